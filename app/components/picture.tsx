@@ -1,0 +1,57 @@
+import type { ResponsiveImage } from "../../core/images/read-images";
+
+/** A stored image in AVIF, WebP or JPEG, whichever the browser takes, at the width it needs. */
+export function Picture({
+  image,
+  alt,
+  sizes,
+  className,
+  loading = "lazy",
+}: {
+  image: ResponsiveImage;
+  alt: string;
+  sizes: string;
+  className?: string;
+  loading?: "lazy" | "eager";
+}) {
+  return (
+    <picture>
+      <source type="image/avif" srcSet={image.srcSet.avif} sizes={sizes} />
+      <source type="image/webp" srcSet={image.srcSet.webp} sizes={sizes} />
+      <img
+        src={image.smallest}
+        srcSet={image.srcSet.jpeg}
+        sizes={sizes}
+        width={image.width}
+        height={image.height}
+        alt={alt}
+        loading={loading}
+        decoding="async"
+        className={className}
+      />
+    </picture>
+  );
+}
+
+/** A stored image when there is one, else an outside link, else nothing. */
+export function PersonPhoto({
+  image,
+  imageUrl,
+  alt,
+  sizes,
+  className,
+  fallback = null,
+}: {
+  image: ResponsiveImage | null;
+  imageUrl: string | null;
+  alt: string;
+  sizes: string;
+  className?: string;
+  fallback?: React.ReactNode;
+}) {
+  if (image) return <Picture image={image} alt={alt} sizes={sizes} className={className} />;
+  if (imageUrl) {
+    return <img src={imageUrl} alt={alt} loading="lazy" referrerPolicy="no-referrer" className={className} />;
+  }
+  return <>{fallback}</>;
+}

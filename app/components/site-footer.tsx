@@ -1,0 +1,77 @@
+import { Link } from "react-router";
+import type { PublicLinks } from "../../server/env";
+
+export function SiteFooter({ links }: { links: PublicLinks }) {
+  return (
+    <footer className="bg-brand-dark text-white">
+      <div className="mx-auto grid max-w-6xl gap-10 px-6 py-12 md:grid-cols-3">
+        <div>
+          <h2 className="font-display text-lg font-bold">Quick links</h2>
+          <ul className="mt-3 space-y-2">
+            {[
+              ["/", "Home"],
+              ["/coaching", "Coaching"],
+              ["/events", "Events"],
+              ["/faq", "FAQ"],
+              ["/about", "About"],
+              ["/get-started", "Get Started"],
+            ].map(([to, label]) => (
+              <li key={to}>
+                <Link to={to as string} className="underline-offset-4 hover:underline">
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="font-display text-lg font-bold">Support</h2>
+          <p className="mt-3">
+            Questions? Write to{" "}
+            <a href={`mailto:${links.supportEmail}`} className="underline underline-offset-4">
+              {links.supportEmail}
+            </a>
+            . We reply within 72 hours.
+          </p>
+        </div>
+        <div>
+          <h2 className="font-display text-lg font-bold">Follow us</h2>
+          <ul className="mt-3 space-y-2">
+            {links.socialShortVideoUrl ? (
+              <li>
+                <a
+                  href={links.socialShortVideoUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="underline-offset-4 hover:underline"
+                >
+                  Short videos<span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ) : null}
+            {links.socialVideoUrl ? (
+              <li>
+                <a
+                  href={links.socialVideoUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="underline-offset-4 hover:underline"
+                >
+                  Video channel<span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ) : null}
+            <li>
+              <Link to="/admin/login" className="underline-offset-4 hover:underline">
+                Portal
+              </Link>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <p className="border-t border-white/15 py-4 text-center text-sm text-white/80">
+        © {new Date().getFullYear()} {links.siteName}
+      </p>
+    </footer>
+  );
+}

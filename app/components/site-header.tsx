@@ -1,0 +1,81 @@
+import { useEffect, useId, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+
+const NAV_ITEMS = [
+  { to: "/", label: "Home" },
+  { to: "/coaching", label: "Coaching" },
+  { to: "/events", label: "Events" },
+  { to: "/faq", label: "FAQ" },
+  { to: "/about", label: "About" },
+];
+
+function navClass({ isActive }: { isActive: boolean }) {
+  return `rounded px-3 py-2 font-medium hover:text-brand ${isActive ? "text-brand underline underline-offset-8" : "text-ink"}`;
+}
+
+export function SiteHeader({ siteName, clientLoginUrl }: { siteName: string; clientLoginUrl: string | null }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const location = useLocation();
+
+  // Close the mobile menu after navigating.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change by design
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+
+  const links = (
+    <>
+      {NAV_ITEMS.map((item) => (
+        <NavLink key={item.to} to={item.to} end={item.to === "/"} className={navClass}>
+          {item.label}
+        </NavLink>
+      ))}
+      {clientLoginUrl ? (
+        <a href={clientLoginUrl} target="_blank" rel="noopener noreferrer" className={navClass({ isActive: false })}>
+          Client Login
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      ) : null}
+    </>
+  );
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-paper/95 backdrop-blur">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-6 py-3">
+        <Link to="/" className="font-display text-xl font-bold text-brand-dark">
+          {siteName}
+        </Link>
+        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+          {links}
+          <Link
+            to="/get-started"
+            className="ml-3 rounded-full bg-accent px-5 py-2 font-semibold text-white hover:bg-brand-dark"
+          >
+            Get Started
+          </Link>
+        </nav>
+        <button
+          type="button"
+          className="rounded border border-line px-3 py-2 font-medium lg:hidden"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? "Close" : "Menu"}
+          <span className="sr-only"> navigation</span>
+        </button>
+      </div>
+      <nav id={menuId} aria-label="Mobile" hidden={!menuOpen} className="border-t border-line px-6 pb-4 lg:hidden">
+        <div className="flex flex-col py-2">{links}</div>
+        <Link to="/get-started" className="block rounded-full bg-accent px-5 py-3 text-center font-semibold text-white">
+          Get Started
+        </Link>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,50 @@
+import type { ReactNode } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { useNonce } from "./nonce";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { links: context.config.publicLinks, siteUrl: context.config.siteUrl };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#12343b" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-paper text-ink antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className="mx-auto max-w-xl px-6 py-24 text-center">
+      <h1 className="font-display text-3xl font-bold">{notFound ? "Page not found" : "Something went wrong"}</h1>
+      <p className="mt-4 text-ink-soft">
+        {notFound ? "The page you were looking for is not here." : "Please try again in a moment."}
+      </p>
+      <a className="mt-8 inline-block font-semibold text-brand underline" href="/">
+        Back to the home page
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,14 @@
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+
+export default [
+  layout("routes/_site/layout.tsx", [
+    index("routes/_site/home.tsx"),
+    route("coaching", "routes/_site/coaching.tsx"),
+    route("events", "routes/_site/events.tsx"),
+    route("classes/:slug", "routes/_site/class.tsx"),
+    route("faq", "routes/_site/faq.tsx"),
+    route("about", "routes/_site/about.tsx"),
+    route("get-started", "routes/_site/get-started.tsx"),
+    route("*", "routes/_site/not-found.tsx"),
+  ]),
+] satisfies RouteConfig;

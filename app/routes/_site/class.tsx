@@ -1,0 +1,215 @@
+import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { getPublicClassType } from "../../../core/classes/get-public-class-type";
+import { todayIn } from "../../../core/dates";
+import { PersonPhoto, Picture } from "../../components/picture";
+import { formatClassDate, spotsLeft } from "../../lib/format";
+import { pageMeta } from "../../lib/meta";
+import type { Route } from "./+types/class";
+
+export function meta({ data: loaded }: Route.MetaArgs) {
+  if (!loaded) return [{ title: "Class not found" }];
+  return pageMeta({ title: loaded.classType.title, description: loaded.classType.description.slice(0, 160) });
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const classType = await getPublicClassType({
+    db: context.db,
+    slug: params.slug,
+    today: todayIn(context.config.timeZone),
+  });
+  if (!classType) throw data("Class not found", { status: 404 });
+  return { classType };
+}
+
+function BackToEvents() {
+  return (
+    <Link to="/events" className="mt-6 inline-block font-semibold text-brand underline underline-offset-4">
+      Back to Events
+    </Link>
+  );
+}
+
+export default function ClassPage({ loaderData }: Route.ComponentProps) {
+  const { classType } = loaderData;
+  const next = classType.upcoming[0];
+  return (
+    <article>
+      <header className="bg-brand-dark text-white">
+        <div className="mx-auto grid max-w-6xl gap-8 px-6 py-16 md:grid-cols-[3fr_2fr] md:items-center">
+          <div>
+            <p className="inline-block rounded-full bg-white/15 px-3 py-1 text-sm font-semibold capitalize">
+              {classType.category}
+            </p>
+            <h1 className="mt-4 font-display text-4xl font-bold">{classType.title}</h1>
+            <p className="mt-4 text-lg text-white/90">{classType.description}</p>
+          </div>
+          {classType.featuredImage ? (
+            <Picture
+              image={classType.featuredImage}
+              alt=""
+              sizes="(min-width: 768px) 40vw, 100vw"
+              loading="eager"
+              className="aspect-[3/2] w-full rounded-2xl object-cover"
+            />
+          ) : null}
+        </div>
+      </header>
+
+      <div className="mx-auto grid max-w-6xl gap-12 px-6 py-16 lg:grid-cols-[2fr_1fr]">
+        <div className="space-y-14">
+          <section aria-labelledby="dates-heading">
+            <h2 id="dates-heading" className="font-display text-2xl font-bold">
+              Upcoming dates
+            </h2>
+            {classType.upcoming.length === 0 ? (
+              <p className="mt-4 text-ink-soft">No dates are scheduled right now.</p>
+            ) : (
+              <ul className="mt-4 space-y-4">
+                {classType.upcoming.map((instance) => (
+                  <li key={instance.id} className="rounded-xl border border-line bg-white p-5">
+                    <p className="font-semibold">
+                      {formatClassDate(instance.date)} · {instance.time}
+                    </p>
+                    <p className="text-ink-soft">
+                      {instance.location} · {spotsLeft(instance.availableSpots)} · {instance.price}
+                    </p>
+                    {instance.registrationUrl ? (
+                      <a
+                        href={instance.registrationUrl}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="mt-2 inline-block font-semibold text-brand underline underline-offset-4"
+                      >
+                        Register
+                        <span className="sr-only"> for {formatClassDate(instance.date)} (opens in a new tab)</span>
+                      </a>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+
+          {classType.whatYouGet.length > 0 ? (
+            <section aria-labelledby="get-heading">
+              <h2 id="get-heading" className="font-display text-2xl font-bold">
+                What You'll Get
+              </h2>
+              <ul className="mt-4 list-disc space-y-2 pl-6">
+                {classType.whatYouGet.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+
+          {classType.agenda.length > 0 ? (
+            <section aria-labelledby="agenda-heading">
+              <h2 id="agenda-heading" className="font-display text-2xl font-bold">
+                Workshop Agenda
+              </h2>
+              <ol className="mt-4 space-y-4">
+                {classType.agenda.map((item) => (
+                  <li key={`${item.time}-${item.topic}`} className="grid gap-1 sm:grid-cols-[7rem_1fr]">
+                    <span className="font-semibold text-brand">{item.time}</span>
+                    <div>
+                      <p className="font-semibold">{item.topic}</p>
+                      <p className="text-ink-soft">{item.description}</p>
+                    </div>
+                  </li>
+                ))}
+              </ol>
+            </section>
+          ) : null}
+
+          <section aria-labelledby="instructor-heading">
+            <h2 id="instructor-heading" className="font-display text-2xl font-bold">
+              Meet Your Instructor
+            </h2>
+            <div className="mt-4 flex gap-5">
+              <PersonPhoto
+                image={classType.instructor?.image ?? null}
+                imageUrl={classType.instructor?.imageUrl ?? null}
+                alt=""
+                sizes="96px"
+                className="h-24 w-24 shrink-0 rounded-full object-cover"
+                fallback={
+                  <span className="flex h-24 w-24 shrink-0 items-center justify-center rounded-full bg-line text-sm text-ink-soft">
+                    No Photo
+                  </span>
+                }
+              />
+              <div>
+                {classType.instructor ? <p className="font-semibold">{classType.instructor.name}</p> : null}
+                <p className="mt-1 whitespace-pre-line text-ink-soft">
+                  {classType.instructor?.bio || "Instructor bio coming soon."}
+                </p>
+              </div>
+            </div>
+          </section>
+
+          {classType.testimonials.length > 0 ? (
+            <section aria-labelledby="attendees-heading">
+              <h2 id="attendees-heading" className="font-display text-2xl font-bold">
+                What Past Attendees Say
+              </h2>
+              <ul className="mt-4 space-y-4">
+                {classType.testimonials.map((testimonial) => (
+                  <li key={testimonial.name + testimonial.quote} className="rounded-xl bg-brand-light p-5">
+                    <blockquote>“{testimonial.quote}”</blockquote>
+                    <p className="mt-2 font-semibold">{testimonial.name}</p>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+
+        <aside
+          className="h-fit rounded-2xl border border-line bg-white p-6 lg:sticky lg:top-24"
+          aria-label="Next class"
+        >
+          {next ? (
+            <>
+              <p className="text-sm text-ink-soft">Next class</p>
+              <p className="font-display text-3xl font-bold text-brand-dark">{next.price}</p>
+              <p className="mt-2">{formatClassDate(next.date)}</p>
+              {next.registrationUrl ? (
+                <a
+                  href={next.registrationUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="mt-4 block rounded-full bg-accent px-6 py-3 text-center font-semibold text-white"
+                >
+                  Register Now<span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              ) : null}
+            </>
+          ) : (
+            <p>New dates are coming soon.</p>
+          )}
+        </aside>
+      </div>
+
+      <section className="bg-brand-light py-14 text-center">
+        <h2 className="font-display text-2xl font-bold">Want one-to-one help?</h2>
+        <Link to="/get-started" className="mt-4 inline-block rounded-full bg-brand px-6 py-3 font-semibold text-white">
+          Get Started
+        </Link>
+      </section>
+    </article>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <div className="mx-auto max-w-xl px-6 py-24 text-center">
+      <h1 className="font-display text-3xl font-bold">
+        {notFound ? "Class not found" : "Failed to load class information"}
+      </h1>
+      <BackToEvents />
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { Outlet, useRouteLoaderData } from "react-router";
+import { SiteFooter } from "../../components/site-footer";
+import { SiteHeader } from "../../components/site-header";
+import type { loader as rootLoader } from "../../root";
+
+export default function SiteLayout() {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  if (!root) return null;
+  return (
+    <>
+      <SiteHeader siteName={root.links.siteName} clientLoginUrl={root.links.clientLoginUrl} />
+      <main id="main" tabIndex={-1} className="outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter links={root.links} />
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { sql } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import { adminUsers } from "../../db/schema";
+import { type AdminAccountInput, AdminAccountSchema } from "../../rules/admin-account";
+import { hashPassword } from "../auth/password";
+
+export class AdminAccountError extends Error {
+  override name = "AdminAccountError";
+}
+
+export type AdminUser = { id: string; email: string; name: string };
+
+/** Creates an admin account; throws AdminAccountError with a readable reason. */
+export async function createAdminUser({
+  db,
+  account,
+}: {
+  db: Executor;
+  account: AdminAccountInput;
+}): Promise<AdminUser> {
+  const parsed = AdminAccountSchema.safeParse(account);
+  if (!parsed.success) {
+    throw new AdminAccountError(parsed.error.issues.map((issue) => issue.message).join("; "));
+  }
+  const { email, password, name } = parsed.data;
+  const passwordHash = await hashPassword(password);
+  const [created] = await db
+    .insert(adminUsers)
+    .values({ email, name, passwordHash })
+    .onConflictDoNothing()
+    .returning({ id: adminUsers.id, email: adminUsers.email, name: adminUsers.name });
+  if (!created) throw new AdminAccountError(`An admin account for ${email} already exists`);
+  return created;
+}
+
+/** Creates the first admin from configuration when there is no admin yet; returns it, or null. */
+export async function ensureFirstAdmin({
+  db,
+  account,
+}: {
+  db: Executor;
+  account: AdminAccountInput;
+}): Promise<AdminUser | null> {
+  const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(adminUsers);
+  if (count > 0) return null;
+  return createAdminUser({ db, account });
+}

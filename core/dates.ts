@@ -1,0 +1,16 @@
+/** Today's calendar date (YYYY-MM-DD) where the business is. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
+}
+
+/** The calendar date `days` after `date` (both YYYY-MM-DD). */
+export function addDays(date: string, days: number): string {
+  const moved = new Date(`${date}T12:00:00Z`);
+  moved.setUTCDate(moved.getUTCDate() + days);
+  return moved.toISOString().slice(0, 10);
+}

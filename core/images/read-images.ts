@@ -1,0 +1,78 @@
+import { eq, inArray } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import { images, imageVariants } from "../../db/schema";
+
+export type ImageVariantFile = { data: Buffer; format: string; byteSize: number };
+
+export async function getImageVariant({
+  db,
+  fileName,
+}: {
+  db: Executor;
+  fileName: string;
+}): Promise<ImageVariantFile | null> {
+  const [variant] = await db
+    .select({ data: imageVariants.data, format: imageVariants.format, byteSize: imageVariants.byteSize })
+    .from(imageVariants)
+    .where(eq(imageVariants.fileName, fileName))
+    .limit(1);
+  return variant ?? null;
+}
+
+/** What a page needs to show a stored image responsively. */
+export type ResponsiveImage = {
+  width: number;
+  height: number;
+  /** `srcset` strings per format, widest last. */
+  srcSet: { avif: string; webp: string; jpeg: string };
+  /** The smallest JPEG, and the widest one, as plain URLs. */
+  smallest: string;
+  largest: string;
+};
+
+/** Loads the variants of several images at once, keyed by image id. */
+export async function getResponsiveImages({
+  db,
+  imageIds,
+}: {
+  db: Executor;
+  imageIds: (string | null | undefined)[];
+}): Promise<Map<string, ResponsiveImage>> {
+  const ids = [...new Set(imageIds.filter((id): id is string => Boolean(id)))];
+  const result = new Map<string, ResponsiveImage>();
+  if (ids.length === 0) return result;
+
+  const rows = await db
+    .select({
+      imageId: imageVariants.imageId,
+      fileName: imageVariants.fileName,
+      format: imageVariants.format,
+      width: imageVariants.width,
+      imageWidth: images.width,
+      imageHeight: images.height,
+    })
+    .from(imageVariants)
+    .innerJoin(images, eq(images.id, imageVariants.imageId))
+    .where(inArray(imageVariants.imageId, ids))
+    .orderBy(imageVariants.width);
+
+  for (const id of ids) {
+    const own = rows.filter((row) => row.imageId === id);
+    const first = own[0];
+    if (!first) continue;
+    const srcSetOf = (format: string) =>
+      own
+        .filter((row) => row.format === format)
+        .map((row) => `/media/${row.fileName} ${row.width}w`)
+        .join(", ");
+    const jpegs = own.filter((row) => row.format === "jpeg");
+    result.set(id, {
+      width: first.imageWidth,
+      height: first.imageHeight,
+      srcSet: { avif: srcSetOf("avif"), webp: srcSetOf("webp"), jpeg: srcSetOf("jpeg") },
+      smallest: `/media/${jpegs[0]?.fileName}`,
+      largest: `/media/${jpegs.at(-1)?.fileName}`,
+    });
+  }
+  return result;
+}

@@ -1,0 +1,119 @@
+import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import type { Executor } from "../../db/client";
+import { images, imageVariants } from "../../db/schema";
+import { IMAGE_MESSAGES } from "../../rules/images";
+
+/** Widths each kind of image is encoded at; the browser picks one through srcset. */
+export const VARIANT_WIDTHS = {
+  hero: [640, 1280, 1920],
+  portrait: [160, 320, 640],
+  cover: [480, 960, 1440],
+} as const;
+
+export type ImagePurpose = keyof typeof VARIANT_WIDTHS;
+
+type SharpImage = ReturnType<typeof sharp>;
+
+const FORMATS = [
+  { format: "avif", extension: "avif", encode: (image: SharpImage) => image.avif({ quality: 50, effort: 2 }) },
+  { format: "webp", extension: "webp", encode: (image: SharpImage) => image.webp({ quality: 74 }) },
+  {
+    format: "jpeg",
+    extension: "jpg",
+    encode: (image: SharpImage) => image.jpeg({ quality: 76, mozjpeg: true, progressive: true }),
+  },
+] as const;
+
+export type SourceType = "jpeg" | "png" | "gif" | "webp";
+
+export class ImageRejectedError extends Error {
+  override name = "ImageRejectedError";
+}
+
+/** Reads the real type from the first bytes; the name or declared type of an upload proves nothing. */
+export function detectImageType(bytes: Uint8Array): SourceType | null {
+  const startsWith = (signature: number[], offset = 0) =>
+    signature.every((byte, index) => bytes[offset + index] === byte);
+  if (startsWith([0xff, 0xd8, 0xff])) return "jpeg";
+  if (startsWith([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "png";
+  if (startsWith([0x47, 0x49, 0x46, 0x38]) && (bytes[4] === 0x37 || bytes[4] === 0x39)) return "gif";
+  if (startsWith([0x52, 0x49, 0x46, 0x46]) && startsWith([0x57, 0x45, 0x42, 0x50], 8)) return "webp";
+  return null;
+}
+
+export type StoredImage = { id: string; width: number; height: number; byteSize: number };
+
+/**
+ * Stores an uploaded image: checks what it really is, decodes it, drops its
+ * metadata (a phone photo's GPS position must not reach the site) and keeps
+ * AVIF, WebP and JPEG copies at the widths of its purpose.
+ */
+export async function storeImage({
+  db,
+  bytes,
+  purpose,
+  maxBytes,
+}: {
+  db: Executor;
+  bytes: Uint8Array;
+  purpose: ImagePurpose;
+  maxBytes: number;
+}): Promise<StoredImage> {
+  if (bytes.byteLength > maxBytes) throw new ImageRejectedError(IMAGE_MESSAGES.tooLarge(maxBytes));
+  const sourceType = detectImageType(bytes);
+  if (!sourceType) throw new ImageRejectedError(IMAGE_MESSAGES.notAnImage);
+
+  const sourceHash = createHash("sha256").update(bytes).digest("hex");
+  const existing = await db.select().from(images).where(eq(images.sourceHash, sourceHash)).limit(1);
+  if (existing[0]) return existing[0];
+
+  let decoded: { data: Buffer; info: { width: number; height: number } };
+  try {
+    // rotate() applies the EXIF orientation before the metadata is dropped.
+    decoded = await sharp(bytes, { limitInputPixels: 40_000_000 }).rotate().toBuffer({ resolveWithObject: true });
+  } catch {
+    throw new ImageRejectedError(IMAGE_MESSAGES.notAnImage);
+  }
+  const { width, height } = decoded.info;
+
+  const widths: number[] = VARIANT_WIDTHS[purpose].filter((w) => w < width);
+  widths.push(Math.min(width, VARIANT_WIDTHS[purpose].at(-1) ?? width));
+
+  const variants = await Promise.all(
+    [...new Set(widths)].flatMap((targetWidth) =>
+      FORMATS.map(async ({ format, extension, encode }) => {
+        const { data, info } = await encode(sharp(decoded.data).resize({ width: targetWidth })).toBuffer({
+          resolveWithObject: true,
+        });
+        const hash = createHash("sha256").update(data).digest("base64url").slice(0, 16);
+        return {
+          fileName: `${hash}-${info.width}.${extension}`,
+          format,
+          width: info.width,
+          height: info.height,
+          byteSize: data.length,
+          data,
+        };
+      }),
+    ),
+  );
+
+  const [image] = await db
+    .insert(images)
+    .values({ sourceHash, sourceType, width, height, byteSize: bytes.byteLength })
+    .onConflictDoNothing({ target: images.sourceHash })
+    .returning();
+  if (!image) {
+    // The same upload was stored by a concurrent request.
+    const [stored] = await db.select().from(images).where(eq(images.sourceHash, sourceHash));
+    if (!stored) throw new Error("Image insert returned no row");
+    return stored;
+  }
+  await db
+    .insert(imageVariants)
+    .values(variants.map((variant) => ({ ...variant, imageId: image.id })))
+    .onConflictDoNothing({ target: imageVariants.fileName });
+  return image;
+}

@@ -1,0 +1,110 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import { type DataDirLock, lockDataDir } from "./data-dir-lock";
+import { migrateDatabase } from "./migrate";
+import * as schema from "./schema";
+
+/** The one database interface used by core/: the same for PGlite and PostgreSQL. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** A transaction or the database itself: core functions accept either. */
+export type Executor = Parameters<Parameters<Database["transaction"]>[0]>[0] | Database;
+
+export type DatabaseKind = "pglite" | "postgres";
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: DatabaseKind;
+  /** Resolves when the database answers; rejects otherwise. */
+  ping(timeoutMs?: number): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type OpenDatabaseOptions = {
+  /** PostgreSQL connection string; when null the embedded database under dataDir is used. */
+  databaseUrl: string | null;
+  dataDir: string;
+  poolSize?: number;
+  migrate?: boolean;
+};
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const handle = options.databaseUrl
+    ? postgresHandle(new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 }))
+    : await openEmbedded(options.dataDir);
+  if (options.migrate !== false) {
+    try {
+      await migrateDatabase(handle);
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
+  }
+  return handle;
+}
+
+async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
+  const lock = lockDataDir(dataDir);
+  try {
+    const pgDir = path.join(dataDir, "postgres");
+    fs.mkdirSync(pgDir, { recursive: true });
+    const client = await PGlite.create({ dataDir: pgDir });
+    return pgliteHandle(client, lock);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+export function pgliteHandle(client: PGlite, lock?: DataDirLock): DatabaseHandle {
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  let closing: Promise<void> | undefined;
+  return {
+    db,
+    kind: "pglite",
+    ping: (timeoutMs) => withTimeout(client.query("select 1"), timeoutMs),
+    close() {
+      closing ??= (async () => {
+        try {
+          if (!client.closed) await client.close();
+        } finally {
+          lock?.release();
+        }
+      })();
+      return closing;
+    },
+  };
+}
+
+export function postgresHandle(pool: pg.Pool): DatabaseHandle {
+  // A dropped idle connection must not crash the process; the pool replaces it.
+  pool.on("error", () => {});
+  const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
+  let closing: Promise<void> | undefined;
+  return {
+    db,
+    kind: "postgres",
+    ping: (timeoutMs) => withTimeout(pool.query("select 1"), timeoutMs),
+    close() {
+      closing ??= pool.end();
+      return closing;
+    },
+  };
+}
+
+async function withTimeout(work: Promise<unknown>, timeoutMs = 2000): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`Database did not answer within ${timeoutMs} ms`)), timeoutMs);
+  });
+  try {
+    await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,32 @@
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgliteDatabase } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import type pg from "pg";
+import type { DatabaseHandle } from "./client";
+import { fromRoot } from "./project-root";
+
+export const migrationsFolder = fromRoot("db", "migrations");
+
+// Any fixed number; it names the advisory lock that serialises migrations.
+const MIGRATION_LOCK_KEY = 72_314_905;
+
+/**
+ * Applies the committed migrations. On PostgreSQL several app instances may
+ * start at once, so the run is serialised with an advisory lock on one connection.
+ */
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  if (handle.kind === "pglite") {
+    await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
+    return;
+  }
+  const pool = (handle.db as unknown as { $client: pg.Pool }).$client;
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+    await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder });
+  } finally {
+    await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
+    client.release();
+  }
+}

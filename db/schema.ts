@@ -1,0 +1,341 @@
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+/**
+ * The whole data model. Enumerations are kept as text with CHECK constraints
+ * (not Postgres enums) so that adding a value is a plain migration.
+ * Value lists live in rules/values.ts so the browser can use them too.
+ */
+import {
+  CLASS_CATEGORIES,
+  CLASS_STATUSES,
+  HERO_PAGE_ASSIGNMENTS,
+  MESSAGE_PRIORITIES,
+  MESSAGE_STATUSES,
+  SUBSCRIBER_STATUSES,
+  TEAM_MEMBER_STATUSES,
+  TESTIMONIAL_LOCATIONS,
+  TESTIMONIAL_STATUSES,
+} from "../rules/values";
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+function oneOf(column: string, values: readonly string[]) {
+  const list = values.map((value) => `'${value}'`).join(", ");
+  return sql.raw(`"${column}" in (${list})`);
+}
+
+// ---------------------------------------------------------------------------
+// Images: every uploaded image, stripped of metadata, with its encoded variants.
+
+export const images = pgTable("images", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  /** sha256 of the uploaded bytes, so the same upload is stored once. */
+  sourceHash: text("source_hash").notNull().unique(),
+  sourceType: text("source_type").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  /** Size of the upload as received, in bytes. */
+  byteSize: integer("byte_size").notNull(),
+  createdAt: createdAt(),
+});
+
+export const imageVariants = pgTable(
+  "image_variants",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    imageId: uuid("image_id")
+      .notNull()
+      .references(() => images.id, { onDelete: "cascade" }),
+    /** File name under /media/, content-hashed: `{hash}-{width}.{ext}`. */
+    fileName: text("file_name").notNull().unique(),
+    format: text("format").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    byteSize: integer("byte_size").notNull(),
+    data: bytea("data").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("image_variants_image_idx").on(t.imageId),
+    check("image_variants_format_check", oneOf("format", ["avif", "webp", "jpeg"])),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// People and content
+
+export const teamMembers = pgTable(
+  "team_members",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    role: text("role").notNull().default("Team Member"),
+    bio: text("bio").notNull().default(""),
+    qualifications: text("qualifications").notNull().default(""),
+    quote: text("quote").notNull().default(""),
+    email: text("email"),
+    /** An outside image link; used when no uploaded image is set. */
+    imageUrl: text("image_url"),
+    imageId: uuid("image_id").references(() => images.id, { onDelete: "set null" }),
+    displayOrder: integer("display_order").notNull().default(1),
+    status: text("status").notNull().default("active"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("team_members_order_idx").on(t.status, t.displayOrder),
+    check("team_members_status_check", oneOf("status", TEAM_MEMBER_STATUSES)),
+  ],
+);
+
+export type AgendaItem = { time: string; topic: string; description: string };
+export type ClassTestimonial = { name: string; quote: string };
+
+export const classTypes = pgTable(
+  "class_types",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: text("title").notNull(),
+    slug: text("slug").notNull().unique(),
+    description: text("description").notNull(),
+    category: text("category").notNull().default("workshop"),
+    featuredImageUrl: text("featured_image_url"),
+    featuredImageId: uuid("featured_image_id").references(() => images.id, {
+      onDelete: "set null",
+    }),
+    whatYouGet: jsonb("what_you_get").$type<string[]>().notNull().default([]),
+    agenda: jsonb("agenda").$type<AgendaItem[]>().notNull().default([]),
+    testimonials: jsonb("testimonials").$type<ClassTestimonial[]>().notNull().default([]),
+    /** See docs/decisions/003-deleting-referenced-rows.md: a departed instructor leaves the class without one. */
+    instructorId: uuid("instructor_id").references(() => teamMembers.id, { onDelete: "set null" }),
+    status: text("status").notNull().default("draft"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("class_types_status_idx").on(t.status),
+    index("class_types_instructor_idx").on(t.instructorId),
+    check("class_types_category_check", oneOf("category", CLASS_CATEGORIES)),
+    check("class_types_status_check", oneOf("status", CLASS_STATUSES)),
+  ],
+);
+
+export const classInstances = pgTable(
+  "class_instances",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** See docs/decisions/003-deleting-referenced-rows.md: a class type with scheduled classes cannot be deleted. */
+    classTypeId: uuid("class_type_id")
+      .notNull()
+      .references(() => classTypes.id, { onDelete: "restrict" }),
+    date: date("date", { mode: "string" }).notNull(),
+    /** Free text as the admin types it, for example "6:30 PM ET". */
+    time: text("time").notNull(),
+    location: text("location").notNull(),
+    /** Free text: "$49", "Free". */
+    price: text("price").notNull(),
+    capacity: integer("capacity").notNull().default(50),
+    availableSpots: integer("available_spots").notNull().default(50),
+    registrationUrl: text("registration_url"),
+    status: text("status").notNull().default("draft"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("class_instances_status_date_idx").on(t.status, t.date),
+    index("class_instances_class_type_idx").on(t.classTypeId, t.date),
+    check("class_instances_status_check", oneOf("status", CLASS_STATUSES)),
+    check("class_instances_capacity_check", sql`${t.capacity} > 0`),
+    check("class_instances_spots_check", sql`${t.availableSpots} >= 0 and ${t.availableSpots} <= ${t.capacity}`),
+  ],
+);
+
+export const testimonials = pgTable(
+  "testimonials",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    quote: text("quote").notNull(),
+    imageUrl: text("image_url"),
+    imageId: uuid("image_id").references(() => images.id, { onDelete: "set null" }),
+    location: text("location").notNull().default("home_carousel"),
+    displayOrder: integer("display_order").notNull().default(0),
+    status: text("status").notNull().default("active"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("testimonials_location_idx").on(t.location, t.status, t.displayOrder),
+    check("testimonials_location_check", oneOf("location", TESTIMONIAL_LOCATIONS)),
+    check("testimonials_status_check", oneOf("status", TESTIMONIAL_STATUSES)),
+  ],
+);
+
+export const heroImages = pgTable(
+  "hero_images",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    /** An outside http(s) link, when the image was added by URL. */
+    imageUrl: text("image_url"),
+    /** The stored image, when it was uploaded (or given as a data URL). */
+    imageId: uuid("image_id").references(() => images.id, { onDelete: "restrict" }),
+    pageAssignment: text("page_assignment").notNull().default("unassigned"),
+    isActive: boolean("is_active").notNull().default(false),
+    uploadedBy: text("uploaded_by").notNull().default("admin"),
+    fileSize: integer("file_size").notNull().default(0),
+    width: integer("width").notNull().default(0),
+    height: integer("height").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("hero_images_one_active_per_page").on(t.pageAssignment).where(sql`${t.isActive}`),
+    index("hero_images_created_idx").on(t.createdAt),
+    check("hero_images_page_check", oneOf("page_assignment", HERO_PAGE_ASSIGNMENTS)),
+    check("hero_images_active_needs_page_check", sql`not ${t.isActive} or ${t.pageAssignment} <> 'unassigned'`),
+    check("hero_images_source_check", sql`${t.imageUrl} is not null or ${t.imageId} is not null`),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// What visitors send
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject").notNull().default(""),
+    message: text("message").notNull(),
+    status: text("status").notNull().default("unread"),
+    priority: text("priority").notNull().default("normal"),
+    adminNotes: text("admin_notes").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("contact_messages_created_idx").on(t.createdAt),
+    index("contact_messages_status_idx").on(t.status, t.createdAt),
+    index("contact_messages_priority_idx").on(t.priority, t.createdAt),
+    check("contact_messages_status_check", oneOf("status", MESSAGE_STATUSES)),
+    check("contact_messages_priority_check", oneOf("priority", MESSAGE_PRIORITIES)),
+  ],
+);
+
+export const emailSubscribers = pgTable(
+  "email_subscribers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    status: text("status").notNull().default("active"),
+    source: text("source").notNull().default("website"),
+    subscribedAt: timestamp("subscribed_at", { withTimezone: true }).notNull().defaultNow(),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("email_subscribers_email_unique").on(sql`lower(${t.email})`),
+    index("email_subscribers_created_idx").on(t.createdAt),
+    index("email_subscribers_status_idx").on(t.status, t.createdAt),
+    check("email_subscribers_status_check", oneOf("status", SUBSCRIBER_STATUSES)),
+    check(
+      "email_subscribers_unsubscribed_at_check",
+      sql`(${t.status} = 'unsubscribed') = (${t.unsubscribedAt} is not null)`,
+    ),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// Installation state
+
+/** Small facts about this installation, such as whether it has been set up. */
+export const appSettings = pgTable("app_settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").$type<unknown>().notNull(),
+  updatedAt: updatedAt(),
+});
+
+// ---------------------------------------------------------------------------
+// Back office: admin accounts, their sessions, and what they did
+
+export const adminUsers = pgTable(
+  "admin_users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    name: text("name").notNull().default(""),
+    passwordHash: text("password_hash").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("admin_users_email_unique").on(sql`lower(${t.email})`)],
+);
+
+export const adminSessions = pgTable(
+  "admin_sessions",
+  {
+    /** sha256 of the cookie's token; the token itself is never stored. */
+    id: text("id").primaryKey(),
+    adminUserId: uuid("admin_user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    csrfToken: text("csrf_token").notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Idle expiry, pushed forward by every request of the admin. */
+    idleExpiresAt: timestamp("idle_expires_at", { withTimezone: true }).notNull(),
+    /** Absolute expiry, fixed at sign-in. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+  },
+  (t) => [index("admin_sessions_user_idx").on(t.adminUserId), index("admin_sessions_expiry_idx").on(t.idleExpiresAt)],
+);
+
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    adminUserId: uuid("admin_user_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    /** Kept as written, so the record still says who after an account is removed. */
+    actorEmail: text("actor_email").notNull(),
+    action: text("action").notNull(),
+    targetType: text("target_type"),
+    targetId: text("target_id"),
+    details: jsonb("details").$type<Record<string, unknown>>(),
+    ipAddress: text("ip_address"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_log_created_idx").on(t.createdAt), index("audit_log_target_idx").on(t.targetType, t.targetId)],
+);

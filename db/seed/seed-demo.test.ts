@@ -1,0 +1,71 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { getPublicClassType } from "../../core/classes/get-public-class-type";
+import { listUpcomingClassInstances } from "../../core/classes/list-upcoming-class-instances";
+import { getActiveHeroImage } from "../../core/hero-images/get-active-hero-image";
+import { getImageVariant } from "../../core/images/read-images";
+import { listActiveTeamMembers } from "../../core/team/list-active-team-members";
+import { listActiveTestimonials } from "../../core/testimonials/list-active-testimonials";
+import { HERO_PAGES, MESSAGE_PRIORITIES, MESSAGE_STATUSES, TESTIMONIAL_LOCATIONS } from "../../rules/values";
+import { withTestDatabase } from "../../tests/setup/database";
+import { contactMessages, emailSubscribers } from "../schema";
+import { seedDemoContent } from "./seed-demo";
+
+const database = withTestDatabase();
+const today = "2026-11-21";
+
+describe("demo content", () => {
+  it("gives every public page and admin list real rows", { timeout: 120_000 }, async () => {
+    const db = database.db();
+    await seedDemoContent({ db, today });
+
+    const upcoming = await listUpcomingClassInstances({ db, today });
+    expect(upcoming.length).toBeGreaterThanOrEqual(3);
+    expect(upcoming.every((event) => event.date >= today)).toBe(true);
+    expect(upcoming.map((event) => event.date)).toEqual([...upcoming.map((event) => event.date)].sort());
+
+    // A past class and a draft class exist but are not public.
+    const [{ past, drafts } = { past: 0, drafts: 0 }] = (
+      (await db.execute(sql`select count(*) filter (where date < ${today})::int as past,
+        count(*) filter (where status = 'draft')::int as drafts from class_instances`)) as unknown as {
+        rows: { past: number; drafts: number }[];
+      }
+    ).rows;
+    expect(past).toBeGreaterThan(0);
+    expect(drafts).toBeGreaterThan(0);
+
+    const first = upcoming[0];
+    const classPage = await getPublicClassType({ db, slug: first?.classType.slug ?? "", today });
+    expect(classPage?.agenda.length).toBeGreaterThan(0);
+    expect(classPage?.whatYouGet.length).toBeGreaterThan(0);
+    expect(classPage?.testimonials.length).toBeGreaterThan(0);
+    expect(classPage?.instructor?.image?.srcSet.avif).toMatch(/\/media\/\S+\.avif \d+w/);
+
+    const team = await listActiveTeamMembers({ db });
+    expect(team).toHaveLength(3);
+    expect(team.every((member) => member.image !== null)).toBe(true);
+
+    for (const location of TESTIMONIAL_LOCATIONS) {
+      expect(await listActiveTestimonials({ db, locations: [location] })).not.toHaveLength(0);
+    }
+
+    for (const page of HERO_PAGES) {
+      const hero = await getActiveHeroImage({ db, page });
+      expect(hero?.image?.width).toBe(1920);
+      expect(hero?.image?.height).toBe(1080);
+    }
+
+    const messages = await db.select().from(contactMessages);
+    expect(new Set(messages.map((message) => message.status))).toEqual(new Set(MESSAGE_STATUSES));
+    expect(new Set(messages.map((message) => message.priority))).toEqual(new Set(MESSAGE_PRIORITIES));
+    const subscribers = await db.select().from(emailSubscribers);
+    expect(new Set(subscribers.map((subscriber) => subscriber.status))).toEqual(new Set(["active", "unsubscribed"]));
+
+    const hero = await getActiveHeroImage({ db, page: "home" });
+    const smallestAvif = hero?.image?.srcSet.avif.split(",")[0]?.trim().split(" ")[0]?.replace("/media/", "");
+    const variant = await getImageVariant({ db, fileName: smallestAvif ?? "" });
+    expect(variant?.format).toBe("avif");
+    // The phone-sized hero must stay light for a slow connection.
+    expect(variant?.byteSize).toBeLessThan(40_000);
+  });
+});

@@ -1,0 +1,163 @@
+import sharp from "sharp";
+import { addDays } from "../../core/dates";
+import { type ImagePurpose, storeImage } from "../../core/images/store-image";
+import { HERO_IMAGE_MAX_BYTES } from "../../rules/images";
+import type { Executor } from "../client";
+import {
+  classInstances,
+  classTypes,
+  contactMessages,
+  emailSubscribers,
+  heroImages,
+  teamMembers,
+  testimonials,
+} from "../schema";
+import { classCoverSvg, heroLandscapeSvg, portraitSvg } from "./art";
+import {
+  demoClassInstances,
+  demoClassTypes,
+  demoContactMessages,
+  demoHeroImages,
+  demoSubscribers,
+  demoTeamMembers,
+  demoTestimonials,
+} from "./demo-content";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+async function storeArt(db: Executor, svg: string, purpose: ImagePurpose) {
+  const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer();
+  return storeImage({ db, bytes: png, purpose, maxBytes: HERO_IMAGE_MAX_BYTES });
+}
+
+function daysAgo(days: number): Date {
+  return new Date(Date.now() - days * DAY_MS);
+}
+
+/**
+ * Fills an empty database with the demo business: people, workshops, a
+ * schedule around `today`, testimonials, hero images, messages and subscribers,
+ * so every page and back-office screen has real rows to show.
+ */
+export async function seedDemoContent({ db, today }: { db: Executor; today: string }): Promise<void> {
+  const memberIds = new Map<string, string>();
+  for (const member of demoTeamMembers) {
+    const image = await storeArt(db, portraitSvg(member.portrait), "portrait");
+    const [row] = await db
+      .insert(teamMembers)
+      .values({
+        name: member.name,
+        role: member.role,
+        bio: member.bio,
+        qualifications: member.qualifications,
+        quote: member.quote,
+        email: member.email,
+        imageId: image.id,
+        displayOrder: member.displayOrder,
+        status: member.status,
+      })
+      .returning({ id: teamMembers.id });
+    if (row) memberIds.set(member.key, row.id);
+  }
+
+  for (const testimonial of demoTestimonials) {
+    const image =
+      testimonial.withImage && testimonial.portrait
+        ? await storeArt(db, portraitSvg(testimonial.portrait), "portrait")
+        : null;
+    await db.insert(testimonials).values({
+      name: testimonial.name,
+      quote: testimonial.quote,
+      location: testimonial.location,
+      displayOrder: testimonial.displayOrder,
+      status: testimonial.status,
+      imageId: image?.id ?? null,
+    });
+  }
+
+  const classTypeIds = new Map<string, string>();
+  for (const classType of demoClassTypes) {
+    const cover = await storeArt(
+      db,
+      classCoverSvg({ title: classType.title, palette: classType.cover.palette }),
+      "cover",
+    );
+    const [row] = await db
+      .insert(classTypes)
+      .values({
+        title: classType.title,
+        slug: classType.slug,
+        description: classType.description,
+        category: classType.category,
+        status: classType.status,
+        featuredImageId: cover.id,
+        whatYouGet: classType.whatYouGet,
+        agenda: classType.agenda,
+        testimonials: classType.testimonials,
+        instructorId: memberIds.get(classType.instructorKey) ?? null,
+      })
+      .returning({ id: classTypes.id });
+    if (row) classTypeIds.set(classType.key, row.id);
+  }
+
+  const scheduled = demoClassInstances.flatMap((instance) => {
+    const classTypeId = classTypeIds.get(instance.classTypeKey);
+    if (!classTypeId) return [];
+    return [
+      {
+        classTypeId,
+        date: addDays(today, instance.daysFromToday),
+        time: instance.time,
+        location: instance.location,
+        price: instance.price,
+        capacity: instance.capacity,
+        availableSpots: instance.availableSpots,
+        registrationUrl: instance.registrationUrl,
+        status: instance.status,
+      },
+    ];
+  });
+  if (scheduled.length > 0) await db.insert(classInstances).values(scheduled);
+
+  for (const hero of demoHeroImages) {
+    const image = await storeArt(db, heroLandscapeSvg(hero.page), "hero");
+    await db.insert(heroImages).values({
+      name: hero.name,
+      description: hero.description,
+      imageId: image.id,
+      pageAssignment: hero.page,
+      isActive: true,
+      uploadedBy: "demo content",
+      fileSize: image.byteSize,
+      width: image.width,
+      height: image.height,
+    });
+  }
+
+  await db.insert(contactMessages).values(
+    demoContactMessages.map((message) => ({
+      name: message.name,
+      email: message.email,
+      subject: message.subject,
+      message: message.message,
+      status: message.status,
+      priority: message.priority,
+      adminNotes: message.adminNotes,
+      createdAt: daysAgo(message.daysAgo),
+      updatedAt: daysAgo(message.daysAgo),
+    })),
+  );
+
+  await db.insert(emailSubscribers).values(
+    demoSubscribers.map((subscriber) => ({
+      firstName: subscriber.firstName,
+      lastName: subscriber.lastName,
+      email: subscriber.email,
+      status: subscriber.status,
+      source: subscriber.source,
+      subscribedAt: daysAgo(subscriber.daysAgo),
+      unsubscribedAt: subscriber.unsubscribedDaysAgo === null ? null : daysAgo(subscriber.unsubscribedDaysAgo),
+      createdAt: daysAgo(subscriber.daysAgo),
+    })),
+  );
+}

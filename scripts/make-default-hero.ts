@@ -1,0 +1,42 @@
+/**
+ * Writes the built-in hero image shown when a page has no hero chosen:
+ * public/images/hero-default-{640,1280,1920}.{avif,webp,jpg}.
+ * Run with: npx tsx scripts/make-default-hero.ts
+ */
+
+import fs from "node:fs/promises";
+import path from "node:path";
+import sharp, { type Sharp } from "sharp";
+import { fromRoot } from "../db/project-root";
+import { defaultHeroSvg } from "../db/seed/art";
+
+const WIDTHS = [640, 1280, 1920] as const;
+
+const FORMATS = [
+  { extension: "avif", encode: (image: Sharp) => image.avif({ quality: 50, effort: 4 }) },
+  { extension: "webp", encode: (image: Sharp) => image.webp({ quality: 72 }) },
+  { extension: "jpg", encode: (image: Sharp) => image.jpeg({ quality: 75, mozjpeg: true, progressive: true }) },
+] as const;
+
+async function main(): Promise<void> {
+  const outputDir = fromRoot("public", "images");
+  await fs.mkdir(outputDir, { recursive: true });
+
+  // Rasterise once at full size; every variant is scaled from these pixels.
+  const master = await sharp(Buffer.from(defaultHeroSvg())).png().toBuffer();
+
+  let total = 0;
+  for (const width of WIDTHS) {
+    for (const format of FORMATS) {
+      const image = sharp(master).resize({ width });
+      const data = await format.encode(image).toBuffer();
+      const file = path.join(outputDir, `hero-default-${width}.${format.extension}`);
+      await fs.writeFile(file, data);
+      total += data.byteLength;
+      console.log(`${path.relative(fromRoot(), file)}  ${(data.byteLength / 1024).toFixed(1)} KB`);
+    }
+  }
+  console.log(`total  ${(total / 1024).toFixed(1)} KB`);
+}
+
+await main();

@@ -1,0 +1,54 @@
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import type { SecureHeadersVariables } from "hono/secure-headers";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import type { DatabaseHandle } from "../db/client";
+import type { AppContext } from "./context";
+import type { Env } from "./env";
+import { healthRoutes } from "./health";
+import type { Logger } from "./logger";
+import { mediaRoutes } from "./media";
+import { securityHeaders } from "./security-headers";
+import { staticAssets } from "./static-assets";
+
+export type CreateAppOptions = {
+  database: DatabaseHandle;
+  config: Env;
+  logger: Logger;
+  /** The React Router server build, or a function returning it (development reloads it). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** The built client folder, served from memory; omitted in development where Vite serves it. */
+  clientDir?: string;
+};
+
+export type AppEnv = { Variables: SecureHeadersVariables };
+
+/** The whole HTTP surface: headers, compression, health, media, API, then the pages. */
+export function createApp({ database, config, logger, build, clientDir }: CreateAppOptions) {
+  const app = new Hono<AppEnv>();
+  const handlePage = createRequestHandler(build, config.mode === "development" ? "development" : "production");
+
+  app.onError((error, c) => {
+    logger.error({ err: error, method: c.req.method, path: c.req.path }, "request failed");
+    return c.text("Internal Server Error", 500);
+  });
+
+  app.use(securityHeaders(config));
+  app.use(compress());
+
+  app.route("/", healthRoutes(database));
+  if (clientDir) app.use(staticAssets(clientDir));
+  app.route("/media", mediaRoutes(database.db));
+
+  app.all("*", (c) => {
+    const context: AppContext = {
+      db: database.db,
+      config,
+      logger,
+      cspNonce: c.get("secureHeadersNonce") ?? "",
+    };
+    return handlePage(c.req.raw, context);
+  });
+
+  return app;
+}

@@ -1,0 +1,16 @@
+import type { Database } from "../db/client";
+import type { Env } from "./env";
+import type { Logger } from "./logger";
+
+/** What every loader and action receives as `context`. */
+export type AppContext = {
+  db: Database;
+  config: Env;
+  logger: Logger;
+  /** Per-response nonce allowed by the Content-Security-Policy for inline scripts. */
+  cspNonce: string;
+};
+
+declare module "react-router" {
+  interface AppLoadContext extends AppContext {}
+}

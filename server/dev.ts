@@ -1,0 +1,40 @@
+import http from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { createServer as createViteServer } from "vite";
+import type { createApp as CreateApp } from "./app";
+import { loadEnv } from "./env";
+import { createLogger } from "./logger";
+import { prepareDatabase } from "./prepare-database";
+import { closeGracefully, exitOnStartupError } from "./serve";
+
+/**
+ * Development entry: the same Hono app as production, loaded through Vite so
+ * that edits to pages, server/ and core/ apply without a restart. The database
+ * is opened once, here, outside the reloaded modules.
+ */
+async function main() {
+  const config = loadEnv({ NODE_ENV: "development" });
+  const logger = createLogger(config.logLevel);
+  const database = await prepareDatabase({ config, logger });
+  const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
+
+  const handle = getRequestListener(async (request) => {
+    const { createApp } = (await vite.ssrLoadModule("/server/app.ts")) as { createApp: typeof CreateApp };
+    const app = createApp({
+      database,
+      config,
+      logger,
+      build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    });
+    return app.fetch(request);
+  });
+
+  const server = http.createServer((req, res) => vite.middlewares(req, res, () => handle(req, res)));
+  server.listen(config.port, config.host, () => {
+    logger.info({ url: `http://localhost:${config.port}` }, "development server listening");
+  });
+  closeGracefully({ server, database, logger, beforeClose: () => vite.close() });
+}
+
+main().catch(exitOnStartupError);

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadEnv } from "./env";
+
+describe("configuration", () => {
+  it("has working defaults", () => {
+    const config = loadEnv({}, {});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeNull();
+    expect(config.dataDir).toMatch(/data$/);
+    expect(config.seedDemo).toBe(true);
+    expect(config.firstAdmin).toBeNull();
+    expect(config.secureCookies).toBe(false);
+  });
+
+  it("names every bad variable", () => {
+    const load = () =>
+      loadEnv({}, { PORT: "eighty", DATABASE_URL: "mysql://x", SEED_DEMO: "maybe", SITE_TIME_ZONE: "Mars/Base" });
+    expect(load).toThrow(ConfigError);
+    try {
+      load();
+    } catch (error) {
+      const message = (error as Error).message;
+      for (const name of ["PORT", "DATABASE_URL", "SEED_DEMO", "SITE_TIME_ZONE"]) expect(message).toContain(name);
+    }
+  });
+
+  it("needs the first admin's email and password together", () => {
+    expect(() => loadEnv({}, { ADMIN_EMAIL: "owner@example.com" })).toThrow(/ADMIN_PASSWORD/);
+    const config = loadEnv({}, { ADMIN_EMAIL: "Owner@Example.com", ADMIN_PASSWORD: "a long password!" });
+    expect(config.firstAdmin).toEqual({ email: "owner@example.com", password: "a long password!", name: "" });
+  });
+
+  it("treats SEED_DEMO=false and an https site as such", () => {
+    const config = loadEnv({}, { SEED_DEMO: "false", SITE_URL: "https://coach.example.com/" });
+    expect(config.seedDemo).toBe(false);
+    expect(config.secureCookies).toBe(true);
+    expect(config.siteUrl).toBe("https://coach.example.com");
+  });
+
+  it("refuses outside links that are not http(s)", () => {
+    expect(() => loadEnv({}, { CLIENT_LOGIN_URL: "javascript:alert(1)" })).toThrow(/CLIENT_LOGIN_URL/);
+  });
+});

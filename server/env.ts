@@ -1,0 +1,136 @@
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * The one place that reads process.env. Every variable is listed, with its
+ * default, in .env.example. A bad value stops the start with a message that
+ * names the variable.
+ */
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    if (value === "") return null;
+    try {
+      const url = new URL(value);
+      if (url.protocol !== "https:" && url.protocol !== "http:") throw new Error();
+      return url.toString();
+    } catch {
+      ctx.addIssue({ code: "custom", message: "must be an http(s) URL or empty" });
+      return z.NEVER;
+    }
+  });
+
+const timeZone = z
+  .string()
+  .trim()
+  .refine((value) => {
+    try {
+      new Intl.DateTimeFormat("en-US", { timeZone: value });
+      return true;
+    } catch {
+      return false;
+    }
+  }, "must be an IANA time zone such as America/New_York");
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().trim().min(1).default("0.0.0.0"),
+    DATA_DIR: z.string().trim().min(1).default("./data"),
+    DATABASE_URL: z
+      .string()
+      .trim()
+      .default("")
+      .refine(
+        (value) => value === "" || /^postgres(ql)?:\/\//.test(value),
+        "must start with postgres:// or postgresql://",
+      ),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    SITE_NAME: z.string().trim().min(1).max(80).default("Steady Path Coaching"),
+    SITE_URL: z.string().trim().url().default("http://localhost:3000"),
+    SITE_TIME_ZONE: timeZone.default("America/New_York"),
+    ADMIN_EMAIL: z.string().trim().toLowerCase().default(""),
+    ADMIN_PASSWORD: z.string().default(""),
+    ADMIN_NAME: z.string().trim().default(""),
+    SEED_DEMO: booleanFlag.default(true),
+    TRUST_PROXY: booleanFlag.default(false),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    CONSULTATION_FORM_URL: optionalUrl.default(""),
+    NEWSLETTER_FORM_URL: optionalUrl.default(""),
+    CLIENT_LOGIN_URL: optionalUrl.default(""),
+    SOCIAL_SHORT_VIDEO_URL: optionalUrl.default(""),
+    SOCIAL_VIDEO_URL: optionalUrl.default(""),
+    SUPPORT_EMAIL: z.email().default("support@example.com"),
+  })
+  .superRefine((env, ctx) => {
+    if ((env.ADMIN_EMAIL === "") !== (env.ADMIN_PASSWORD === "")) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.ADMIN_EMAIL === "" ? "ADMIN_EMAIL" : "ADMIN_PASSWORD"],
+        message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
+      });
+    }
+    if (env.ADMIN_EMAIL !== "" && !z.email().safeParse(env.ADMIN_EMAIL).success) {
+      ctx.addIssue({ code: "custom", path: ["ADMIN_EMAIL"], message: "must be an email address" });
+    }
+  });
+
+export type Env = ReturnType<typeof toConfig>;
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+function toConfig(env: z.output<typeof EnvSchema>) {
+  return {
+    mode: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL === "" ? null : env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    siteUrl: env.SITE_URL.replace(/\/$/, ""),
+    secureCookies: env.SITE_URL.startsWith("https:"),
+    timeZone: env.SITE_TIME_ZONE,
+    firstAdmin:
+      env.ADMIN_EMAIL === "" ? null : { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, name: env.ADMIN_NAME },
+    seedDemo: env.SEED_DEMO,
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    /** Values that are safe to hand to the browser. */
+    publicLinks: {
+      siteName: env.SITE_NAME,
+      consultationFormUrl: env.CONSULTATION_FORM_URL,
+      newsletterFormUrl: env.NEWSLETTER_FORM_URL,
+      clientLoginUrl: env.CLIENT_LOGIN_URL,
+      socialShortVideoUrl: env.SOCIAL_SHORT_VIDEO_URL,
+      socialVideoUrl: env.SOCIAL_VIDEO_URL,
+      supportEmail: env.SUPPORT_EMAIL,
+    },
+  };
+}
+
+export type PublicLinks = Env["publicLinks"];
+
+/** Reads and validates the environment; throws ConfigError naming every bad variable. */
+export function loadEnv(
+  overrides: Record<string, string> = {},
+  source: Record<string, string | undefined> = process.env,
+): Env {
+  const defined = Object.fromEntries(
+    Object.entries({ ...source, ...overrides }).filter(([, value]) => value !== undefined && value !== ""),
+  );
+  const result = EnvSchema.safeParse(defined);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".") || "environment"}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return toConfig(result.data);
+}

@@ -1,0 +1,21 @@
+import { Hono } from "hono";
+import type { DatabaseHandle } from "../db/client";
+
+/** /healthz says the process answers; /readyz also needs the database. */
+export function healthRoutes(database: DatabaseHandle) {
+  const routes = new Hono();
+  routes.get("/healthz", (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json({ status: "ok" });
+  });
+  routes.get("/readyz", async (c) => {
+    c.header("Cache-Control", "no-store");
+    try {
+      await database.ping(2000);
+      return c.json({ status: "ok", database: database.kind });
+    } catch {
+      return c.json({ status: "unavailable", database: database.kind }, 503);
+    }
+  });
+  return routes;
+}

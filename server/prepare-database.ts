@@ -1,0 +1,52 @@
+import { eq } from "drizzle-orm";
+import { ensureFirstAdmin } from "../core/admin-users/create-admin-user";
+import { todayIn } from "../core/dates";
+import { type DatabaseHandle, openDatabase } from "../db/client";
+import { appSettings } from "../db/schema";
+import { seedDemoContent } from "../db/seed/seed-demo";
+import type { Env } from "./env";
+import type { Logger } from "./logger";
+
+const INITIALISED_KEY = "initialised_at";
+
+/**
+ * Opens the configured database, applies migrations, creates the first admin
+ * from configuration and, on the very first start only, adds the demo content.
+ */
+export async function prepareDatabase({ config, logger }: { config: Env; logger: Logger }): Promise<DatabaseHandle> {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
+  logger.info(
+    { database: database.kind, ...(database.kind === "pglite" ? { dataDir: config.dataDir } : {}) },
+    "database ready",
+  );
+  try {
+    const { db } = database;
+    if (config.firstAdmin) {
+      const created = await ensureFirstAdmin({ db, account: config.firstAdmin });
+      if (created) logger.info({ email: created.email }, "first admin account created");
+    }
+
+    // The marker is claimed in the same transaction as the seed, so two
+    // instances starting together on PostgreSQL cannot both seed.
+    await db.transaction(async (tx) => {
+      const claimed = await tx
+        .insert(appSettings)
+        .values({ key: INITIALISED_KEY, value: new Date().toISOString() })
+        .onConflictDoNothing()
+        .returning();
+      if (claimed.length === 0 || !config.seedDemo) return;
+      logger.info("empty database: adding demo content (SEED_DEMO=false skips this)");
+      await seedDemoContent({ db: tx, today: todayIn(config.timeZone) });
+    });
+    const [marker] = await db.select().from(appSettings).where(eq(appSettings.key, INITIALISED_KEY));
+    logger.debug({ initialisedAt: marker?.value }, "installation");
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}
