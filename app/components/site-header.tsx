@@ -66,8 +66,10 @@ export function SiteHeader({ siteName, clientLoginUrl }: { siteName: string; cli
           aria-controls={menuId}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          {menuOpen ? "Close" : "Menu"}
-          <span className="sr-only"> navigation</span>
+          <span aria-hidden="true" className="mr-2 inline-block w-4 text-center">
+            {menuOpen ? "✕" : "☰"}
+          </span>
+          Menu
         </button>
       </div>
       <nav id={menuId} aria-label="Mobile" hidden={!menuOpen} className="border-t border-line px-6 pb-4 lg:hidden">

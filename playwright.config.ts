@@ -1,0 +1,69 @@
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+// Workers load this file again; the port and data folder chosen by the main
+// process reach them through the environment.
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+process.env.E2E_PORT ??= String(await freePort());
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "e2e-data-"));
+
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  timeout: 30_000,
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+      args: chromiumArgs,
+    },
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"] }, testIgnore: /mobile-/ },
+    { name: "mobile", use: { ...devices["Pixel 7"] }, testMatch: /(public-pages|mobile-.*)\.spec\.ts/ },
+  ],
+  webServer: {
+    command: "node scripts/start.mjs",
+    url: `${baseURL}/readyz`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: process.env.E2E_PORT,
+      HOST: "127.0.0.1",
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      DATABASE_URL: "",
+      SITE_URL: baseURL,
+      SEED_DEMO: "true",
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+    },
+  },
+});
