@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -275,6 +276,31 @@ export const emailSubscribers = pgTable(
     ),
   ],
 );
+
+// ---------------------------------------------------------------------------
+// Abuse limits. Kept in the database so they hold across several app instances.
+
+/** Fixed-window request counters, e.g. bucket "contact:203.0.113.7". */
+export const rateLimitCounters = pgTable(
+  "rate_limit_counters",
+  {
+    bucket: text("bucket").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bucket, t.windowStart] }),
+    index("rate_limit_counters_window_idx").on(t.windowStart),
+  ],
+);
+
+/** Failed sign-ins per account ("account:{email}") and per client address ("address:{ip}"). */
+export const signInThrottles = pgTable("sign_in_throttles", {
+  key: text("key").primaryKey(),
+  failures: integer("failures").notNull().default(0),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  lastFailureAt: timestamp("last_failure_at", { withTimezone: true }).notNull().defaultNow(),
+});
 
 // ---------------------------------------------------------------------------
 // Installation state

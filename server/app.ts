@@ -3,6 +3,7 @@ import { compress } from "hono/compress";
 import type { SecureHeadersVariables } from "hono/secure-headers";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { DatabaseHandle } from "../db/client";
+import { clientAddress } from "./client-address";
 import type { AppContext } from "./context";
 import type { Env } from "./env";
 import { healthRoutes } from "./health";
@@ -45,6 +46,7 @@ export function createApp({ database, config, logger, build, clientDir }: Create
       db: database.db,
       config,
       logger,
+      clientAddress: clientAddress(c, config.trustProxy),
       cspNonce: c.get("secureHeadersNonce") ?? "",
     };
     return handlePage(c.req.raw, context);

@@ -7,6 +7,8 @@ export type AppContext = {
   db: Database;
   config: Env;
   logger: Logger;
+  /** The visitor's address (see server/client-address.ts). */
+  clientAddress: string;
   /** Per-response nonce allowed by the Content-Security-Policy for inline scripts. */
   cspNonce: string;
 };

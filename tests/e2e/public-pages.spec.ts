@@ -48,7 +48,11 @@ test("hero images come from the database with a phone-sized variant", async ({ p
 
 test("events lead to their class pages", async ({ page }) => {
   await page.goto("/events");
-  const firstEvent = page.getByRole("list").filter({ has: page.getByRole("link", { name: /Learn More/ }) }).getByRole("listitem").first();
+  const firstEvent = page
+    .getByRole("list")
+    .filter({ has: page.getByRole("link", { name: /Learn More/ }) })
+    .getByRole("listitem")
+    .first();
   const title = (await firstEvent.getByRole("heading").textContent()) ?? "";
   await firstEvent.getByRole("link", { name: /Learn More/ }).click();
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();

@@ -22,7 +22,14 @@ type Server = { process: ChildProcess; url: string; output: () => string; exited
 async function startServer(dataDir: string): Promise<Server> {
   const port = await freePort();
   const child = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "info" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      LOG_LEVEL: "info",
+    },
   });
   let output = "";
   child.stdout?.on("data", (chunk) => (output += chunk));
