@@ -11,4 +11,6 @@ export default [
     route("get-started", "routes/_site/get-started.tsx"),
     route("*", "routes/_site/not-found.tsx"),
   ]),
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
 ] satisfies RouteConfig;

@@ -1,15 +1,19 @@
-import { data, isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { data, isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from "react-router";
 import { getPublicClassType } from "../../../core/classes/get-public-class-type";
 import { todayIn } from "../../../core/dates";
+import { JsonLd } from "../../components/json-ld";
 import { PersonPhoto, Picture } from "../../components/picture";
 import { formatClassDate, spotsLeft } from "../../lib/format";
 import { pageMeta } from "../../lib/meta";
+import { eventData } from "../../lib/structured-data";
+import type { loader as rootLoader } from "../../root";
 import type { Route } from "./+types/class";
 
-export function meta({ data: loaded }: Route.MetaArgs) {
-  if (!loaded) return [{ title: "Class not found" }];
-  return pageMeta({ title: loaded.classType.title, description: loaded.classType.description.slice(0, 160) });
-}
+export const meta: Route.MetaFunction = (args) => {
+  if (!args.data) return [{ title: "Class not found" }, { name: "robots", content: "noindex" }];
+  const { classType } = args.data;
+  return pageMeta(args, { title: classType.title, description: classType.description.slice(0, 160) });
+};
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const classType = await getPublicClassType({
@@ -32,6 +36,7 @@ function BackToEvents() {
 export default function ClassPage({ loaderData }: Route.ComponentProps) {
   const { classType } = loaderData;
   const next = classType.upcoming[0];
+  const root = useRouteLoaderData<typeof rootLoader>("root");
   return (
     <article>
       <header className="bg-brand-dark text-white">
@@ -191,6 +196,14 @@ export default function ClassPage({ loaderData }: Route.ComponentProps) {
         </aside>
       </div>
 
+      {root
+        ? classType.upcoming.map((instance) => (
+            <JsonLd
+              key={instance.id}
+              data={eventData(instance, { siteName: root.links.siteName, siteUrl: root.siteUrl })}
+            />
+          ))
+        : null}
       <section className="bg-brand-light py-14 text-center">
         <h2 className="font-display text-2xl font-bold">Want one-to-one help?</h2>
         <Link to="/get-started" className="mt-4 inline-block rounded-full bg-brand px-6 py-3 font-semibold text-white">

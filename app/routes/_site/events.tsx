@@ -1,43 +1,59 @@
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import { listUpcomingClassInstances } from "../../../core/classes/list-upcoming-class-instances";
 import { todayIn } from "../../../core/dates";
 import { Hero } from "../../components/hero";
+import { JsonLd } from "../../components/json-ld";
 import { formatClassDate, spotsLeft } from "../../lib/format";
 import { loadHero } from "../../lib/hero.server";
 import { pageMeta } from "../../lib/meta";
+import { eventData } from "../../lib/structured-data";
+import type { loader as rootLoader } from "../../root";
 import type { Route } from "./+types/events";
 
-export function meta() {
-  return pageMeta({
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
     title: "Upcoming workshops and events",
-    description: "Live money workshops: budgeting, paying off debt and planning, in a friendly, judgement-free room.",
+    description:
+      "Live money workshops in small groups: budgeting without guilt, paying off debt and planning ahead, with time for your questions.",
   });
-}
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [hero, events] = await Promise.all([
     loadHero(context, "events"),
-    listUpcomingClassInstances({ db: context.db, today: todayIn(context.config.timeZone) }),
+    listUpcomingClassInstances({ db: context.db, today: todayIn(context.config.timeZone) }).catch((error) => {
+      context.logger.warn({ err: error }, "events read failed");
+      return [];
+    }),
   ]);
   return { hero, events };
 }
 
+const REASONS = [
+  { title: "Small, friendly groups", text: "Ask anything. Nobody will ask you to share your numbers." },
+  { title: "Live, not recorded", text: "Workshops happen live on a video call, so people can speak freely." },
+  { title: "Leave with a next step", text: "Every workshop ends with one action you can take that same week." },
+];
+
 export default function Events({ loaderData }: Route.ComponentProps) {
   const { hero, events } = loaderData;
+  const root = useRouteLoaderData<typeof rootLoader>("root");
   return (
     <>
       <Hero hero={hero} size="short">
         <h1 className="font-display text-4xl font-bold sm:text-5xl">Workshops and events</h1>
-        <p className="mt-4 max-w-xl text-lg text-white/90">Learn with others in a calm, practical setting.</p>
+        <p className="mt-4 max-w-xl text-lg text-white/90">
+          Learn the money skills nobody taught us, in a calm room with people who get it.
+        </p>
         <div className="mt-8 flex flex-wrap gap-4">
           <a href="#upcoming-events" className="rounded-full bg-accent px-6 py-3 font-semibold text-white">
             See upcoming events
           </a>
-          <Link to="/coaching" className="rounded-full border border-white px-6 py-3 font-semibold">
+          <Link to="/coaching" className="rounded-full border-2 border-white px-6 py-3 font-semibold">
             One-to-one coaching
           </Link>
         </div>
       </Hero>
+
       <section
         id="upcoming-events"
         className="mx-auto max-w-6xl scroll-mt-20 px-6 py-16"
@@ -47,7 +63,9 @@ export default function Events({ loaderData }: Route.ComponentProps) {
           Upcoming Events
         </h2>
         {events.length === 0 ? (
-          <p className="mt-6 text-ink-soft">No upcoming events are scheduled right now. Please check back soon.</p>
+          <p className="mt-6 text-ink-soft">
+            No workshops are scheduled right now. New dates are added every month; check back soon.
+          </p>
         ) : (
           <ul className="mt-8 grid gap-6 md:grid-cols-2">
             {events.map((event) => (
@@ -65,17 +83,46 @@ export default function Events({ loaderData }: Route.ComponentProps) {
                   <dt className="font-semibold">Price</dt>
                   <dd>{event.price}</dd>
                 </dl>
-                <p className="mt-3 line-clamp-3 text-ink-soft">{event.classType.description}</p>
+                <p className="mt-3 text-ink-soft">{event.classType.description}</p>
                 <Link
                   to={`/classes/${event.classType.slug}`}
                   className="mt-4 self-start font-semibold text-brand underline underline-offset-4"
                 >
                   Learn More<span className="sr-only"> about {event.classType.title}</span>
                 </Link>
+                {root ? (
+                  <JsonLd data={eventData(event, { siteName: root.links.siteName, siteUrl: root.siteUrl })} />
+                ) : null}
               </li>
             ))}
           </ul>
         )}
+      </section>
+
+      <section className="bg-brand-light py-16" aria-labelledby="why-heading">
+        <div className="mx-auto max-w-6xl px-6">
+          <h2 id="why-heading" className="text-center font-display text-3xl font-bold">
+            Why Join Our Events
+          </h2>
+          <div className="mt-10 grid gap-6 md:grid-cols-3">
+            {REASONS.map((reason) => (
+              <div key={reason.title} className="rounded-2xl bg-white p-6">
+                <h3 className="font-semibold text-brand-dark">{reason.title}</h3>
+                <p className="mt-2 text-ink-soft">{reason.text}</p>
+              </div>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section className="bg-brand-dark py-16 text-center text-white">
+        <div className="mx-auto max-w-3xl px-6">
+          <h2 className="font-display text-3xl font-bold">Want help with your own numbers?</h2>
+          <p className="mt-4 text-white/90">A Money Strategy Session gives you a plan built just for you.</p>
+          <Link to="/get-started" className="mt-8 inline-block rounded-full bg-accent px-8 py-3 font-semibold">
+            Get Started
+          </Link>
+        </div>
       </section>
     </>
   );

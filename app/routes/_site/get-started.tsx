@@ -1,17 +1,28 @@
 import { useRouteLoaderData } from "react-router";
+import { AskUsButton } from "../../components/ask-us-button";
+import { FormFrame } from "../../components/form-frame";
+import { CONSULTATION_FRAME } from "../../lib/frame-height";
 import { pageMeta } from "../../lib/meta";
 import type { loader as rootLoader } from "../../root";
+import type { Route } from "./+types/get-started";
 
-export function meta() {
-  return pageMeta({
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
     title: "Get started: request a free consultation",
-    description: "Request a free consultation call. It is an expression of interest, not a commitment.",
+    description:
+      "Request a free consultation call. It is an expression of interest, not a commitment, and we reply within 72 hours.",
   });
-}
+
+const EXPECT = [
+  { title: "You send the request", text: "A few questions about you and what you would like help with. Two minutes." },
+  { title: "We reply within 72 hours", text: "A real person reads it and suggests times for a short call." },
+  { title: "A free 15-minute call", text: "We listen, answer your questions and see whether we are a good fit." },
+  { title: "You decide", text: "If it feels right, we book your Money Strategy Session. If not, no hard feelings." },
+];
 
 export default function GetStarted() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
-  const formUrl = root?.links.consultationFormUrl;
+  const formUrl = root?.links.consultationFormUrl ?? null;
   return (
     <>
       <section className="bg-brand-dark py-20 text-white">
@@ -25,6 +36,45 @@ export default function GetStarted() {
           </a>
         </div>
       </section>
+
+      <section className="mx-auto max-w-3xl px-6 py-16" aria-labelledby="session-heading">
+        <h2 id="session-heading" className="font-display text-3xl font-bold">
+          The Money Strategy Session
+        </h2>
+        <p className="mt-4 text-ink-soft">
+          About 2.5 hours with your coach, built on the numbers from your Financial Prep Worksheet, ending with a
+          written, personalised plan. It costs $497, with payment plans available. We take only 2 new clients each
+          month, so the wait for a first session is about 30 days.
+        </p>
+      </section>
+
+      <section className="bg-white py-16" aria-labelledby="crossroads-heading">
+        <div className="mx-auto grid max-w-5xl gap-10 px-6 md:grid-cols-2 md:items-center">
+          <figure className="font-display text-xl leading-relaxed text-brand-dark">
+            <blockquote>
+              <p>
+                Two roads, and one is known:
+                <br />
+                the worry, the bills, the late-night phone.
+                <br />
+                The other road is hard to see,
+                <br />
+                but it bends toward the life you want to be.
+              </p>
+            </blockquote>
+          </figure>
+          <div>
+            <h2 id="crossroads-heading" className="font-display text-3xl font-bold">
+              You are at a crossroads
+            </h2>
+            <p className="mt-4 text-ink-soft">
+              You can keep doing what you have been doing and hope next month is different. Or you can take one small,
+              brave step: ask for help. Reaching out is not admitting failure; it is the first part of the plan.
+            </p>
+          </div>
+        </div>
+      </section>
+
       <section
         id="registration-form"
         className="mx-auto max-w-3xl scroll-mt-20 px-6 py-16"
@@ -34,22 +84,52 @@ export default function GetStarted() {
           Request your consultation
         </h2>
         {formUrl ? (
-          <iframe
-            src={formUrl}
-            title="Consultation request form"
-            className="mt-6 w-full rounded-2xl border border-line bg-white"
-            style={{ height: 800 }}
-            loading="lazy"
-          />
+          <div className="mt-6">
+            <FormFrame src={formUrl} title="Consultation request form" rule={CONSULTATION_FRAME} />
+          </div>
         ) : (
-          <p className="mt-6 text-ink-soft">
-            Write to us at{" "}
-            <a className="font-semibold text-brand underline" href={`mailto:${root?.links.supportEmail ?? ""}`}>
-              {root?.links.supportEmail}
-            </a>{" "}
-            and we will reply within 72 hours.
-          </p>
+          <div className="mt-6 rounded-2xl border border-line bg-white p-8">
+            <p className="text-ink-soft">
+              Tell us a little about yourself and what you would like help with. We will reply within 72 hours to
+              arrange your free call.
+            </p>
+            <AskUsButton
+              subject="Consultation Request"
+              className="mt-6 inline-block rounded-full bg-accent px-8 py-3 font-semibold text-white hover:bg-brand-dark"
+            >
+              Request a free consultation
+            </AskUsButton>
+          </div>
         )}
+      </section>
+
+      <section className="bg-brand-light py-16" aria-labelledby="expect-heading">
+        <div className="mx-auto max-w-5xl px-6">
+          <h2 id="expect-heading" className="text-center font-display text-3xl font-bold">
+            What to expect
+          </h2>
+          <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {EXPECT.map((step, index) => (
+              <li key={step.title} className="rounded-2xl bg-white p-6">
+                <span aria-hidden="true" className="font-display text-3xl font-bold text-accent">
+                  {index + 1}
+                </span>
+                <h3 className="mt-2 font-semibold">{step.title}</h3>
+                <p className="mt-2 text-ink-soft">{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-3xl px-6 py-16 text-center" aria-labelledby="promise-heading">
+        <h2 id="promise-heading" className="font-display text-3xl font-bold">
+          Our promise
+        </h2>
+        <p className="mt-4 text-ink-soft">
+          We will treat your story with care and confidence, answer within 72 hours, and never pressure you into
+          anything. Whatever you decide, you will leave the call knowing a little more than when you started.
+        </p>
       </section>
     </>
   );

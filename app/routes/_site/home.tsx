@@ -1,24 +1,25 @@
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import { listActiveTestimonials } from "../../../core/testimonials/list-active-testimonials";
 import { Hero } from "../../components/hero";
-import { PersonPhoto } from "../../components/picture";
+import { NewsletterSection } from "../../components/newsletter-section";
+import { TestimonialCarousel } from "../../components/testimonial-carousel";
 import { loadHero } from "../../lib/hero.server";
 import { pageMeta } from "../../lib/meta";
+import type { loader as rootLoader } from "../../root";
 import type { Route } from "./+types/home";
 
-export function meta() {
-  return pageMeta({
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
     title: "Financial coaching for people stressed about money",
     description:
-      "A Better Life Starts With A Better Plan. One-to-one financial coaching, a personalised Money Strategy and free community workshops.",
+      "A Better Life Starts With A Better Plan. One-to-one financial coaching, a personalised Money Strategy and live community workshops.",
   });
-}
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [hero, testimonials] = await Promise.all([
     loadHero(context, "home"),
     listActiveTestimonials({ db: context.db, locations: ["home_carousel"] }).catch((error) => {
-      context.logger.warn({ err: error }, "testimonials read failed");
+      context.logger.warn({ err: error }, "testimonials read failed; showing the built-in ones");
       return [];
     }),
   ]);
@@ -27,28 +28,29 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 const EMPATHY = [
   {
-    title: "Money keeps you up at night",
-    text: "Bills, debt and the feeling that you are always behind can be exhausting.",
+    title: "Money is on your mind at 2 a.m.",
+    text: "Bills, balances and what-ifs follow you to bed. You are tired of feeling one surprise away from trouble.",
   },
   {
-    title: "You have tried budgets before",
-    text: "Spreadsheets and apps did not stick, and you are tired of starting over.",
+    title: "You have tried to fix it alone",
+    text: "Apps, spreadsheets, no-spend months. They worked for a while, then life happened and you felt like you failed again.",
   },
   {
-    title: "You want a plan that fits your life",
-    text: "Not a lecture: a clear next step that works with your real income and goals.",
+    title: "You want calm, not a lecture",
+    text: "You need someone to look at your real numbers with you, without judgement, and show you the next step.",
   },
 ];
 
 const RESULTS = [
-  { figure: "2x", label: "savings success" },
-  { figure: "20%", label: "faster debt freedom" },
-  { figure: "59+", label: "credit score boost" },
-  { figure: "67%", label: "find financial peace" },
+  { figure: "2x", label: "Savings success" },
+  { figure: "20%", label: "Faster debt freedom" },
+  { figure: "59+", label: "Credit score boost" },
+  { figure: "67%", label: "Find financial peace" },
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { hero, testimonials } = loaderData;
+  const root = useRouteLoaderData<typeof rootLoader>("root");
   return (
     <>
       <Hero hero={hero}>
@@ -56,7 +58,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           A Better Life Starts With A Better Plan
         </h1>
         <p className="mt-6 max-w-xl text-lg text-white/90">
-          Calm, practical financial coaching for people who feel stressed about money.
+          Calm, practical financial coaching for people who feel stressed about money. No shame, no jargon: a plan built
+          around your real life.
         </p>
         <Link
           to="/get-started"
@@ -67,14 +70,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </Hero>
 
       <section className="mx-auto max-w-6xl px-6 py-20" aria-labelledby="empathy-heading">
-        <h2 id="empathy-heading" className="text-center font-display text-3xl font-bold">
-          You are not alone
+        <h2 id="empathy-heading" className="text-center font-display text-3xl font-bold sm:text-4xl">
+          If money feels heavy right now, you are not alone
         </h2>
-        <div className="mt-10 grid gap-6 md:grid-cols-3">
+        <div className="mt-12 grid gap-6 md:grid-cols-3">
           {EMPATHY.map((card) => (
-            <div key={card.title} className="rounded-2xl border border-line bg-white p-6">
-              <h3 className="font-semibold text-brand-dark">{card.title}</h3>
-              <p className="mt-2 text-ink-soft">{card.text}</p>
+            <div key={card.title} className="rounded-2xl border border-line bg-white p-7">
+              <h3 className="text-lg font-semibold text-brand-dark">{card.title}</h3>
+              <p className="mt-3 text-ink-soft">{card.text}</p>
             </div>
           ))}
         </div>
@@ -82,63 +85,57 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section className="bg-brand-light py-16" aria-labelledby="results-heading">
         <h2 id="results-heading" className="text-center font-display text-3xl font-bold">
-          Results our clients see
+          What changes for our clients
         </h2>
         <dl className="mx-auto mt-10 grid max-w-5xl grid-cols-2 gap-8 px-6 md:grid-cols-4">
           {RESULTS.map((result) => (
             <div key={result.label} className="flex flex-col text-center">
               <dt className="text-ink-soft">{result.label}</dt>
-              <dd className="order-first font-display text-4xl font-bold text-brand">{result.figure}</dd>
+              <dd className="order-first font-display text-4xl font-bold text-brand-dark">{result.figure}</dd>
             </div>
           ))}
         </dl>
       </section>
 
       <section className="mx-auto max-w-3xl px-6 py-20 text-center" aria-labelledby="journey-heading">
-        <h2 id="journey-heading" className="font-display text-3xl font-bold">
-          Your journey to financial peace
+        <h2 id="journey-heading" className="font-display text-3xl font-bold sm:text-4xl">
+          Your journey, one step at a time
         </h2>
-        <p className="mt-4 text-lg text-ink-soft">
-          Prepare with our worksheet, meet your coach for a focused session, and leave with a Money Strategy built for
-          you.
+        <p className="mt-5 text-lg text-ink-soft">
+          First you gather your numbers with our Financial Prep Worksheet. Then you sit down with your coach for a
+          focused Money Strategy Session. You leave with a written plan that says exactly what to do next, and why.
         </p>
-        <Link to="/coaching" className="mt-6 inline-block font-semibold text-brand underline underline-offset-4">
+        <Link
+          to="/coaching"
+          className="mt-6 inline-block text-lg font-semibold text-brand underline underline-offset-4"
+        >
           Tell Me More
         </Link>
       </section>
 
-      {testimonials.length > 0 ? (
-        <section className="bg-white py-16" aria-labelledby="testimonials-heading">
-          <h2 id="testimonials-heading" className="text-center font-display text-3xl font-bold">
-            What our clients say
-          </h2>
-          <ul className="mx-auto mt-10 grid max-w-6xl gap-6 px-6 md:grid-cols-3">
-            {testimonials.slice(0, 3).map((testimonial) => (
-              <li key={testimonial.id} className="rounded-2xl border border-line p-6">
-                <PersonPhoto
-                  image={testimonial.image}
-                  imageUrl={testimonial.imageUrl}
-                  alt=""
-                  sizes="64px"
-                  className="h-16 w-16 rounded-full object-cover"
-                />
-                <blockquote className="mt-4 text-ink">“{testimonial.quote}”</blockquote>
-                <p className="mt-3 font-semibold">{testimonial.name}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <section className="bg-white py-20" aria-labelledby="testimonials-heading">
+        <h2 id="testimonials-heading" className="mb-10 text-center font-display text-3xl font-bold">
+          In their own words
+        </h2>
+        <TestimonialCarousel testimonials={testimonials} />
+      </section>
 
       <section className="bg-brand-dark py-16 text-center text-white">
-        <h2 className="font-display text-3xl font-bold">Ready for a calmer relationship with money?</h2>
-        <Link
-          to="/get-started"
-          className="mt-6 inline-block rounded-full bg-accent px-8 py-3 font-semibold hover:bg-white hover:text-brand-dark"
-        >
-          Get Started
-        </Link>
+        <div className="mx-auto max-w-3xl px-6">
+          <h2 className="font-display text-3xl font-bold sm:text-4xl">Ready for a calmer relationship with money?</h2>
+          <p className="mt-4 text-white/90">
+            We take only 2 new clients each month, so every plan gets our full attention.
+          </p>
+          <Link
+            to="/get-started"
+            className="mt-8 inline-block rounded-full bg-accent px-8 py-3 font-semibold hover:bg-white hover:text-brand-dark"
+          >
+            Get Started
+          </Link>
+        </div>
       </section>
+
+      <NewsletterSection formUrl={root?.links.newsletterFormUrl ?? null} />
     </>
   );
 }

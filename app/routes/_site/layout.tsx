@@ -1,6 +1,8 @@
 import { Outlet, useRouteLoaderData } from "react-router";
+import { JsonLd } from "../../components/json-ld";
 import { SiteFooter } from "../../components/site-footer";
 import { SiteHeader } from "../../components/site-header";
+import { businessData } from "../../lib/structured-data";
 import type { loader as rootLoader } from "../../root";
 
 export default function SiteLayout() {
@@ -13,6 +15,9 @@ export default function SiteLayout() {
         <Outlet />
       </main>
       <SiteFooter links={root.links} />
+      <JsonLd
+        data={businessData({ siteName: root.links.siteName, siteUrl: root.siteUrl, email: root.links.supportEmail })}
+      />
     </>
   );
 }

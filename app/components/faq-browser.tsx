@@ -1,0 +1,111 @@
+import { useEffect, useId, useState } from "react";
+import { ANOTHER_QUESTION, type FaqCategory, type FaqItem } from "../content/faq";
+import { AskUsButton } from "./ask-us-button";
+import { useHydrated } from "./use-hydrated";
+
+const ASK_CLASS = "mt-4 inline-block rounded-full bg-accent px-6 py-3 font-semibold text-white hover:bg-brand-dark";
+
+function Answer({ item }: { item: FaqItem }) {
+  return (
+    <div className="space-y-3 text-ink-soft">
+      {item.answer.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+      {item.question === ANOTHER_QUESTION ? (
+        <AskUsButton subject="FAQ Question" className={ASK_CLASS}>
+          Ask Us Directly
+        </AskUsButton>
+      ) : null}
+    </div>
+  );
+}
+
+function useWideScreen(): boolean {
+  const [wide, setWide] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia("(min-width: 768px)");
+    setWide(query.matches);
+    const onChange = () => setWide(query.matches);
+    query.addEventListener("change", onChange);
+    return () => query.removeEventListener("change", onChange);
+  }, []);
+  return wide;
+}
+
+/**
+ * The questions by category. On wide screens (with JavaScript) the chosen
+ * answer shows in a side panel; otherwise every question is an accordion item,
+ * so all answers stay readable without JavaScript.
+ */
+export function FaqBrowser({ categories }: { categories: FaqCategory[] }) {
+  const hydrated = useHydrated();
+  const wide = useWideScreen();
+  const [selected, setSelected] = useState(categories[0]?.items[0]?.question ?? "");
+  const panelId = useId();
+
+  if (!hydrated || !wide) {
+    return (
+      <div className="space-y-12">
+        {categories.map((category) => (
+          <section key={category.name} aria-labelledby={`faq-${category.name}`}>
+            <h2 id={`faq-${category.name}`} className="font-display text-2xl font-bold">
+              {category.name}
+            </h2>
+            <div className="mt-4 space-y-3">
+              {category.items.map((item) => (
+                <details key={item.question} className="group rounded-xl border border-line bg-white p-4">
+                  <summary className="cursor-pointer font-semibold marker:text-brand">{item.question}</summary>
+                  <div className="mt-3">
+                    <Answer item={item} />
+                  </div>
+                </details>
+              ))}
+            </div>
+          </section>
+        ))}
+      </div>
+    );
+  }
+
+  const current = categories.flatMap((category) => category.items).find((item) => item.question === selected);
+  return (
+    <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-10">
+      <div className="space-y-8">
+        {categories.map((category) => (
+          <section key={category.name} aria-labelledby={`faq-${category.name}`}>
+            <h2 id={`faq-${category.name}`} className="font-display text-2xl font-bold">
+              {category.name}
+            </h2>
+            <ul className="mt-3 space-y-1">
+              {category.items.map((item) => (
+                <li key={item.question}>
+                  <button
+                    type="button"
+                    aria-controls={panelId}
+                    aria-expanded={item.question === selected}
+                    onClick={() => setSelected(item.question)}
+                    className={`w-full rounded-lg px-3 py-2 text-left font-medium ${
+                      item.question === selected ? "bg-brand text-white" : "hover:bg-brand-light"
+                    }`}
+                  >
+                    {item.question}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+      <div id={panelId} aria-live="polite" className="sticky top-24 h-fit rounded-2xl border border-line bg-white p-8">
+        {current ? (
+          <>
+            <h3 className="font-display text-2xl font-bold text-brand-dark">{current.question}</h3>
+            <div className="mt-4">
+              <Answer item={current} />
+            </div>
+          </>
+        ) : null}
+      </div>
+    </div>
+  );
+}

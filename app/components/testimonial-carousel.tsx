@@ -1,0 +1,137 @@
+import { useEffect, useRef, useState } from "react";
+import type { PublicTestimonial } from "../../core/testimonials/list-active-testimonials";
+import { PersonPhoto } from "./picture";
+
+export const CAROUSEL_INTERVAL_MS = 5000;
+
+/** Shown when there are no testimonials for the carousel, or they could not be read. */
+export const BUILT_IN_TESTIMONIALS: PublicTestimonial[] = [
+  {
+    id: "built-in-1",
+    name: "Renee M.",
+    quote:
+      "I used to avoid opening my banking app. Now I check it every Friday with a cup of coffee, and I know exactly where we stand.",
+    location: "home_carousel",
+    image: null,
+    imageUrl: null,
+  },
+  {
+    id: "built-in-2",
+    name: "Carlos and Jen T.",
+    quote:
+      "We stopped arguing about money because we finally had one plan we both understood. Our emergency fund went from zero to three months.",
+    location: "home_carousel",
+    image: null,
+    imageUrl: null,
+  },
+  {
+    id: "built-in-3",
+    name: "Alicia K.",
+    quote:
+      "No judgement, just a clear next step. I paid off two credit cards in eight months and I sleep better than I have in years.",
+    location: "home_carousel",
+    image: null,
+    imageUrl: null,
+  },
+];
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .map((part) => part[0])
+    .filter(Boolean)
+    .slice(0, 2)
+    .join("")
+    .toUpperCase();
+}
+
+/**
+ * Rotates every 5 seconds. Pauses while hovered or focused, and does not move
+ * on its own for visitors who prefer reduced motion. Without JavaScript the
+ * first testimonial shows and the others are listed for screen readers.
+ */
+export function TestimonialCarousel({ testimonials }: { testimonials: PublicTestimonial[] }) {
+  const slides = testimonials.length > 0 ? testimonials : BUILT_IN_TESTIMONIALS;
+  const [current, setCurrent] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [reducedMotion, setReducedMotion] = useState(false);
+  const region = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const query = window.matchMedia("(prefers-reduced-motion: reduce)");
+    setReducedMotion(query.matches);
+    const onChange = () => setReducedMotion(query.matches);
+    query.addEventListener("change", onChange);
+    return () => query.removeEventListener("change", onChange);
+  }, []);
+
+  useEffect(() => {
+    if (paused || reducedMotion || slides.length < 2) return;
+    const timer = window.setInterval(() => setCurrent((index) => (index + 1) % slides.length), CAROUSEL_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, [paused, reducedMotion, slides.length]);
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover only pauses the rotation; it is not an action
+    <div
+      ref={region}
+      className="mx-auto max-w-3xl px-6"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={(event) => {
+        if (!region.current?.contains(event.relatedTarget as Node | null)) setPaused(false);
+      }}
+    >
+      <section aria-roledescription="carousel" aria-label="Client testimonials" className="text-center">
+        {slides.map((testimonial, index) => (
+          <figure
+            key={testimonial.id}
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${slides.length}`}
+            hidden={index !== current}
+            className="flex flex-col items-center"
+          >
+            <PersonPhoto
+              image={testimonial.image}
+              imageUrl={testimonial.imageUrl}
+              alt={`Photo of ${testimonial.name}`}
+              sizes="96px"
+              className="h-24 w-24 rounded-full object-cover"
+              fallback={
+                <span
+                  aria-hidden="true"
+                  className="flex h-24 w-24 items-center justify-center rounded-full bg-brand text-2xl font-bold text-white"
+                >
+                  {initials(testimonial.name)}
+                </span>
+              }
+            />
+            <blockquote className="mt-6 font-display text-xl leading-relaxed text-ink sm:text-2xl">
+              “{testimonial.quote}”
+            </blockquote>
+            <figcaption className="mt-4 font-semibold text-brand-dark">{testimonial.name}</figcaption>
+          </figure>
+        ))}
+      </section>
+      {slides.length > 1 ? (
+        <div className="mt-8 flex justify-center gap-2">
+          {slides.map((testimonial, index) => (
+            <button
+              key={testimonial.id}
+              type="button"
+              onClick={() => setCurrent(index)}
+              aria-label={`Show testimonial ${index + 1} of ${slides.length}`}
+              aria-current={index === current ? "true" : undefined}
+              className="flex h-11 w-11 items-center justify-center rounded-full"
+            >
+              <span
+                className={`block h-3 w-3 rounded-full border-2 border-brand ${index === current ? "bg-brand" : "bg-transparent"}`}
+              />
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}
