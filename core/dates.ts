@@ -1,11 +1,14 @@
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 /** Today's calendar date (YYYY-MM-DD) where the business is. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    // Building a formatter is slow; this runs on every page request.
+    formatter = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter.format(now);
 }
 
 /** The calendar date `days` after `date` (both YYYY-MM-DD). */

@@ -9,6 +9,7 @@ import type { Env } from "./env";
 import { healthRoutes } from "./health";
 import type { Logger } from "./logger";
 import { mediaRoutes } from "./media";
+import type { PageCache } from "./page-cache";
 import { securityHeaders } from "./security-headers";
 import { staticAssets } from "./static-assets";
 
@@ -20,12 +21,14 @@ export type CreateAppOptions = {
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** The built client folder, served from memory; omitted in development where Vite serves it. */
   clientDir?: string;
+  /** Cache of rendered public pages (production). */
+  pageCache?: PageCache;
 };
 
 export type AppEnv = { Variables: SecureHeadersVariables };
 
 /** The whole HTTP surface: headers, compression, health, media, API, then the pages. */
-export function createApp({ database, config, logger, build, clientDir }: CreateAppOptions) {
+export function createApp({ database, config, logger, build, clientDir, pageCache }: CreateAppOptions) {
   const app = new Hono<AppEnv>();
   const handlePage = createRequestHandler(build, config.mode === "development" ? "development" : "production");
 
@@ -40,6 +43,7 @@ export function createApp({ database, config, logger, build, clientDir }: Create
   app.route("/", healthRoutes(database));
   if (clientDir) app.use(staticAssets(clientDir));
   app.route("/media", mediaRoutes(database.db));
+  if (pageCache) app.use(pageCache.middleware);
 
   app.all("*", (c) => {
     const context: AppContext = {
