@@ -3,6 +3,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import type { DatabaseBackend } from "./tests/e2e/fixtures/site";
 
 // Workers load this file again; the port and data folder chosen by the main
 // process reach them through the environment.
@@ -29,7 +30,7 @@ const chromiumArgs = [
   "--disable-sync",
 ];
 
-export default defineConfig({
+export default defineConfig<{ databaseBackend: DatabaseBackend }>({
   testDir: "tests/e2e",
   timeout: 30_000,
   fullyParallel: true,
@@ -45,6 +46,15 @@ export default defineConfig({
     },
   },
   projects: [
+    ...(process.env.TEST_DATABASE_URL
+      ? [
+          {
+            name: "desktop-postgres",
+            use: { ...devices["Desktop Chrome"], databaseBackend: "postgres" as const },
+            testMatch: /(public-states|forms-and-frames)\.spec\.ts/,
+          },
+        ]
+      : []),
     { name: "desktop", use: { ...devices["Desktop Chrome"] }, testIgnore: /mobile-/ },
     { name: "mobile", use: { ...devices["Pixel 7"] }, testMatch: /(public-pages|mobile-.*)\.spec\.ts/ },
   ],

@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
-import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, beforeEach, inject } from "vitest";
 import { type Database, type DatabaseHandle, pgliteHandle, postgresHandle } from "../../db/client";
+import { truncateAllTables } from "./truncate";
 
 /** Which backend this test project runs on: set per project in vitest.config.ts. */
 export const backend = process.env.TEST_DATABASE_BACKEND === "postgres" ? "postgres" : "pglite";
@@ -34,15 +34,6 @@ async function openPostgres(): Promise<{ handle: DatabaseHandle; dispose(): Prom
       await admin.end();
     },
   };
-}
-
-/** Empties every table, keeping the schema. */
-export async function truncateAllTables(db: Database): Promise<void> {
-  const result = (await db.execute(sql`select tablename from pg_tables where schemaname = 'public'`)) as unknown as {
-    rows: { tablename: string }[];
-  };
-  const names = result.rows.map((row) => `"${row.tablename}"`).join(", ");
-  if (names) await db.execute(sql.raw(`truncate ${names} restart identity cascade`));
 }
 
 /**

@@ -1,0 +1,103 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+const PAGES = ["/", "/coaching", "/events", "/faq", "/about", "/get-started"];
+
+for (const path of PAGES) {
+  test(`${path} has no accessibility violations`, async ({ page }) => {
+    await page.goto(path);
+    await page.locator("html[data-hydrated]").waitFor();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  });
+}
+
+test("a class page has no accessibility violations", async ({ page }) => {
+  await page.goto("/events");
+  await page
+    .getByRole("link", { name: /Learn More/ })
+    .first()
+    .click();
+  await page.getByRole("heading", { name: "Workshop Agenda" }).waitFor();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+});
+
+test("on a wide screen the FAQ shows the chosen answer in a side panel", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/faq");
+  await page.locator("html[data-hydrated]").waitFor();
+  await page.getByRole("button", { name: "Do you offer payment plans?" }).click();
+  await expect(page.getByRole("heading", { level: 3, name: "Do you offer payment plans?" })).toBeVisible();
+  await expect(page.getByText("Payment plans are available; ask us")).toBeVisible();
+});
+
+test("on a narrow screen the FAQ is an accordion", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto("/faq");
+  await page.locator("html[data-hydrated]").waitFor();
+  const answer = page.getByText("Payment plans are available; ask us");
+  await expect(answer).toBeHidden();
+  await page.getByText("Do you offer payment plans?").click();
+  await expect(answer).toBeVisible();
+});
+
+test("coaching steps open an information dialog that Escape closes", async ({ page }) => {
+  await page.goto("/coaching");
+  await page.locator("html[data-hydrated]").waitFor();
+  const opener = page.getByRole("button", { name: "What is in the worksheet?" });
+  await opener.click();
+  const dialog = page.getByRole("dialog", { name: "The Financial Prep Worksheet" });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("FAQ answers and coaching details can still be read", async ({ page }) => {
+    await page.goto("/faq");
+    await page.getByText("Can I get a refund?").click();
+    await expect(page.getByText("Sessions are not refundable once booked")).toBeVisible();
+    await page.goto("/coaching");
+    await page.getByText("What is inside the Money Strategy?").click();
+    await expect(page.getByText("A debt payoff order with target dates.")).toBeVisible();
+  });
+
+  test("the carousel shows a testimonial and the events list is complete", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("region", { name: "Client testimonials" }).getByRole("blockquote")).toBeVisible();
+    await page.goto("/events");
+    await expect(page.getByRole("link", { name: /Learn More/ }).first()).toBeVisible();
+  });
+});
+
+test("search engines get titles, canonical links, structured data, a sitemap and robots rules", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await page.goto("/events");
+  await expect(page).toHaveTitle(/Upcoming workshops and events \| .+/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}/events`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
+  const events = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const parsed = events.map((text) => JSON.parse(text) as { "@type": string; offers?: { price: string } });
+  expect(parsed.some((item) => item["@type"] === "ProfessionalService")).toBe(true);
+  const eventItems = parsed.filter((item) => item["@type"] === "Event");
+  expect(eventItems.length).toBeGreaterThan(0);
+  expect(eventItems.every((item) => typeof item.offers?.price === "string")).toBe(true);
+
+  await page.goto("/faq");
+  const faq = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(faq.some((text) => text.includes('"FAQPage"'))).toBe(true);
+
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const path of PAGES) expect(sitemap).toContain(`<loc>${baseURL}${path === "/" ? "/" : path}</loc>`);
+  expect(sitemap).toMatch(/<loc>[^<]+\/classes\/[^<]+<\/loc>/);
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain("Disallow: /admin");
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+});
