@@ -49,6 +49,8 @@ test("About lists only active members, keeps bio line breaks, and says when ther
   await expect(page.getByRole("heading", { name: "Active Coach" })).toBeVisible();
   await expect(page.getByText("Former Coach")).toHaveCount(0);
   const bio = page.getByText("First line");
+  // innerText follows the rendering, so it shows whether the line break is kept on screen.
+  // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what is checked
   expect(await bio.evaluate((element) => (element as HTMLElement).innerText)).toBe("First line\nSecond line");
 });
 
