@@ -5,6 +5,7 @@ import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { freePort, median, startProductionServer, writeBenchmarkSection } from "./lib/production-server.mjs";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -38,6 +39,30 @@ function measure(url) {
   return { rps: median(runs.map((run) => run.rps)), p99: median(runs.map((run) => run.p99)) };
 }
 
+/** Gzipped JavaScript a first visit to each page downloads (module scripts and their preloads). */
+async function measureJavaScript(baseUrl, pages) {
+  const rows = [];
+  for (const page of pages) {
+    const html = await (await fetch(baseUrl + page)).text();
+    const files = new Set(
+      [
+        ...html.matchAll(/<link rel="modulepreload" href="([^"]+)"|import\("([^"]+)"\)|<script[^>]+src="([^"]+\.js)"/g),
+      ].map((match) => match[1] ?? match[2] ?? match[3]),
+    );
+    let gzipped = 0;
+    for (const file of files) {
+      const body = Buffer.from(await (await fetch(new URL(file, baseUrl))).arrayBuffer());
+      gzipped += zlib.gzipSync(body, { level: 9 }).length;
+    }
+    const adminCode = [...files].filter((file) => /admin/i.test(file));
+    rows.push({ page, files: files.size, kb: gzipped / 1024, adminCode });
+    console.log(
+      `${page}: ${files.size} scripts, ${(gzipped / 1024).toFixed(1)} KB gzipped${adminCode.length ? `, ADMIN CODE: ${adminCode}` : ""}`,
+    );
+  }
+  return rows;
+}
+
 const server = await startProductionServer();
 const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-static-"));
 let nginx;
@@ -46,6 +71,25 @@ try {
   const classPath = /href="(\/classes\/[^"]+)"/.exec(eventsHtml)?.[1];
   if (!classPath) throw new Error("no class page found on /events");
   const pages = ["/", "/events", classPath];
+  const jsRows = await measureJavaScript(server.url, [
+    "/",
+    "/coaching",
+    "/events",
+    classPath,
+    "/faq",
+    "/about",
+    "/get-started",
+  ]);
+  writeBenchmarkSection(
+    "javascript",
+    `## JavaScript sent to public pages
+
+\`npm run bench\`, ${new Date().toISOString().slice(0, 10)}: every module script and preload in the page's HTML, gzipped (level 9). Budget: 130 KB per page, no back-office code.
+
+| page | scripts | gzipped | back-office code |
+|---|---|---|---|
+${jsRows.map((row) => `| \`${row.page}\` | ${row.files} | ${row.kb.toFixed(1)} KB | ${row.adminCode.length ? "yes" : "none"} |`).join("\n")}`,
+  );
 
   for (const [index, page] of pages.entries()) {
     fs.writeFileSync(path.join(staticDir, `page${index}.html`), await (await fetch(server.url + page)).text());
