@@ -3,6 +3,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { ADMIN } from "./tests/e2e/admin-account";
 import type { DatabaseBackend } from "./tests/e2e/fixtures/site";
 
 // Workers load this file again; the port and data folder chosen by the main
@@ -74,6 +75,9 @@ export default defineConfig<{ databaseBackend: DatabaseBackend }>({
       SEED_DEMO: "true",
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      ADMIN_NAME: ADMIN.name,
     },
   },
 });

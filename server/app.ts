@@ -3,6 +3,8 @@ import { compress } from "hono/compress";
 import type { SecureHeadersVariables } from "hono/secure-headers";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { DatabaseHandle } from "../db/client";
+import { type AdminAccess, adminAccess, NO_ADMIN_ACCESS } from "./admin-access";
+import { adminApiRoutes } from "./admin-api";
 import { clientAddress } from "./client-address";
 import type { AppContext } from "./context";
 import type { Env } from "./env";
@@ -25,7 +27,7 @@ export type CreateAppOptions = {
   pageCache?: PageCache;
 };
 
-export type AppEnv = { Variables: SecureHeadersVariables };
+export type AppEnv = { Variables: SecureHeadersVariables & { adminAccess?: AdminAccess } };
 
 /** The whole HTTP surface: headers, compression, health, media, API, then the pages. */
 export function createApp({ database, config, logger, build, clientDir, pageCache }: CreateAppOptions) {
@@ -44,6 +46,8 @@ export function createApp({ database, config, logger, build, clientDir, pageCach
   if (clientDir) app.use(staticAssets(clientDir));
   app.route("/media", mediaRoutes(database.db));
   if (pageCache) app.use(pageCache.middleware);
+  app.use(adminAccess({ db: database.db, config, logger }));
+  app.route("/api/admin", adminApiRoutes());
 
   app.all("*", (c) => {
     const context: AppContext = {
@@ -52,6 +56,7 @@ export function createApp({ database, config, logger, build, clientDir, pageCach
       logger,
       clientAddress: clientAddress(c, config.trustProxy),
       cspNonce: c.get("secureHeadersNonce") ?? "",
+      adminAccess: c.get("adminAccess") ?? NO_ADMIN_ACCESS,
     };
     return handlePage(c.req.raw, context);
   });

@@ -1,4 +1,5 @@
 import type { Database } from "../db/client";
+import type { AdminAccess } from "./admin-access";
 import type { Env } from "./env";
 import type { Logger } from "./logger";
 
@@ -11,6 +12,8 @@ export type AppContext = {
   clientAddress: string;
   /** Per-response nonce allowed by the Content-Security-Policy for inline scripts. */
   cspNonce: string;
+  /** The admin session the gate found for /admin requests (see server/admin-access.ts). */
+  adminAccess: AdminAccess;
 };
 
 declare module "react-router" {

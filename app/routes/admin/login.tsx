@@ -1,0 +1,179 @@
+import { type FormEvent, useState } from "react";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { signIn } from "../../../core/auth/sign-in";
+import { SIGN_IN_MESSAGES, SignInSchema } from "../../../rules/sign-in";
+import { readSessionToken, sessionCookieHeader } from "../../lib/admin-session.server";
+import { safeRedirectTarget } from "../../lib/safe-redirect";
+import type { Route } from "./+types/login";
+
+type FieldErrors = { email?: string; password?: string };
+
+export function meta() {
+  return [{ title: "Admin Portal" }, { name: "robots", content: "noindex" }];
+}
+
+// Retry-After of a throttled attempt.
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders;
+}
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const redirectTo = safeRedirectTarget(params.get("redirectTo"));
+  if (context.adminAccess.session) throw redirect(redirectTo);
+  return { redirectTo, expired: params.get("expired") === "1" };
+}
+
+function fieldErrorsOf(issues: { path: PropertyKey[]; message: string }[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = issue.path[0];
+    if ((field === "email" || field === "password") && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const parsed = SignInSchema.safeParse({ email: form.get("email") ?? "", password: form.get("password") ?? "" });
+  if (!parsed.success) {
+    return data({ fieldErrors: fieldErrorsOf(parsed.error.issues), formError: null as string | null }, { status: 400 });
+  }
+  try {
+    const result = await signIn({
+      db: context.db,
+      ...parsed.data,
+      clientAddress: context.clientAddress,
+      userAgent: request.headers.get("user-agent"),
+      previousToken: readSessionToken(request, context.config),
+    });
+    if (!result.ok) {
+      const throttled = result.reason === "throttled";
+      context.logger.warn({ email: parsed.data.email, address: context.clientAddress, throttled }, "sign-in refused");
+      return data(
+        {
+          fieldErrors: {} as FieldErrors,
+          formError: throttled ? SIGN_IN_MESSAGES.throttled : SIGN_IN_MESSAGES.invalidCredentials,
+        },
+        {
+          status: throttled ? 429 : 401,
+          headers: throttled
+            ? { "Retry-After": String(Math.ceil((result.retryAt.getTime() - Date.now()) / 1000)) }
+            : undefined,
+        },
+      );
+    }
+    context.logger.info({ email: result.admin.email, address: context.clientAddress }, "admin signed in");
+    return redirect(safeRedirectTarget(form.get("redirectTo")), {
+      headers: { "Set-Cookie": sessionCookieHeader(context.config, result.session.token) },
+    });
+  } catch (error) {
+    context.logger.error({ err: error }, "sign-in failed");
+    return data({ fieldErrors: {} as FieldErrors, formError: SIGN_IN_MESSAGES.failed }, { status: 503 });
+  }
+}
+
+const inputClass =
+  "mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2 text-ink focus:border-brand aria-[invalid=true]:border-accent";
+
+export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formAction === "/admin/login";
+  const [showPassword, setShowPassword] = useState(false);
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  const fieldErrors: FieldErrors = clientErrors ?? actionData?.fieldErrors ?? {};
+  const formError = clientErrors ? null : actionData?.formError;
+
+  function checkBeforeSending(event: FormEvent<HTMLFormElement>) {
+    const form = new FormData(event.currentTarget);
+    const parsed = SignInSchema.safeParse({ email: form.get("email"), password: form.get("password") });
+    if (parsed.success) {
+      setClientErrors(null);
+      return;
+    }
+    event.preventDefault();
+    setClientErrors(fieldErrorsOf(parsed.error.issues));
+  }
+
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-brand-light px-4 py-12">
+      <div className="w-full max-w-sm rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
+        <h1 className="text-center font-display text-3xl font-bold">Admin Portal</h1>
+        <p className="mt-2 text-center text-ink-soft">Sign in to manage the website.</p>
+
+        {loaderData.expired && !actionData ? (
+          <p role="alert" className="mt-6 rounded-lg bg-accent-light px-4 py-3 text-sm text-ink">
+            {SIGN_IN_MESSAGES.expired}
+          </p>
+        ) : null}
+        {formError ? (
+          <p role="alert" className="mt-6 rounded-lg bg-accent-light px-4 py-3 text-sm font-semibold text-ink">
+            {formError}
+          </p>
+        ) : null}
+
+        <Form method="post" noValidate onSubmit={checkBeforeSending} className="mt-6 space-y-5">
+          <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+          <div>
+            <label htmlFor="email" className="block text-sm font-semibold">
+              Email
+            </label>
+            <input
+              id="email"
+              name="email"
+              type="email"
+              autoComplete="username"
+              required
+              aria-invalid={fieldErrors.email ? true : undefined}
+              aria-describedby={fieldErrors.email ? "email-error" : undefined}
+              className={inputClass}
+            />
+            {fieldErrors.email ? (
+              <p id="email-error" className="mt-1 text-sm text-accent">
+                {fieldErrors.email}
+              </p>
+            ) : null}
+          </div>
+          <div>
+            <label htmlFor="password" className="block text-sm font-semibold">
+              Password
+            </label>
+            <div className="relative">
+              <input
+                id="password"
+                name="password"
+                type={showPassword ? "text" : "password"}
+                autoComplete="current-password"
+                required
+                aria-invalid={fieldErrors.password ? true : undefined}
+                aria-describedby={fieldErrors.password ? "password-error" : undefined}
+                className={`${inputClass} pr-20`}
+              />
+              <button
+                type="button"
+                onClick={() => setShowPassword((shown) => !shown)}
+                aria-controls="password"
+                aria-label={showPassword ? "Hide password" : "Show password"}
+                className="absolute inset-y-0 right-0 mt-1 px-3 text-sm font-semibold text-brand"
+              >
+                {showPassword ? "Hide" : "Show"}
+              </button>
+            </div>
+            {fieldErrors.password ? (
+              <p id="password-error" className="mt-1 text-sm text-accent">
+                {fieldErrors.password}
+              </p>
+            ) : null}
+          </div>
+          <button
+            type="submit"
+            disabled={busy}
+            className="w-full rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark disabled:opacity-70"
+          >
+            {busy ? "Signing in..." : "Sign In"}
+          </button>
+        </Form>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,28 @@
+import { redirect } from "react-router";
+import { signOut } from "../../../core/auth/sign-out";
+import { clearedSessionCookieHeader, readSessionToken, requireAdminForWrite } from "../../lib/admin-session.server";
+import { signInUrl } from "../../lib/safe-redirect";
+import type { Route } from "./+types/logout";
+
+// Signing out changes state, so it only answers POST.
+export function loader() {
+  return redirect("/admin");
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  requireAdminForWrite(context);
+  const form = await request.formData().catch(() => new FormData());
+  const token = readSessionToken(request, context.config);
+  const inactivity = form.get("reason") === "inactivity";
+  if (token) {
+    await signOut({
+      db: context.db,
+      token,
+      clientAddress: context.clientAddress,
+      reason: inactivity ? "inactivity" : "logout",
+    });
+  }
+  return redirect(inactivity ? signInUrl("/admin", { expired: true }) : "/admin/login", {
+    headers: { "Set-Cookie": clearedSessionCookieHeader(context.config) },
+  });
+}

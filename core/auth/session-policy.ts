@@ -1,0 +1,16 @@
+/** How long an admin session lives. The browser's inactivity alert uses the same idle timeout. */
+export const SESSION_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
+export const SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
+
+/**
+ * Failed sign-ins. Each client address gets a few free attempts, then a delay
+ * that doubles up to the cap. An account is only delayed after failures from
+ * several addresses (each address counts at most ADDRESS_FREE_FAILURES towards
+ * it), so one address can never lock the real admin out.
+ */
+export const ADDRESS_FREE_FAILURES = 5;
+export const ACCOUNT_FREE_FAILURES = 20;
+export const FIRST_DELAY_MS = 60 * 1000;
+export const MAX_DELAY_MS = 15 * 60 * 1000;
+/** A counter with no failure for this long starts again from zero. */
+export const FAILURES_FORGOTTEN_AFTER_MS = 24 * 60 * 60 * 1000;

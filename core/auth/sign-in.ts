@@ -1,0 +1,96 @@
+import { eq, sql } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import { adminSessions, adminUsers } from "../../db/schema";
+import { recordAuditEvent } from "../audit/record-audit-event";
+import { createSession, type NewSession } from "./create-session";
+import { hashPassword, verifyPassword } from "./password";
+import { hashSessionToken } from "./session-token";
+import { checkSignInThrottle, clearSignInFailures, recordSignInFailure } from "./sign-in-throttle";
+
+export type SignInResult =
+  | { ok: true; session: NewSession; admin: { id: string; email: string; name: string } }
+  | { ok: false; reason: "invalid-credentials" }
+  | { ok: false; reason: "throttled"; retryAt: Date };
+
+// Checked when the account does not exist, so both answers take as long.
+let decoyHash: Promise<string> | undefined;
+
+/**
+ * Signs an admin in with email and password. Every success starts a new
+ * session (and ends the one the browser still had); failures are throttled
+ * per account and per address, logged, and answered alike for unknown accounts.
+ */
+export async function signIn({
+  db,
+  email,
+  password,
+  clientAddress,
+  userAgent,
+  previousToken,
+  now = new Date(),
+}: {
+  db: Executor;
+  email: string;
+  password: string;
+  clientAddress: string;
+  userAgent?: string | null;
+  previousToken?: string | null;
+  now?: Date;
+}): Promise<SignInResult> {
+  const normalisedEmail = email.trim().toLowerCase();
+  const subject = { email: normalisedEmail, clientAddress };
+
+  const [account] = await db
+    .select({ id: adminUsers.id, email: adminUsers.email, name: adminUsers.name, hash: adminUsers.passwordHash })
+    .from(adminUsers)
+    .where(eq(sql`lower(${adminUsers.email})`, normalisedEmail));
+
+  const retryAt = await checkSignInThrottle({ db, now, ...subject });
+  if (retryAt) {
+    await recordAuditEvent({
+      db,
+      event: {
+        action: "sign_in_throttled",
+        adminUserId: account?.id ?? null,
+        actorEmail: normalisedEmail,
+        ipAddress: clientAddress,
+        at: now,
+      },
+    });
+    return { ok: false, reason: "throttled", retryAt };
+  }
+
+  decoyHash ??= hashPassword("decoy password that matches nothing");
+  const matches = await verifyPassword(password, account?.hash ?? (await decoyHash));
+  if (!account || !matches) {
+    await recordSignInFailure({ db, now, ...subject });
+    await recordAuditEvent({
+      db,
+      event: {
+        action: "sign_in_failed",
+        adminUserId: account?.id ?? null,
+        actorEmail: normalisedEmail,
+        ipAddress: clientAddress,
+        at: now,
+      },
+    });
+    return { ok: false, reason: "invalid-credentials" };
+  }
+
+  if (previousToken) await db.delete(adminSessions).where(eq(adminSessions.id, hashSessionToken(previousToken)));
+  await clearSignInFailures({ db, ...subject });
+  const session = await createSession({ db, adminUserId: account.id, clientAddress, userAgent, now });
+  await recordAuditEvent({
+    db,
+    event: {
+      action: "sign_in",
+      adminUserId: account.id,
+      actorEmail: account.email,
+      targetType: "admin_user",
+      targetId: account.id,
+      ipAddress: clientAddress,
+      at: now,
+    },
+  });
+  return { ok: true, session, admin: { id: account.id, email: account.email, name: account.name } };
+}

@@ -1,0 +1,47 @@
+import { eq } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import { adminSessions, adminUsers } from "../../db/schema";
+import { SESSION_IDLE_TIMEOUT_MS } from "./session-policy";
+import { hashSessionToken } from "./session-token";
+
+export type AdminSession = {
+  admin: { id: string; email: string; name: string };
+  csrfToken: string;
+  idleExpiresAt: Date;
+  expiresAt: Date;
+};
+
+/**
+ * The session a cookie's token belongs to, renewed for another idle period
+ * (never past its absolute expiry); null when there is none or it has expired.
+ * An expired session is deleted.
+ */
+export async function validateSession({
+  db,
+  token,
+  now = new Date(),
+}: {
+  db: Executor;
+  token: string;
+  now?: Date;
+}): Promise<AdminSession | null> {
+  const id = hashSessionToken(token);
+  const [row] = await db
+    .select({
+      idleExpiresAt: adminSessions.idleExpiresAt,
+      expiresAt: adminSessions.expiresAt,
+      csrfToken: adminSessions.csrfToken,
+      admin: { id: adminUsers.id, email: adminUsers.email, name: adminUsers.name },
+    })
+    .from(adminSessions)
+    .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.adminUserId))
+    .where(eq(adminSessions.id, id));
+  if (!row) return null;
+  if (row.idleExpiresAt <= now || row.expiresAt <= now) {
+    await db.delete(adminSessions).where(eq(adminSessions.id, id));
+    return null;
+  }
+  const idleExpiresAt = new Date(Math.min(now.getTime() + SESSION_IDLE_TIMEOUT_MS, row.expiresAt.getTime()));
+  await db.update(adminSessions).set({ idleExpiresAt, lastSeenAt: now }).where(eq(adminSessions.id, id));
+  return { admin: row.admin, csrfToken: row.csrfToken, idleExpiresAt, expiresAt: row.expiresAt };
+}

@@ -1,0 +1,296 @@
+import { eq, sql } from "drizzle-orm";
+import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { signInUrl } from "../app/lib/safe-redirect";
+import { createAdminUser } from "../core/admin-users/create-admin-user";
+import { hashSessionToken } from "../core/auth/session-token";
+import { adminSessions, auditLog } from "../db/schema";
+import { SIGN_IN_MESSAGES } from "../rules/sign-in";
+import { backend, withTestDatabase } from "../tests/setup/database";
+import { loadServerBuild, routePaths } from "../tests/setup/server-build";
+import { createApp } from "./app";
+import { loadEnv } from "./env";
+import { createLogger } from "./logger";
+
+const database = withTestDatabase();
+const SITE = "http://localhost";
+const owner = { email: "owner@example.com", password: "correct horse battery", name: "Olivia Owner" };
+
+let build: ServerBuild;
+let closeBuild: () => Promise<void>;
+beforeAll(async () => {
+  ({ build, close: closeBuild } = await loadServerBuild());
+}, 120_000);
+afterAll(() => closeBuild?.());
+
+function app(overrides: Record<string, string> = {}) {
+  return createApp({
+    database: database.handle(),
+    config: loadEnv({ NODE_ENV: "production", SITE_URL: SITE, ...overrides }, {}),
+    logger: createLogger("silent"),
+    build,
+  });
+}
+
+/** Every admin page of the build, with made-up ids for its parameters; the sign-in page aside. */
+function adminPages() {
+  const pages = routePaths(build)
+    .filter((route) => /^\/admin(\/|$)/.test(route.path) && route.path !== "/admin/login")
+    .map((route) => ({ ...route, url: route.path.replace(/:[^/]+/g, "00000000-0000-4000-8000-000000000000") }));
+  expect(pages.map((page) => page.path)).toEqual(expect.arrayContaining(["/admin", "/admin/logout"]));
+  return pages;
+}
+const ADMIN_API = ["/api/admin/session"];
+
+/** A fingerprint of every row of every table; sessions without the idle expiry that each request renews. */
+async function databaseFingerprint(): Promise<Record<string, string>> {
+  const db = database.db();
+  const tables = (await db.execute(
+    sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
+  )) as unknown as { rows: { tablename: string }[] };
+  const fingerprint: Record<string, string> = {};
+  for (const { tablename } of tables.rows) {
+    const columns = tablename === "admin_sessions" ? "t.id, t.admin_user_id, t.csrf_token, t.expires_at" : "t.*";
+    const result = (await db.execute(
+      sql.raw(
+        `select md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as hash from (select ${columns} from "${tablename}" t) r`,
+      ),
+    )) as unknown as { rows: { hash: string }[] };
+    fingerprint[tablename] = result.rows[0]?.hash ?? "";
+  }
+  return fingerprint;
+}
+
+function cookieOf(response: Response): string {
+  const header = response.headers.get("set-cookie") ?? "";
+  return header.split(";")[0] ?? "";
+}
+
+async function signIn(application = app(), body: Record<string, string> = {}) {
+  const response = await application.request("/admin/login", {
+    method: "POST",
+    headers: { Origin: SITE, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ email: owner.email, password: owner.password, ...body }),
+  });
+  return { response, cookie: cookieOf(response) };
+}
+
+async function csrfTokenOf(cookie: string): Promise<string> {
+  const token = cookie.split("=")[1] ?? "";
+  const [session] = await database
+    .db()
+    .select()
+    .from(adminSessions)
+    .where(eq(adminSessions.id, hashSessionToken(token)));
+  if (!session) throw new Error("no session for this cookie");
+  return session.csrfToken;
+}
+
+beforeEach(async () => {
+  await createAdminUser({ db: database.db(), account: owner });
+});
+
+describe(`admin access on ${backend}`, () => {
+  it("sends every admin page to sign-in, remembering it, when there is no session", async () => {
+    for (const page of adminPages().filter((route) => route.hasLoader)) {
+      const response = await app().request(`${page.url}?tab=inbox`);
+      expect(response.status, page.path).toBe(302);
+      expect(response.headers.get("location"), page.path).toBe(signInUrl(`${page.url}?tab=inbox`));
+      expect(response.headers.get("cache-control")).toBe("no-store");
+    }
+  });
+
+  it("refuses every admin loader's data to a client-side navigation without a session", async () => {
+    for (const page of adminPages().filter((route) => route.hasLoader)) {
+      const response = await app().request(`${page.url}.data?_routes=${encodeURIComponent(page.id)}`);
+      const body = await response.text();
+      expect(body, page.path).toMatch(/^\[\["SingleFetchRedirect"/);
+      expect(body).not.toContain(owner.email);
+    }
+  });
+
+  it("answers 401 to every admin write and data request without a session, and changes nothing", async () => {
+    const before = await databaseFingerprint();
+    const writes = [...adminPages().map((page) => page.url), ...adminPages().map((page) => `${page.url}.data`)];
+    for (const url of [...writes, ...ADMIN_API]) {
+      for (const method of ["POST", "PUT", "PATCH", "DELETE"]) {
+        const response = await app().request(url, {
+          method,
+          headers: { Origin: SITE, "Content-Type": "application/x-www-form-urlencoded" },
+          body: "csrf=anything&name=changed",
+        });
+        expect(response.status, `${method} ${url}`).toBe(401);
+      }
+    }
+    for (const url of ADMIN_API) expect((await app().request(url)).status).toBe(401);
+    expect(await databaseFingerprint()).toEqual(before);
+  });
+
+  it("answers 403 Invalid CSRF token to every admin write without the session's token or from another site", async () => {
+    const { cookie } = await signIn();
+    const csrf = await csrfTokenOf(cookie);
+    const before = await databaseFingerprint();
+    const attempts: [string, Record<string, string>, string][] = [
+      ["no token", { Origin: SITE }, ""],
+      ["a wrong token", { Origin: SITE }, "csrf=csrf_made_up_by_the_client"],
+      ["another site", { Origin: "https://evil.example" }, `csrf=${csrf}`],
+      ["a cross-site fetch", { "Sec-Fetch-Site": "cross-site" }, `csrf=${csrf}`],
+    ];
+    for (const page of adminPages()) {
+      for (const url of [page.url, `${page.url}.data`]) {
+        for (const [why, headers, body] of attempts) {
+          const response = await app().request(url, {
+            method: "POST",
+            headers: { Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded", ...headers },
+            body,
+          });
+          expect(response.status, `${url} with ${why}`).toBe(403);
+          expect(await response.json()).toEqual({ error: SIGN_IN_MESSAGES.invalidCsrfToken });
+        }
+      }
+    }
+    const header = await app().request("/admin/logout", {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: SITE, "X-CSRF-Token": "wrong" },
+    });
+    expect(header.status).toBe(403);
+    expect(await databaseFingerprint()).toEqual(before);
+  });
+
+  it("signs out with the session's token, in a form field or a header, and ends the session on the server", async () => {
+    const { cookie } = await signIn();
+    const response = await app().request("/admin/logout", {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: SITE, "X-CSRF-Token": await csrfTokenOf(cookie) },
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/admin/login");
+    expect(response.headers.get("set-cookie")).toContain("Max-Age=0");
+    expect(await database.db().select().from(adminSessions)).toHaveLength(0);
+    expect((await app().request("/admin", { headers: { Cookie: cookie } })).status).toBe(302);
+    const events = await database.db().select().from(auditLog).orderBy(auditLog.id);
+    expect(events.map((event) => [event.action, event.actorEmail])).toEqual([
+      ["sign_in", owner.email],
+      ["sign_out", owner.email],
+    ]);
+    // Signing out never happens on GET.
+    const { cookie: second } = await signIn();
+    await app().request("/admin/logout", { headers: { Cookie: second } });
+    expect(await database.db().select().from(adminSessions)).toHaveLength(1);
+  });
+
+  it("shows the dashboard to the signed-in admin, greeting them by name", async () => {
+    const { cookie } = await signIn();
+    const response = await app().request("/admin", { headers: { Cookie: cookie } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const policy = response.headers.get("content-security-policy") ?? "";
+    expect(policy).toMatch(/script-src 'self' 'nonce-[\w+/=]+';/);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    const html = await response.text();
+    expect(html).toMatch(/Welcome, (<!-- -->)?Olivia Owner/);
+    expect(html).toContain("Welcome to the Admin Portal");
+    const session = await app().request("/api/admin/session", { headers: { Cookie: cookie } });
+    expect(session.status).toBe(200);
+  });
+
+  it.each([
+    "//evil.example",
+    "https://evil.example/admin",
+    "/\\evil.example",
+    "/admin/../\\evil.example",
+    "javascript:alert(1)",
+  ])("never sends the admin off the site after sign-in (%s)", async (redirectTo) => {
+    const { response } = await signIn(app(), { redirectTo });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/admin");
+  });
+
+  it("brings the admin back to the remembered page after sign-in", async () => {
+    const { response } = await signIn(app(), { redirectTo: "/admin?tab=inbox" });
+    expect(response.headers.get("location")).toBe("/admin?tab=inbox");
+  });
+
+  it("gives a new session id at every sign-in and ends the one the browser had", async () => {
+    const first = await signIn();
+    const second = await app().request("/admin/login", {
+      method: "POST",
+      headers: { Cookie: first.cookie, Origin: SITE, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email: owner.email, password: owner.password }),
+    });
+    expect(cookieOf(second)).not.toBe(first.cookie);
+    expect((await app().request("/admin", { headers: { Cookie: first.cookie } })).status).toBe(302);
+    expect((await app().request("/admin", { headers: { Cookie: cookieOf(second) } })).status).toBe(200);
+  });
+
+  it("refuses a session idle for 30 minutes and says why on the sign-in page", async () => {
+    const { cookie } = await signIn();
+    await database
+      .db()
+      .update(adminSessions)
+      .set({ idleExpiresAt: new Date(Date.now() - 1000) });
+    const response = await app().request("/admin?tab=events", { headers: { Cookie: cookie } });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/admin/login?redirectTo=%2Fadmin%3Ftab%3Devents&expired=1");
+    expect(response.headers.get("set-cookie")).toContain("Max-Age=0");
+    const write = await app().request("/admin/logout", { method: "POST", headers: { Cookie: cookie, Origin: SITE } });
+    expect(write.status).toBe(401);
+    const page = await app().request("/admin/login?expired=1");
+    expect(await page.text()).toContain(SIGN_IN_MESSAGES.expired);
+  });
+
+  it("answers a wrong password and an unknown account alike, then throttles the address", async () => {
+    const wrong = await signIn(app(), { password: "not the password" });
+    const unknown = await signIn(app(), { email: "nobody@example.com" });
+    expect([wrong.response.status, unknown.response.status]).toEqual([401, 401]);
+    expect(await wrong.response.text()).toContain(SIGN_IN_MESSAGES.invalidCredentials);
+    expect(await unknown.response.text()).toContain(SIGN_IN_MESSAGES.invalidCredentials);
+    for (let i = 0; i < 3; i++) await signIn(app(), { password: "still wrong" });
+    const refused = await signIn();
+    expect(refused.response.status).toBe(429);
+    expect(refused.response.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(await refused.response.text()).toContain(SIGN_IN_MESSAGES.throttled);
+    expect(refused.cookie).toBe("");
+  });
+
+  it("refuses a sign-in form posted from another site", async () => {
+    const response = await app().request("/admin/login", {
+      method: "POST",
+      headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email: owner.email, password: owner.password }),
+    });
+    expect(response.status).toBe(403);
+    expect(await database.db().select().from(adminSessions)).toHaveLength(0);
+  });
+
+  it("over https uses a Secure __Host- cookie and sends HSTS", async () => {
+    const https = "https://coach.example.com";
+    const response = await app({ SITE_URL: https }).request(`${https}/admin/login`, {
+      method: "POST",
+      headers: { Origin: https, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email: owner.email, password: owner.password }),
+    });
+    const cookie = response.headers.get("set-cookie") ?? "";
+    expect(cookie).toMatch(/^__Host-admin_session=[\w-]{43};/);
+    expect(cookie).toContain("Secure");
+    expect(cookie).toContain("HttpOnly");
+    expect(cookie).toContain("SameSite=Lax");
+    expect(response.headers.get("strict-transport-security")).toContain("max-age=");
+  });
+
+  it("shows the Connection Error screen when the database cannot be reached", async () => {
+    const { cookie } = await signIn();
+    const application = app();
+    await database.handle().close();
+    const response = await application.request("/admin", { headers: { Cookie: cookie } });
+    expect(response.status).toBe(503);
+    const html = await response.text();
+    expect(html).toContain("Connection Error");
+    expect(html).toContain("Try Again");
+    expect(html).not.toContain("Welcome to the Admin Portal");
+    const login = await signIn(application);
+    expect(await login.response.text()).toContain(SIGN_IN_MESSAGES.failed);
+  });
+});

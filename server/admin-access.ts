@@ -1,0 +1,129 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { signInUrl } from "../app/lib/safe-redirect";
+import { tokensMatch } from "../core/auth/session-token";
+import type { AdminSession } from "../core/auth/validate-session";
+import { validateSession } from "../core/auth/validate-session";
+import type { Database } from "../db/client";
+import { SIGN_IN_MESSAGES } from "../rules/sign-in";
+import { clearedSessionCookieHeader, readSessionToken } from "./admin-cookie";
+import type { Env } from "./env";
+import type { Logger } from "./logger";
+
+/** What the gate found about the admin behind a request; loaders read it through requireAdmin. */
+export type AdminAccess = {
+  session: AdminSession | null;
+  /** The browser sent a session cookie the server no longer accepts. */
+  expired: boolean;
+  /** The session could not be checked because the database did not answer. */
+  unavailable: boolean;
+};
+
+export const NO_ADMIN_ACCESS: AdminAccess = { session: null, expired: false, unavailable: false };
+
+export const AUTHENTICATION_REQUIRED = "Authentication required";
+export const DATABASE_UNAVAILABLE =
+  "Database connection unavailable. Please check your internet connection and try again.";
+
+const ADMIN_PAGES = /^\/admin(?:\/|\.data$|$)/;
+const ADMIN_API = /^\/api\/admin(?:\/|$)/;
+const SIGN_IN_PAGE = /^\/admin\/login(?:\.data|\/)?$/;
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+export const CSRF_HEADER = "x-csrf-token";
+export const CSRF_FIELD = "csrf";
+
+/** A write must come from a page of this site: checked by Origin, else by Sec-Fetch-Site. */
+export function isSameOriginRequest(request: Request, siteUrl: string): boolean {
+  const origin = request.headers.get("origin");
+  if (origin) {
+    if (origin === new URL(siteUrl).origin) return true;
+    try {
+      return new URL(origin).host === new URL(request.url).host;
+    } catch {
+      return false;
+    }
+  }
+  const site = request.headers.get("sec-fetch-site");
+  // Clients that send neither (scripts, old browsers) still need the CSRF token.
+  return site === null || site === "same-origin";
+}
+
+async function submittedCsrfToken(request: Request): Promise<string | null> {
+  const header = request.headers.get(CSRF_HEADER);
+  if (header) return header;
+  const type = request.headers.get("content-type") ?? "";
+  if (!type.startsWith("application/x-www-form-urlencoded") && !type.startsWith("multipart/form-data")) return null;
+  try {
+    const value = (await request.clone().formData()).get(CSRF_FIELD);
+    return typeof value === "string" ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+async function findAccess(request: Request, db: Database, config: Env, logger: Logger): Promise<AdminAccess> {
+  const token = readSessionToken(request, config);
+  if (!token) return NO_ADMIN_ACCESS;
+  try {
+    const session = await validateSession({ db, token });
+    return { session, expired: session === null, unavailable: false };
+  } catch (error) {
+    logger.error({ err: error }, "could not check an admin session");
+    return { session: null, expired: false, unavailable: true };
+  }
+}
+
+function refuse(c: Context, status: 401 | 403 | 503, error: string) {
+  c.header("Cache-Control", "no-store");
+  return c.json({ error }, status);
+}
+
+/**
+ * The gate in front of the back office (`/admin/*`) and its API
+ * (`/api/admin/*`). Every request there has its session checked and renewed;
+ * every write also needs a same-site origin and the session's CSRF token.
+ */
+export function adminAccess({
+  db,
+  config,
+  logger,
+}: {
+  db: Database;
+  config: Env;
+  logger: Logger;
+}): MiddlewareHandler<{ Variables: { adminAccess: AdminAccess } }> {
+  return async (c, next) => {
+    const { path } = c.req;
+    const api = ADMIN_API.test(path);
+    if (!api && !ADMIN_PAGES.test(path)) return next();
+
+    const request = c.req.raw;
+    const write = !SAFE_METHODS.has(request.method);
+    if (write && !isSameOriginRequest(request, config.siteUrl)) {
+      logger.warn({ path, origin: request.headers.get("origin") }, "admin write from another site refused");
+      return refuse(c, 403, SIGN_IN_MESSAGES.invalidCsrfToken);
+    }
+
+    const access = await findAccess(request, db, config, logger);
+    c.set("adminAccess", access);
+    if (!SIGN_IN_PAGE.test(path)) {
+      if (access.unavailable && (write || api)) return refuse(c, 503, DATABASE_UNAVAILABLE);
+      if (!access.session && !access.unavailable) {
+        if (write || api) return refuse(c, 401, AUTHENTICATION_REQUIRED);
+        // Client-side navigations (*.data) get their redirect from the route's own loader.
+        if (!path.endsWith(".data")) {
+          const url = new URL(request.url);
+          c.header("Cache-Control", "no-store");
+          if (access.expired) c.header("Set-Cookie", clearedSessionCookieHeader(config));
+          return c.redirect(signInUrl(`${url.pathname}${url.search}`, { expired: access.expired }), 302);
+        }
+      }
+      if (write && access.session && !tokensMatch(await submittedCsrfToken(request), access.session.csrfToken)) {
+        logger.warn({ path, admin: access.session.admin.email }, "admin write without a valid CSRF token refused");
+        return refuse(c, 403, SIGN_IN_MESSAGES.invalidCsrfToken);
+      }
+    }
+
+    await next();
+    c.header("Cache-Control", "no-store");
+  };
+}
