@@ -3,6 +3,7 @@ import { compress } from "hono/compress";
 import type { SecureHeadersVariables } from "hono/secure-headers";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { DatabaseHandle } from "../db/client";
+import { visitorFormRoutes } from "./api/visitor-forms";
 import { clientAddress } from "./client-address";
 import type { AppContext } from "./context";
 import type { Env } from "./env";
@@ -40,6 +41,7 @@ export function createApp({ database, config, logger, build, clientDir }: Create
   app.route("/", healthRoutes(database));
   if (clientDir) app.use(staticAssets(clientDir));
   app.route("/media", mediaRoutes(database.db));
+  app.route("/api", visitorFormRoutes({ db: database.db, config, logger }));
 
   app.all("*", (c) => {
     const context: AppContext = {
