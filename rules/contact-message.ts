@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { emailField, textField } from "./form-text";
 
 /** The contact form's rules and messages (public-site spec, section 5). */
@@ -44,23 +44,19 @@ export function looksLikeSpam(text: string): boolean {
 
 export const ContactMessageSchema = z.object({
   name: textField(
-    z
-      .string()
-      .min(1, { error: CONTACT_MESSAGES.nameRequired, abort: true })
-      .min(CONTACT_LIMITS.nameMin, { error: CONTACT_MESSAGES.nameTooShort, abort: true })
-      .max(CONTACT_LIMITS.nameMax, { error: CONTACT_MESSAGES.nameTooLong, abort: true })
-      .regex(NAME_CHARACTERS, { error: CONTACT_MESSAGES.nameCharacters, abort: true })
-      .refine((name) => !looksLikeSpam(name), { error: CONTACT_MESSAGES.spam }),
+    z.minLength(1, { error: CONTACT_MESSAGES.nameRequired, abort: true }),
+    z.minLength(CONTACT_LIMITS.nameMin, { error: CONTACT_MESSAGES.nameTooShort, abort: true }),
+    z.maxLength(CONTACT_LIMITS.nameMax, { error: CONTACT_MESSAGES.nameTooLong, abort: true }),
+    z.regex(NAME_CHARACTERS, { error: CONTACT_MESSAGES.nameCharacters, abort: true }),
+    z.refine((name: string) => !looksLikeSpam(name), { error: CONTACT_MESSAGES.spam }),
   ),
   email: emailField,
-  subject: textField(z.string().max(CONTACT_LIMITS.subjectMax, { error: CONTACT_MESSAGES.subjectTooLong })),
+  subject: textField(z.maxLength(CONTACT_LIMITS.subjectMax, { error: CONTACT_MESSAGES.subjectTooLong })),
   message: textField(
-    z
-      .string()
-      .min(1, { error: CONTACT_MESSAGES.messageRequired, abort: true })
-      .min(CONTACT_LIMITS.messageMin, { error: CONTACT_MESSAGES.messageTooShort, abort: true })
-      .max(CONTACT_LIMITS.messageMax, { error: CONTACT_MESSAGES.messageTooLong, abort: true })
-      .refine((message) => !looksLikeSpam(message), { error: CONTACT_MESSAGES.spam }),
+    z.minLength(1, { error: CONTACT_MESSAGES.messageRequired, abort: true }),
+    z.minLength(CONTACT_LIMITS.messageMin, { error: CONTACT_MESSAGES.messageTooShort, abort: true }),
+    z.maxLength(CONTACT_LIMITS.messageMax, { error: CONTACT_MESSAGES.messageTooLong, abort: true }),
+    z.refine((message: string) => !looksLikeSpam(message), { error: CONTACT_MESSAGES.spam }),
   ),
 });
 

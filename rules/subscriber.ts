@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { emailField, textField } from "./form-text";
 
 /** The newsletter signup's rules and messages (public-site spec 5, admin spec 7 and 8). */
@@ -22,24 +22,18 @@ const SOURCE = /^[A-Za-z0-9_-]+$/;
 
 export const SubscriberSchema = z.object({
   firstName: textField(
-    z
-      .string()
-      .min(1, { error: SUBSCRIBER_MESSAGES.firstNameRequired, abort: true })
-      .max(SUBSCRIBER_LIMITS.nameMax, { error: SUBSCRIBER_MESSAGES.firstNameTooLong }),
+    z.minLength(1, { error: SUBSCRIBER_MESSAGES.firstNameRequired, abort: true }),
+    z.maxLength(SUBSCRIBER_LIMITS.nameMax, { error: SUBSCRIBER_MESSAGES.firstNameTooLong }),
   ),
   lastName: textField(
-    z
-      .string()
-      .min(1, { error: SUBSCRIBER_MESSAGES.lastNameRequired, abort: true })
-      .max(SUBSCRIBER_LIMITS.nameMax, { error: SUBSCRIBER_MESSAGES.lastNameTooLong }),
+    z.minLength(1, { error: SUBSCRIBER_MESSAGES.lastNameRequired, abort: true }),
+    z.maxLength(SUBSCRIBER_LIMITS.nameMax, { error: SUBSCRIBER_MESSAGES.lastNameTooLong }),
   ),
   email: emailField,
   source: textField(
-    z
-      .string()
-      .max(SUBSCRIBER_LIMITS.sourceMax, { error: SUBSCRIBER_MESSAGES.sourceInvalid, abort: true })
-      .refine((source) => source === "" || SOURCE.test(source), { error: SUBSCRIBER_MESSAGES.sourceInvalid })
-      .transform((source) => source || DEFAULT_SUBSCRIBER_SOURCE),
+    z.maxLength(SUBSCRIBER_LIMITS.sourceMax, { error: SUBSCRIBER_MESSAGES.sourceInvalid, abort: true }),
+    z.refine((source: string) => source === "" || SOURCE.test(source), { error: SUBSCRIBER_MESSAGES.sourceInvalid }),
+    z.overwrite((source) => source || DEFAULT_SUBSCRIBER_SOURCE),
   ),
 });
 

@@ -1,4 +1,5 @@
 import { Outlet, useRouteLoaderData } from "react-router";
+import { ContactModalHost } from "../../components/contact-modal";
 import { SiteFooter } from "../../components/site-footer";
 import { SiteHeader } from "../../components/site-header";
 import type { loader as rootLoader } from "../../root";
@@ -13,6 +14,7 @@ export default function SiteLayout() {
         <Outlet />
       </main>
       <SiteFooter links={root.links} />
+      <ContactModalHost />
     </>
   );
 }
