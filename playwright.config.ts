@@ -78,6 +78,9 @@ export default defineConfig<{ databaseBackend: DatabaseBackend }>({
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       ADMIN_NAME: ADMIN.name,
+      // The browser tests send many forms from one address.
+      RATE_LIMIT_CONTACT: "1000/10m",
+      RATE_LIMIT_SUBSCRIBE: "1000/10m",
     },
   },
 });

@@ -12,6 +12,8 @@ export default [
     route("faq", "routes/_site/faq.tsx"),
     route("about", "routes/_site/about.tsx"),
     route("get-started", "routes/_site/get-started.tsx"),
+    route("contact", "routes/_site/contact.tsx"),
+    route("newsletter", "routes/_site/newsletter.tsx"),
     route("*", "routes/_site/not-found.tsx"),
   ]),
   route("sitemap.xml", "routes/sitemap.ts"),

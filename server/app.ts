@@ -5,6 +5,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import type { DatabaseHandle } from "../db/client";
 import { type AdminAccess, adminAccess, NO_ADMIN_ACCESS } from "./admin-access";
 import { adminApiRoutes } from "./admin-api";
+import { visitorFormRoutes } from "./api/visitor-forms";
 import { clientAddress } from "./client-address";
 import type { AppContext } from "./context";
 import type { Env } from "./env";
@@ -48,6 +49,7 @@ export function createApp({ database, config, logger, build, clientDir, pageCach
   if (pageCache) app.use(pageCache.middleware);
   app.use(adminAccess({ db: database.db, config, logger }));
   app.route("/api/admin", adminApiRoutes());
+  app.route("/api", visitorFormRoutes({ db: database.db, config, logger }));
 
   app.all("*", (c) => {
     const context: AppContext = {

@@ -40,4 +40,18 @@ describe("configuration", () => {
   it("refuses outside links that are not http(s)", () => {
     expect(() => loadEnv({}, { CLIENT_LOGIN_URL: "javascript:alert(1)" })).toThrow(/CLIENT_LOGIN_URL/);
   });
+
+  it("reads the visitor forms' rate limits, and refuses a limit it cannot read", () => {
+    expect(loadEnv({}, {}).rateLimits).toEqual({
+      contact: { limit: 5, windowMs: 600_000 },
+      subscribe: { limit: 10, windowMs: 600_000 },
+    });
+    expect(loadEnv({}, { RATE_LIMIT_CONTACT: "20 / 1h" }).rateLimits.contact).toEqual({
+      limit: 20,
+      windowMs: 3_600_000,
+    });
+    for (const bad of ["5", "0/10m", "5/10d", "5/0s", "5/25h", "many/10m"]) {
+      expect(() => loadEnv({}, { RATE_LIMIT_SUBSCRIBE: bad })).toThrow(/RATE_LIMIT_SUBSCRIBE/);
+    }
+  });
 });

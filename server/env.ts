@@ -38,6 +38,23 @@ const timeZone = z
     }
   }, "must be an IANA time zone such as America/New_York");
 
+const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000 } as const;
+
+/** "5/10m": at most 5 requests per 10-minute window (units s, m, h). */
+const rateLimit = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    const match = /^(\d{1,6})\s*\/\s*(\d{1,4})\s*([smh])$/.exec(value);
+    const limit = Number(match?.[1]);
+    const windowMs = Number(match?.[2]) * UNIT_MS[(match?.[3] ?? "s") as keyof typeof UNIT_MS];
+    if (!match || limit < 1 || windowMs < 1000 || windowMs > 24 * UNIT_MS.h) {
+      ctx.addIssue({ code: "custom", message: "must look like 5/10m (requests per window of s, m or h, up to 24h)" });
+      return z.NEVER;
+    }
+    return { limit, windowMs };
+  });
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -61,6 +78,8 @@ const EnvSchema = z
     ADMIN_NAME: z.string().trim().default(""),
     SEED_DEMO: booleanFlag.default(true),
     TRUST_PROXY: booleanFlag.default(false),
+    RATE_LIMIT_CONTACT: rateLimit.prefault("5/10m"),
+    RATE_LIMIT_SUBSCRIBE: rateLimit.prefault("10/10m"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     CONSULTATION_FORM_URL: optionalUrl.default(""),
     NEWSLETTER_FORM_URL: optionalUrl.default(""),
@@ -103,6 +122,8 @@ function toConfig(env: z.output<typeof EnvSchema>) {
       env.ADMIN_EMAIL === "" ? null : { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, name: env.ADMIN_NAME },
     seedDemo: env.SEED_DEMO,
     trustProxy: env.TRUST_PROXY,
+    /** Per client address; see docs/decisions/007-visitor-form-abuse.md. */
+    rateLimits: { contact: env.RATE_LIMIT_CONTACT, subscribe: env.RATE_LIMIT_SUBSCRIBE },
     logLevel: env.LOG_LEVEL,
     /** Values that are safe to hand to the browser. */
     publicLinks: {

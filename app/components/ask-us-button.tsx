@@ -1,13 +1,9 @@
 import type { ReactNode } from "react";
+import { openContactForm } from "./contact-modal";
 import { useHydrated } from "./use-hydrated";
 
-/** Opens the contact modal with a subject filled in, through the `openContactForm` window event. */
-export function openContactForm(subject?: string) {
-  window.dispatchEvent(new CustomEvent("openContactForm", { detail: { subject } }));
-}
-
 /**
- * A button that opens the contact modal. Until JavaScript runs (or without it)
+ * A button that opens the contact modal with a subject filled in. Until JavaScript runs (or without it)
  * it is a link to the contact page with the same subject.
  */
 export function AskUsButton({

@@ -1,5 +1,6 @@
 import { NEWSLETTER_FRAME } from "../lib/frame-height";
 import { FormFrame } from "./form-frame";
+import { NewsletterForm } from "./newsletter-form";
 
 /** The newsletter signup: the configured form service's frame, or the site's own form. */
 export function NewsletterSection({ formUrl }: { formUrl: string | null }) {
@@ -16,11 +17,7 @@ export function NewsletterSection({ formUrl }: { formUrl: string | null }) {
           {formUrl ? (
             <FormFrame src={formUrl} title="Newsletter signup form" rule={NEWSLETTER_FRAME} />
           ) : (
-            <p className="text-center">
-              <a href="/newsletter" className="font-semibold text-brand underline underline-offset-4">
-                Sign up for the newsletter
-              </a>
-            </p>
+            <NewsletterForm source="home_page" />
           )}
         </div>
       </div>

@@ -1,52 +1,8 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-
-// These start the built server as a separate process, the way `npm start` runs it.
-const MAIN = path.resolve("build/server/main.js");
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-type Server = { process: ChildProcess; url: string; output: () => string; exited: Promise<number | null> };
-
-async function startServer(dataDir: string): Promise<Server> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [MAIN], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      LOG_LEVEL: "info",
-    },
-  });
-  let output = "";
-  child.stdout?.on("data", (chunk) => (output += chunk));
-  child.stderr?.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { process: child, url: `http://127.0.0.1:${port}`, output: () => output, exited };
-}
-
-async function waitUntilReady(server: Server) {
-  for (let attempt = 0; attempt < 240; attempt++) {
-    try {
-      if ((await fetch(`${server.url}/readyz`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`server did not become ready:\n${server.output()}`);
-}
+import { startServer, waitUntilReady } from "./fixtures/server-process";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 

@@ -1,4 +1,5 @@
 import { Outlet, useRouteLoaderData } from "react-router";
+import { ContactModalHost } from "../../components/contact-modal";
 import { JsonLd } from "../../components/json-ld";
 import { SiteFooter } from "../../components/site-footer";
 import { SiteHeader } from "../../components/site-header";
@@ -18,6 +19,7 @@ export default function SiteLayout() {
       <JsonLd
         data={businessData({ siteName: root.links.siteName, siteUrl: root.siteUrl, email: root.links.supportEmail })}
       />
+      <ContactModalHost />
     </>
   );
 }

@@ -1,0 +1,111 @@
+import { useEffect, useId, useRef } from "react";
+import { CONTACT_FIELDS, CONTACT_LIMITS, CONTACT_MESSAGES, ContactMessageSchema } from "../../rules/contact-message";
+import { STARTED_AT_FIELD } from "../../rules/form-guard";
+import { EMAIL_MAX_LENGTH } from "../../rules/form-text";
+import { type FormPostState, type FormResult, type FormStatus, useVisitorForm } from "../lib/use-visitor-form";
+import { HoneypotField, TextAreaField, TextField } from "./form-field";
+
+export type ContactFormProps = {
+  defaultSubject?: string;
+  /** Server time when the page was rendered, for posts without JavaScript. */
+  startedAt?: number;
+  /** What the server answered a post without JavaScript. */
+  serverState?: FormPostState | null;
+  sent?: boolean;
+  onStatusChange?: (status: FormStatus) => void;
+  onResult?: (result: FormResult) => void;
+  /** Shown under the thank-you text, e.g. the modal's close button. */
+  afterSuccess?: React.ReactNode;
+};
+
+/**
+ * The contact form ("Ask Us Directly"). Without JavaScript it posts to /contact;
+ * with it, it checks the rules at once and sends JSON to the API.
+ */
+export function ContactForm({
+  defaultSubject = "",
+  startedAt,
+  serverState,
+  sent,
+  onStatusChange,
+  onResult,
+  afterSuccess,
+}: ContactFormProps) {
+  const id = useId();
+  const { message, status, bind, submit } = useVisitorForm({
+    form: "contact",
+    schema: ContactMessageSchema,
+    fields: CONTACT_FIELDS,
+    initial: { subject: defaultSubject },
+    serverState,
+    sent,
+    invalidMessage: CONTACT_MESSAGES.fixErrors,
+    onResult,
+  });
+  // Other failures are told in a toast; only this one stays above the form.
+  const formMessage = message === CONTACT_MESSAGES.fixErrors ? message : null;
+  const successHeading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    onStatusChange?.(status);
+    if (status === "success") successHeading.current?.focus();
+  }, [status, onStatusChange]);
+
+  if (status === "success") {
+    return (
+      <div className="py-6 text-center">
+        <h2 ref={successHeading} tabIndex={-1} className="font-display text-2xl font-bold text-brand-dark outline-none">
+          Thank you for reaching out!
+        </h2>
+        <p className="mt-3 text-ink-soft">We have your message and will reply within 72 hours.</p>
+        {afterSuccess}
+      </div>
+    );
+  }
+
+  const sending = status === "sending";
+  return (
+    <form method="post" action="/contact" noValidate onSubmit={submit} className="relative space-y-4">
+      {formMessage ? (
+        <p role="alert" className="rounded-lg border border-accent bg-accent-light px-4 py-3 text-sm font-semibold">
+          {formMessage}
+        </p>
+      ) : null}
+      <HoneypotField />
+      {startedAt === undefined ? null : <input type="hidden" name={STARTED_AT_FIELD} value={startedAt} />}
+      <TextField
+        id={`${id}-name`}
+        label="Name"
+        required
+        autoComplete="name"
+        maxLength={CONTACT_LIMITS.nameMax}
+        {...bind("name", { trimStart: true })}
+      />
+      <TextField
+        id={`${id}-email`}
+        type="email"
+        label="Email"
+        required
+        autoComplete="email"
+        maxLength={EMAIL_MAX_LENGTH}
+        {...bind("email", { trimStart: true })}
+      />
+      <TextField id={`${id}-subject`} label="Subject" maxLength={CONTACT_LIMITS.subjectMax} {...bind("subject")} />
+      <TextAreaField
+        id={`${id}-message`}
+        label="Message"
+        required
+        rows={6}
+        maxLength={CONTACT_LIMITS.messageMax}
+        {...bind("message")}
+      />
+      <button
+        type="submit"
+        aria-disabled={sending}
+        className="w-full rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark aria-disabled:cursor-wait aria-disabled:opacity-80 sm:w-auto"
+      >
+        {sending ? "Sending..." : "Send Message"}
+      </button>
+    </form>
+  );
+}

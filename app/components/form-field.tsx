@@ -1,0 +1,91 @@
+import type { ComponentPropsWithoutRef } from "react";
+import { HONEYPOT_FIELD } from "../../rules/form-guard";
+
+type FieldProps = {
+  id: string;
+  label: string;
+  error?: string;
+  required?: boolean;
+};
+
+const inputClass =
+  "mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-base text-ink shadow-sm placeholder:text-ink-soft/70 focus:border-brand focus:outline-none focus-visible:outline-3 focus-visible:outline-accent disabled:bg-paper";
+
+function Label({ id, label, required }: FieldProps) {
+  return (
+    <label htmlFor={id} className="block text-sm font-semibold text-ink">
+      {label}
+      {required ? (
+        <span aria-hidden="true" className="text-accent">
+          {" "}
+          *
+        </span>
+      ) : (
+        <span className="font-normal text-ink-soft"> (optional)</span>
+      )}
+    </label>
+  );
+}
+
+function ErrorText({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={`${id}-error`} className="mt-1 text-sm font-medium text-accent">
+      {error}
+    </p>
+  ) : null;
+}
+
+function describedBy(id: string, error?: string) {
+  return error ? { "aria-invalid": true, "aria-describedby": `${id}-error` } : {};
+}
+
+/** A labelled input whose error is tied to it for assistive technology. */
+export function TextField({ id, label, error, required, ...input }: FieldProps & ComponentPropsWithoutRef<"input">) {
+  return (
+    <div>
+      <Label id={id} label={label} required={required} />
+      <input
+        id={id}
+        required={required}
+        {...describedBy(id, error)}
+        {...input}
+        className={`${inputClass} ${error ? "border-accent" : "border-line"}`}
+      />
+      <ErrorText id={id} error={error} />
+    </div>
+  );
+}
+
+export function TextAreaField({
+  id,
+  label,
+  error,
+  required,
+  ...textarea
+}: FieldProps & ComponentPropsWithoutRef<"textarea">) {
+  return (
+    <div>
+      <Label id={id} label={label} required={required} />
+      <textarea
+        id={id}
+        required={required}
+        {...describedBy(id, error)}
+        {...textarea}
+        className={`${inputClass} min-h-32 ${error ? "border-accent" : "border-line"}`}
+      />
+      <ErrorText id={id} error={error} />
+    </div>
+  );
+}
+
+/** The bot trap: off-screen, out of the tab order and hidden from assistive technology. */
+export function HoneypotField() {
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <label>
+        Leave this field empty
+        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { useId } from "react";
+import { STARTED_AT_FIELD } from "../../rules/form-guard";
+import { EMAIL_MAX_LENGTH } from "../../rules/form-text";
+import { SUBSCRIBER_FIELDS, SUBSCRIBER_LIMITS, SUBSCRIBER_MESSAGES, SubscriberSchema } from "../../rules/subscriber";
+import { type FormPostState, useVisitorForm } from "../lib/use-visitor-form";
+import { HoneypotField, TextField } from "./form-field";
+
+/**
+ * The site's own newsletter signup, for wherever no third-party form is
+ * configured. Without JavaScript it posts to /newsletter.
+ */
+export function NewsletterForm({
+  source,
+  startedAt,
+  serverState,
+  subscribed,
+}: {
+  /** Where the signup came from, stored with the subscriber; "website" when not given. */
+  source?: string;
+  startedAt?: number;
+  serverState?: FormPostState | null;
+  subscribed?: boolean;
+}) {
+  const id = useId();
+  const { message, status, bind, submit } = useVisitorForm({
+    form: "subscribe",
+    schema: SubscriberSchema,
+    fields: SUBSCRIBER_FIELDS,
+    serverState,
+    sent: subscribed,
+    extraFields: source ? { source } : undefined,
+  });
+  const sending = status === "sending";
+
+  return (
+    <div>
+      <div aria-live="polite">
+        {status === "success" ? (
+          <p className="rounded-xl border border-brand bg-brand-light px-4 py-3 font-semibold text-brand-dark">
+            {SUBSCRIBER_MESSAGES.subscribed}
+          </p>
+        ) : null}
+      </div>
+      {status === "success" ? null : (
+        <form method="post" action="/newsletter" noValidate onSubmit={submit} className="relative space-y-4">
+          <HoneypotField />
+          {startedAt === undefined ? null : <input type="hidden" name={STARTED_AT_FIELD} value={startedAt} />}
+          {source ? <input type="hidden" name="source" value={source} /> : null}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              id={`${id}-first`}
+              label="First name"
+              required
+              autoComplete="given-name"
+              maxLength={SUBSCRIBER_LIMITS.nameMax}
+              {...bind("firstName")}
+            />
+            <TextField
+              id={`${id}-last`}
+              label="Last name"
+              required
+              autoComplete="family-name"
+              maxLength={SUBSCRIBER_LIMITS.nameMax}
+              {...bind("lastName")}
+            />
+          </div>
+          <TextField
+            id={`${id}-email`}
+            type="email"
+            label="Email"
+            required
+            autoComplete="email"
+            maxLength={EMAIL_MAX_LENGTH}
+            {...bind("email")}
+          />
+          {message ? (
+            <p role="alert" className="rounded-lg border border-accent bg-accent-light px-4 py-3 text-sm font-semibold">
+              {message}
+            </p>
+          ) : null}
+          <button
+            type="submit"
+            aria-disabled={sending}
+            className="w-full rounded-full bg-accent px-6 py-3 font-semibold text-white hover:bg-brand-dark aria-disabled:cursor-wait aria-disabled:opacity-80 sm:w-auto"
+          >
+            {sending ? "Subscribing..." : "Subscribe"}
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}

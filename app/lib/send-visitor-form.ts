@@ -1,0 +1,51 @@
+import { CONTACT_MESSAGES } from "../../rules/contact-message";
+import { TOO_MANY_REQUESTS, type VisitorForm } from "../../rules/form-guard";
+import type { FieldError } from "../../rules/form-text";
+import { SUBSCRIBER_MESSAGES } from "../../rules/subscriber";
+
+export const VISITOR_FORM_URLS: Record<VisitorForm, string> = {
+  contact: "/api/contact-messages",
+  subscribe: "/api/subscribers",
+};
+
+export type SendResult = { ok: true; id: string } | { ok: false; message: string; validationErrors: FieldError[] };
+
+type ErrorBody = { error?: unknown; validationErrors?: unknown };
+
+/** What the visitor is told when the server refuses a form (the spec's error catalogue). */
+export function failureMessage(form: VisitorForm, status: number, body: ErrorBody | null): string {
+  const validation = Array.isArray(body?.validationErrors) ? (body.validationErrors as FieldError[]) : [];
+  const first = validation[0]?.message;
+  if (status === 400 && typeof first === "string" && first) return first;
+  const serverError = typeof body?.error === "string" && body.error ? body.error : null;
+  if (status === 429) return serverError ?? TOO_MANY_REQUESTS;
+  if (form === "subscribe" && status === 409) return serverError ?? SUBSCRIBER_MESSAGES.alreadySubscribed;
+  return serverError ?? (form === "contact" ? CONTACT_MESSAGES.submitFailed : SUBSCRIBER_MESSAGES.subscribeFailed);
+}
+
+/** Sends a visitor form to the API as JSON; never throws. */
+export async function sendVisitorForm(form: VisitorForm, fields: Record<string, unknown>): Promise<SendResult> {
+  let response: Response;
+  try {
+    response = await fetch(VISITOR_FORM_URLS[form], {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Accept: "application/json" },
+      body: JSON.stringify(fields),
+    });
+  } catch {
+    // No answer at all: the spec's fallbacks.
+    const message = form === "contact" ? CONTACT_MESSAGES.sendFailed : SUBSCRIBER_MESSAGES.subscribeFailed;
+    return { ok: false, message, validationErrors: [] };
+  }
+  const body = (await response.json().catch(() => null)) as (ErrorBody & { id?: unknown }) | null;
+  if (response.ok && typeof body?.id === "string") return { ok: true, id: body.id };
+  const validationErrors =
+    response.status === 400 && Array.isArray(body?.validationErrors) ? (body.validationErrors as FieldError[]) : [];
+  return { ok: false, message: failureMessage(form, response.status, body), validationErrors };
+}
+
+/** Waits out the rest of the minimum fill time, so a fast person is never taken for a bot. */
+export function waitForMinimumFillTime(shownAt: number, minimumMs: number): Promise<void> {
+  const remaining = minimumMs + 200 - (Date.now() - shownAt);
+  return remaining > 0 ? new Promise((resolve) => setTimeout(resolve, remaining)) : Promise.resolve();
+}

@@ -1,0 +1,123 @@
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import type { z } from "zod/mini";
+import { FILL_TIME_FIELD, HONEYPOT_FIELD, MIN_FILL_MS, type VisitorForm } from "../../rules/form-guard";
+import { errorsByField, fieldErrors } from "../../rules/form-text";
+import { sendVisitorForm, waitForMinimumFillTime } from "./send-visitor-form";
+
+export type FormStatus = "form" | "sending" | "success";
+
+/** What a server-rendered form shows after a post without JavaScript. */
+export type FormPostState = { values: Record<string, string>; errors: Record<string, string>; message: string | null };
+
+export type FormResult = { ok: true } | { ok: false; message: string };
+
+/**
+ * Values, errors and status of a visitor form: the shared rules first in the
+ * browser, then the API. Without JavaScript the same form posts to the page's
+ * action, and `initial` carries what the server answered.
+ */
+export function useVisitorForm<Field extends string>({
+  form,
+  schema,
+  fields,
+  initial,
+  serverState,
+  sent = false,
+  invalidMessage = null,
+  extraFields,
+  onResult,
+}: {
+  form: VisitorForm;
+  schema: z.ZodMiniType;
+  fields: readonly Field[];
+  initial?: Partial<Record<Field, string>>;
+  serverState?: FormPostState | null;
+  sent?: boolean;
+  /** Shown above the form when a check fails in the browser. */
+  invalidMessage?: string | null;
+  /** Sent along with the visible fields, e.g. the newsletter's source. */
+  extraFields?: Record<string, string>;
+  onResult?: (result: FormResult) => void;
+}) {
+  const [values, setValues] = useState(
+    () =>
+      Object.fromEntries(
+        fields.map((field) => [field, serverState?.values[field] ?? initial?.[field] ?? ""]),
+      ) as Record<Field, string>,
+  );
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>(
+    (serverState?.errors ?? {}) as Partial<Record<Field, string>>,
+  );
+  const [message, setMessage] = useState<string | null>(serverState?.message ?? null);
+  const [status, setStatus] = useState<FormStatus>(sent ? "success" : "form");
+  const shownAt = useRef(0);
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    shownAt.current = Date.now();
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  function setField(field: Field, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => {
+      if (!current[field]) return current;
+      const { [field]: _cleared, ...rest } = current;
+      if (Object.keys(rest).length === 0) setMessage(null);
+      return rest as Partial<Record<Field, string>>;
+    });
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status === "sending") return;
+    const formElement = event.currentTarget;
+    const parsed = schema.safeParse(values);
+    if (!parsed.success) {
+      const list = fieldErrors(parsed.error);
+      setErrors(errorsByField(list) as Partial<Record<Field, string>>);
+      setMessage(invalidMessage);
+      const first = formElement.elements.namedItem(list[0]?.field ?? "");
+      if (first instanceof HTMLElement) first.focus();
+      return;
+    }
+    const honeypot = new FormData(formElement).get(HONEYPOT_FIELD) ?? "";
+    setErrors({});
+    setMessage(null);
+    setStatus("sending");
+    await waitForMinimumFillTime(shownAt.current, MIN_FILL_MS[form]);
+    const result = await sendVisitorForm(form, {
+      ...extraFields,
+      ...values,
+      [HONEYPOT_FIELD]: honeypot,
+      [FILL_TIME_FIELD]: Date.now() - shownAt.current,
+    });
+    if (!mounted.current) return;
+    if (result.ok) {
+      setStatus("success");
+      onResult?.({ ok: true });
+      return;
+    }
+    setStatus("form");
+    setErrors(errorsByField(result.validationErrors) as Partial<Record<Field, string>>);
+    setMessage(result.message);
+    onResult?.({ ok: false, message: result.message });
+  }
+
+  /** Value, change handler and error of one field, for spreading onto its input. */
+  function bind(field: Field, { trimStart = false } = {}) {
+    return {
+      name: field,
+      value: values[field],
+      error: errors[field],
+      readOnly: status === "sending",
+      onChange: (event: { target: { value: string } }) =>
+        setField(field, trimStart ? event.target.value.trimStart() : event.target.value),
+    };
+  }
+
+  return { message, status, bind, submit };
+}

@@ -1,0 +1,72 @@
+import type { AppLoadContext } from "react-router";
+import { receiveVisitorForm } from "../../core/visitor-forms/receive-visitor-form";
+import { CONTACT_FIELDS, CONTACT_MESSAGES } from "../../rules/contact-message";
+import type { VisitorForm } from "../../rules/form-guard";
+import { errorsByField } from "../../rules/form-text";
+import { SUBSCRIBER_FIELDS } from "../../rules/subscriber";
+import { readVisitorForm } from "../../server/api/read-visitor-form";
+import { failureMessage } from "./send-visitor-form";
+import type { FormPostState } from "./use-visitor-form";
+
+const VISIBLE_FIELDS: Record<VisitorForm, readonly string[]> = {
+  contact: CONTACT_FIELDS,
+  subscribe: SUBSCRIBER_FIELDS,
+};
+
+/**
+ * A visitor form posted without JavaScript: the same checks, limits and
+ * writes as the API, answered with what the page should show.
+ */
+export async function receiveFormPost({
+  request,
+  context,
+  form,
+}: {
+  request: Request;
+  context: AppLoadContext;
+  form: VisitorForm;
+}): Promise<{ sent: true } | { sent: false; status: number; state: FormPostState }> {
+  const body = await readVisitorForm(request);
+  if (!body.ok) {
+    return {
+      sent: false,
+      status: body.status,
+      state: { values: {}, errors: {}, message: failureMessage(form, 500, null) },
+    };
+  }
+  // Typed values go back into the form, as text and no longer than any field takes.
+  const values = Object.fromEntries(
+    VISIBLE_FIELDS[form].map((field) => {
+      const value = body.fields[field];
+      return [field, typeof value === "string" ? value.slice(0, 2000) : ""];
+    }),
+  );
+  const result = await receiveVisitorForm({
+    db: context.db,
+    form,
+    fields: body.fields,
+    clientAddress: context.clientAddress,
+    rateLimit: context.config.rateLimits[form],
+  });
+  switch (result.kind) {
+    case "created":
+      return { sent: true };
+    case "discarded":
+      context.logger.info({ form, signal: result.signal }, "discarded a submission that looked automated");
+      return { sent: true };
+    case "invalid":
+      return {
+        sent: false,
+        status: 400,
+        state: {
+          values,
+          errors: errorsByField(result.validationErrors),
+          message: form === "contact" ? CONTACT_MESSAGES.fixErrors : null,
+        },
+      };
+    case "already-subscribed":
+      return { sent: false, status: 409, state: { values, errors: {}, message: failureMessage(form, 409, null) } };
+    case "too-many-requests":
+      return { sent: false, status: 429, state: { values, errors: {}, message: failureMessage(form, 429, null) } };
+  }
+}

@@ -1,0 +1,59 @@
+import { data, redirect } from "react-router";
+import { CONTACT_LIMITS, CONTACT_MESSAGES } from "../../../rules/contact-message";
+import { ContactForm } from "../../components/contact-form";
+import { ToastRegion, useToasts } from "../../components/toast";
+import { pageMeta } from "../../lib/meta";
+import { receiveFormPost } from "../../lib/visitor-form-post.server";
+import type { Route } from "./+types/contact";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Ask Us Directly",
+    description: "Send us your question about coaching, workshops or money worries. We reply within 72 hours.",
+  });
+
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  return {
+    startedAt: Date.now(),
+    subject: (url.searchParams.get("subject") ?? "").slice(0, CONTACT_LIMITS.subjectMax),
+    sent: url.searchParams.get("sent") === "1",
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const outcome = await receiveFormPost({ request, context, form: "contact" });
+  if (outcome.sent) throw redirect("/contact?sent=1", 303);
+  return data(outcome.state, { status: outcome.status });
+}
+
+export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
+  const serverMessage =
+    actionData?.message && actionData.message !== CONTACT_MESSAGES.fixErrors ? actionData.message : null;
+  const { toasts, showToast, dismissToast } = useToasts([
+    ...(loaderData.sent ? [{ message: CONTACT_MESSAGES.sent, tone: "success" as const }] : []),
+    ...(serverMessage ? [{ message: serverMessage, tone: "error" as const }] : []),
+  ]);
+  return (
+    <div className="mx-auto max-w-2xl px-6 py-12 sm:py-16">
+      <h1 className="font-display text-4xl font-bold text-brand-dark">Ask Us Directly</h1>
+      <p className="mt-3 text-lg text-ink-soft">
+        Questions about coaching, workshops or money worries? Write to us and we will reply within 72 hours.
+      </p>
+      <div className="mt-8 rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
+        <ContactForm
+          defaultSubject={loaderData.subject}
+          startedAt={loaderData.startedAt}
+          serverState={actionData}
+          sent={loaderData.sent}
+          onResult={(result) =>
+            result.ok
+              ? showToast(CONTACT_MESSAGES.sent)
+              : showToast(result.message || CONTACT_MESSAGES.sendFailed, "error")
+          }
+        />
+      </div>
+      <ToastRegion toasts={toasts} onDismiss={dismissToast} />
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { data, redirect } from "react-router";
+import { NewsletterForm } from "../../components/newsletter-form";
+import { pageMeta } from "../../lib/meta";
+import { receiveFormPost } from "../../lib/visitor-form-post.server";
+import type { Route } from "./+types/newsletter";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Newsletter",
+    description: "Calm, practical money tips and workshop dates in your inbox.",
+  });
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { startedAt: Date.now(), subscribed: new URL(request.url).searchParams.get("subscribed") === "1" };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const outcome = await receiveFormPost({ request, context, form: "subscribe" });
+  if (outcome.sent) throw redirect("/newsletter?subscribed=1", 303);
+  return data(outcome.state, { status: outcome.status });
+}
+
+export default function NewsletterPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-2xl px-6 py-12 sm:py-16">
+      <h1 className="font-display text-4xl font-bold text-brand-dark">Join our newsletter</h1>
+      <p className="mt-3 text-lg text-ink-soft">
+        Calm, practical money tips and upcoming workshop dates, straight to your inbox.
+      </p>
+      <div className="mt-8 rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
+        <NewsletterForm startedAt={loaderData.startedAt} serverState={actionData} subscribed={loaderData.subscribed} />
+      </div>
+    </div>
+  );
+}

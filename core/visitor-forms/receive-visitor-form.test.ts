@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { contactMessages, emailSubscribers } from "../../db/schema";
+import { CONTACT_MESSAGES } from "../../rules/contact-message";
+import { FILL_TIME_FIELD, HONEYPOT_FIELD, STARTED_AT_FIELD } from "../../rules/form-guard";
+import { withTestDatabase } from "../../tests/setup/database";
+import { receiveVisitorForm } from "./receive-visitor-form";
+
+const database = withTestDatabase();
+const now = new Date("2025-03-01T12:00:00Z");
+const rateLimit = { limit: 2, windowMs: 60_000 };
+const message = {
+  name: "Ann Lee",
+  email: "ann@example.com",
+  message: "Can we talk about my debt?",
+  [FILL_TIME_FIELD]: 8000,
+};
+const signup = {
+  firstName: "Ann",
+  lastName: "Lee",
+  email: "ann@example.com",
+  [STARTED_AT_FIELD]: now.getTime() - 9000,
+};
+
+function receive(form: "contact" | "subscribe", fields: Record<string, unknown>, clientAddress = "203.0.113.7") {
+  return receiveVisitorForm({ db: database.db(), form, fields, clientAddress, rateLimit, now });
+}
+
+describe("receiving a visitor's form", () => {
+  it("stores a person's contact message and signup", async () => {
+    expect(await receive("contact", message)).toMatchObject({ kind: "created" });
+    expect(await receive("subscribe", signup)).toMatchObject({ kind: "created" });
+    expect(await database.db().select().from(contactMessages)).toHaveLength(1);
+    expect(await database.db().select().from(emailSubscribers)).toHaveLength(1);
+  });
+
+  it("answers a bot like a person but stores nothing", async () => {
+    const bots = [
+      await receive("contact", { ...message, [HONEYPOT_FIELD]: "https://spam.example" }),
+      await receive("contact", { ...message, [FILL_TIME_FIELD]: 400 }, "198.51.100.2"),
+      await receive("subscribe", { ...signup, [STARTED_AT_FIELD]: undefined }),
+    ];
+    expect(bots.map((result) => result.kind)).toEqual(["discarded", "discarded", "discarded"]);
+    expect(bots.map((result) => (result.kind === "discarded" ? result.signal : null))).toEqual([
+      "honeypot",
+      "too-fast",
+      "no-fill-time",
+    ]);
+    expect(await database.db().select().from(contactMessages)).toHaveLength(0);
+    expect(await database.db().select().from(emailSubscribers)).toHaveLength(0);
+  });
+
+  it("limits well-formed submissions per client and form, not invalid ones", async () => {
+    for (let i = 0; i < 5; i++) expect((await receive("contact", { ...message, name: "" })).kind).toBe("invalid");
+    expect((await receive("contact", message)).kind).toBe("created");
+    expect((await receive("contact", message)).kind).toBe("created");
+    expect(await receive("contact", message)).toEqual({ kind: "too-many-requests", retryAfterSeconds: 60 });
+    expect((await receive("contact", message, "198.51.100.2")).kind).toBe("created");
+    expect((await receive("subscribe", signup)).kind).toBe("created");
+  });
+
+  it("says what is wrong, and that an address is already subscribed", async () => {
+    expect(await receive("contact", { ...message, message: "Act now!" })).toEqual({
+      kind: "invalid",
+      validationErrors: [{ field: "message", message: CONTACT_MESSAGES.messageTooShort }],
+    });
+    await receive("subscribe", signup);
+    expect(await receive("subscribe", { ...signup, email: "ANN@example.com" })).toEqual({ kind: "already-subscribed" });
+  });
+});

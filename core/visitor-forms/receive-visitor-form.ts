@@ -1,0 +1,61 @@
+import { randomUUID } from "node:crypto";
+import type { Executor } from "../../db/client";
+import { ContactMessageSchema } from "../../rules/contact-message";
+import { type BotSignal, botSignal, type VisitorForm } from "../../rules/form-guard";
+import { type FieldError, fieldErrors } from "../../rules/form-text";
+import { SubscriberSchema } from "../../rules/subscriber";
+import { createContactMessage } from "../contact-messages/create-contact-message";
+import { clientBucket } from "../rate-limit/client-bucket";
+import { hitRateLimit, type RateLimit } from "../rate-limit/hit-rate-limit";
+import { subscribe } from "../subscribers/subscribe";
+
+export type VisitorFormResult =
+  | { kind: "created"; id: string }
+  /** Looked like a bot: answered like a success, but nothing was stored. */
+  | { kind: "discarded"; id: string; signal: BotSignal }
+  | { kind: "invalid"; validationErrors: FieldError[] }
+  | { kind: "already-subscribed" }
+  | { kind: "too-many-requests"; retryAfterSeconds: number };
+
+const SCHEMAS = { contact: ContactMessageSchema, subscribe: SubscriberSchema } as const;
+
+/**
+ * What happens to a contact message or newsletter signup a visitor sends, from
+ * the API or a plain form post alike: the form's rules, then the client's rate
+ * limit (only well-formed submissions count), then the bot checks, then the
+ * write. See docs/decisions/007-visitor-form-abuse.md.
+ */
+export async function receiveVisitorForm({
+  db,
+  form,
+  fields,
+  clientAddress,
+  rateLimit,
+  now = new Date(),
+}: {
+  db: Executor;
+  form: VisitorForm;
+  fields: Record<string, unknown>;
+  clientAddress: string;
+  rateLimit: RateLimit;
+  now?: Date;
+}): Promise<VisitorFormResult> {
+  const parsed = SCHEMAS[form].safeParse(fields);
+  if (!parsed.success) return { kind: "invalid", validationErrors: fieldErrors(parsed.error) };
+
+  const limit = await hitRateLimit({ db, bucket: clientBucket(form, clientAddress), ...rateLimit, now });
+  if (!limit.allowed) return { kind: "too-many-requests", retryAfterSeconds: limit.retryAfterSeconds };
+
+  const signal = botSignal(form, fields, now.getTime());
+  if (signal) return { kind: "discarded", id: randomUUID(), signal };
+
+  if (form === "contact") {
+    const created = await createContactMessage({ db, input: fields });
+    return created.ok ? { kind: "created", id: created.id } : { kind: "invalid", ...created };
+  }
+  const subscribed = await subscribe({ db, input: fields });
+  if (subscribed.ok) return { kind: "created", id: subscribed.id };
+  return subscribed.reason === "invalid"
+    ? { kind: "invalid", validationErrors: subscribed.validationErrors }
+    : { kind: "already-subscribed" };
+}

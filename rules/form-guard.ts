@@ -1,0 +1,38 @@
+/**
+ * Hidden defences of the visitor forms against bots (see
+ * docs/decisions/007-visitor-form-abuse.md). No I/O: the browser renders the
+ * fields, the server judges them.
+ */
+
+/** A field people never see or fill; bots that fill every input do. */
+export const HONEYPOT_FIELD = "homepage";
+/** Milliseconds the visitor spent on the form, measured by the browser's script. */
+export const FILL_TIME_FIELD = "fillMs";
+/** Server time (ms) when a server-rendered form was sent, for posts without JavaScript. */
+export const STARTED_AT_FIELD = "startedAt";
+
+export type VisitorForm = "contact" | "subscribe";
+
+/** Less time than this between showing a form and sending it is not a person typing. */
+export const MIN_FILL_MS: Record<VisitorForm, number> = { contact: 3000, subscribe: 2000 };
+
+export const TOO_MANY_REQUESTS = "Too many requests. Please try again later.";
+
+export type BotSignal = "honeypot" | "too-fast" | "no-fill-time";
+
+function asNumber(value: unknown): number | null {
+  if (typeof value === "number") return Number.isFinite(value) ? value : null;
+  if (typeof value === "string" && /^\d{1,16}$/.test(value.trim())) return Number(value.trim());
+  return null;
+}
+
+/** Why a submission looks automated, or null when it looks like a person. */
+export function botSignal(form: VisitorForm, fields: Record<string, unknown>, now: number): BotSignal | null {
+  const honeypot = fields[HONEYPOT_FIELD];
+  if (honeypot !== undefined && honeypot !== null && honeypot !== "") return "honeypot";
+  const fillMs = asNumber(fields[FILL_TIME_FIELD]);
+  const startedAt = asNumber(fields[STARTED_AT_FIELD]);
+  const elapsed = fillMs ?? (startedAt === null ? null : now - startedAt);
+  if (elapsed === null) return "no-fill-time";
+  return elapsed < MIN_FILL_MS[form] ? "too-fast" : null;
+}

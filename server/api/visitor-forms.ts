@@ -1,0 +1,47 @@
+import { type Context, Hono } from "hono";
+import { receiveVisitorForm } from "../../core/visitor-forms/receive-visitor-form";
+import type { Database } from "../../db/client";
+import { TOO_MANY_REQUESTS, type VisitorForm } from "../../rules/form-guard";
+import { SUBSCRIBER_MESSAGES } from "../../rules/subscriber";
+import { clientAddress } from "../client-address";
+import type { Env } from "../env";
+import type { Logger } from "../logger";
+import { readVisitorForm } from "./read-visitor-form";
+
+export const VALIDATION_FAILED = "Validation failed";
+
+/** POST /contact-messages and POST /subscribers: what visitors send. */
+export function visitorFormRoutes({ db, config, logger }: { db: Database; config: Env; logger: Logger }) {
+  const routes = new Hono();
+
+  async function receive(c: Context, form: VisitorForm) {
+    c.header("Cache-Control", "no-store");
+    const body = await readVisitorForm(c.req.raw);
+    if (!body.ok) return c.json({ error: body.error }, body.status);
+    const result = await receiveVisitorForm({
+      db,
+      form,
+      fields: body.fields,
+      clientAddress: clientAddress(c, config.trustProxy),
+      rateLimit: config.rateLimits[form],
+    });
+    switch (result.kind) {
+      case "created":
+        return c.json({ id: result.id }, 201);
+      case "discarded":
+        logger.info({ form, signal: result.signal }, "discarded a submission that looked automated");
+        return c.json({ id: result.id }, 201);
+      case "invalid":
+        return c.json({ error: VALIDATION_FAILED, validationErrors: result.validationErrors }, 400);
+      case "already-subscribed":
+        return c.json({ error: SUBSCRIBER_MESSAGES.alreadySubscribed }, 409);
+      case "too-many-requests":
+        c.header("Retry-After", String(result.retryAfterSeconds));
+        return c.json({ error: TOO_MANY_REQUESTS }, 429);
+    }
+  }
+
+  routes.post("/contact-messages", (c) => receive(c, "contact"));
+  routes.post("/subscribers", (c) => receive(c, "subscribe"));
+  return routes;
+}
