@@ -101,3 +101,28 @@ test("search engines get titles, canonical links, structured data, a sitemap and
   expect(robots).toContain("Disallow: /admin");
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
 });
+
+test("Ask Us Directly on the FAQ opens the contact form with the subject filled in", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto("/faq");
+  await page.locator("html[data-hydrated]").waitFor();
+  await page.getByText("What if I have another question?").click();
+  await page.getByRole("button", { name: "Ask Us Directly" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel(/Subject/)).toHaveValue("FAQ Question");
+});
+
+test("the openContactForm window event opens the contact form", async ({ page }) => {
+  await page.goto("/about");
+  await page.locator("html[data-hydrated]").waitFor();
+  await page.evaluate(() => window.dispatchEvent(new CustomEvent("openContactForm")));
+  await expect(page.getByRole("dialog")).toBeVisible();
+});
+
+test("the home page offers the site's own newsletter form when no form service is set", async ({ page }) => {
+  await page.goto("/");
+  const section = page.getByRole("region", { name: "Calm money tips, once a month" });
+  await expect(section.getByLabel(/First name/)).toBeVisible();
+  await expect(section.getByLabel(/Email/)).toBeVisible();
+});
