@@ -41,7 +41,10 @@ export function createApp({ database, config, logger, build, clientDir, pageCach
   });
 
   app.use(securityHeaders(config));
-  app.use(compress());
+  // Only responses a client can decode are worth compressing; skipping the
+  // middleware otherwise keeps the Node adapter's fast response path.
+  const compressText = compress();
+  app.use((c, next) => (c.req.header("accept-encoding") ? compressText(c, next) : next()));
 
   app.route("/", healthRoutes(database));
   if (clientDir) app.use(staticAssets(clientDir));
