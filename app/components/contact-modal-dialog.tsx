@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef, useState } from "react";
+import { CONTACT_MESSAGES } from "../../rules/contact-message";
 import type { FormResult, FormStatus } from "../lib/use-visitor-form";
 import { ContactForm } from "./contact-form";
 
@@ -8,11 +9,12 @@ const FOCUSABLE =
 export default function ContactModal({
   subject,
   onClose,
-  onResult,
+  onToast,
 }: {
   subject: string;
   onClose: () => void;
-  onResult: (result: FormResult) => void;
+  /** Shows the spec's toast after sending (the host keeps it after the modal closes). */
+  onToast: (message: string, kind: "success" | "error") => void;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -85,7 +87,10 @@ export default function ContactModal({
           <ContactForm
             defaultSubject={subject}
             onStatusChange={setStatus}
-            onResult={onResult}
+            onResult={(result: FormResult) => {
+              if (result.ok) onToast(CONTACT_MESSAGES.sent, "success");
+              else onToast(result.message || CONTACT_MESSAGES.sendFailed, "error");
+            }}
             afterSuccess={
               <button
                 type="button"

@@ -1,6 +1,4 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
-import { CONTACT_MESSAGES } from "../../rules/contact-message";
-import type { FormResult } from "../lib/use-visitor-form";
 import { ToastRegion, useToasts } from "./toast";
 
 // The form and its rules load only when a visitor opens the modal, keeping them
@@ -39,19 +37,11 @@ export function ContactModalHost() {
     setTimeout(() => target?.isConnected && target.focus(), 0);
   }, []);
 
-  const handleResult = useCallback(
-    (result: FormResult) => {
-      if (result.ok) showToast(CONTACT_MESSAGES.sent, "success");
-      else showToast(result.message || CONTACT_MESSAGES.sendFailed, "error");
-    },
-    [showToast],
-  );
-
   return (
     <>
       {open ? (
         <Suspense fallback={null}>
-          <ContactModal key={open.key} subject={open.subject} onClose={close} onResult={handleResult} />
+          <ContactModal key={open.key} subject={open.subject} onClose={close} onToast={showToast} />
         </Suspense>
       ) : null}
       <ToastRegion toasts={toasts} onDismiss={dismissToast} />

@@ -1,6 +1,11 @@
+import { lazy, Suspense } from "react";
 import { NEWSLETTER_FRAME } from "../lib/frame-height";
 import { FormFrame } from "./form-frame";
-import { NewsletterForm } from "./newsletter-form";
+
+// Rendered on the server as usual; in the browser its code (and the shared
+// validation library) loads after the rest of the page, so the home page's
+// first download stays within the JavaScript budget.
+const NewsletterForm = lazy(() => import("./newsletter-form").then((module) => ({ default: module.NewsletterForm })));
 
 /** The newsletter signup: the configured form service's frame, or the site's own form. */
 export function NewsletterSection({ formUrl }: { formUrl: string | null }) {
@@ -17,7 +22,9 @@ export function NewsletterSection({ formUrl }: { formUrl: string | null }) {
           {formUrl ? (
             <FormFrame src={formUrl} title="Newsletter signup form" rule={NEWSLETTER_FRAME} />
           ) : (
-            <NewsletterForm source="home_page" />
+            <Suspense fallback={null}>
+              <NewsletterForm source="home_page" />
+            </Suspense>
           )}
         </div>
       </div>
