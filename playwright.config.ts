@@ -1,35 +1,17 @@
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, freePort } from "./scripts/lib/local-test-tools.mjs";
 import { ADMIN } from "./tests/e2e/admin-account";
 import type { DatabaseBackend } from "./tests/e2e/fixtures/site";
 
 // Workers load this file again; the port and data folder chosen by the main
 // process reach them through the environment.
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
-    });
-  });
-}
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "e2e-data-"));
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
-const chromiumArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 export default defineConfig<{ databaseBackend: DatabaseBackend }>({
   testDir: "tests/e2e",
@@ -42,8 +24,8 @@ export default defineConfig<{ databaseBackend: DatabaseBackend }>({
     baseURL,
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-      args: chromiumArgs,
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   projects: [

@@ -6,7 +6,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import { freePort, median, startProductionServer, writeBenchmarkSection } from "./lib/production-server.mjs";
+import { freePort } from "./lib/local-test-tools.mjs";
+import { median, startProductionServer, writeBenchmarkSection } from "./lib/production-server.mjs";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const DURATION = process.env.BENCH_DURATION ?? "8s";

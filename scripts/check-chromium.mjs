@@ -2,7 +2,8 @@
 // Without one they fail here with a message, rather than being skipped.
 import fs from "node:fs";
 
-const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+import { CHROMIUM_PATH as chromium } from "./lib/local-test-tools.mjs";
+
 if (!fs.existsSync(chromium)) {
   console.error(
     `Chromium was not found at ${chromium}; the browser tests need it.\n` +

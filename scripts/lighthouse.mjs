@@ -3,6 +3,7 @@
 // (median of LIGHTHOUSE_RUNS runs) and records them in BENCHMARKS.md.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./lib/local-test-tools.mjs";
 import { median, startProductionServer, writeBenchmarkSection } from "./lib/production-server.mjs";
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -10,17 +11,8 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
 const server = await startProductionServer();
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-  chromeFlags: [
-    "--headless=new",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ["--headless=new", ...CHROMIUM_ARGS],
 });
 const rows = [];
 let failed = false;

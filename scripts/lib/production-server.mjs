@@ -2,22 +2,13 @@
 // benchmark and Lighthouse scripts.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { isBuildCurrent } from "../build-stamp.mjs";
+import { freePort } from "./local-test-tools.mjs";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
-
-export function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export async function startProductionServer(extraEnv = {}) {
   if (!isBuildCurrent(root)) {
