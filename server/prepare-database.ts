@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import { ensureFirstAdmin } from "../core/admin-users/create-admin-user";
 import { todayIn } from "../core/dates";
 import { type DatabaseHandle, openDatabase } from "../db/client";
@@ -42,8 +41,6 @@ export async function prepareDatabase({ config, logger }: { config: Env; logger:
       logger.info("empty database: adding demo content (SEED_DEMO=false skips this)");
       await seedDemoContent({ db: tx, today: todayIn(config.timeZone) });
     });
-    const [marker] = await db.select().from(appSettings).where(eq(appSettings.key, INITIALISED_KEY));
-    logger.debug({ initialisedAt: marker?.value }, "installation");
   } catch (error) {
     await database.close();
     throw error;

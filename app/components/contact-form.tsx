@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef } from "react";
 import { CONTACT_FIELDS, CONTACT_LIMITS, CONTACT_MESSAGES, ContactMessageSchema } from "../../rules/contact-message";
-import { STARTED_AT_FIELD } from "../../rules/form-guard";
 import { EMAIL_MAX_LENGTH } from "../../rules/form-text";
 import { type FormPostState, type FormResult, type FormStatus, useVisitorForm } from "../lib/use-visitor-form";
-import { HoneypotField, TextAreaField, TextField } from "./form-field";
+import { BotGuardFields, TextAreaField, TextField } from "./form-field";
 
 export type ContactFormProps = {
   defaultSubject?: string;
@@ -71,8 +70,7 @@ export function ContactForm({
           {formMessage}
         </p>
       ) : null}
-      <HoneypotField />
-      {startedAt === undefined ? null : <input type="hidden" name={STARTED_AT_FIELD} value={startedAt} />}
+      <BotGuardFields startedAt={startedAt} />
       <TextField
         id={`${id}-name`}
         label="Name"

@@ -1,7 +1,8 @@
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { ANOTHER_QUESTION, type FaqCategory, type FaqItem } from "../content/faq";
 import { AskUsButton } from "./ask-us-button";
 import { useHydrated } from "./use-hydrated";
+import { useMediaQuery } from "./use-media-query";
 
 const ASK_CLASS = "mt-4 inline-block rounded-full bg-accent px-6 py-3 font-semibold text-white hover:bg-brand-dark";
 
@@ -20,18 +21,6 @@ function Answer({ item }: { item: FaqItem }) {
   );
 }
 
-function useWideScreen(): boolean {
-  const [wide, setWide] = useState(false);
-  useEffect(() => {
-    const query = window.matchMedia("(min-width: 768px)");
-    setWide(query.matches);
-    const onChange = () => setWide(query.matches);
-    query.addEventListener("change", onChange);
-    return () => query.removeEventListener("change", onChange);
-  }, []);
-  return wide;
-}
-
 /**
  * The questions by category. On wide screens (with JavaScript) the chosen
  * answer shows in a side panel; otherwise every question is an accordion item,
@@ -39,7 +28,7 @@ function useWideScreen(): boolean {
  */
 export function FaqBrowser({ categories }: { categories: FaqCategory[] }) {
   const hydrated = useHydrated();
-  const wide = useWideScreen();
+  const wide = useMediaQuery("(min-width: 768px)");
   const [selected, setSelected] = useState(categories[0]?.items[0]?.question ?? "");
   const panelId = useId();
 

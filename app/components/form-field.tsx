@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef } from "react";
-import { HONEYPOT_FIELD } from "../../rules/form-guard";
+import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "../../rules/form-guard";
 
 type FieldProps = {
   id: string;
@@ -78,14 +78,20 @@ export function TextAreaField({
   );
 }
 
-/** The bot trap: off-screen, out of the tab order and hidden from assistive technology. */
-export function HoneypotField() {
+/**
+ * The fields that tell a bot from a person: a honeypot a person never sees, and
+ * (for the no-JavaScript post) when the server rendered the form.
+ */
+export function BotGuardFields({ startedAt }: { startedAt?: number }) {
   return (
-    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-      <label>
-        Leave this field empty
-        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-      </label>
-    </div>
+    <>
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label>
+          Leave this field empty
+          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      {startedAt === undefined ? null : <input type="hidden" name={STARTED_AT_FIELD} value={startedAt} />}
+    </>
   );
 }

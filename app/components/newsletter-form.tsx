@@ -1,9 +1,8 @@
 import { useId } from "react";
-import { STARTED_AT_FIELD } from "../../rules/form-guard";
 import { EMAIL_MAX_LENGTH } from "../../rules/form-text";
 import { SUBSCRIBER_FIELDS, SUBSCRIBER_LIMITS, SUBSCRIBER_MESSAGES, SubscriberSchema } from "../../rules/subscriber";
 import { type FormPostState, useVisitorForm } from "../lib/use-visitor-form";
-import { HoneypotField, TextField } from "./form-field";
+import { BotGuardFields, TextField } from "./form-field";
 
 /**
  * The site's own newsletter signup, for wherever no third-party form is
@@ -43,8 +42,7 @@ export function NewsletterForm({
       </div>
       {status === "success" ? null : (
         <form method="post" action="/newsletter" noValidate onSubmit={submit} className="relative space-y-4">
-          <HoneypotField />
-          {startedAt === undefined ? null : <input type="hidden" name={STARTED_AT_FIELD} value={startedAt} />}
+          <BotGuardFields startedAt={startedAt} />
           {source ? <input type="hidden" name="source" value={source} /> : null}
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { PublicTestimonial } from "../../core/testimonials/list-active-testimonials";
 import { PersonPhoto } from "./picture";
+import { useMediaQuery } from "./use-media-query";
 
 export const CAROUSEL_INTERVAL_MS = 5000;
 
@@ -54,16 +55,8 @@ export function TestimonialCarousel({ testimonials }: { testimonials: PublicTest
   const slides = testimonials.length > 0 ? testimonials : BUILT_IN_TESTIMONIALS;
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);
-  const [reducedMotion, setReducedMotion] = useState(false);
+  const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
   const region = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    const query = window.matchMedia("(prefers-reduced-motion: reduce)");
-    setReducedMotion(query.matches);
-    const onChange = () => setReducedMotion(query.matches);
-    query.addEventListener("change", onChange);
-    return () => query.removeEventListener("change", onChange);
-  }, []);
 
   useEffect(() => {
     if (paused || reducedMotion || slides.length < 2) return;
