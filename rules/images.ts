@@ -9,3 +9,6 @@ export const IMAGE_MESSAGES = {
   notAnImage: "File must be an image",
   tooLarge: (maxBytes: number) => `Image size must be less than ${Math.round(maxBytes / MB)}MB`,
 } as const;
+
+/** Not in the spec: an image whose declared dimensions are too large to decode safely. */
+export const IMAGE_DIMENSION_MESSAGE = "Image dimensions are too large (at most 50 megapixels)";
