@@ -5,6 +5,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import type { DatabaseHandle } from "../db/client";
 import { type AdminAccess, adminAccess, NO_ADMIN_ACCESS } from "./admin-access";
 import { adminApiRoutes } from "./admin-api";
+import { adminBodyLimit } from "./admin-body-limit";
 import { visitorFormRoutes } from "./api/visitor-forms";
 import { clientAddress } from "./client-address";
 import type { AppContext } from "./context";
@@ -50,6 +51,8 @@ export function createApp({ database, config, logger, build, clientDir, pageCach
   if (clientDir) app.use(staticAssets(clientDir));
   app.route("/media", mediaRoutes(database.db));
   if (pageCache) app.use(pageCache.middleware);
+  // Before the gate, which reads a form's CSRF field from the body.
+  app.use(adminBodyLimit());
   app.use(adminAccess({ db: database.db, config, logger }));
   app.route("/api/admin", adminApiRoutes());
   app.route("/api", visitorFormRoutes({ db: database.db, config, logger }));

@@ -5,6 +5,15 @@ import type { Database } from "../db/client";
 const CONTENT_TYPES: Record<string, string> = { avif: "image/avif", webp: "image/webp", jpeg: "image/jpeg" };
 const FILE_NAME = /^[A-Za-z0-9_-]{16}-\d{1,5}\.(avif|webp|jpg)$/;
 
+/** If-None-Match may list several tags, mark them weak, or say "*". */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(",").some((tag) => {
+    const value = tag.trim();
+    return value === "*" || value === etag || value === `W/${etag}`;
+  });
+}
+
 /** Stored image variants. Names carry a content hash, so a name never changes meaning. */
 export function mediaRoutes(db: Database) {
   const routes = new Hono();
@@ -13,7 +22,7 @@ export function mediaRoutes(db: Database) {
     if (!FILE_NAME.test(fileName)) return c.notFound();
     const etag = `"${fileName}"`;
     const headers = { "Cache-Control": "public, max-age=31536000, immutable", ETag: etag };
-    if (c.req.header("if-none-match") === etag) return c.body(null, 304, headers);
+    if (matchesEtag(c.req.header("if-none-match"), etag)) return c.body(null, 304, headers);
     const variant = await getImageVariant({ db, fileName });
     if (!variant) return c.notFound();
     return c.body(new Uint8Array(variant.data), 200, {
