@@ -1,10 +1,7 @@
 import { expect, test } from "./fixtures/admin";
 import { addClassType, addTeamMember } from "./fixtures/content";
 
-test("the dashboard's cards count what the site holds", async ({
-  site,
-  adminPage: page,
-}) => {
+test("the dashboard's cards count what the site holds", async ({ site, adminPage: page }) => {
   const instructor = await addTeamMember(site.db);
   await addTeamMember(site.db, { name: "Riley Chen" });
   await addClassType(site.db, { instructorId: instructor.id });
