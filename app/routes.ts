@@ -3,7 +3,10 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
 export default [
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.tsx"),
-  layout("routes/admin/layout.tsx", [route("admin", "routes/admin/dashboard.tsx")]),
+  layout("routes/admin/layout.tsx", [
+    route("admin", "routes/admin/dashboard.tsx"),
+    route("admin/hero-images", "routes/admin/hero-images.tsx"),
+  ]),
   layout("routes/_site/layout.tsx", [
     index("routes/_site/home.tsx"),
     route("coaching", "routes/_site/coaching.tsx"),

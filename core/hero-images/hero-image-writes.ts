@@ -11,7 +11,7 @@ export type HeroImageActor = Pick<AuditEvent, "adminUserId" | "actorEmail" | "ip
 /** Where a hero image's picture comes from: an image in the store, or an outside http(s) link. */
 export type HeroImageSource =
   | { kind: "stored"; image: StoredImage }
-  | { kind: "link"; url: string; width: number; height: number };
+  | { kind: "linked"; url: string; width: number; height: number };
 
 /** The columns a source sets. A linked image's size is unknown to the server. */
 export function sourceColumns(source: HeroImageSource) {

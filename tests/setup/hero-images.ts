@@ -21,7 +21,7 @@ export async function storedSource(
 }
 
 export function linkSource(url = "https://images.example.com/beach.jpg"): HeroImageSource {
-  return { kind: "link", url, width: 2400, height: 1600 };
+  return { kind: "linked", url, width: 2400, height: 1600 };
 }
 
 /** Name, description and page as the modal sends them. */
