@@ -1,11 +1,5 @@
 import { useId, useState } from "react";
-import {
-  formatFileSize,
-  HERO_IMAGE_TEXT,
-  HERO_PAGE_LABELS,
-  heroImageDeleteConfirmation,
-} from "../../../../rules/hero-image";
-import { ConfirmSubmit } from "../confirm-dialog";
+import { formatFileSize, HERO_IMAGE_TEXT, HERO_PAGE_LABELS } from "../../../../rules/hero-image";
 import type { HeroImageView } from "./hero-image-view";
 
 const actionClass =
@@ -17,14 +11,14 @@ export function HeroImageCard({
   onPreview,
   onEdit,
   onSetActive,
-  onDeleted,
+  onDelete,
   activating,
 }: {
   image: HeroImageView;
   onPreview: () => void;
   onEdit: () => void;
   onSetActive: () => void;
-  onDeleted: (result: unknown) => void;
+  onDelete: () => void;
   activating: boolean;
 }) {
   const titleId = useId();
@@ -97,14 +91,14 @@ export function HeroImageCard({
               Open
             </a>
           ) : null}
-          <ConfirmSubmit
-            message={heroImageDeleteConfirmation(image.name)}
-            label="Delete"
-            accessibleLabel={`Delete ${image.name}`}
-            fields={{ intent: "delete", id: image.id }}
-            onDone={onDeleted}
+          <button
+            type="button"
+            onClick={onDelete}
+            aria-label={`Delete ${image.name}`}
             className={`${actionClass} hover:border-accent hover:text-accent`}
-          />
+          >
+            Delete
+          </button>
           {canActivate ? (
             <button
               type="button"

@@ -1,10 +1,17 @@
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import { HERO_IMAGE_TEXT, HERO_IMAGE_TOASTS, HERO_PAGE_LABELS, type HeroFormMode } from "../../../../rules/hero-image";
+import {
+  HERO_IMAGE_TEXT,
+  HERO_IMAGE_TOASTS,
+  HERO_PAGE_LABELS,
+  type HeroFormMode,
+  heroImageDeleteConfirmation,
+} from "../../../../rules/hero-image";
 import { HERO_PAGE_ASSIGNMENTS, HERO_PAGES } from "../../../../rules/values";
 import type { SaveResult } from "../../../lib/admin-action.server";
 import type { HeroImageManagerData } from "../../../lib/hero-images/load-hero-images.server";
 import { useCsrfToken } from "../admin-form";
+import { ConfirmDialog } from "../confirm-dialog";
 import { EmptyState, ListFilters } from "../list-controls";
 import { useAdminToast } from "../toasts";
 import { HeroImageCard } from "./hero-image-card";
@@ -16,6 +23,7 @@ import type { HeroImageView } from "./hero-image-view";
 type Modal =
   | { kind: "form"; mode: HeroFormMode; image?: HeroImageView }
   | { kind: "preview"; image: HeroImageView }
+  | { kind: "delete"; image: HeroImageView }
   | null;
 
 const PAGE_FILTER_OPTIONS = [
@@ -36,7 +44,9 @@ function useResultToast(failure: string) {
 /** The Hero Image Manager page (admin spec 2): stats, coverage, filters, the card grid and its modals. */
 export function HeroImageManager({ data }: { data: HeroImageManagerData }) {
   const [modal, setModal] = useState<Modal>(null);
+  // Both live here, not in a card: a deleted card is gone before its answer arrives.
   const activation = useFetcher<SaveResult>();
+  const deletion = useFetcher<SaveResult>();
   const csrf = useCsrfToken();
   const showToast = useAdminToast();
   const activated = useResultToast(HERO_IMAGE_TOASTS.activateFailed);
@@ -51,6 +61,13 @@ export function HeroImageManager({ data }: { data: HeroImageManagerData }) {
   useEffect(() => {
     if (activation.state === "idle" && activation.data !== undefined) activated(activation.data);
   }, [activation.state, activation.data]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one toast per answer
+  useEffect(() => {
+    if (deletion.state !== "idle" || deletion.data === undefined) return;
+    deleted(deletion.data);
+    setModal(null);
+  }, [deletion.state, deletion.data]);
 
   const close = () => setModal(null);
 
@@ -106,7 +123,7 @@ export function HeroImageManager({ data }: { data: HeroImageManagerData }) {
                   onSetActive={() =>
                     activation.submit({ intent: "activate", id: image.id, csrf, js: "1" }, { method: "post" })
                   }
-                  onDeleted={deleted}
+                  onDelete={() => setModal({ kind: "delete", image })}
                 />
               </li>
             ))}
@@ -118,6 +135,18 @@ export function HeroImageManager({ data }: { data: HeroImageManagerData }) {
         <HeroImageForm key={modal.image?.id ?? modal.mode} mode={modal.mode} image={modal.image} onClose={close} />
       ) : null}
       {modal?.kind === "preview" ? <HeroImagePreview image={modal.image} onClose={close} /> : null}
+      <ConfirmDialog
+        open={modal?.kind === "delete"}
+        message={modal?.kind === "delete" ? heroImageDeleteConfirmation(modal.image.name) : ""}
+        confirmLabel="Delete"
+        busy={deletion.state !== "idle"}
+        onCancel={close}
+        onConfirm={() => {
+          if (modal?.kind === "delete") {
+            deletion.submit({ intent: "delete", id: modal.image.id, csrf, js: "1" }, { method: "post" });
+          }
+        }}
+      />
     </>
   );
 }
