@@ -13,6 +13,7 @@ import type { Env } from "./env";
 import { healthRoutes } from "./health";
 import type { Logger } from "./logger";
 import { mediaRoutes } from "./media";
+import { createMediaCache } from "./media-cache";
 import type { PageCache } from "./page-cache";
 import { securityHeaders } from "./security-headers";
 import { staticAssets } from "./static-assets";
@@ -49,7 +50,9 @@ export function createApp({ database, config, logger, build, clientDir, pageCach
 
   app.route("/", healthRoutes(database));
   if (clientDir) app.use(staticAssets(clientDir));
-  app.route("/media", mediaRoutes(database.db));
+  const mediaCache = createMediaCache();
+  app.use(mediaCache.clearAfterAdminWrites);
+  app.route("/media", mediaRoutes(database.db, mediaCache));
   if (pageCache) app.use(pageCache.middleware);
   // Before the gate, which reads a form's CSRF field from the body.
   app.use(adminBodyLimit());

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { getImageVariant } from "../core/images/read-images";
 import type { Database } from "../db/client";
+import type { MediaCache } from "./media-cache";
 
 const CONTENT_TYPES: Record<string, string> = { avif: "image/avif", webp: "image/webp", jpeg: "image/jpeg" };
 const FILE_NAME = /^[A-Za-z0-9_-]{16}-\d{1,5}\.(avif|webp|jpg)$/;
@@ -15,7 +16,7 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
 }
 
 /** Stored image variants. Names carry a content hash, so a name never changes meaning. */
-export function mediaRoutes(db: Database) {
+export function mediaRoutes(db: Database, cache?: MediaCache) {
   const routes = new Hono();
   routes.get("/:fileName", async (c) => {
     const fileName = c.req.param("fileName");
@@ -23,9 +24,14 @@ export function mediaRoutes(db: Database) {
     const etag = `"${fileName}"`;
     const headers = { "Cache-Control": "public, max-age=31536000, immutable", ETag: etag };
     if (matchesEtag(c.req.header("if-none-match"), etag)) return c.body(null, 304, headers);
-    const variant = await getImageVariant({ db, fileName });
-    if (!variant) return c.notFound();
-    return c.body(new Uint8Array(variant.data), 200, {
+    let variant = cache?.get(fileName) ?? null;
+    if (!variant) {
+      variant = await getImageVariant({ db, fileName });
+      if (!variant) return c.notFound();
+      cache?.set(fileName, variant);
+    }
+    const { data } = variant;
+    return c.body(new Uint8Array(data.buffer, data.byteOffset, data.byteLength), 200, {
       ...headers,
       "Content-Type": CONTENT_TYPES[variant.format] ?? "application/octet-stream",
       "Content-Length": String(variant.byteSize),

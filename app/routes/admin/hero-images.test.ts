@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createAdminUser } from "../../../core/admin-users/create-admin-user";
 import { createSession } from "../../../core/auth/create-session";
 import { createHeroImage } from "../../../core/hero-images/create-hero-image";
+import { listHeroImages } from "../../../core/hero-images/list-hero-images";
 import { auditLog, heroImages, images } from "../../../db/schema";
 import { HERO_IMAGE_MESSAGES, HERO_IMAGE_TOASTS } from "../../../rules/hero-image";
 import { IMAGE_LINK_MESSAGES, IMAGE_MESSAGES, MB } from "../../../rules/images";
@@ -154,6 +155,32 @@ describe("hero image manager writes", () => {
     const missing = await post({ intent: "update", id: "00000000-0000-4000-8000-000000000000", name: "X" });
     expect(missing.status).toBe(404);
     expect(missing.body).toContain(HERO_IMAGE_MESSAGES.notFound);
+  });
+
+  it("stops serving a deleted image's copies, even ones just served from memory", async () => {
+    const server = app();
+    const request = (path: string, init?: RequestInit) => server.request(path, init);
+    const form = new FormData();
+    for (const [name, value] of Object.entries({
+      csrf: session.csrf,
+      js: "1",
+      intent: "create",
+      mode: "upload",
+      name: "Soon gone",
+    }))
+      form.set(name, value);
+    form.set("imageFile", file(await samplePicture("jpeg", 700, 400), "soon-gone.jpg", "image/jpeg"));
+    const headers = { Origin: SITE, Cookie: session.cookie };
+    expect((await request("/admin/hero-images.data", { method: "POST", headers, body: form })).status).toBe(200);
+    const [row] = await database.db().select().from(heroImages);
+    const media = (await listHeroImages({ db: database.db() }))[0]?.previewUrl ?? "";
+    expect((await request(media)).status).toBe(200);
+
+    const remove = new FormData();
+    for (const [name, value] of Object.entries({ csrf: session.csrf, js: "1", intent: "delete", id: row?.id ?? "" }))
+      remove.set(name, value);
+    expect((await request("/admin/hero-images.data", { method: "POST", headers, body: remove })).status).toBe(200);
+    expect((await request(media)).status).toBe(404);
   });
 
   it("deletes an image", async () => {

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { formatFileSize, HERO_IMAGE_TEXT, HERO_PAGE_LABELS } from "../../../../rules/hero-image";
 import type { HeroImageView } from "./hero-image-view";
 
@@ -23,6 +23,12 @@ export function HeroImageCard({
 }) {
   const titleId = useId();
   const [thumbnailFailed, setThumbnailFailed] = useState(false);
+  const thumbnail = useRef<HTMLImageElement>(null);
+  // An image that failed while the page was still loading fired its error before React listened.
+  useEffect(() => {
+    const element = thumbnail.current;
+    if (element?.complete && element.naturalWidth === 0) setThumbnailFailed(true);
+  }, []);
   const canActivate = !image.isActive && image.pageAssignment !== "unassigned";
   const isHttpLink = image.linkUrl !== null && /^https?:\/\//i.test(image.linkUrl);
 
@@ -44,6 +50,7 @@ export function HeroImageCard({
           </div>
         ) : (
           <img
+            ref={thumbnail}
             src={image.thumbnailUrl}
             alt={image.description || image.name}
             loading="lazy"
