@@ -5,6 +5,7 @@
 // 3. /media throughput with wrk, full responses and 304 revalidations.
 // Needs wrk (Debian: apt-get install -y wrk).
 import { execFileSync } from "node:child_process";
+import os from "node:os";
 import sharp from "sharp";
 import { median, startProductionServer, writeBenchmarkSection } from "./lib/production-server.mjs";
 
@@ -139,6 +140,7 @@ function measureWrk(target, headers) {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
+const loadAtStart = os.loadavg()[0];
 const server = await startProductionServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
 try {
   const session = await signIn(server.url);
@@ -167,7 +169,7 @@ try {
     "images",
     `## Image pipeline
 
-\`npm run bench:images\`, ${date}: production build on embedded PGlite, on a machine with 2 cores shared by server, client and wrk.
+\`npm run bench:images\`, ${date}: production build on embedded PGlite, on a machine with ${os.cpus().length} cores shared by server, client and wrk (load average ${loadAtStart.toFixed(1)} when the run began; other work on the machine slows every figure).
 
 **Processing a 4000x3000 JPEG upload** (${kb(original)}, photo-like): posted to \`/admin/hero-images\` as the manager's form does, until the server answers; that covers reading the header, decoding, stripping metadata, 9 encodes (AVIF, WebP and JPEG at 640, 1280 and 1920 px) and storing them. Median of ${RUNS} uploads of different photos after a warm-up: **${median(times).toFixed(0)} ms** (min ${Math.min(...times).toFixed(0)}, max ${Math.max(...times).toFixed(0)}).
 
