@@ -12,6 +12,7 @@ import { adminCookieName } from "../../../server/admin-cookie";
 import { createApp } from "../../../server/app";
 import { loadEnv } from "../../../server/env";
 import { createLogger } from "../../../server/logger";
+import { createPageCache } from "../../../server/page-cache";
 import { withTestDatabase } from "../../../tests/setup/database";
 import { heroActor, heroFields, linkSource } from "../../../tests/setup/hero-images";
 import { SVG_WITH_SCRIPT, samplePicture, TEXT_FILE } from "../../../tests/setup/sample-images";
@@ -217,6 +218,38 @@ describe("hero image manager writes", () => {
       .from(heroImages)
       .where(and(eq(heroImages.pageAssignment, "events"), eq(heroImages.isActive, true)));
     expect(active).toHaveLength(1);
+  });
+
+  it("shows a newly activated hero on the next load of its public page, past the page cache", async () => {
+    const pageCache = createPageCache({ db: database.db(), logger: createLogger("silent"), timeZone: "UTC" });
+    const server = createApp({ database: database.handle(), config, logger: createLogger("silent"), build, pageCache });
+    try {
+      await createHeroImage({
+        db: database.db(),
+        fields: heroFields("Old", "faq", true),
+        source: linkSource(),
+        actor: heroActor,
+      });
+      const next = await createHeroImage({
+        db: database.db(),
+        fields: heroFields("New", "faq"),
+        source: linkSource("https://images.example.com/new-faq.jpg"),
+        actor: heroActor,
+      });
+      const faq = async () => (await (await server.request("/faq")).text()).includes("new-faq.jpg");
+      expect(await faq()).toBe(false);
+      expect(await faq()).toBe(false);
+      const form = new FormData();
+      for (const [name, value] of Object.entries({ csrf: session.csrf, js: "1", intent: "activate", id: next.id }))
+        form.set(name, value);
+      const headers = { Origin: SITE, Cookie: session.cookie };
+      expect((await server.request("/admin/hero-images.data", { method: "POST", headers, body: form })).status).toBe(
+        200,
+      );
+      expect(await faq()).toBe(true);
+    } finally {
+      pageCache.stop();
+    }
   });
 
   it("refuses to activate an unassigned image", async () => {
