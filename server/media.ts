@@ -31,7 +31,7 @@ export function mediaRoutes(db: Database, cache?: MediaCache) {
       cache?.set(fileName, variant);
     }
     const { data } = variant;
-    return c.body(new Uint8Array(data.buffer, data.byteOffset, data.byteLength), 200, {
+    return c.body(new Uint8Array(data.buffer as ArrayBuffer, data.byteOffset, data.byteLength), 200, {
       ...headers,
       "Content-Type": CONTENT_TYPES[variant.format] ?? "application/octet-stream",
       "Content-Length": String(variant.byteSize),
