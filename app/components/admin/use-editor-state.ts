@@ -44,7 +44,8 @@ export function useEditorState({
 
   return {
     errors,
-    formError,
+    // "Please fix the errors below" goes once the last of them is fixed.
+    formError: formError === ADMIN_FORM_MESSAGES.fixErrors && Object.keys(errors).length === 0 ? "" : formError,
     saved,
     saving: navigation.state !== "idle" && navigation.formData !== undefined,
     clearError,
