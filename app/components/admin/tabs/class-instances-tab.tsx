@@ -4,8 +4,7 @@ import type { AdminClassInstanceRow } from "../../../../core/classes/list-admin-
 import { formatClassDate } from "../../../lib/format";
 import { useCsrfToken } from "../admin-form";
 import { ConfirmSubmit } from "../confirm-dialog";
-import { EmptyState } from "../list-controls";
-import { DataTable, rowActionClass, StatusBadge, TabHeader, useResultToast } from "./tab-parts";
+import { DataTable, ListTab, rowActionClass, StatusBadge, useResultToast } from "./tab-parts";
 
 function DuplicateButton({ classInstance }: { classInstance: AdminClassInstanceRow }) {
   const fetcher = useFetcher();
@@ -42,66 +41,60 @@ export function ClassInstancesTab({
 }) {
   const showResult = useResultToast();
   return (
-    <>
-      <TabHeader
-        title="Scheduled Classes"
-        newLabel="Schedule New Class"
-        newTo="/admin/class-instances/new"
-        searchPlaceholder="Search by class, location or price"
-      />
-      {classInstances.length === 0 ? (
-        <div className="mt-6">
-          <EmptyState
-            title="No scheduled classes found"
-            hint={filtered ? "Try adjusting your search or filters" : "Schedule your first class to get started"}
-          />
-        </div>
-      ) : (
-        <DataTable
-          caption="Scheduled classes"
-          headings={["Class", "Date", "Time", "Location", "Price", "Spots", "Status", "Actions"]}
-        >
-          {classInstances.map((classInstance) => {
-            const name = `${classInstance.classType.title} on ${formatClassDate(classInstance.date)}`;
-            return (
-              <tr key={classInstance.id}>
-                <td className="px-3 py-3 font-semibold text-ink">{classInstance.classType.title}</td>
-                <td className="px-3 py-3">{formatClassDate(classInstance.date)}</td>
-                <td className="px-3 py-3">{classInstance.time}</td>
-                <td className="px-3 py-3">{classInstance.location}</td>
-                <td className="px-3 py-3">{classInstance.price}</td>
-                <td className="px-3 py-3">
-                  {classInstance.availableSpots} / {classInstance.capacity}
-                </td>
-                <td className="px-3 py-3">
-                  <StatusBadge status={classInstance.status} />
-                </td>
-                <td className="px-3 py-3">
-                  <div className="flex flex-wrap gap-2">
-                    <Link
-                      to={`/admin/class-instances/${classInstance.id}/edit`}
-                      aria-label={`Edit ${name}`}
-                      className={rowActionClass}
-                    >
-                      Edit
-                    </Link>
-                    <DuplicateButton classInstance={classInstance} />
-                    <ConfirmSubmit
-                      label="Delete"
-                      accessibleLabel={`Delete ${name}`}
-                      message={`Are you sure you want to delete ${name}? This action cannot be undone.`}
-                      fields={{ intent: "delete" }}
-                      action={`/admin/class-instances/${classInstance.id}/edit`}
-                      className={rowActionClass}
-                      onDone={showResult}
-                    />
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </DataTable>
-      )}
-    </>
+    <ListTab
+      title="Scheduled Classes"
+      newLabel="Schedule New Class"
+      newTo="/admin/class-instances/new"
+      searchPlaceholder="Search by class, location or price"
+      isEmpty={classInstances.length === 0}
+      filtered={filtered}
+      emptyTitle="No scheduled classes found"
+      firstHint="Schedule your first class to get started"
+    >
+      <DataTable
+        caption="Scheduled classes"
+        headings={["Class", "Date", "Time", "Location", "Price", "Spots", "Status", "Actions"]}
+      >
+        {classInstances.map((classInstance) => {
+          const name = `${classInstance.classType.title} on ${formatClassDate(classInstance.date)}`;
+          return (
+            <tr key={classInstance.id}>
+              <td className="px-3 py-3 font-semibold text-ink">{classInstance.classType.title}</td>
+              <td className="px-3 py-3">{formatClassDate(classInstance.date)}</td>
+              <td className="px-3 py-3">{classInstance.time}</td>
+              <td className="px-3 py-3">{classInstance.location}</td>
+              <td className="px-3 py-3">{classInstance.price}</td>
+              <td className="px-3 py-3">
+                {classInstance.availableSpots} / {classInstance.capacity}
+              </td>
+              <td className="px-3 py-3">
+                <StatusBadge status={classInstance.status} />
+              </td>
+              <td className="px-3 py-3">
+                <div className="flex flex-wrap gap-2">
+                  <Link
+                    to={`/admin/class-instances/${classInstance.id}/edit`}
+                    aria-label={`Edit ${name}`}
+                    className={rowActionClass}
+                  >
+                    Edit
+                  </Link>
+                  <DuplicateButton classInstance={classInstance} />
+                  <ConfirmSubmit
+                    label="Delete"
+                    accessibleLabel={`Delete ${name}`}
+                    message={`Are you sure you want to delete ${name}? This action cannot be undone.`}
+                    fields={{ intent: "delete" }}
+                    action={`/admin/class-instances/${classInstance.id}/edit`}
+                    className={rowActionClass}
+                    onDone={showResult}
+                  />
+                </div>
+              </td>
+            </tr>
+          );
+        })}
+      </DataTable>
+    </ListTab>
   );
 }

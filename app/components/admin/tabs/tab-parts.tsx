@@ -2,23 +2,38 @@ import { type ReactNode, useCallback } from "react";
 import { Link } from "react-router";
 import type { SaveResult } from "../../../lib/admin-action.server";
 import { capitalize } from "../../../lib/format";
-import { ListFilters, statusOptions } from "../list-controls";
+import { EmptyState, ListFilters, statusOptions } from "../list-controls";
 import { useAdminToast } from "../toasts";
 
 /** Pieces the dashboard's content tabs share: heading with its New button, filters, table and badges. */
 
 export const CLASS_STATUS_FILTER_VALUES = ["active", "draft", "archived"] as const;
 
-export function TabHeader({
+/**
+ * A tab's heading with its New button, the search and status filter, then the
+ * table, or the empty state when nothing is listed: with a hint to widen the
+ * search when it is filtered, or to add the first one when there is none.
+ */
+export function ListTab({
   title,
   newLabel,
   newTo,
   searchPlaceholder,
+  isEmpty,
+  filtered,
+  emptyTitle,
+  firstHint,
+  children,
 }: {
   title: string;
   newLabel: string;
   newTo: string;
   searchPlaceholder: string;
+  isEmpty: boolean;
+  filtered: boolean;
+  emptyTitle: string;
+  firstHint: string;
+  children: ReactNode;
 }) {
   return (
     <>
@@ -37,6 +52,13 @@ export function TabHeader({
           keep={["tab"]}
         />
       </div>
+      {isEmpty ? (
+        <div className="mt-6">
+          <EmptyState title={emptyTitle} hint={filtered ? "Try adjusting your search or filters" : firstHint} />
+        </div>
+      ) : (
+        children
+      )}
     </>
   );
 }

@@ -3,14 +3,12 @@ import { useActionData, useLoaderData } from "react-router";
 import { ClassTypeSchema, readClassTypeForm, slugify } from "../../../../rules/class-type";
 import { IMAGE_MAX_BYTES } from "../../../../rules/images";
 import { CLASS_CATEGORIES, CLASS_STATUSES } from "../../../../rules/values";
-import { AdminForm } from "../../../components/admin/admin-form";
+import { EditorForm, ValueSelect } from "../../../components/admin/editor-form";
 import { ImageField } from "../../../components/admin/image-field";
-import { SaveButtons } from "../../../components/admin/save-buttons";
 import { useEditorState } from "../../../components/admin/use-editor-state";
 import { SelectField, TextAreaField, TextField } from "../../../components/form-field";
 import type { SaveResult } from "../../../lib/admin-action.server";
 import { CLASS_TYPES_LIST } from "../../../lib/admin-paths";
-import { capitalize } from "../../../lib/format";
 import { ClassTypeLists } from "./class-type-lists";
 import type { loader } from "./editor.server";
 
@@ -42,122 +40,93 @@ export function ClassTypeEditor() {
   const [title, setTitle] = useState(classType?.title ?? "");
   const [slug, setSlug] = useState(classType?.slug ?? "");
   const instructorIds = new Set(instructors.map((instructor) => instructor.id));
-  const heading = classType ? "Edit Class Type" : "Create New Class Type";
 
   return (
-    <>
-      <h1 className="font-display text-3xl font-bold">{heading}</h1>
-      <AdminForm
-        noValidate
-        onChange={editor.onChange}
-        onSubmit={editor.onSubmit}
-        className="mt-6 space-y-6 rounded-2xl border border-line bg-white p-6"
-      >
-        {editor.formError ? (
-          <p role="alert" className="rounded-lg bg-accent-light px-4 py-3 font-medium text-accent">
-            {editor.formError}
-          </p>
-        ) : null}
+    <EditorForm
+      heading={classType ? "Edit Class Type" : "Create New Class Type"}
+      editor={editor}
+      submitLabel={classType ? "Update Class Type" : "Create Class Type"}
+      cancelTo={CLASS_TYPES_LIST}
+    >
+      <TextField
+        id="title"
+        name="title"
+        label="Title"
+        required
+        value={title}
+        onChange={(event) => {
+          setTitle(event.currentTarget.value);
+          setSlug(slugify(event.currentTarget.value));
+          editor.clearError("slug");
+        }}
+        error={errors.title}
+      />
+      <div>
         <TextField
-          id="title"
-          name="title"
-          label="Title"
+          id="slug"
+          name="slug"
+          label="Slug"
           required
-          value={title}
-          onChange={(event) => {
-            setTitle(event.currentTarget.value);
-            setSlug(slugify(event.currentTarget.value));
-            editor.clearError("slug");
-          }}
-          error={errors.title}
+          value={slug}
+          onChange={(event) => setSlug(event.currentTarget.value)}
+          aria-describedby={errors.slug ? "slug-error" : "slug-hint"}
+          error={errors.slug}
         />
-        <div>
-          <TextField
-            id="slug"
-            name="slug"
-            label="Slug"
-            required
-            value={slug}
-            onChange={(event) => setSlug(event.currentTarget.value)}
-            aria-describedby={errors.slug ? "slug-error" : "slug-hint"}
-            error={errors.slug}
-          />
-          <p id="slug-hint" className="mt-1 text-sm text-ink-soft">
-            The class page's address: /classes/{slug || "..."}
-          </p>
-        </div>
-        <TextAreaField
-          id="description"
-          name="description"
-          label="Description"
-          required
-          defaultValue={classType?.description}
-          error={errors.description}
+        <p id="slug-hint" className="mt-1 text-sm text-ink-soft">
+          The class page's address: /classes/{slug || "..."}
+        </p>
+      </div>
+      <TextAreaField
+        id="description"
+        name="description"
+        label="Description"
+        required
+        defaultValue={classType?.description}
+        error={errors.description}
+      />
+      <div className="grid gap-6 sm:grid-cols-2">
+        <ValueSelect
+          id="category"
+          label="Category"
+          values={CLASS_CATEGORIES}
+          defaultValue={classType?.category ?? "workshop"}
+          error={errors.category}
         />
-        <div className="grid gap-6 sm:grid-cols-2">
-          <SelectField
-            id="category"
-            name="category"
-            label="Category"
-            required
-            defaultValue={classType?.category ?? "workshop"}
-            error={errors.category}
-          >
-            {CLASS_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {capitalize(category)}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            id="instructorId"
-            name="instructorId"
-            label="Instructor"
-            required
-            defaultValue={
-              classType?.instructorId && instructorIds.has(classType.instructorId) ? classType.instructorId : ""
-            }
-            error={errors.instructorId}
-          >
-            <option value="">Select an instructor</option>
-            {instructors.map((instructor) => (
-              <option key={instructor.id} value={instructor.id}>
-                {instructor.name}
-              </option>
-            ))}
-          </SelectField>
-        </div>
-        <ImageField
-          name="featuredImage"
-          label="Featured image"
-          maxBytes={IMAGE_MAX_BYTES}
-          currentSrc={classType?.featuredImageSrc}
-          currentUrl={classType?.featuredImageUrl}
-          error={errors.featuredImage}
-          onChange={() => editor.clearError("featuredImage")}
-        />
-        <ClassTypeLists classType={classType} errors={errors} onEdit={editor.markDirty} />
         <SelectField
-          id="status"
-          name="status"
-          label="Status"
+          id="instructorId"
+          name="instructorId"
+          label="Instructor"
           required
-          defaultValue={classType?.status ?? "draft"}
-          error={errors.status}
+          defaultValue={
+            classType?.instructorId && instructorIds.has(classType.instructorId) ? classType.instructorId : ""
+          }
+          error={errors.instructorId}
         >
-          {CLASS_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {capitalize(status)}
+          <option value="">Select an instructor</option>
+          {instructors.map((instructor) => (
+            <option key={instructor.id} value={instructor.id}>
+              {instructor.name}
             </option>
           ))}
         </SelectField>
-        <SaveButtons
-          label={classType ? "Update Class Type" : "Create Class Type"}
-          saving={editor.saving}
-          disabled={editor.saved}
-          cancelTo={CLASS_TYPES_LIST}
-        />
-      </AdminForm>
-    </>
+      </div>
+      <ImageField
+        name="featuredImage"
+        label="Featured image"
+        maxBytes={IMAGE_MAX_BYTES}
+        currentSrc={classType?.featuredImageSrc}
+        currentUrl={classType?.featuredImageUrl}
+        error={errors.featuredImage}
+        onChange={() => editor.clearError("featuredImage")}
+      />
+      <ClassTypeLists classType={classType} errors={errors} onEdit={editor.markDirty} />
+      <ValueSelect
+        id="status"
+        label="Status"
+        values={CLASS_STATUSES}
+        defaultValue={classType?.status ?? "draft"}
+        error={errors.status}
+      />
+    </EditorForm>
   );
 }
