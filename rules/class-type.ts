@@ -129,20 +129,6 @@ export const ClassTypeSchema = z.object({
 export type ClassTypeInput = z.input<typeof ClassTypeSchema>;
 export type ClassTypeValues = z.output<typeof ClassTypeSchema>;
 
-/** The order the form shows its fields in, for messages and focus. */
-export const CLASS_TYPE_FIELDS = [
-  "title",
-  "slug",
-  "description",
-  "category",
-  "featuredImage",
-  "whatYouGet",
-  "agenda",
-  "instructorId",
-  "testimonials",
-  "status",
-] as const;
-
 /**
  * The form's values as the schema reads them. List rows are posted as repeated
  * fields (`agendaTime`, `agendaTopic`, ...) and put back together by position.
