@@ -9,3 +9,57 @@ export const IMAGE_MESSAGES = {
   notAnImage: "File must be an image",
   tooLarge: (maxBytes: number) => `Image size must be less than ${Math.round(maxBytes / MB)}MB`,
 } as const;
+
+export const IMAGE_LINK_MESSAGES = {
+  invalidUrl: "Please enter a valid URL",
+} as const;
+
+export const IMAGE_URL_MAX_LENGTH = 2048;
+
+/** The types an upload may really be; anything else (SVG included) is refused. */
+export const ACCEPTED_IMAGE_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp"] as const;
+
+const DATA_URL = /^data:([^;,]*)(;base64)?,(.*)$/is;
+
+/**
+ * What an image link given by an admin is: an http(s) address to link as is,
+ * or a data URL whose bytes are to be stored like an upload. Anything else
+ * (`javascript:`, `file:`, a data URL of another type) is refused.
+ */
+export type ImageLink =
+  | { kind: "http"; url: string }
+  | { kind: "data"; base64: string; approximateBytes: number }
+  | { kind: "invalid"; message: string };
+
+export function parseImageLink(value: string): ImageLink {
+  const text = value.trim();
+  const data = DATA_URL.exec(text);
+  if (data) {
+    const type = (data[1] ?? "").toLowerCase();
+    const base64 = (data[3] ?? "").replace(/\s+/g, "");
+    if (
+      !(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(type) ||
+      !data[2] ||
+      !/^[A-Za-z0-9+/]*={0,2}$/.test(base64)
+    )
+      return { kind: "invalid", message: IMAGE_MESSAGES.invalidType };
+    return { kind: "data", base64, approximateBytes: Math.floor((base64.length * 3) / 4) };
+  }
+  if (text.length > IMAGE_URL_MAX_LENGTH) return { kind: "invalid", message: IMAGE_LINK_MESSAGES.invalidUrl };
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return { kind: "invalid", message: IMAGE_LINK_MESSAGES.invalidUrl };
+  }
+  if ((url.protocol !== "http:" && url.protocol !== "https:") || !url.hostname)
+    return { kind: "invalid", message: IMAGE_LINK_MESSAGES.invalidUrl };
+  return { kind: "http", url: url.href };
+}
+
+/** The browser-side check of a chosen file, with the spec's messages; null when it may be sent. */
+export function checkChosenImage(file: { type: string; size: number }, maxBytes: number): string | null {
+  if (!file.type.startsWith("image/")) return IMAGE_MESSAGES.invalidType;
+  if (file.size > maxBytes) return IMAGE_MESSAGES.tooLarge(maxBytes);
+  return null;
+}

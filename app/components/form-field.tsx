@@ -78,6 +78,32 @@ export function TextAreaField({
   );
 }
 
+/** A labelled select; options are given as children. */
+export function SelectField({
+  id,
+  label,
+  error,
+  required,
+  children,
+  ...select
+}: FieldProps & ComponentPropsWithoutRef<"select">) {
+  return (
+    <div>
+      <Label id={id} label={label} required={required} />
+      <select
+        id={id}
+        required={required}
+        {...describedBy(id, error)}
+        {...select}
+        className={`${inputClass} ${error ? "border-accent" : "border-line"}`}
+      >
+        {children}
+      </select>
+      <ErrorText id={id} error={error} />
+    </div>
+  );
+}
+
 /**
  * The fields that tell a bot from a person: a honeypot a person never sees, and
  * (for the no-JavaScript post) when the server rendered the form.

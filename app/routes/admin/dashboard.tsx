@@ -1,44 +1,89 @@
-import { Link, useNavigation } from "react-router";
+import { Link, useLocation, useNavigation } from "react-router";
+import { countAdminContent } from "../../../core/dashboard/count-admin-content";
 import { AdminErrorBoundary } from "../../components/admin/admin-error-boundary";
 import { requireAdmin } from "../../lib/admin-session.server";
+import type { TabLoaderArgs } from "../../lib/admin-tabs/tab-loader";
 import type { Route } from "./+types/dashboard";
 
 const TABS = [
   { tab: "overview", title: "Overview" },
-  { tab: "events", title: "Class Types" },
-  { tab: "classes", title: "Scheduled Classes" },
-  { tab: "users", title: "Team Members" },
-  { tab: "testimonials", title: "Testimonials" },
-  { href: "/admin/hero-images", title: "Hero Images" },
-  { tab: "inbox", title: "Inbox" },
-  { href: "/admin/email-subscribers", title: "Email Subscribers" },
+  { tab: "events", title: "Class Types", count: "classTypes" },
+  { tab: "classes", title: "Scheduled Classes", count: "classInstances" },
+  { tab: "users", title: "Team Members", count: "teamMembers" },
+  { tab: "testimonials", title: "Testimonials", count: "testimonials" },
+  { href: "/admin/hero-images", title: "Hero Images", count: "heroImages" },
+  { tab: "inbox", title: "Inbox", count: "unreadMessages", countLabel: "unread" },
+  { href: "/admin/email-subscribers", title: "Email Subscribers", count: "activeSubscribers", countLabel: "active" },
 ] as const;
 
-type Tab = Extract<(typeof TABS)[number], { tab: string }>["tab"];
+type TabCard = Extract<(typeof TABS)[number], { tab: string }>;
+type Tab = TabCard["tab"];
 
 function tabOf(value: string | null): Tab {
-  return (
-    TABS.find((card): card is Extract<(typeof TABS)[number], { tab: string }> => "tab" in card && card.tab === value)
-      ?.tab ?? "overview"
-  );
+  return TABS.find((card): card is TabCard => "tab" in card && card.tab === value)?.tab ?? "overview";
+}
+
+/**
+ * Each tab's data. A tab registers here (its loader) and in TabContent below
+ * (its component); only the selected tab's data is loaded.
+ */
+async function loadTab(tab: Tab, _args: TabLoaderArgs) {
+  switch (tab) {
+    default:
+      return { tab } as const;
+  }
 }
 
 export function meta() {
   return [{ title: "Dashboard · Admin Portal" }, { name: "robots", content: "noindex" }];
 }
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
-  return { tab: tabOf(new URL(request.url).searchParams.get("tab")) };
+  const url = new URL(request.url);
+  const tab = tabOf(url.searchParams.get("tab"));
+  const args = { db: context.db, url, timeZone: context.config.timeZone };
+  const [counts, view] = await Promise.all([countAdminContent({ db: context.db }), loadTab(tab, args)]);
+  return { counts, view };
 }
 
 const cardClass =
-  "block h-full rounded-xl border px-4 py-4 font-semibold transition-colors hover:border-brand hover:text-brand";
+  "flex h-full flex-col rounded-xl border px-4 py-4 font-semibold transition-colors hover:border-brand hover:text-brand";
+
+function TabContent({ view }: { view: Route.ComponentProps["loaderData"]["view"] }) {
+  switch (view.tab) {
+    case "overview":
+      return (
+        <>
+          <h2 id="tab-heading" className="font-display text-2xl font-bold">
+            Welcome to the Admin Portal
+          </h2>
+          <p className="mt-3 text-ink-soft">
+            Choose a section above to manage classes, team members, testimonials, hero images, messages and subscribers.
+          </p>
+        </>
+      );
+    default:
+      return (
+        <>
+          <h2 id="tab-heading" className="font-display text-2xl font-bold">
+            {TABS.find((card) => "tab" in card && card.tab === view.tab)?.title}
+          </h2>
+          <p className="mt-3 text-ink-soft">This section is not available yet.</p>
+        </>
+      );
+  }
+}
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.pathname === "/admin";
-  const current = TABS.find((card) => "tab" in card && card.tab === loaderData.tab) ?? TABS[0];
+  const location = useLocation();
+  // Only switching tabs shows the loading line; searching within a tab keeps its table in place.
+  const loading =
+    navigation.state === "loading" &&
+    navigation.location.pathname === "/admin" &&
+    new URLSearchParams(navigation.location.search).get("tab") !== new URLSearchParams(location.search).get("tab");
+  const { counts, view } = loaderData;
 
   return (
     <>
@@ -46,7 +91,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <nav aria-label="Dashboard sections" className="mt-6">
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {TABS.map((card) => {
-            const selected = "tab" in card && card.tab === loaderData.tab;
+            const selected = "tab" in card && card.tab === view.tab;
             return (
               <li key={card.title}>
                 <Link
@@ -55,7 +100,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                   preventScrollReset={"tab" in card}
                   className={`${cardClass} ${selected ? "border-brand bg-brand-light text-brand-dark" : "border-line bg-white"}`}
                 >
-                  {card.title}
+                  <span>{card.title}</span>
+                  {"count" in card ? " " : null}
+                  {"count" in card ? (
+                    <span className="mt-1 text-sm font-normal text-ink-soft">
+                      {counts[card.count]}
+                      {"countLabel" in card ? ` ${card.countLabel}` : ""}
+                    </span>
+                  ) : null}
                 </Link>
               </li>
             );
@@ -67,23 +119,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <p role="status" className="text-ink-soft">
             Loading dashboard...
           </p>
-        ) : loaderData.tab === "overview" ? (
-          <>
-            <h2 id="tab-heading" className="font-display text-2xl font-bold">
-              Welcome to the Admin Portal
-            </h2>
-            <p className="mt-3 text-ink-soft">
-              Choose a section above to manage classes, team members, testimonials, hero images, messages and
-              subscribers.
-            </p>
-          </>
         ) : (
-          <>
-            <h2 id="tab-heading" className="font-display text-2xl font-bold">
-              {current.title}
-            </h2>
-            <p className="mt-3 text-ink-soft">This section is not available yet.</p>
-          </>
+          <TabContent view={view} />
         )}
       </section>
     </>

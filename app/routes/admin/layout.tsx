@@ -1,44 +1,59 @@
-import { Form, Outlet } from "react-router";
+import { data, Form, Link, Outlet, useLocation } from "react-router";
 import { SESSION_IDLE_TIMEOUT_MS } from "../../../core/auth/session-policy";
 import { AdminErrorBoundary } from "../../components/admin/admin-error-boundary";
 import { InactivityTimer } from "../../components/admin/inactivity-timer";
+import { AdminToasts } from "../../components/admin/toasts";
 import { adminDisplayName, requireAdmin } from "../../lib/admin-session.server";
+import { readFlashToast } from "../../lib/flash-toast.server";
 import type { Route } from "./+types/layout";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const session = requireAdmin(request, context);
-  return {
-    adminName: adminDisplayName(session.admin),
-    csrfToken: session.csrfToken,
-    idleTimeoutMs: SESSION_IDLE_TIMEOUT_MS,
-  };
+  const { toast, headers } = readFlashToast(request);
+  return data(
+    {
+      adminName: adminDisplayName(session.admin),
+      csrfToken: session.csrfToken,
+      idleTimeoutMs: SESSION_IDLE_TIMEOUT_MS,
+      toast,
+    },
+    { headers },
+  );
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { pathname } = useLocation();
   return (
-    <div className="min-h-screen bg-paper">
-      <header className="border-b border-line bg-white">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-4 sm:px-6">
-          <div>
-            <p className="text-sm font-semibold uppercase tracking-wide text-brand">Admin Portal</p>
-            <p className="font-display text-xl font-bold">Welcome, {loaderData.adminName}</p>
+    <AdminToasts initial={loaderData.toast ? [loaderData.toast] : []}>
+      <div className="min-h-screen bg-paper">
+        <header className="border-b border-line bg-white">
+          <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-4 sm:px-6">
+            <div>
+              <p className="text-sm font-semibold uppercase tracking-wide text-brand">Admin Portal</p>
+              <p className="font-display text-xl font-bold">Welcome, {loaderData.adminName}</p>
+            </div>
+            {pathname === "/admin" ? null : (
+              <Link to="/admin" className="ml-auto font-semibold text-brand underline underline-offset-4">
+                Back to dashboard
+              </Link>
+            )}
+            <Form method="post" action="/admin/logout">
+              <input type="hidden" name="csrf" value={loaderData.csrfToken} />
+              <button
+                type="submit"
+                className="rounded-full border border-line px-5 py-2 font-semibold text-ink hover:border-brand hover:text-brand"
+              >
+                Logout
+              </button>
+            </Form>
           </div>
-          <Form method="post" action="/admin/logout">
-            <input type="hidden" name="csrf" value={loaderData.csrfToken} />
-            <button
-              type="submit"
-              className="rounded-full border border-line px-5 py-2 font-semibold text-ink hover:border-brand hover:text-brand"
-            >
-              Logout
-            </button>
-          </Form>
-        </div>
-      </header>
-      <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-        <Outlet />
-      </main>
-      <InactivityTimer csrfToken={loaderData.csrfToken} timeoutMs={loaderData.idleTimeoutMs} />
-    </div>
+        </header>
+        <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+          <Outlet />
+        </main>
+        <InactivityTimer csrfToken={loaderData.csrfToken} timeoutMs={loaderData.idleTimeoutMs} />
+      </div>
+    </AdminToasts>
   );
 }
 

@@ -1,0 +1,23 @@
+import { useEffect } from "react";
+import { useNavigate } from "react-router";
+import { SAVE_REDIRECT_DELAY_MS } from "../../../rules/admin-form";
+import type { SaveResult } from "../../lib/admin-action.server";
+import { useAdminToast } from "./toasts";
+
+/**
+ * After a save: the success toast, then the way back after 1.5 s, as the spec
+ * says. Returns whether the save succeeded, so the form can stay disabled meanwhile.
+ */
+export function useSaveResult(result: SaveResult | undefined): boolean {
+  const showToast = useAdminToast();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!result?.ok) return;
+    showToast(result.message);
+    const timer = setTimeout(() => navigate(result.redirectTo), SAVE_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [result, showToast, navigate]);
+
+  return result?.ok === true;
+}

@@ -1,0 +1,29 @@
+import { data } from "react-router";
+import { ADMIN_FORM_MESSAGES, JS_FIELD } from "../../rules/admin-form";
+import { redirectWithToast } from "./flash-toast.server";
+
+export { redirectWithToast } from "./flash-toast.server";
+
+/** What an admin form's action answers; the form reads it with useSaveResult. */
+export type SaveResult =
+  | { ok: true; message: string; redirectTo: string }
+  | { ok: false; errors: Record<string, string>; formError: string };
+
+/**
+ * A successful save. A page with JavaScript shows the toast and moves on after
+ * 1.5 s itself; a plain form post is redirected at once with the toast in a cookie.
+ */
+export function saved(form: FormData, { message, redirectTo }: { message: string; redirectTo: string }) {
+  if (form.get(JS_FIELD) === "1") return data<SaveResult>({ ok: true, message, redirectTo });
+  return redirectWithToast(redirectTo, message);
+}
+
+/** The form's fields did not pass; each message shows under its field. */
+export function invalid(errors: Record<string, string>, formError: string = ADMIN_FORM_MESSAGES.fixErrors) {
+  return data<SaveResult>({ ok: false, errors, formError }, { status: 400 });
+}
+
+/** The save failed as a whole, e.g. the thing was deleted meanwhile. */
+export function failed(message: string, status = 400) {
+  return data<SaveResult>({ ok: false, errors: {}, formError: message }, { status });
+}

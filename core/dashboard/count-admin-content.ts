@@ -1,0 +1,29 @@
+import { sql } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+
+export type AdminContentCounts = {
+  classTypes: number;
+  classInstances: number;
+  teamMembers: number;
+  testimonials: number;
+  heroImages: number;
+  unreadMessages: number;
+  activeSubscribers: number;
+};
+
+/** The figures on the dashboard's cards, in one round trip. */
+export async function countAdminContent({ db }: { db: Executor }): Promise<AdminContentCounts> {
+  const result = (await db.execute(sql`
+    select
+      (select count(*) from class_types)::int as "classTypes",
+      (select count(*) from class_instances)::int as "classInstances",
+      (select count(*) from team_members)::int as "teamMembers",
+      (select count(*) from testimonials)::int as "testimonials",
+      (select count(*) from hero_images)::int as "heroImages",
+      (select count(*) from contact_messages where status = 'unread')::int as "unreadMessages",
+      (select count(*) from email_subscribers where status = 'active')::int as "activeSubscribers"
+  `)) as unknown as { rows: AdminContentCounts[] };
+  const row = result.rows[0];
+  if (!row) throw new Error("count query returned no row");
+  return row;
+}
