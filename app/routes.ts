@@ -3,7 +3,12 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
 export default [
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.tsx"),
-  layout("routes/admin/layout.tsx", [route("admin", "routes/admin/dashboard.tsx")]),
+  route("admin/email-subscribers/export", "routes/admin/email-subscribers-export.ts"),
+  layout("routes/admin/layout.tsx", [
+    route("admin", "routes/admin/dashboard.tsx"),
+    route("admin/inbox", "routes/admin/inbox.tsx"),
+    route("admin/email-subscribers", "routes/admin/email-subscribers.tsx"),
+  ]),
   layout("routes/_site/layout.tsx", [
     index("routes/_site/home.tsx"),
     route("coaching", "routes/_site/coaching.tsx"),

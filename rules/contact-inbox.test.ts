@@ -22,7 +22,7 @@ describe("the message preview", () => {
 
 describe("the inbox address", () => {
   it("ignores values outside the lists", () => {
-    expect(readInboxQuery(new URLSearchParams("status=deleted&priority=urgent&page=-3&search=%20ana%20"))).toEqual({
+    expect(readInboxQuery(new URLSearchParams("status=deleted&priority=urgent&page=-3&q=%20ana%20"))).toEqual({
       search: "ana",
       status: null,
       priority: "urgent",

@@ -4,6 +4,7 @@ import { MESSAGE_PRIORITIES, MESSAGE_STATUSES, type MessagePriority, type Messag
 
 /** The Contact Inbox's rules and messages (admin spec 2, 4, 8 and 9). */
 
+export const INBOX_PATH = "/admin/inbox";
 export const MESSAGE_PREVIEW_LENGTH = 100;
 export const ADMIN_NOTES_MAX_LENGTH = 5000;
 
@@ -67,7 +68,7 @@ export type InboxQuery = {
 /** The inbox's search, filters and page, read from the address. */
 export function readInboxQuery(params: URLSearchParams): InboxQuery {
   return {
-    search: searchTerm(params.get("search")),
+    search: searchTerm(params.get("q")),
     status: filterValue(params.get("status"), MESSAGE_STATUSES),
     priority: filterValue(params.get("priority"), MESSAGE_PRIORITIES),
     page: pageNumber(params.get("page")),

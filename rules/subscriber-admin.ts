@@ -80,9 +80,14 @@ export type SubscriberQuery = {
 export function readSubscriberQuery(params: URLSearchParams): SubscriberQuery {
   const source = searchTerm(params.get("source"));
   return {
-    search: searchTerm(params.get("search")),
+    search: searchTerm(params.get("q")),
     status: filterValue(params.get("status"), SUBSCRIBER_STATUSES),
     source: source && source !== ALL ? source : null,
     page: pageNumber(params.get("page")),
   };
 }
+
+/** The export's response header holding how many subscribers it contains. */
+export const EXPORT_COUNT_HEADER = "X-Export-Count";
+export const SUBSCRIBERS_PATH = "/admin/email-subscribers";
+export const EXPORT_PATH = `${SUBSCRIBERS_PATH}/export`;

@@ -1,13 +1,13 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { CSV_COLUMNS } from "../../rules/subscriber-admin";
+import { CSV_COLUMNS, type SubscriberQuery } from "../../rules/subscriber-admin";
 import { withTestDatabase } from "../../tests/setup/database";
 import { csvCell } from "./csv";
 import { EXPORT_BATCH_SIZE, exportSubscribersCsv } from "./export-subscribers-csv";
 import { addManySubscribers, addSubscriber } from "./subscriber-test-rows";
 
 const database = withTestDatabase();
-const everyone = { search: "", status: null, source: null };
+const everyone: Omit<SubscriberQuery, "page"> = { search: "", status: null, source: null };
 
 async function exportText(query = everyone, batchSize?: number) {
   let text = "";
@@ -101,7 +101,7 @@ describe("exporting subscribers to CSV", () => {
 
   it("keeps rows created in the same instant across batch boundaries", async () => {
     // Microseconds, which a JavaScript date would round away.
-    const at = sql`'2025-03-01 09:00:00.123456+00'::timestamptz`;
+    const at = sql`'2025-03-01 09:00:00.123456+00'::timestamptz` as unknown as Date;
     for (let index = 0; index < 7; index++) {
       await addSubscriber(database.db(), { email: `same${index}@example.com`, createdAt: at });
     }

@@ -1,7 +1,9 @@
 import { Link, useLocation, useNavigation } from "react-router";
 import { countAdminContent } from "../../../core/dashboard/count-admin-content";
 import { AdminErrorBoundary } from "../../components/admin/admin-error-boundary";
+import { InboxTab } from "../../components/admin/tabs/inbox-tab";
 import { requireAdmin } from "../../lib/admin-session.server";
+import { loadInboxTab } from "../../lib/admin-tabs/inbox.server";
 import type { TabLoaderArgs } from "../../lib/admin-tabs/tab-loader";
 import type { Route } from "./+types/dashboard";
 
@@ -27,8 +29,10 @@ function tabOf(value: string | null): Tab {
  * Each tab's data. A tab registers here (its loader) and in TabContent below
  * (its component); only the selected tab's data is loaded.
  */
-async function loadTab(tab: Tab, _args: TabLoaderArgs) {
+async function loadTab(tab: Tab, args: TabLoaderArgs) {
   switch (tab) {
+    case "inbox":
+      return loadInboxTab(args);
     default:
       return { tab } as const;
   }
@@ -63,6 +67,8 @@ function TabContent({ view }: { view: Route.ComponentProps["loaderData"]["view"]
           </p>
         </>
       );
+    case "inbox":
+      return <InboxTab view={view} />;
     default:
       return (
         <>

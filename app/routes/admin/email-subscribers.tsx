@@ -1,0 +1,30 @@
+import { SUBSCRIBERS_PATH } from "../../../rules/subscriber-admin";
+import { AdminErrorBoundary } from "../../components/admin/admin-error-boundary";
+import { SubscribersScreen } from "../../components/admin/subscribers/subscribers-screen";
+import { requireAdmin } from "../../lib/admin-session.server";
+import { loadSubscribers, subscribersAction } from "../../lib/admin-subscribers.server";
+import type { Route } from "./+types/email-subscribers";
+
+export function meta() {
+  return [{ title: "Email Subscribers · Admin Portal" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAdmin(request, context);
+  return loadSubscribers({ db: context.db, url: new URL(request.url), timeZone: context.config.timeZone });
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return subscribersAction({ request, context });
+}
+
+export default function EmailSubscribers({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <h1 className="mb-6 font-display text-3xl font-bold">Email Subscribers</h1>
+      <SubscribersScreen data={loaderData} action={SUBSCRIBERS_PATH} />
+    </>
+  );
+}
+
+export const ErrorBoundary = AdminErrorBoundary;

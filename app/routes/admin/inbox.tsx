@@ -1,0 +1,30 @@
+import { INBOX_PATH } from "../../../rules/contact-inbox";
+import { AdminErrorBoundary } from "../../components/admin/admin-error-boundary";
+import { InboxScreen } from "../../components/admin/inbox/inbox-screen";
+import { inboxAction, loadInbox } from "../../lib/admin-inbox.server";
+import { requireAdmin } from "../../lib/admin-session.server";
+import type { Route } from "./+types/inbox";
+
+export function meta() {
+  return [{ title: "Contact Inbox · Admin Portal" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAdmin(request, context);
+  return loadInbox({ db: context.db, url: new URL(request.url), timeZone: context.config.timeZone });
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return inboxAction({ request, context });
+}
+
+export default function Inbox({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <h1 className="mb-6 font-display text-3xl font-bold">Contact Inbox</h1>
+      <InboxScreen data={loaderData} action={INBOX_PATH} />
+    </>
+  );
+}
+
+export const ErrorBoundary = AdminErrorBoundary;
