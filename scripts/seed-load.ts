@@ -4,7 +4,7 @@
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../db/client";
-import { loadContactMessages, loadSubscribers } from "../db/seed/load-data";
+import { loadContactMessages, loadSubscribers, withoutSearchIndexes } from "../db/seed/load-data";
 import { loadEnv } from "../server/env";
 import { exitOnStartupError } from "../server/serve";
 
@@ -36,8 +36,11 @@ async function main() {
     }
   };
   try {
-    await loadSubscribers({ db: database.db, count: subscribers, onProgress: report });
-    await loadContactMessages({ db: database.db, count: messages, onProgress: report });
+    await withoutSearchIndexes(database.db, async (tx) => {
+      await loadSubscribers({ db: tx, count: subscribers, onProgress: report });
+      await loadContactMessages({ db: tx, count: messages, onProgress: report });
+      console.log(`Building the search indexes (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+    });
     // Fresh statistics and visibility maps, so counts can use index-only scans
     // from the first request on (the embedded database has no autovacuum).
     await database.db.execute(sql`vacuum analyze email_subscribers`);

@@ -6,15 +6,18 @@ import type { Database } from "../../db/client";
 import { readSubscriberQuery, SUBSCRIBER_ADMIN_MESSAGES, SUBSCRIBERS_PATH } from "../../rules/subscriber-admin";
 import { failed, saved } from "./admin-action.server";
 import { requireActor, returnTarget } from "./admin-actor.server";
+import { serverTiming } from "./server-timing.server";
 
-/** The subscriber screen for an address: stat cards, sources, one page of subscribers. */
+/** The subscriber screen for an address: stat cards, sources, one page of subscribers (timed as the inbox is). */
 export async function loadSubscribers({ db, url, timeZone }: { db: Database; url: URL; timeZone: string }) {
+  const timing = serverTiming();
   const query = readSubscriberQuery(url.searchParams);
-  const [subscribers, stats] = await Promise.all([listSubscribers({ db, query }), getSubscriberStats({ db })]);
-  return { query, subscribers, stats, timeZone };
+  const stats = await timing.step("stats", () => getSubscriberStats({ db }));
+  const subscribers = await timing.step("list", () => listSubscribers({ db, query }));
+  return { query, subscribers, stats, timeZone, timing: timing.header() };
 }
 
-export type SubscribersData = Awaited<ReturnType<typeof loadSubscribers>>;
+export type SubscribersData = Omit<Awaited<ReturnType<typeof loadSubscribers>>, "timing">;
 
 export async function subscribersAction({ request, context }: { request: Request; context: AppLoadContext }) {
   const actor = requireActor(context);

@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import { SUBSCRIBERS_PATH } from "../../../rules/subscriber-admin";
 import { AdminErrorBoundary } from "../../components/admin/admin-error-boundary";
 import { SubscribersScreen } from "../../components/admin/subscribers/subscribers-screen";
@@ -9,9 +10,18 @@ export function meta() {
   return [{ title: "Email Subscribers · Admin Portal" }, { name: "robots", content: "noindex" }];
 }
 
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
-  return loadSubscribers({ db: context.db, url: new URL(request.url), timeZone: context.config.timeZone });
+  const { timing, ...view } = await loadSubscribers({
+    db: context.db,
+    url: new URL(request.url),
+    timeZone: context.config.timeZone,
+  });
+  return data(view, { headers: { "Server-Timing": timing } });
 }
 
 export function action({ request, context }: Route.ActionArgs) {

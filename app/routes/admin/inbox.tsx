@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import { INBOX_PATH } from "../../../rules/contact-inbox";
 import { AdminErrorBoundary } from "../../components/admin/admin-error-boundary";
 import { InboxScreen } from "../../components/admin/inbox/inbox-screen";
@@ -9,9 +10,18 @@ export function meta() {
   return [{ title: "Contact Inbox · Admin Portal" }, { name: "robots", content: "noindex" }];
 }
 
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
-  return loadInbox({ db: context.db, url: new URL(request.url), timeZone: context.config.timeZone });
+  const { timing, ...view } = await loadInbox({
+    db: context.db,
+    url: new URL(request.url),
+    timeZone: context.config.timeZone,
+  });
+  return data(view, { headers: { "Server-Timing": timing } });
 }
 
 export function action({ request, context }: Route.ActionArgs) {
