@@ -1,10 +1,10 @@
-import { and, count, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { contactMessages } from "../../db/schema";
 import { ADMIN_LIST_PAGE_SIZE } from "../../rules/admin-list";
 import { type InboxQuery, MESSAGE_PREVIEW_LENGTH } from "../../rules/contact-inbox";
 import type { MessagePriority, MessageStatus } from "../../rules/values";
-import { containsPattern, inListOrder, type ListPage, newestFirst, pageWindow } from "../lists/paging";
+import { containsInAny, type ListPage, newestFirst, readPage } from "../lists/paging";
 
 export type InboxRow = {
   id: string;
@@ -20,18 +20,13 @@ export type InboxRow = {
 
 /** The search (name, email, subject, message) and filters of the inbox as one condition. */
 export function inboxCondition({ search, status, priority }: Omit<InboxQuery, "page">): SQL | undefined {
-  const pattern = search ? containsPattern(search) : null;
   return and(
     status ? eq(contactMessages.status, status) : undefined,
     priority ? eq(contactMessages.priority, priority) : undefined,
-    pattern
-      ? or(
-          ilike(contactMessages.name, pattern),
-          ilike(contactMessages.email, pattern),
-          ilike(contactMessages.subject, pattern),
-          ilike(contactMessages.message, pattern),
-        )
-      : undefined,
+    containsInAny(
+      [contactMessages.name, contactMessages.email, contactMessages.subject, contactMessages.message],
+      search,
+    ),
   );
 }
 
@@ -47,32 +42,26 @@ export async function listContactMessages({
 }): Promise<ListPage<InboxRow>> {
   const where = inboxCondition(query);
   const [counted] = await db.select({ total: count() }).from(contactMessages).where(where);
-  const total = counted?.total ?? 0;
-  const window = pageWindow({ page: query.page, pageSize, total });
-  const rows =
-    window.limit === 0
-      ? []
-      : await db
-          .select({
-            id: contactMessages.id,
-            name: contactMessages.name,
-            email: contactMessages.email,
-            subject: contactMessages.subject,
-            messageStart: sql<string>`left(${contactMessages.message}, ${MESSAGE_PREVIEW_LENGTH + 1})`,
-            status: contactMessages.status,
-            priority: contactMessages.priority,
-            createdAt: contactMessages.createdAt,
-          })
-          .from(contactMessages)
-          .where(where)
-          .orderBy(...newestFirst(window, contactMessages.createdAt, contactMessages.id))
-          .limit(window.limit)
-          .offset(window.offset);
-  return {
-    rows: inListOrder(window, rows as InboxRow[]),
-    total,
-    page: window.page,
+  return readPage({
+    page: query.page,
     pageSize,
-    pageCount: window.pageCount,
-  };
+    total: counted?.total ?? 0,
+    readRows: async (window) =>
+      (await db
+        .select({
+          id: contactMessages.id,
+          name: contactMessages.name,
+          email: contactMessages.email,
+          subject: contactMessages.subject,
+          messageStart: sql<string>`left(${contactMessages.message}, ${MESSAGE_PREVIEW_LENGTH + 1})`,
+          status: contactMessages.status,
+          priority: contactMessages.priority,
+          createdAt: contactMessages.createdAt,
+        })
+        .from(contactMessages)
+        .where(where)
+        .orderBy(...newestFirst(window, contactMessages.createdAt, contactMessages.id))
+        .limit(window.limit)
+        .offset(window.offset)) as InboxRow[],
+  });
 }

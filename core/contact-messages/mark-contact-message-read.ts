@@ -1,23 +1,13 @@
 import { and, eq } from "drizzle-orm";
-import type { Database } from "../../db/client";
 import { contactMessages } from "../../db/schema";
-import { recordAuditEvent } from "../audit/record-audit-event";
-import type { AuditActor } from "../lists/actor";
+import { type RowWriteOptions, recordRowChange } from "../lists/actor";
 import { isUuid } from "../lists/ids";
 
 /**
  * Opening an unread message marks it read (admin spec 4). A message in any
  * other status is left as it is; the answer says whether anything changed.
  */
-export async function markContactMessageRead({
-  db,
-  id,
-  actor,
-}: {
-  db: Database;
-  id: string;
-  actor: AuditActor;
-}): Promise<{ changed: boolean }> {
+export async function markContactMessageRead({ db, id, actor }: RowWriteOptions): Promise<{ changed: boolean }> {
   if (!isUuid(id)) return { changed: false };
   return db.transaction(async (tx) => {
     const updated = await tx
@@ -26,15 +16,11 @@ export async function markContactMessageRead({
       .where(and(eq(contactMessages.id, id), eq(contactMessages.status, "unread")))
       .returning({ id: contactMessages.id });
     if (updated.length === 0) return { changed: false };
-    await recordAuditEvent({
-      db: tx,
-      event: {
-        ...actor,
-        action: "update",
-        targetType: "contact_message",
-        targetId: id,
-        details: { status: "read" },
-      },
+    await recordRowChange(tx, actor, {
+      action: "update",
+      targetType: "contact_message",
+      targetId: id,
+      details: { status: "read" },
     });
     return { changed: true };
   });

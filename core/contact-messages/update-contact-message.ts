@@ -3,8 +3,7 @@ import type { Database } from "../../db/client";
 import { contactMessages } from "../../db/schema";
 import { ContactMessageUpdateSchema } from "../../rules/contact-inbox";
 import { type FieldError, fieldErrors } from "../../rules/form-text";
-import { recordAuditEvent } from "../audit/record-audit-event";
-import type { AuditActor } from "../lists/actor";
+import { type AuditActor, recordRowChange } from "../lists/actor";
 import { isUuid } from "../lists/ids";
 
 export type UpdateContactMessageResult =
@@ -34,15 +33,11 @@ export async function updateContactMessage({
       .where(eq(contactMessages.id, id))
       .returning({ id: contactMessages.id });
     if (updated.length === 0) return { ok: false, reason: "not-found" } as const;
-    await recordAuditEvent({
-      db: tx,
-      event: {
-        ...actor,
-        action: "update",
-        targetType: "contact_message",
-        targetId: id,
-        details: { status: parsed.data.status, priority: parsed.data.priority },
-      },
+    await recordRowChange(tx, actor, {
+      action: "update",
+      targetType: "contact_message",
+      targetId: id,
+      details: { status: parsed.data.status, priority: parsed.data.priority },
     });
     return { ok: true } as const;
   });

@@ -1,4 +1,4 @@
-import { type AnyColumn, asc, desc, type SQL } from "drizzle-orm";
+import { type AnyColumn, asc, desc, ilike, or, type SQL } from "drizzle-orm";
 
 /** One page of a server-side list, with what the screen needs to show where it is. */
 export type ListPage<Row> = {
@@ -41,9 +41,38 @@ export function newestFirst(window: PageWindow, createdAt: AnyColumn, id: AnyCol
   return window.fromEnd ? [asc(createdAt), asc(id)] : [desc(createdAt), desc(id)];
 }
 
-/** Puts a page read from the far end back in the list's order. */
-export function inListOrder<Row>(window: PageWindow, rows: Row[]): Row[] {
-  return window.fromEnd ? rows.reverse() : rows;
+/**
+ * One page of `total` rows: `readRows` reads the window's rows (limit, offset,
+ * and the order from `newestFirst`); a page read from the far end is put back
+ * in the list's order.
+ */
+export async function readPage<Row>({
+  page,
+  pageSize,
+  total,
+  readRows,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  readRows: (window: PageWindow) => Promise<Row[]>;
+}): Promise<ListPage<Row>> {
+  const window = pageWindow({ page, pageSize, total });
+  const rows = window.limit === 0 ? [] : await readRows(window);
+  return {
+    rows: window.fromEnd ? rows.reverse() : rows,
+    total,
+    page: window.page,
+    pageSize,
+    pageCount: window.pageCount,
+  };
+}
+
+/** `term` anywhere in any of `columns`, ignoring letter case; no condition for an empty term. */
+export function containsInAny(columns: AnyColumn[], term: string): SQL | undefined {
+  if (!term) return undefined;
+  const pattern = containsPattern(term);
+  return or(...columns.map((column) => ilike(column, pattern)));
 }
 
 /** A LIKE pattern matching `term` anywhere, with LIKE's own wildcards taken literally. */

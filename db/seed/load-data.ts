@@ -118,6 +118,7 @@ function generator(seed: number) {
 
 function emailOf(first: string, last: string, index: number, domain: string): string {
   const plain = `${first}.${last}`
+    .replace(/ø/gi, "o")
     .normalize("NFD")
     .replace(/[^A-Za-z.]/g, "")
     .toLowerCase();
@@ -125,106 +126,106 @@ function emailOf(first: string, last: string, index: number, domain: string): st
 }
 
 type Progress = (table: string, inserted: number) => void;
+type LoadOptions = { db: Executor; count: number; now?: Date; onProgress?: Progress };
 
-export async function loadSubscribers({
-  db,
+/** Makes `count` rows a batch at a time and hands each batch to `insert` as one array per column. */
+async function loadInBatches<Column extends string>({
+  table,
   count,
-  now = new Date(),
   onProgress,
+  makeRow,
+  insert,
 }: {
-  db: Executor;
+  table: string;
   count: number;
-  now?: Date;
   onProgress?: Progress;
+  makeRow: (index: number) => Record<Column, string | null>;
+  insert: (columns: Record<Column, (string | null)[]>) => Promise<unknown>;
 }): Promise<void> {
-  const random = generator(1);
   for (let start = 0; start < count; start += BATCH) {
     const size = Math.min(BATCH, count - start);
-    const columns = {
-      first: [] as string[],
-      last: [] as string[],
-      email: [] as string[],
-      status: [] as string[],
-      source: [] as string[],
-      subscribed: [] as string[],
-      unsubscribed: [] as (string | null)[],
-    };
-    for (let offset = 0; offset < size; offset++) {
+    const columns = {} as Record<Column, (string | null)[]>;
+    for (let index = start; index < start + size; index++) {
+      for (const [name, value] of Object.entries(makeRow(index)) as [Column, string | null][]) {
+        columns[name] ??= [];
+        columns[name].push(value);
+      }
+    }
+    await insert(columns);
+    onProgress?.(table, start + size);
+  }
+}
+
+export async function loadSubscribers({ db, count, now = new Date(), onProgress }: LoadOptions): Promise<void> {
+  const random = generator(1);
+  await loadInBatches({
+    table: "email_subscribers",
+    count,
+    onProgress,
+    makeRow: (index) => {
       const first = random.pick(FIRST_NAMES);
       const last = random.pick(LAST_NAMES);
       const subscribed = now.getTime() - random.next() * SPAN_DAYS * DAY_MS;
       const unsubscribed = random.next() < 0.14 ? subscribed + random.next() * (now.getTime() - subscribed) : null;
-      columns.first.push(first);
-      columns.last.push(last);
-      columns.email.push(emailOf(first, last, start + offset, random.pick(DOMAINS)));
-      columns.status.push(unsubscribed === null ? "active" : "unsubscribed");
-      columns.source.push(random.weighted(SOURCES));
-      columns.subscribed.push(new Date(subscribed).toISOString());
-      columns.unsubscribed.push(unsubscribed === null ? null : new Date(unsubscribed).toISOString());
-    }
-    await db.execute(sql`
-      insert into email_subscribers
-        (first_name, last_name, email, status, source, subscribed_at, unsubscribed_at, created_at, updated_at)
-      select f, l, e, st, so, sa, ua, sa, coalesce(ua, sa)
-      from unnest(
-        ${sql.param(columns.first)}::text[], ${sql.param(columns.last)}::text[], ${sql.param(columns.email)}::text[], ${sql.param(columns.status)}::text[],
-        ${sql.param(columns.source)}::text[], ${sql.param(columns.subscribed)}::timestamptz[], ${sql.param(columns.unsubscribed)}::timestamptz[]
-      ) as t(f, l, e, st, so, sa, ua)
-      on conflict (lower(email)) do nothing
-    `);
-    onProgress?.("email_subscribers", start + size);
-  }
+      return {
+        first,
+        last,
+        email: emailOf(first, last, index, random.pick(DOMAINS)),
+        status: unsubscribed === null ? "active" : "unsubscribed",
+        source: random.weighted(SOURCES),
+        subscribed: new Date(subscribed).toISOString(),
+        unsubscribed: unsubscribed === null ? null : new Date(unsubscribed).toISOString(),
+      };
+    },
+    insert: (columns) =>
+      db.execute(sql`
+        insert into email_subscribers
+          (first_name, last_name, email, status, source, subscribed_at, unsubscribed_at, created_at, updated_at)
+        select f, l, e, st, so, sa, ua, sa, coalesce(ua, sa)
+        from unnest(
+          ${sql.param(columns.first)}::text[], ${sql.param(columns.last)}::text[], ${sql.param(columns.email)}::text[],
+          ${sql.param(columns.status)}::text[], ${sql.param(columns.source)}::text[],
+          ${sql.param(columns.subscribed)}::timestamptz[], ${sql.param(columns.unsubscribed)}::timestamptz[]
+        ) as t(f, l, e, st, so, sa, ua)
+        on conflict (lower(email)) do nothing
+      `),
+  });
 }
 
-export async function loadContactMessages({
-  db,
-  count,
-  now = new Date(),
-  onProgress,
-}: {
-  db: Executor;
-  count: number;
-  now?: Date;
-  onProgress?: Progress;
-}): Promise<void> {
+export async function loadContactMessages({ db, count, now = new Date(), onProgress }: LoadOptions): Promise<void> {
   const random = generator(2);
-  for (let start = 0; start < count; start += BATCH) {
-    const size = Math.min(BATCH, count - start);
-    const columns = {
-      name: [] as string[],
-      email: [] as string[],
-      subject: [] as string[],
-      message: [] as string[],
-      status: [] as string[],
-      priority: [] as string[],
-      notes: [] as string[],
-      created: [] as string[],
-    };
-    for (let offset = 0; offset < size; offset++) {
+  await loadInBatches({
+    table: "contact_messages",
+    count,
+    onProgress,
+    makeRow: (index) => {
       const first = random.pick(FIRST_NAMES);
       const last = random.pick(LAST_NAMES);
       const sentences = 1 + Math.floor(random.next() * 5);
       const status = random.weighted(MESSAGE_STATUS_WEIGHTS);
-      columns.name.push(`${first} ${last}`);
-      columns.email.push(emailOf(first, last, start + offset, random.pick(DOMAINS)));
-      columns.subject.push(random.pick(SUBJECTS));
-      columns.message.push(Array.from({ length: sentences }, () => random.pick(SENTENCES)).join(" "));
-      columns.status.push(status);
-      columns.priority.push(random.weighted(PRIORITY_WEIGHTS));
-      columns.notes.push(status === "unread" ? "" : random.pick(NOTES));
-      columns.created.push(new Date(now.getTime() - random.next() * SPAN_DAYS * DAY_MS).toISOString());
-    }
-    await db.execute(sql`
-      insert into contact_messages
-        (name, email, subject, message, status, priority, admin_notes, created_at, updated_at)
-      select n, e, su, m, st, p, an, c, c
-      from unnest(
-        ${sql.param(columns.name)}::text[], ${sql.param(columns.email)}::text[], ${sql.param(columns.subject)}::text[], ${sql.param(columns.message)}::text[],
-        ${sql.param(columns.status)}::text[], ${sql.param(columns.priority)}::text[], ${sql.param(columns.notes)}::text[], ${sql.param(columns.created)}::timestamptz[]
-      ) as t(n, e, su, m, st, p, an, c)
-    `);
-    onProgress?.("contact_messages", start + size);
-  }
+      return {
+        name: `${first} ${last}`,
+        email: emailOf(first, last, index, random.pick(DOMAINS)),
+        subject: random.pick(SUBJECTS),
+        message: Array.from({ length: sentences }, () => random.pick(SENTENCES)).join(" "),
+        status,
+        priority: random.weighted(PRIORITY_WEIGHTS),
+        notes: status === "unread" ? "" : random.pick(NOTES),
+        created: new Date(now.getTime() - random.next() * SPAN_DAYS * DAY_MS).toISOString(),
+      };
+    },
+    insert: (columns) =>
+      db.execute(sql`
+        insert into contact_messages
+          (name, email, subject, message, status, priority, admin_notes, created_at, updated_at)
+        select n, e, su, m, st, p, an, c, c
+        from unnest(
+          ${sql.param(columns.name)}::text[], ${sql.param(columns.email)}::text[], ${sql.param(columns.subject)}::text[],
+          ${sql.param(columns.message)}::text[], ${sql.param(columns.status)}::text[], ${sql.param(columns.priority)}::text[],
+          ${sql.param(columns.notes)}::text[], ${sql.param(columns.created)}::timestamptz[]
+        ) as t(n, e, su, m, st, p, an, c)
+      `),
+  });
 }
 
 /**

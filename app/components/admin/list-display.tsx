@@ -33,6 +33,35 @@ export function formatAdminDate(date: Date | string, timeZone: string, withTime 
   return formatter.format(new Date(date));
 }
 
+/** A list's table: headings, then the rows given as children; scrolls sideways on narrow screens. */
+export function AdminTable({
+  headings,
+  widthClass,
+  children,
+}: {
+  headings: string[];
+  /** A Tailwind min-width class, e.g. "min-w-[48rem]". */
+  widthClass: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-line bg-white">
+      <table className={`w-full text-left text-sm ${widthClass}`}>
+        <thead className="border-b border-line bg-paper text-ink-soft">
+          <tr>
+            {headings.map((heading) => (
+              <th key={heading} className="px-4 py-3 font-semibold">
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
 export const actionLinkClass =
   "rounded-full border border-line px-3 py-1 text-sm font-semibold text-ink hover:border-brand hover:text-brand";
 export const dangerButtonClass =
