@@ -143,6 +143,7 @@ async function measureExport(server, cookie, exported) {
 async function benchBackend(name, env) {
   console.log(`\n${name}: loading ${ROWS} subscribers and ${ROWS} messages`);
   const seedSeconds = seed(env);
+  const load = [os.loadavg()[0]];
   const server = await startProductionServer({
     ...env,
     SEED_DEMO: "false",
@@ -166,7 +167,8 @@ async function benchBackend(name, env) {
       );
       exports.push(result);
     }
-    return { name, seedSeconds, pages, exports };
+    load.push(os.loadavg()[0]);
+    return { name, seedSeconds, pages, exports, load };
   } finally {
     await server.stop();
   }
@@ -222,6 +224,8 @@ function report(results) {
     }
   }
   lines.push(
+    "",
+    `Machine load (1-minute load average on 2 cores, at the start and end of each backend's measurements): ${results.map((result) => `${result.name} ${result.load.map((value) => value.toFixed(1)).join(" to ")}`).join(", ")}. A load above 2 means requests waited for a core; the medians and the server's own step times say more than the p95 then.`,
     "",
     `Loading the rows with \`npm run seed:load\` (including migrations): ${results.map((result) => `${result.name} ${result.seedSeconds.toFixed(1)} s`).join(", ")}.`,
   );

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { SUBSCRIBERS_PATH } from "../../../rules/subscriber-admin";
+import { SUBSCRIBER_ADMIN_MESSAGES, SUBSCRIBERS_PATH } from "../../../rules/subscriber-admin";
 import { AdminErrorBoundary } from "../../components/admin/admin-error-boundary";
 import { SubscribersScreen } from "../../components/admin/subscribers/subscribers-screen";
 import { requireAdmin } from "../../lib/admin-session.server";
@@ -16,12 +16,18 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
-  const { timing, ...view } = await loadSubscribers({
-    db: context.db,
-    url: new URL(request.url),
-    timeZone: context.config.timeZone,
-  });
-  return data(view, { headers: { "Server-Timing": timing } });
+  try {
+    const { timing, ...view } = await loadSubscribers({
+      db: context.db,
+      url: new URL(request.url),
+      timeZone: context.config.timeZone,
+    });
+    return data(view, { headers: { "Server-Timing": timing } });
+  } catch (error) {
+    context.logger.error({ err: error }, "the subscriber list could not be loaded");
+    // The error screen shows the spec's message.
+    throw data({ error: SUBSCRIBER_ADMIN_MESSAGES.loadFailed }, { status: 500 });
+  }
 }
 
 export function action({ request, context }: Route.ActionArgs) {

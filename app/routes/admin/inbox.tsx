@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { INBOX_PATH } from "../../../rules/contact-inbox";
+import { INBOX_MESSAGES, INBOX_PATH } from "../../../rules/contact-inbox";
 import { AdminErrorBoundary } from "../../components/admin/admin-error-boundary";
 import { InboxScreen } from "../../components/admin/inbox/inbox-screen";
 import { inboxAction, loadInbox } from "../../lib/admin-inbox.server";
@@ -16,12 +16,18 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
-  const { timing, ...view } = await loadInbox({
-    db: context.db,
-    url: new URL(request.url),
-    timeZone: context.config.timeZone,
-  });
-  return data(view, { headers: { "Server-Timing": timing } });
+  try {
+    const { timing, ...view } = await loadInbox({
+      db: context.db,
+      url: new URL(request.url),
+      timeZone: context.config.timeZone,
+    });
+    return data(view, { headers: { "Server-Timing": timing } });
+  } catch (error) {
+    context.logger.error({ err: error }, "the inbox could not be loaded");
+    // The error screen shows the spec's message.
+    throw data({ error: INBOX_MESSAGES.loadFailed }, { status: 500 });
+  }
 }
 
 export function action({ request, context }: Route.ActionArgs) {
