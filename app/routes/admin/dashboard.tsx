@@ -3,9 +3,11 @@ import { countAdminContent } from "../../../core/dashboard/count-admin-content";
 import { AdminErrorBoundary } from "../../components/admin/admin-error-boundary";
 import { ClassInstancesTab } from "../../components/admin/tabs/class-instances-tab";
 import { ClassTypesTab } from "../../components/admin/tabs/class-types-tab";
+import { InboxTab } from "../../components/admin/tabs/inbox-tab";
 import { requireAdmin } from "../../lib/admin-session.server";
 import { loadClassInstancesTab } from "../../lib/admin-tabs/class-instances.server";
 import { loadClassTypesTab } from "../../lib/admin-tabs/class-types.server";
+import { loadInboxTab } from "../../lib/admin-tabs/inbox.server";
 import type { TabLoaderArgs } from "../../lib/admin-tabs/tab-loader";
 import type { Route } from "./+types/dashboard";
 
@@ -37,6 +39,8 @@ async function loadTab(tab: Tab, args: TabLoaderArgs) {
       return loadClassTypesTab(args);
     case "classes":
       return loadClassInstancesTab(args);
+    case "inbox":
+      return loadInboxTab(args);
     default:
       return { tab } as const;
   }
@@ -75,6 +79,8 @@ function TabContent({ view }: { view: Route.ComponentProps["loaderData"]["view"]
       return <ClassTypesTab {...view} />;
     case "classes":
       return <ClassInstancesTab {...view} />;
+    case "inbox":
+      return <InboxTab view={view} />;
     default:
       return (
         <>
