@@ -13,3 +13,8 @@ export function spotsLeft(availableSpots: number): string {
   if (availableSpots <= 0) return "Fully booked";
   return availableSpots === 1 ? "1 spot left" : `${availableSpots} spots left`;
 }
+
+/** "workshop" -> "Workshop", for showing a stored value as a label. */
+export function capitalize(value: string): string {
+  return value.charAt(0).toUpperCase() + value.slice(1);
+}

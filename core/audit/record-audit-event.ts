@@ -39,3 +39,6 @@ export async function recordAuditEvent({ db, event }: { db: Executor; event: Aud
     ...(event.at ? { createdAt: event.at } : {}),
   });
 }
+
+/** Who makes a change, as the admin's session and request tell it. */
+export type AuditActor = Pick<AuditEvent, "adminUserId" | "actorEmail" | "ipAddress">;

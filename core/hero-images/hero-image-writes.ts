@@ -2,11 +2,11 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { heroImages } from "../../db/schema";
 import type { HeroPage } from "../../rules/values";
-import { type AuditEvent, recordAuditEvent } from "../audit/record-audit-event";
+import { type AuditActor, recordAuditEvent } from "../audit/record-audit-event";
 import type { StoredImage } from "../images/store-image";
 
 /** Who made a change: recorded in the audit log and, for hero images, as the uploader. */
-export type HeroImageActor = Pick<AuditEvent, "adminUserId" | "actorEmail" | "ipAddress">;
+export type HeroImageActor = AuditActor;
 
 /** Where a hero image's picture comes from: an image in the store, or an outside http(s) link. */
 export type HeroImageSource =

@@ -104,12 +104,16 @@ export function ConfirmSubmit({
   const onDoneRef = useRef(onDone);
   onDoneRef.current = onDone;
 
+  const handled = useRef<unknown>(undefined);
+
+  // The answer is handled as soon as it arrives, before the lists reload: a
+  // deleted row's button is gone once they have, and its answer with it.
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data !== undefined) {
-      setOpen(false);
-      onDoneRef.current?.(fetcher.data);
-    }
-  }, [fetcher.state, fetcher.data]);
+    if (fetcher.data === undefined || fetcher.data === handled.current) return;
+    handled.current = fetcher.data;
+    setOpen(false);
+    onDoneRef.current?.(fetcher.data);
+  }, [fetcher.data]);
 
   return (
     <>

@@ -16,7 +16,7 @@ import {
 } from "../../../rules/hero-image";
 import { HERO_IMAGE_MAX_BYTES } from "../../../rules/images";
 import { failed, invalid, saved } from "../admin-action.server";
-import { requireAdminForWrite } from "../admin-session.server";
+import { requireActor } from "../admin-actor.server";
 import { readImageInput } from "../image-input.server";
 import { ASSIGNMENT_FILTER } from "./load-hero-images.server";
 
@@ -125,13 +125,8 @@ const FAILURE_TOASTS = {
  * messages per field; a missing image 404; nothing is changed in either case.
  */
 export async function heroImageAction(request: Request, context: AppLoadContext) {
-  const session = requireAdminForWrite(context);
+  const actor = requireActor(context);
   const form = await request.formData();
-  const actor: HeroImageActor = {
-    adminUserId: session.admin.id,
-    actorEmail: session.admin.email,
-    ipAddress: context.clientAddress,
-  };
   const write: Write = { form, context, actor, listUrl: listUrlOf(request) };
   const intent = String(form.get("intent") ?? "");
   try {

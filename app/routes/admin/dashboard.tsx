@@ -1,7 +1,13 @@
 import { Link, useLocation, useNavigation } from "react-router";
 import { countAdminContent } from "../../../core/dashboard/count-admin-content";
 import { AdminErrorBoundary } from "../../components/admin/admin-error-boundary";
+import { ClassInstancesTab } from "../../components/admin/tabs/class-instances-tab";
+import { ClassTypesTab } from "../../components/admin/tabs/class-types-tab";
+import { InboxTab } from "../../components/admin/tabs/inbox-tab";
 import { requireAdmin } from "../../lib/admin-session.server";
+import { loadClassInstancesTab } from "../../lib/admin-tabs/class-instances.server";
+import { loadClassTypesTab } from "../../lib/admin-tabs/class-types.server";
+import { loadInboxTab } from "../../lib/admin-tabs/inbox.server";
 import type { TabLoaderArgs } from "../../lib/admin-tabs/tab-loader";
 import type { Route } from "./+types/dashboard";
 
@@ -27,8 +33,14 @@ function tabOf(value: string | null): Tab {
  * Each tab's data. A tab registers here (its loader) and in TabContent below
  * (its component); only the selected tab's data is loaded.
  */
-async function loadTab(tab: Tab, _args: TabLoaderArgs) {
+async function loadTab(tab: Tab, args: TabLoaderArgs) {
   switch (tab) {
+    case "events":
+      return loadClassTypesTab(args);
+    case "classes":
+      return loadClassInstancesTab(args);
+    case "inbox":
+      return loadInboxTab(args);
     default:
       return { tab } as const;
   }
@@ -63,6 +75,12 @@ function TabContent({ view }: { view: Route.ComponentProps["loaderData"]["view"]
           </p>
         </>
       );
+    case "events":
+      return <ClassTypesTab {...view} />;
+    case "classes":
+      return <ClassInstancesTab {...view} />;
+    case "inbox":
+      return <InboxTab view={view} />;
     default:
       return (
         <>
