@@ -6,6 +6,7 @@ export default [
   route("admin/email-subscribers/export", "routes/admin/email-subscribers-export.ts"),
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx"),
+    route("admin/hero-images", "routes/admin/hero-images.tsx"),
     route("admin/class-types/new", "routes/admin/class-types/new.tsx"),
     route("admin/class-types/:id/edit", "routes/admin/class-types/edit.tsx"),
     route("admin/class-instances/new", "routes/admin/class-instances/new.tsx"),
