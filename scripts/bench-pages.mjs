@@ -1,4 +1,4 @@
-// `npm run bench`: throughput and p99 latency of public pages from the production
+// `npm run bench:pages`: throughput and p99 latency of public pages from the production
 // build, next to the same HTML served as static files by nginx, on loopback.
 // Needs wrk and nginx (Debian: apt-get install -y wrk nginx). Medians of RUNS runs.
 import { execFileSync, spawn } from "node:child_process";
@@ -85,7 +85,7 @@ try {
     "javascript",
     `## JavaScript sent to public pages
 
-\`npm run bench\`, ${new Date().toISOString().slice(0, 10)}: every module script and preload in the page's HTML, gzipped (level 9). Budget: 130 KB per page, no back-office code.
+\`npm run bench:pages\`, ${new Date().toISOString().slice(0, 10)}: every module script and preload in the page's HTML, gzipped (level 9). Budget: 130 KB per page, no back-office code.
 
 | page | scripts | gzipped | back-office code |
 |---|---|---|---|
@@ -130,7 +130,7 @@ http { access_log off; client_body_temp_path ${staticDir}; proxy_temp_path ${sta
     "throughput",
     `## Public page throughput
 
-\`npm run bench\`, ${new Date().toISOString().slice(0, 10)}: production build on embedded PGlite, wrk with 2 threads and ${CONNECTIONS} connections on loopback for ${DURATION}, median of ${RUNS} runs after a warm-up; nginx serves the same HTML saved as static files, in the same run. The machine has 2 cores shared by server, nginx and wrk.
+\`npm run bench:pages\`, ${new Date().toISOString().slice(0, 10)}: production build on embedded PGlite, wrk with 2 threads and ${CONNECTIONS} connections on loopback for ${DURATION}, median of ${RUNS} runs after a warm-up; nginx serves the same HTML saved as static files, in the same run. The machine has 2 cores shared by server, nginx and wrk.
 
 ${table.join("\n")}`,
   );
