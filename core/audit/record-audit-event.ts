@@ -39,3 +39,6 @@ export async function recordAuditEvent({ db, event }: { db: Executor; event: Aud
     ...(event.at ? { createdAt: event.at } : {}),
   });
 }
+
+/** Who makes a back-office write, as the audit log records it. */
+export type AuditActor = Pick<AuditEvent, "adminUserId" | "actorEmail" | "ipAddress">;
