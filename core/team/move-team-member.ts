@@ -49,7 +49,9 @@ export async function moveTeamMember({
 
     const before = new Map(everyone.map((member) => [member.id, member.displayOrder]));
     const after = new Map(before);
-    if (after.get(id) === after.get(neighbour.id)) everyone.forEach((member, place) => after.set(member.id, place + 1));
+    if (after.get(id) === after.get(neighbour.id)) {
+      for (const [place, member] of everyone.entries()) after.set(member.id, place + 1);
+    }
     const own = after.get(id) ?? 0;
     after.set(id, after.get(neighbour.id) ?? 0);
     after.set(neighbour.id, own);

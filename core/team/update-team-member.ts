@@ -17,7 +17,7 @@ export async function updateTeamMember({
 }: {
   db: Database;
   id: string;
-  input: TeamMemberInput;
+  input: Partial<TeamMemberInput>;
   image?: ImageInput;
   actor: AuditActor;
 }): Promise<SaveOutcome> {
