@@ -49,3 +49,20 @@ export const TestimonialSchema = z.object({
 
 export type TestimonialInput = z.input<typeof TestimonialSchema>;
 export type TestimonialFields = z.output<typeof TestimonialSchema>;
+
+/**
+ * The image message when the location shows a photo and the testimonial would
+ * be saved without one; null otherwise. The browser and the server both ask.
+ */
+export function testimonialImageError({
+  location,
+  newImage,
+  keepsCurrentImage,
+}: {
+  location: unknown;
+  newImage: boolean;
+  keepsCurrentImage: boolean;
+}): string | null {
+  if (typeof location !== "string" || !locationShowsImage(location.trim())) return null;
+  return newImage || keepsCurrentImage ? null : TESTIMONIAL_MESSAGES.imageRequired;
+}
