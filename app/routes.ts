@@ -3,7 +3,15 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
 export default [
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.tsx"),
-  layout("routes/admin/layout.tsx", [route("admin", "routes/admin/dashboard.tsx")]),
+  layout("routes/admin/layout.tsx", [
+    route("admin", "routes/admin/dashboard.tsx"),
+    route("admin/team", "routes/admin/team/list.tsx"),
+    route("admin/team/new", "routes/admin/team/new.tsx"),
+    route("admin/team/:id/edit", "routes/admin/team/edit.tsx"),
+    route("admin/testimonials/new", "routes/admin/testimonials/new.tsx"),
+    route("admin/testimonials/:id/edit", "routes/admin/testimonials/edit.tsx"),
+    route("admin/testimonials/:id/delete", "routes/admin/testimonials/delete.ts"),
+  ]),
   layout("routes/_site/layout.tsx", [
     index("routes/_site/home.tsx"),
     route("coaching", "routes/_site/coaching.tsx"),

@@ -21,10 +21,15 @@ export const TESTIMONIAL_MESSAGES = {
   emptyTitle: "No testimonials found",
   emptyFilteredHint: "Try adjusting your search or filters",
   emptyHint: "Add your first testimonial to get started",
+  imageSectionHint: "Testimonials on the Home Page Carousel and the Coaching Page Main require an image.",
   imageHint: "JPG, PNG, GIF up to 5MB",
   imageNote: "Uploaded images and data images are stored in the database.",
   displayOrderHint: "Lower numbers appear first",
+  loading: "Loading testimonial...",
 } as const;
+
+/** Where the testimonial form goes back to: the dashboard, on its testimonials tab. */
+export const TESTIMONIALS_HOME = "/admin?tab=testimonials";
 
 export function testimonialDeleteQuestion(name: string): string {
   return `Are you sure you want to delete the testimonial from ${name}? This action cannot be undone.`;

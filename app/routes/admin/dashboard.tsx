@@ -1,8 +1,12 @@
 import { Link, useLocation, useNavigation } from "react-router";
 import { countAdminContent } from "../../../core/dashboard/count-admin-content";
 import { AdminErrorBoundary } from "../../components/admin/admin-error-boundary";
+import { TeamMembersTab } from "../../components/admin/tabs/team-members-tab";
+import { TestimonialsTab } from "../../components/admin/tabs/testimonials-tab";
 import { requireAdmin } from "../../lib/admin-session.server";
 import type { TabLoaderArgs } from "../../lib/admin-tabs/tab-loader";
+import { loadTeamMembersTab } from "../../lib/admin-tabs/team-members.server";
+import { loadTestimonialsTab } from "../../lib/admin-tabs/testimonials.server";
 import type { Route } from "./+types/dashboard";
 
 const TABS = [
@@ -27,8 +31,12 @@ function tabOf(value: string | null): Tab {
  * Each tab's data. A tab registers here (its loader) and in TabContent below
  * (its component); only the selected tab's data is loaded.
  */
-async function loadTab(tab: Tab, _args: TabLoaderArgs) {
+async function loadTab(tab: Tab, args: TabLoaderArgs) {
   switch (tab) {
+    case "users":
+      return loadTeamMembersTab(args);
+    case "testimonials":
+      return loadTestimonialsTab(args);
     default:
       return { tab } as const;
   }
@@ -63,6 +71,10 @@ function TabContent({ view }: { view: Route.ComponentProps["loaderData"]["view"]
           </p>
         </>
       );
+    case "users":
+      return <TeamMembersTab {...view} />;
+    case "testimonials":
+      return <TestimonialsTab {...view} />;
     default:
       return (
         <>

@@ -1,0 +1,58 @@
+import { useEffect, useRef } from "react";
+import type { Fetcher } from "react-router";
+import type { RowActionResult } from "../../lib/list-action.server";
+import { useAdminToast } from "./toasts";
+
+/** Shows a row action's answer (delete, move) as a toast. */
+export function useRowActionToast() {
+  const showToast = useAdminToast();
+  return (result: unknown) => {
+    const reply = result as Partial<RowActionResult> | undefined;
+    if (typeof reply?.message === "string") showToast(reply.message, reply.ok ? "success" : "error");
+  };
+}
+
+/** The same for a fetcher's answer, once per answer. */
+export function useFetcherToast(fetcher: Pick<Fetcher, "state" | "data">) {
+  const toast = useRowActionToast();
+  const shown = useRef<unknown>(undefined);
+  useEffect(() => {
+    if (fetcher.state !== "idle" || fetcher.data === undefined || shown.current === fetcher.data) return;
+    shown.current = fetcher.data;
+    toast(fetcher.data);
+  });
+}
+
+export const rowButtonClass =
+  "rounded-full border border-line bg-white px-3 py-1 text-sm font-semibold text-ink hover:border-brand disabled:cursor-not-allowed disabled:opacity-40";
+
+/** A person's photo in a table, or their initials when there is none. */
+export function PersonThumbnail({ name, src }: { name: string; src: string | null }) {
+  if (src) return <img src={src} alt="" className="h-12 w-12 shrink-0 rounded-full border border-line object-cover" />;
+  const initials = name
+    .split(/\s+/)
+    .map((word) => word[0] ?? "")
+    .join("")
+    .slice(0, 2)
+    .toUpperCase();
+  return (
+    <span
+      aria-hidden="true"
+      className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-light font-bold text-brand-dark"
+    >
+      {initials}
+    </span>
+  );
+}
+
+export function StatusBadge({ status }: { status: string }) {
+  const active = status === "active";
+  return (
+    <span
+      className={`inline-block rounded-full px-3 py-0.5 text-sm font-semibold ${active ? "bg-brand-light text-brand-dark" : "bg-paper text-ink-soft"}`}
+    >
+      {status[0]?.toUpperCase()}
+      {status.slice(1)}
+    </span>
+  );
+}

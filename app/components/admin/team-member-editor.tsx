@@ -1,0 +1,113 @@
+import { IMAGE_MAX_BYTES } from "../../../rules/images";
+import { DEFAULT_TEAM_ROLE, TeamMemberSchema } from "../../../rules/team-member";
+import { TEAM_MEMBER_STATUSES } from "../../../rules/values";
+import type { SaveResult } from "../../lib/admin-action.server";
+import { SelectField, TextAreaField, TextField } from "../form-field";
+import { AdminForm } from "./admin-form";
+import { EditorActions, EditorHeading, FormError, FormSection } from "./editor-parts";
+import { ImageField } from "./image-field";
+import { useEditorForm } from "./use-editor-form";
+
+export type EditedTeamMember = {
+  id: string;
+  name: string;
+  role: string;
+  bio: string;
+  qualifications: string;
+  quote: string;
+  imageId: string | null;
+  imageUrl: string | null;
+  imageSrc: string | null;
+  displayOrder: number;
+  status: string;
+};
+
+const STATUS_LABELS: Record<string, string> = { active: "Active", inactive: "Inactive" };
+
+/** The team member form, for a new member (member null) or an existing one. */
+export function TeamMemberEditor({
+  member,
+  nextDisplayOrder,
+  actionData,
+}: {
+  member: EditedTeamMember | null;
+  nextDisplayOrder: number;
+  actionData: SaveResult | undefined;
+}) {
+  const { errors, formError, busy, locked, onChange, onSubmit, markChanged } = useEditorForm({
+    schema: TeamMemberSchema,
+    actionData,
+  });
+
+  return (
+    <>
+      <EditorHeading title={member ? "Edit Team Member" : "Add New Team Member"} />
+      <AdminForm noValidate onChange={onChange} onSubmit={onSubmit} aria-busy={busy} className="space-y-6">
+        <FormError message={formError} />
+        <FormSection title="Member">
+          <TextField id="name" name="name" label="Name" required defaultValue={member?.name} error={errors.name} />
+          <TextField
+            id="role"
+            name="role"
+            label="Role"
+            required
+            defaultValue={member?.role ?? DEFAULT_TEAM_ROLE}
+            error={errors.role}
+          />
+          <TextAreaField id="bio" name="bio" label="Bio" required defaultValue={member?.bio} error={errors.bio} />
+          <TextAreaField
+            id="qualifications"
+            name="qualifications"
+            label="Qualifications"
+            defaultValue={member?.qualifications}
+            error={errors.qualifications}
+          />
+          <TextAreaField id="quote" name="quote" label="Quote" defaultValue={member?.quote} error={errors.quote} />
+        </FormSection>
+        <ImageField
+          name="image"
+          label="Photo"
+          maxBytes={IMAGE_MAX_BYTES}
+          currentSrc={member?.imageId ? member.imageSrc : null}
+          currentUrl={member?.imageUrl}
+          error={errors.image}
+          onChange={() => markChanged("image")}
+        />
+        <FormSection title="Display Settings">
+          <TextField
+            id="displayOrder"
+            name="displayOrder"
+            label="Display order"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            required
+            defaultValue={member?.displayOrder ?? nextDisplayOrder}
+            error={errors.displayOrder}
+          />
+          <SelectField
+            id="status"
+            name="status"
+            label="Status"
+            required
+            defaultValue={member?.status ?? "active"}
+            error={errors.status}
+          >
+            {TEAM_MEMBER_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {STATUS_LABELS[status]}
+              </option>
+            ))}
+          </SelectField>
+        </FormSection>
+        <EditorActions
+          cancelTo="/admin/team"
+          saveLabel={member ? "Update Team Member" : "Create Team Member"}
+          busy={busy}
+          locked={locked}
+        />
+      </AdminForm>
+    </>
+  );
+}
