@@ -85,6 +85,7 @@ export function ConfirmSubmit({
   action,
   className,
   accessibleLabel,
+  fetcherKey,
   onDone,
 }: {
   message: ReactNode;
@@ -95,10 +96,15 @@ export function ConfirmSubmit({
   className?: string;
   /** Names the button for screen readers when its visible label is an icon or a short word. */
   accessibleLabel?: string;
+  /**
+   * Shares the post with `useFetcher({ key })` elsewhere, for a button whose row
+   * disappears with the delete: its own answer would arrive after it unmounted.
+   */
+  fetcherKey?: string;
   onDone?: (result: unknown) => void;
 }) {
   const [open, setOpen] = useState(false);
-  const fetcher = useFetcher();
+  const fetcher = useFetcher(fetcherKey ? { key: fetcherKey } : undefined);
   const csrf = useCsrfToken();
   const busy = fetcher.state !== "idle";
   const onDoneRef = useRef(onDone);

@@ -3,23 +3,15 @@ import type { Fetcher } from "react-router";
 import type { RowActionResult } from "../../lib/list-action.server";
 import { useAdminToast } from "./toasts";
 
-/** Shows a row action's answer (delete, move) as a toast. */
-export function useRowActionToast() {
-  const showToast = useAdminToast();
-  return (result: unknown) => {
-    const reply = result as Partial<RowActionResult> | undefined;
-    if (typeof reply?.message === "string") showToast(reply.message, reply.ok ? "success" : "error");
-  };
-}
-
-/** The same for a fetcher's answer, once per answer. */
+/** Shows the answer of a row action (delete, move) posted by a fetcher as a toast, once per answer. */
 export function useFetcherToast(fetcher: Pick<Fetcher, "state" | "data">) {
-  const toast = useRowActionToast();
+  const showToast = useAdminToast();
   const shown = useRef<unknown>(undefined);
   useEffect(() => {
     if (fetcher.state !== "idle" || fetcher.data === undefined || shown.current === fetcher.data) return;
     shown.current = fetcher.data;
-    toast(fetcher.data);
+    const reply = fetcher.data as Partial<RowActionResult>;
+    if (typeof reply.message === "string") showToast(reply.message, reply.ok ? "success" : "error");
   });
 }
 

@@ -4,7 +4,7 @@ import { formatShortDate, preview } from "../../lib/format";
 import { AdminFormFields } from "./admin-form";
 import { ConfirmSubmit } from "./confirm-dialog";
 import { EmptyState } from "./list-controls";
-import { PersonThumbnail, rowButtonClass, StatusBadge, useFetcherToast, useRowActionToast } from "./row-actions";
+import { PersonThumbnail, rowButtonClass, StatusBadge, useFetcherToast } from "./row-actions";
 
 export type TeamTableMember = {
   id: string;
@@ -18,6 +18,7 @@ export type TeamTableMember = {
 };
 
 const cell = "px-3 py-3 align-middle";
+const DELETE_FETCHER = "team-member-delete";
 
 /** Up and down: posted to the team manager with the list's search and filter, so the neighbour is the one shown. */
 function MoveButtons({ member, first, last }: { member: TeamTableMember; first: boolean; last: boolean }) {
@@ -67,7 +68,7 @@ export function TeamTable({
   filtered: boolean;
   timeZone: string;
 }) {
-  const toast = useRowActionToast();
+  useFetcherToast(useFetcher({ key: DELETE_FETCHER }));
   if (members.length === 0) {
     return (
       <EmptyState
@@ -136,7 +137,7 @@ export function TeamTable({
                     fields={{ intent: "delete", id: member.id }}
                     action="/admin/team"
                     className={rowButtonClass}
-                    onDone={toast}
+                    fetcherKey={DELETE_FETCHER}
                   />
                 </div>
               </td>

@@ -1,10 +1,10 @@
-import { Link, useNavigation } from "react-router";
+import { Link, useFetcher, useNavigation } from "react-router";
 import { TESTIMONIAL_MESSAGES, testimonialDeleteQuestion } from "../../../../rules/testimonial";
 import { TESTIMONIAL_LOCATION_LABELS, type TestimonialLocation } from "../../../../rules/values";
 import { preview } from "../../../lib/format";
 import { ConfirmSubmit } from "../confirm-dialog";
 import { EmptyState, ListFilters, statusOptions } from "../list-controls";
-import { PersonThumbnail, rowButtonClass, StatusBadge, useRowActionToast } from "../row-actions";
+import { PersonThumbnail, rowButtonClass, StatusBadge, useFetcherToast } from "../row-actions";
 import { TabHeading } from "./tab-heading";
 
 export type TestimonialRow = {
@@ -25,10 +25,11 @@ const STATUS_FILTER = {
 };
 const QUOTE_PREVIEW_LENGTH = 100;
 const cell = "px-3 py-3 align-middle";
+const DELETE_FETCHER = "testimonial-delete";
 const EDIT_PATH = /^\/admin\/testimonials\/[^/]+\/edit$/;
 
 export function TestimonialsTab({ testimonials, filtered }: { testimonials: TestimonialRow[]; filtered: boolean }) {
-  const toast = useRowActionToast();
+  useFetcherToast(useFetcher({ key: DELETE_FETCHER }));
   const navigation = useNavigation();
   const opening = navigation.state === "loading" && EDIT_PATH.test(navigation.location.pathname);
 
@@ -91,7 +92,7 @@ export function TestimonialsTab({ testimonials, filtered }: { testimonials: Test
                           fields={{}}
                           action={`/admin/testimonials/${testimonial.id}/delete`}
                           className={rowButtonClass}
-                          onDone={toast}
+                          fetcherKey={DELETE_FETCHER}
                         />
                       </div>
                     </td>
