@@ -91,7 +91,7 @@ export function TestimonialEditor({
             <p className="text-sm text-ink-soft">{TESTIMONIAL_MESSAGES.imageSectionHint}</p>
             <ImageField
               name="image"
-              label="Profile image"
+              label="Photo"
               required
               maxBytes={IMAGE_MAX_BYTES}
               currentSrc={testimonial?.imageId ? testimonial.imageSrc : null}
