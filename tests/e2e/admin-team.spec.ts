@@ -106,7 +106,7 @@ test("an admin reorders, edits and deletes team members, and the About page foll
   await expect(page.getByText("Head Coach")).toBeVisible();
 });
 
-test("the dashboard's team tab filters by inactive, and a missing member is a 404", async ({
+test("the dashboard's team tab filters by inactive, leaving a changed form asks first, a missing member is a 404", async ({
   site,
   adminPage: page,
 }) => {
@@ -120,6 +120,15 @@ test("the dashboard's team tab filters by inactive, and a missing member is a 40
   await expect(page).toHaveURL(/tab=users.*status=inactive/);
   await expect(page.getByRole("row", { name: /Dee Former/ })).toBeVisible();
   await expect(page.getByRole("row", { name: /Ana Ruiz/ })).toHaveCount(0);
+
+  await page.goto(`${site.url}/admin/team/new`);
+  await page.getByLabel("Name").fill("Half typed");
+  page.once("dialog", (dialog) => dialog.dismiss());
+  await page.getByRole("link", { name: "Cancel" }).click();
+  await expect(page).toHaveURL(/\/admin\/team\/new$/);
+  page.once("dialog", (dialog) => dialog.accept());
+  await page.getByRole("link", { name: "Cancel" }).click();
+  await expect(page).toHaveURL(/\/admin\/team$/);
 
   const response = await page.goto(`${site.url}/admin/team/00000000-0000-4000-8000-000000000000/edit`);
   expect(response?.status()).toBe(404);

@@ -32,8 +32,10 @@ export function useEditorForm({
   const navigation = useNavigation();
   const succeeded = useSaveResult(actionData);
   const [dirty, setDirty] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  // Seeded from the action's answer too, so a post without JavaScript shows its errors.
+  const refused = actionData && !actionData.ok ? actionData : null;
+  const [errors, setErrors] = useState<Record<string, string>>(refused?.errors ?? {});
+  const [formError, setFormError] = useState<string | null>(refused?.formError ?? null);
 
   useEffect(() => {
     if (actionData && !actionData.ok) {
