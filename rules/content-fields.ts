@@ -12,6 +12,9 @@ export const DISPLAY_ORDER_MESSAGES = {
 
 export const DISPLAY_ORDER_MAX = 1_000_000;
 
+/** The hint under a display order field (spec 2, testimonial form). */
+export const DISPLAY_ORDER_HINT = "Lower numbers appear first";
+
 /** Parsed as an integer, 0 on failure, so text and blanks get the spec's message. */
 export const displayOrderField = z.pipe(
   z.transform(parseInteger),

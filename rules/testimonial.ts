@@ -24,7 +24,6 @@ export const TESTIMONIAL_MESSAGES = {
   imageSectionHint: "Testimonials on the Home Page Carousel and the Coaching Page Main require an image.",
   imageHint: "JPG, PNG, GIF up to 5MB",
   imageNote: "Uploaded images and data images are stored in the database.",
-  displayOrderHint: "Lower numbers appear first",
   loading: "Loading testimonial...",
 } as const;
 

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { DISPLAY_ORDER_MESSAGES } from "../../rules/content-fields";
+import { DISPLAY_ORDER_HINT, DISPLAY_ORDER_MESSAGES } from "../../rules/content-fields";
 import { TESTIMONIAL_MESSAGES, testimonialDeleteQuestion } from "../../rules/testimonial";
 import { expect, test } from "./fixtures/admin";
 import { addTestimonial } from "./fixtures/content";
@@ -28,7 +28,7 @@ test("an admin adds a carousel testimonial with a photo, and the home page shows
     "Coaching Step 3",
   ]);
   await expect(page.getByLabel("Display order")).toHaveValue("1");
-  await expect(page.getByText(TESTIMONIAL_MESSAGES.displayOrderHint)).toBeVisible();
+  await expect(page.getByText(DISPLAY_ORDER_HINT)).toBeVisible();
   await expect(page.getByText(TESTIMONIAL_MESSAGES.imageHint)).toBeVisible();
 
   await page.getByLabel("Display order").fill("0");

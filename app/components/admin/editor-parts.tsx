@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { DISPLAY_ORDER_HINT } from "../../../rules/content-fields";
+import { SelectField, TextField } from "../form-field";
 
 /** Pieces every back-office editor page shares: heading, the form's overall error, the Cancel and save buttons. */
 
@@ -63,5 +65,47 @@ export function EditorActions({
         {busy ? "Saving..." : saveLabel}
       </button>
     </div>
+  );
+}
+
+const STATUS_LABELS: Record<string, string> = { active: "Active", inactive: "Inactive" };
+
+/** Display order (1 or more; lower first) and status (active or inactive), as team members and testimonials have them. */
+export function DisplaySettings({
+  displayOrder,
+  status,
+  statuses,
+  errors,
+}: {
+  displayOrder: number;
+  status: string;
+  statuses: readonly string[];
+  errors: Record<string, string>;
+}) {
+  return (
+    <FormSection title="Display Settings">
+      <div>
+        <TextField
+          id="displayOrder"
+          name="displayOrder"
+          label="Display order"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          required
+          defaultValue={displayOrder}
+          error={errors.displayOrder}
+        />
+        <p className="mt-1 text-sm text-ink-soft">{DISPLAY_ORDER_HINT}</p>
+      </div>
+      <SelectField id="status" name="status" label="Status" required defaultValue={status} error={errors.status}>
+        {statuses.map((value) => (
+          <option key={value} value={value}>
+            {STATUS_LABELS[value] ?? value}
+          </option>
+        ))}
+      </SelectField>
+    </FormSection>
   );
 }

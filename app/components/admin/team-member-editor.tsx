@@ -2,9 +2,9 @@ import { IMAGE_MAX_BYTES } from "../../../rules/images";
 import { DEFAULT_TEAM_ROLE, TeamMemberSchema } from "../../../rules/team-member";
 import { TEAM_MEMBER_STATUSES } from "../../../rules/values";
 import type { SaveResult } from "../../lib/admin-action.server";
-import { SelectField, TextAreaField, TextField } from "../form-field";
+import { TextAreaField, TextField } from "../form-field";
 import { AdminForm } from "./admin-form";
-import { EditorActions, EditorHeading, FormError, FormSection } from "./editor-parts";
+import { DisplaySettings, EditorActions, EditorHeading, FormError, FormSection } from "./editor-parts";
 import { ImageField } from "./image-field";
 import { useEditorForm } from "./use-editor-form";
 
@@ -21,8 +21,6 @@ export type EditedTeamMember = {
   displayOrder: number;
   status: string;
 };
-
-const STATUS_LABELS: Record<string, string> = { active: "Active", inactive: "Inactive" };
 
 /** The team member form, for a new member (member null) or an existing one. */
 export function TeamMemberEditor({
@@ -73,34 +71,12 @@ export function TeamMemberEditor({
           error={errors.image}
           onChange={() => markChanged("image")}
         />
-        <FormSection title="Display Settings">
-          <TextField
-            id="displayOrder"
-            name="displayOrder"
-            label="Display order"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            step={1}
-            required
-            defaultValue={member?.displayOrder ?? nextDisplayOrder}
-            error={errors.displayOrder}
-          />
-          <SelectField
-            id="status"
-            name="status"
-            label="Status"
-            required
-            defaultValue={member?.status ?? "active"}
-            error={errors.status}
-          >
-            {TEAM_MEMBER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {STATUS_LABELS[status]}
-              </option>
-            ))}
-          </SelectField>
-        </FormSection>
+        <DisplaySettings
+          displayOrder={member?.displayOrder ?? nextDisplayOrder}
+          status={member?.status ?? "active"}
+          statuses={TEAM_MEMBER_STATUSES}
+          errors={errors}
+        />
         <EditorActions
           cancelTo="/admin/team"
           saveLabel={member ? "Update Team Member" : "Create Team Member"}

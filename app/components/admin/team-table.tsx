@@ -2,9 +2,17 @@ import { Link, useFetcher, useLocation } from "react-router";
 import { TEAM_BIO_PREVIEW_LENGTH, TEAM_MEMBER_MESSAGES, teamMemberDeleteQuestion } from "../../../rules/team-member";
 import { formatShortDate, preview } from "../../lib/format";
 import { AdminFormFields } from "./admin-form";
+import {
+  AdminTable,
+  PersonThumbnail,
+  rowButtonClass,
+  StatusBadge,
+  tableCell,
+  tableRowClass,
+  useFetcherToast,
+} from "./admin-table";
 import { ConfirmSubmit } from "./confirm-dialog";
 import { EmptyState } from "./list-controls";
-import { PersonThumbnail, rowButtonClass, StatusBadge, useFetcherToast } from "./row-actions";
 
 export type TeamTableMember = {
   id: string;
@@ -17,7 +25,7 @@ export type TeamTableMember = {
   createdAt: Date | string;
 };
 
-const cell = "px-3 py-3 align-middle";
+const cell = tableCell;
 const DELETE_FETCHER = "team-member-delete";
 
 /** Up and down: posted to the team manager with the list's search and filter, so the neighbour is the one shown. */
@@ -78,73 +86,43 @@ export function TeamTable({
     );
   }
   return (
-    <div className="overflow-x-auto rounded-2xl border border-line bg-white">
-      <table className="w-full min-w-[48rem] text-left">
-        <thead className="border-b border-line bg-paper text-sm text-ink-soft">
-          <tr>
-            <th scope="col" className={cell}>
-              Order
-            </th>
-            <th scope="col" className={cell}>
-              Member
-            </th>
-            <th scope="col" className={cell}>
-              Role
-            </th>
-            <th scope="col" className={cell}>
-              Status
-            </th>
-            <th scope="col" className={cell}>
-              Created
-            </th>
-            <th scope="col" className={cell}>
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {members.map((member, index) => (
-            <tr key={member.id} className="border-b border-line last:border-0">
-              <td className={`${cell} font-semibold`}>{member.displayOrder}</td>
-              <td className={cell}>
-                <div className="flex items-center gap-3">
-                  <PersonThumbnail name={member.name} src={member.imageSrc} />
-                  <div>
-                    <p className="font-semibold">{member.name}</p>
-                    <p className="text-sm text-ink-soft">{preview(member.bio, TEAM_BIO_PREVIEW_LENGTH)}</p>
-                  </div>
-                </div>
-              </td>
-              <td className={cell}>{member.role}</td>
-              <td className={cell}>
-                <StatusBadge status={member.status} />
-              </td>
-              <td className={`${cell} whitespace-nowrap`}>{formatShortDate(member.createdAt, timeZone)}</td>
-              <td className={cell}>
-                <div className="flex flex-wrap items-center gap-2">
-                  <MoveButtons member={member} first={index === 0} last={index === members.length - 1} />
-                  <Link
-                    to={`/admin/team/${member.id}/edit`}
-                    aria-label={`Edit ${member.name}`}
-                    className={rowButtonClass}
-                  >
-                    Edit
-                  </Link>
-                  <ConfirmSubmit
-                    message={teamMemberDeleteQuestion(member.name)}
-                    label="Delete"
-                    accessibleLabel={`Delete ${member.name}`}
-                    fields={{ intent: "delete", id: member.id }}
-                    action="/admin/team"
-                    className={rowButtonClass}
-                    fetcherKey={DELETE_FETCHER}
-                  />
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable headings={["Order", "Member", "Role", "Status", "Created", "Actions"]}>
+      {members.map((member, index) => (
+        <tr key={member.id} className={tableRowClass}>
+          <td className={`${cell} font-semibold`}>{member.displayOrder}</td>
+          <td className={cell}>
+            <div className="flex items-center gap-3">
+              <PersonThumbnail name={member.name} src={member.imageSrc} />
+              <div>
+                <p className="font-semibold">{member.name}</p>
+                <p className="text-sm text-ink-soft">{preview(member.bio, TEAM_BIO_PREVIEW_LENGTH)}</p>
+              </div>
+            </div>
+          </td>
+          <td className={cell}>{member.role}</td>
+          <td className={cell}>
+            <StatusBadge status={member.status} />
+          </td>
+          <td className={`${cell} whitespace-nowrap`}>{formatShortDate(member.createdAt, timeZone)}</td>
+          <td className={cell}>
+            <div className="flex flex-wrap items-center gap-2">
+              <MoveButtons member={member} first={index === 0} last={index === members.length - 1} />
+              <Link to={`/admin/team/${member.id}/edit`} aria-label={`Edit ${member.name}`} className={rowButtonClass}>
+                Edit
+              </Link>
+              <ConfirmSubmit
+                message={teamMemberDeleteQuestion(member.name)}
+                label="Delete"
+                accessibleLabel={`Delete ${member.name}`}
+                fields={{ intent: "delete", id: member.id }}
+                action="/admin/team"
+                className={rowButtonClass}
+                fetcherKey={DELETE_FETCHER}
+              />
+            </div>
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }

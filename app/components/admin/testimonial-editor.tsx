@@ -11,7 +11,7 @@ import { TESTIMONIAL_LOCATION_LABELS, TESTIMONIAL_LOCATIONS, TESTIMONIAL_STATUSE
 import type { SaveResult } from "../../lib/admin-action.server";
 import { SelectField, TextAreaField, TextField } from "../form-field";
 import { AdminForm } from "./admin-form";
-import { EditorActions, EditorHeading, FormError, FormSection } from "./editor-parts";
+import { DisplaySettings, EditorActions, EditorHeading, FormError, FormSection } from "./editor-parts";
 import { ImageField } from "./image-field";
 import { useEditorForm } from "./use-editor-form";
 
@@ -26,8 +26,6 @@ export type EditedTestimonial = {
   displayOrder: number;
   status: string;
 };
-
-const STATUS_LABELS: Record<string, string> = { active: "Active", inactive: "Inactive" };
 
 /** The testimonial form (spec 2): Basic Information, Profile Image for the locations that show one, Display Settings. */
 export function TestimonialEditor({
@@ -103,37 +101,12 @@ export function TestimonialEditor({
             />
           </FormSection>
         ) : null}
-        <FormSection title="Display Settings">
-          <div>
-            <TextField
-              id="displayOrder"
-              name="displayOrder"
-              label="Display order"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              required
-              defaultValue={testimonial?.displayOrder ?? nextDisplayOrder}
-              error={errors.displayOrder}
-            />
-            <p className="mt-1 text-sm text-ink-soft">{TESTIMONIAL_MESSAGES.displayOrderHint}</p>
-          </div>
-          <SelectField
-            id="status"
-            name="status"
-            label="Status"
-            required
-            defaultValue={testimonial?.status ?? "active"}
-            error={errors.status}
-          >
-            {TESTIMONIAL_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {STATUS_LABELS[status]}
-              </option>
-            ))}
-          </SelectField>
-        </FormSection>
+        <DisplaySettings
+          displayOrder={testimonial?.displayOrder ?? nextDisplayOrder}
+          status={testimonial?.status ?? "active"}
+          statuses={TESTIMONIAL_STATUSES}
+          errors={errors}
+        />
         <EditorActions
           cancelTo={TESTIMONIALS_HOME}
           saveLabel={testimonial ? "Update Testimonial" : "Create Testimonial"}

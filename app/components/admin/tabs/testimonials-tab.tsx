@@ -2,9 +2,17 @@ import { Link, useFetcher, useNavigation } from "react-router";
 import { TESTIMONIAL_MESSAGES, testimonialDeleteQuestion } from "../../../../rules/testimonial";
 import { TESTIMONIAL_LOCATION_LABELS, type TestimonialLocation } from "../../../../rules/values";
 import { preview } from "../../../lib/format";
+import {
+  AdminTable,
+  PersonThumbnail,
+  rowButtonClass,
+  StatusBadge,
+  tableCell,
+  tableRowClass,
+  useFetcherToast,
+} from "../admin-table";
 import { ConfirmSubmit } from "../confirm-dialog";
 import { EmptyState, ListFilters, statusOptions } from "../list-controls";
-import { PersonThumbnail, rowButtonClass, StatusBadge, useFetcherToast } from "../row-actions";
 import { TabHeading } from "./tab-heading";
 
 export type TestimonialRow = {
@@ -24,7 +32,7 @@ const STATUS_FILTER = {
   options: statusOptions(["active", "draft", "archived", "inactive"]),
 };
 const QUOTE_PREVIEW_LENGTH = 100;
-const cell = "px-3 py-3 align-middle";
+const cell = tableCell;
 const DELETE_FETCHER = "testimonial-delete";
 const EDIT_PATH = /^\/admin\/testimonials\/[^/]+\/edit$/;
 
@@ -48,59 +56,44 @@ export function TestimonialsTab({ testimonials, filtered }: { testimonials: Test
             hint={filtered ? TESTIMONIAL_MESSAGES.emptyFilteredHint : TESTIMONIAL_MESSAGES.emptyHint}
           />
         ) : (
-          <div className="overflow-x-auto rounded-2xl border border-line bg-white">
-            <table className="w-full min-w-[48rem] text-left">
-              <thead className="border-b border-line bg-paper text-sm text-ink-soft">
-                <tr>
-                  {["Person", "Quote", "Location", "Order", "Status", "Actions"].map((heading) => (
-                    <th key={heading} scope="col" className={cell}>
-                      {heading}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {testimonials.map((testimonial) => (
-                  <tr key={testimonial.id} className="border-b border-line last:border-0">
-                    <td className={cell}>
-                      <div className="flex items-center gap-3">
-                        <PersonThumbnail name={testimonial.name} src={testimonial.imageSrc} />
-                        <span className="font-semibold">{testimonial.name}</span>
-                      </div>
-                    </td>
-                    <td className={`${cell} text-sm text-ink-soft`}>
-                      {preview(testimonial.quote, QUOTE_PREVIEW_LENGTH)}
-                    </td>
-                    <td className={cell}>{TESTIMONIAL_LOCATION_LABELS[testimonial.location]}</td>
-                    <td className={cell}>{testimonial.displayOrder}</td>
-                    <td className={cell}>
-                      <StatusBadge status={testimonial.status} />
-                    </td>
-                    <td className={cell}>
-                      <div className="flex flex-wrap gap-2">
-                        <Link
-                          to={`/admin/testimonials/${testimonial.id}/edit`}
-                          aria-label={`Edit testimonial from ${testimonial.name}`}
-                          className={rowButtonClass}
-                        >
-                          Edit
-                        </Link>
-                        <ConfirmSubmit
-                          message={testimonialDeleteQuestion(testimonial.name)}
-                          label="Delete"
-                          accessibleLabel={`Delete testimonial from ${testimonial.name}`}
-                          fields={{}}
-                          action={`/admin/testimonials/${testimonial.id}/delete`}
-                          className={rowButtonClass}
-                          fetcherKey={DELETE_FETCHER}
-                        />
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable headings={["Person", "Quote", "Location", "Order", "Status", "Actions"]}>
+            {testimonials.map((testimonial) => (
+              <tr key={testimonial.id} className={tableRowClass}>
+                <td className={cell}>
+                  <div className="flex items-center gap-3">
+                    <PersonThumbnail name={testimonial.name} src={testimonial.imageSrc} />
+                    <span className="font-semibold">{testimonial.name}</span>
+                  </div>
+                </td>
+                <td className={`${cell} text-sm text-ink-soft`}>{preview(testimonial.quote, QUOTE_PREVIEW_LENGTH)}</td>
+                <td className={cell}>{TESTIMONIAL_LOCATION_LABELS[testimonial.location]}</td>
+                <td className={cell}>{testimonial.displayOrder}</td>
+                <td className={cell}>
+                  <StatusBadge status={testimonial.status} />
+                </td>
+                <td className={cell}>
+                  <div className="flex flex-wrap gap-2">
+                    <Link
+                      to={`/admin/testimonials/${testimonial.id}/edit`}
+                      aria-label={`Edit testimonial from ${testimonial.name}`}
+                      className={rowButtonClass}
+                    >
+                      Edit
+                    </Link>
+                    <ConfirmSubmit
+                      message={testimonialDeleteQuestion(testimonial.name)}
+                      label="Delete"
+                      accessibleLabel={`Delete testimonial from ${testimonial.name}`}
+                      fields={{}}
+                      action={`/admin/testimonials/${testimonial.id}/delete`}
+                      className={rowButtonClass}
+                      fetcherKey={DELETE_FETCHER}
+                    />
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
         )}
       </div>
     </>

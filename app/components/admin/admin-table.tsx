@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import type { Fetcher } from "react-router";
 import type { RowActionResult } from "../../lib/list-action.server";
 import { useAdminToast } from "./toasts";
@@ -48,3 +48,28 @@ export function StatusBadge({ status }: { status: string }) {
     </span>
   );
 }
+
+/** The cell padding of an AdminTable, for its rows' cells. */
+export const tableCell = "px-3 py-3 align-middle";
+
+/** A back-office table: its column headings, and the rows given as children. */
+export function AdminTable({ headings, children }: { headings: string[]; children: ReactNode }) {
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-line bg-white">
+      <table className="w-full min-w-[48rem] text-left">
+        <thead className="border-b border-line bg-paper text-sm text-ink-soft">
+          <tr>
+            {headings.map((heading) => (
+              <th key={heading} scope="col" className={tableCell}>
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+export const tableRowClass = "border-b border-line last:border-0";
