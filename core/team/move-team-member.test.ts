@@ -17,10 +17,14 @@ const order = async () =>
 const shownNames = async (filter = {}) =>
   (await listTeamMembers({ db: database.db(), ...filter })).map((row) => row.name);
 
+/** Ana, Ben and Cy, added in that order (members sharing an order are listed by when they were added). */
 async function addThree(orders = [1, 2, 3]) {
-  const [a, b, c] = await Promise.all(
-    ["Ana", "Ben", "Cy"].map((name, index) => addTeamMember(database.db(), { name, displayOrder: orders[index] })),
-  );
+  const added = [];
+  for (const [index, name] of ["Ana", "Ben", "Cy"].entries()) {
+    const createdAt = new Date(Date.UTC(2026, 0, 1, 9, index));
+    added.push(await addTeamMember(database.db(), { name, displayOrder: orders[index], createdAt }));
+  }
+  const [a, b, c] = added;
   if (!a || !b || !c) throw new Error("setup failed");
   return { a, b, c };
 }
