@@ -10,7 +10,10 @@ export default [
     route("admin/team/:id/edit", "routes/admin/team/edit.tsx"),
     route("admin/testimonials/new", "routes/admin/testimonials/new.tsx"),
     route("admin/testimonials/:id/edit", "routes/admin/testimonials/edit.tsx"),
-    route("admin/testimonials/:id/delete", "routes/admin/testimonials/delete.ts"),
+    route("admin/class-types/new", "routes/admin/class-types/new.tsx"),
+    route("admin/class-types/:id/edit", "routes/admin/class-types/edit.tsx"),
+    route("admin/class-instances/new", "routes/admin/class-instances/new.tsx"),
+    route("admin/class-instances/:id/edit", "routes/admin/class-instances/edit.tsx"),
   ]),
   layout("routes/_site/layout.tsx", [
     index("routes/_site/home.tsx"),

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { teamMembers, testimonials } from "../db/schema";
 import { errorsByField, fieldErrors } from "../rules/form-text";
+import { isUuid } from "../rules/ids";
 import { IMAGE_MAX_BYTES } from "../rules/images";
-import { isRecordId } from "../rules/record-id";
 import { type AuditActor, recordAuditEvent } from "./audit/record-audit-event";
 import { type ImageInput, imageColumns, resolveImageInput } from "./images/resolve-image-input";
 import { ImageRejectedError } from "./images/store-image";
@@ -121,7 +121,7 @@ export async function deleteContentRow({
   id: string;
   actor: AuditActor;
 }): Promise<{ ok: true; name: string } | typeof NOT_FOUND> {
-  if (!isRecordId(id)) return NOT_FOUND;
+  if (!isUuid(id)) return NOT_FOUND;
   const target = asTeamTable(table);
   const name = await db.transaction(async (tx) => {
     const [row] = await tx.delete(target).where(eq(target.id, id)).returning({ name: target.name });

@@ -28,7 +28,7 @@ export const TESTIMONIAL_MESSAGES = {
 } as const;
 
 /** Where the testimonial form goes back to: the dashboard, on its testimonials tab. */
-export const TESTIMONIALS_HOME = "/admin?tab=testimonials";
+export const TESTIMONIALS_LIST = "/admin?tab=testimonials";
 
 export function testimonialDeleteQuestion(name: string): string {
   return `Are you sure you want to delete the testimonial from ${name}? This action cannot be undone.`;

@@ -179,6 +179,19 @@ describe(`admin access on ${backend}`, () => {
     expect(await database.db().select().from(adminSessions)).toHaveLength(1);
   });
 
+  it("sends a sign-out posted after the session ended to the sign-in page, not to an error", async () => {
+    const { cookie } = await signIn();
+    await database.db().delete(adminSessions);
+    const response = await app().request("/admin/logout", {
+      method: "POST",
+      headers: { Cookie: cookie, Origin: SITE, "Content-Type": "application/x-www-form-urlencoded" },
+      body: "csrf=stale",
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/admin/login?expired=1");
+    expect(response.headers.get("set-cookie")).toContain("Max-Age=0");
+  });
+
   it("shows the dashboard to the signed-in admin, greeting them by name", async () => {
     const { cookie } = await signIn();
     const response = await app().request("/admin", { headers: { Cookie: cookie } });
@@ -236,7 +249,8 @@ describe(`admin access on ${backend}`, () => {
     expect(response.headers.get("location")).toBe("/admin/login?redirectTo=%2Fadmin%3Ftab%3Devents&expired=1");
     expect(response.headers.get("set-cookie")).toContain("Max-Age=0");
     const write = await app().request("/admin/logout", { method: "POST", headers: { Cookie: cookie, Origin: SITE } });
-    expect(write.status).toBe(401);
+    expect(write.status).toBe(303);
+    expect(write.headers.get("location")).toBe("/admin/login?expired=1");
     const page = await app().request("/admin/login?expired=1");
     expect(await page.text()).toContain(SIGN_IN_MESSAGES.expired);
   });

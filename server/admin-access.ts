@@ -27,6 +27,7 @@ export const DATABASE_UNAVAILABLE =
 const ADMIN_PAGES = /^\/admin(?:\/|\.data$|$)/;
 const ADMIN_API = /^\/api\/admin(?:\/|$)/;
 const SIGN_IN_PAGE = /^\/admin\/login(?:\.data|\/)?$/;
+const SIGN_OUT_PAGE = /^\/admin\/logout\/?$/;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export const CSRF_HEADER = "x-csrf-token";
 export const CSRF_FIELD = "csrf";
@@ -108,6 +109,13 @@ export function adminAccess({
     if (!SIGN_IN_PAGE.test(path)) {
       if (access.unavailable && (write || api)) return refuse(c, 503, DATABASE_UNAVAILABLE);
       if (!access.session && !access.unavailable) {
+        // Signing out of a session that has already ended (say, a tab left open
+        // overnight): the wish is granted, with a page rather than an error.
+        if (write && access.expired && SIGN_OUT_PAGE.test(path)) {
+          c.header("Cache-Control", "no-store");
+          c.header("Set-Cookie", clearedSessionCookieHeader(config));
+          return c.redirect(signInUrl("/admin", { expired: true }), 303);
+        }
         if (write || api) return refuse(c, 401, AUTHENTICATION_REQUIRED);
         // Client-side navigations (*.data) get their redirect from the route's own loader.
         if (!path.endsWith(".data")) {

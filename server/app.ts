@@ -12,7 +12,7 @@ import type { Env } from "./env";
 import { healthRoutes } from "./health";
 import type { Logger } from "./logger";
 import { mediaRoutes } from "./media";
-import type { PageCache } from "./page-cache";
+import type { PageCache, PageCacheVariables } from "./page-cache";
 import { securityHeaders } from "./security-headers";
 import { staticAssets } from "./static-assets";
 
@@ -28,7 +28,7 @@ export type CreateAppOptions = {
   pageCache?: PageCache;
 };
 
-export type AppEnv = { Variables: SecureHeadersVariables & { adminAccess?: AdminAccess } };
+export type AppEnv = { Variables: SecureHeadersVariables & PageCacheVariables & { adminAccess?: AdminAccess } };
 
 /** The whole HTTP surface: headers, compression, health, media, API, then the pages. */
 export function createApp({ database, config, logger, build, clientDir, pageCache }: CreateAppOptions) {
@@ -40,16 +40,18 @@ export function createApp({ database, config, logger, build, clientDir, pageCach
     return c.text("Internal Server Error", 500);
   });
 
+  // A stored public page is complete (headers included) and answered first.
+  if (pageCache) app.use(pageCache.middleware);
   app.use(securityHeaders(config));
   // Only responses a client can decode are worth compressing; skipping the
-  // middleware otherwise keeps the Node adapter's fast response path.
+  // middleware otherwise keeps the Node adapter's fast response path. Pages
+  // headed for the page cache are compressed there, once.
   const compressText = compress();
-  app.use((c, next) => (c.req.header("accept-encoding") ? compressText(c, next) : next()));
+  app.use((c, next) => (c.req.header("accept-encoding") && !c.get("pageCacheMiss") ? compressText(c, next) : next()));
 
   app.route("/", healthRoutes(database));
   if (clientDir) app.use(staticAssets(clientDir));
   app.route("/media", mediaRoutes(database.db));
-  if (pageCache) app.use(pageCache.middleware);
   app.use(adminAccess({ db: database.db, config, logger }));
   app.route("/api/admin", adminApiRoutes());
   app.route("/api", visitorFormRoutes({ db: database.db, config, logger }));

@@ -7,10 +7,11 @@ import { adminSessions, auditLog, teamMembers, testimonials } from "../../db/sch
 import { DISPLAY_ORDER_MESSAGES } from "../../rules/content-fields";
 import { IMAGE_MESSAGES } from "../../rules/images";
 import { TEAM_MEMBER_MESSAGES } from "../../rules/team-member";
+import { TESTIMONIAL_MESSAGES } from "../../rules/testimonial";
 import { createApp } from "../../server/app";
 import { loadEnv } from "../../server/env";
 import { createLogger } from "../../server/logger";
-import { addTeamMember } from "../../tests/e2e/fixtures/content";
+import { addTeamMember, addTestimonial } from "../../tests/e2e/fixtures/content";
 import { textRenamedPng } from "../../tests/setup/content-writes";
 import { withTestDatabase } from "../../tests/setup/database";
 import { loadServerBuild } from "../../tests/setup/server-build";
@@ -106,6 +107,16 @@ describe("the content editors' actions", () => {
       [first.id]: 2,
       [second.id]: 1,
     });
+  });
+
+  it("delete a testimonial from its edit address, and answer 404 once it is gone", async () => {
+    const created = await addTestimonial(database.db(), { location: "coaching_step1", displayOrder: 1 });
+    const path = `/admin/testimonials/${created.id}/edit`;
+    const first = await post(path, { intent: "delete", returnTo: "/admin" });
+    expect(first.status).toBe(302);
+    expect(decodeURIComponent(first.headers.get("set-cookie") ?? "")).toContain(TESTIMONIAL_MESSAGES.deleted);
+    expect(await database.db().select().from(testimonials)).toEqual([]);
+    expect((await post(path, { intent: "delete" })).status).toBe(404);
   });
 
   it("refuse a testimonial whose photo is text renamed .png", async () => {

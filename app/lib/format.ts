@@ -25,3 +25,8 @@ export function formatShortDate(moment: Date | string, timeZone: string): string
 export function preview(text: string, length: number): string {
   return text.length > length ? `${text.slice(0, length).trimEnd()}...` : text;
 }
+
+/** "workshop" -> "Workshop", for showing a stored value as a label. */
+export function capitalize(value: string): string {
+  return value.charAt(0).toUpperCase() + value.slice(1);
+}

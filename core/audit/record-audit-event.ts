@@ -40,5 +40,5 @@ export async function recordAuditEvent({ db, event }: { db: Executor; event: Aud
   });
 }
 
-/** Who makes a back-office write, as the audit log records it. */
+/** Who makes a change, as the admin's session and request tell it. */
 export type AuditActor = Pick<AuditEvent, "adminUserId" | "actorEmail" | "ipAddress">;

@@ -1,8 +1,8 @@
 import { and, asc, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { teamMembers } from "../../db/schema";
+import { containsPattern } from "../../db/search";
 import { withImagePreviews } from "../images/with-image-previews";
-import { containsPattern } from "../text-search";
 
 /** The team manager's search (name or role) and status filter ("all" for every status). */
 export type TeamMemberFilter = { search?: string; status?: string };

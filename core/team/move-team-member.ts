@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { teamMembers } from "../../db/schema";
-import { isRecordId } from "../../rules/record-id";
+import { isUuid } from "../../rules/ids";
 import { type AuditActor, recordAuditEvent } from "../audit/record-audit-event";
 import { TEAM_MEMBER_ORDER, type TeamMemberFilter, teamMemberFilterCondition } from "./list-team-members";
 
@@ -29,7 +29,7 @@ export async function moveTeamMember({
   filter?: TeamMemberFilter;
   actor: AuditActor;
 }): Promise<MoveOutcome> {
-  if (!isRecordId(id)) return { ok: false, reason: "not-found" };
+  if (!isUuid(id)) return { ok: false, reason: "not-found" };
   return db.transaction(async (tx): Promise<MoveOutcome> => {
     const everyone = await tx
       .select({ id: teamMembers.id, displayOrder: teamMembers.displayOrder })

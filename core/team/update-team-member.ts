@@ -1,6 +1,6 @@
 import type { Database } from "../../db/client";
 import { teamMembers } from "../../db/schema";
-import { isRecordId } from "../../rules/record-id";
+import { isUuid } from "../../rules/ids";
 import { type TeamMemberInput, TeamMemberSchema } from "../../rules/team-member";
 import type { AuditActor } from "../audit/record-audit-event";
 import { errorsOf, NOT_FOUND, type SaveOutcome, writeContentRow } from "../content-write";
@@ -20,7 +20,7 @@ export async function updateTeamMember({
   image?: ImageInput;
   actor: AuditActor;
 }): Promise<SaveOutcome> {
-  if (!isRecordId(id)) return NOT_FOUND;
+  if (!isUuid(id)) return NOT_FOUND;
   const parsed = TeamMemberSchema.safeParse(input);
   if (!parsed.success) return { ok: false, errors: errorsOf(parsed) };
   return writeContentRow({ db, table: teamMembers, id, values: parsed.data, image, actor });

@@ -1,9 +1,9 @@
 import { and, asc, eq, ilike, or } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { testimonials } from "../../db/schema";
+import { containsPattern } from "../../db/search";
 import type { TestimonialLocation } from "../../rules/values";
 import { withImagePreviews } from "../images/with-image-previews";
-import { containsPattern } from "../text-search";
 
 export type AdminTestimonial = Awaited<ReturnType<typeof listTestimonials>>[number];
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { testimonials } from "../../db/schema";
-import { isRecordId } from "../../rules/record-id";
+import { isUuid } from "../../rules/ids";
 import { type TestimonialInput, TestimonialSchema, testimonialImageError } from "../../rules/testimonial";
 import type { AuditActor } from "../audit/record-audit-event";
 import { errorsOf, imageGiven, NOT_FOUND, type SaveOutcome, writeContentRow } from "../content-write";
@@ -21,7 +21,7 @@ export async function updateTestimonial({
   image?: ImageInput;
   actor: AuditActor;
 }): Promise<SaveOutcome> {
-  if (!isRecordId(id)) return NOT_FOUND;
+  if (!isUuid(id)) return NOT_FOUND;
   const [current] = await db
     .select({ imageId: testimonials.imageId, imageUrl: testimonials.imageUrl })
     .from(testimonials)

@@ -85,7 +85,6 @@ export function ConfirmSubmit({
   action,
   className,
   accessibleLabel,
-  fetcherKey,
   onDone,
 }: {
   message: ReactNode;
@@ -96,26 +95,25 @@ export function ConfirmSubmit({
   className?: string;
   /** Names the button for screen readers when its visible label is an icon or a short word. */
   accessibleLabel?: string;
-  /**
-   * Shares the post with `useFetcher({ key })` elsewhere, for a button whose row
-   * disappears with the delete: its own answer would arrive after it unmounted.
-   */
-  fetcherKey?: string;
   onDone?: (result: unknown) => void;
 }) {
   const [open, setOpen] = useState(false);
-  const fetcher = useFetcher(fetcherKey ? { key: fetcherKey } : undefined);
+  const fetcher = useFetcher();
   const csrf = useCsrfToken();
   const busy = fetcher.state !== "idle";
   const onDoneRef = useRef(onDone);
   onDoneRef.current = onDone;
 
+  const handled = useRef<unknown>(undefined);
+
+  // The answer is handled as soon as it arrives, before the lists reload: a
+  // deleted row's button is gone once they have, and its answer with it.
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data !== undefined) {
-      setOpen(false);
-      onDoneRef.current?.(fetcher.data);
-    }
-  }, [fetcher.state, fetcher.data]);
+    if (fetcher.data === undefined || fetcher.data === handled.current) return;
+    handled.current = fetcher.data;
+    setOpen(false);
+    onDoneRef.current?.(fetcher.data);
+  }, [fetcher.data]);
 
   return (
     <>

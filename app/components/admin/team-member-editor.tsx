@@ -1,12 +1,12 @@
 import { IMAGE_MAX_BYTES } from "../../../rules/images";
-import { DEFAULT_TEAM_ROLE, TeamMemberSchema } from "../../../rules/team-member";
+import { DEFAULT_TEAM_ROLE, TEAM_MEMBERS_LIST, TeamMemberSchema } from "../../../rules/team-member";
 import { TEAM_MEMBER_STATUSES } from "../../../rules/values";
 import type { SaveResult } from "../../lib/admin-action.server";
 import { TextAreaField, TextField } from "../form-field";
-import { AdminForm } from "./admin-form";
-import { DisplaySettings, EditorActions, EditorHeading, FormError, FormSection } from "./editor-parts";
+import { EditorForm } from "./editor-form";
+import { DisplaySettings, editorFieldOf, FormSection } from "./editor-parts";
 import { ImageField } from "./image-field";
-import { useEditorForm } from "./use-editor-form";
+import { useEditorState } from "./use-editor-state";
 
 export type EditedTeamMember = {
   id: string;
@@ -32,58 +32,58 @@ export function TeamMemberEditor({
   nextDisplayOrder: number;
   actionData: SaveResult | undefined;
 }) {
-  const { errors, formError, busy, locked, onChange, onSubmit, markChanged } = useEditorForm({
-    schema: TeamMemberSchema,
+  const editor = useEditorState({
     actionData,
+    check: (form) => TeamMemberSchema.safeParse(Object.fromEntries(form)),
+    fieldOf: editorFieldOf,
   });
+  const { errors } = editor;
 
   return (
-    <>
-      <EditorHeading title={member ? "Edit Team Member" : "Add New Team Member"} />
-      <AdminForm noValidate onChange={onChange} onSubmit={onSubmit} aria-busy={busy} className="space-y-6">
-        <FormError message={formError} />
-        <FormSection title="Member">
-          <TextField id="name" name="name" label="Name" required defaultValue={member?.name} error={errors.name} />
-          <TextField
-            id="role"
-            name="role"
-            label="Role"
-            required
-            defaultValue={member?.role ?? DEFAULT_TEAM_ROLE}
-            error={errors.role}
-          />
-          <TextAreaField id="bio" name="bio" label="Bio" required defaultValue={member?.bio} error={errors.bio} />
-          <TextAreaField
-            id="qualifications"
-            name="qualifications"
-            label="Qualifications"
-            defaultValue={member?.qualifications}
-            error={errors.qualifications}
-          />
-          <TextAreaField id="quote" name="quote" label="Quote" defaultValue={member?.quote} error={errors.quote} />
-        </FormSection>
-        <ImageField
-          name="image"
-          label="Photo"
-          maxBytes={IMAGE_MAX_BYTES}
-          currentSrc={member?.imageId ? member.imageSrc : null}
-          currentUrl={member?.imageUrl}
-          error={errors.image}
-          onChange={() => markChanged("image")}
+    <EditorForm
+      heading={member ? "Edit Team Member" : "Add New Team Member"}
+      editor={editor}
+      submitLabel={member ? "Update Team Member" : "Create Team Member"}
+      cancelTo={TEAM_MEMBERS_LIST}
+    >
+      <FormSection title="Member">
+        <TextField id="name" name="name" label="Name" required defaultValue={member?.name} error={errors.name} />
+        <TextField
+          id="role"
+          name="role"
+          label="Role"
+          required
+          defaultValue={member?.role ?? DEFAULT_TEAM_ROLE}
+          error={errors.role}
         />
-        <DisplaySettings
-          displayOrder={member?.displayOrder ?? nextDisplayOrder}
-          status={member?.status ?? "active"}
-          statuses={TEAM_MEMBER_STATUSES}
-          errors={errors}
+        <TextAreaField id="bio" name="bio" label="Bio" required defaultValue={member?.bio} error={errors.bio} />
+        <TextAreaField
+          id="qualifications"
+          name="qualifications"
+          label="Qualifications"
+          defaultValue={member?.qualifications}
+          error={errors.qualifications}
         />
-        <EditorActions
-          cancelTo="/admin/team"
-          saveLabel={member ? "Update Team Member" : "Create Team Member"}
-          busy={busy}
-          locked={locked}
-        />
-      </AdminForm>
-    </>
+        <TextAreaField id="quote" name="quote" label="Quote" defaultValue={member?.quote} error={errors.quote} />
+      </FormSection>
+      <ImageField
+        name="image"
+        label="Photo"
+        maxBytes={IMAGE_MAX_BYTES}
+        currentSrc={member?.imageId ? member.imageSrc : null}
+        currentUrl={member?.imageUrl}
+        error={errors.image}
+        onChange={() => {
+          editor.markDirty();
+          editor.clearError("image");
+        }}
+      />
+      <DisplaySettings
+        displayOrder={member?.displayOrder ?? nextDisplayOrder}
+        status={member?.status ?? "active"}
+        statuses={TEAM_MEMBER_STATUSES}
+        errors={errors}
+      />
+    </EditorForm>
   );
 }

@@ -1,9 +1,13 @@
 import { Link, useLocation, useNavigation } from "react-router";
 import { countAdminContent } from "../../../core/dashboard/count-admin-content";
 import { AdminErrorBoundary } from "../../components/admin/admin-error-boundary";
+import { ClassInstancesTab } from "../../components/admin/tabs/class-instances-tab";
+import { ClassTypesTab } from "../../components/admin/tabs/class-types-tab";
 import { TeamMembersTab } from "../../components/admin/tabs/team-members-tab";
 import { TestimonialsTab } from "../../components/admin/tabs/testimonials-tab";
 import { requireAdmin } from "../../lib/admin-session.server";
+import { loadClassInstancesTab } from "../../lib/admin-tabs/class-instances.server";
+import { loadClassTypesTab } from "../../lib/admin-tabs/class-types.server";
 import type { TabLoaderArgs } from "../../lib/admin-tabs/tab-loader";
 import { loadTeamMembersTab } from "../../lib/admin-tabs/team-members.server";
 import { loadTestimonialsTab } from "../../lib/admin-tabs/testimonials.server";
@@ -33,6 +37,10 @@ function tabOf(value: string | null): Tab {
  */
 async function loadTab(tab: Tab, args: TabLoaderArgs) {
   switch (tab) {
+    case "events":
+      return loadClassTypesTab(args);
+    case "classes":
+      return loadClassInstancesTab(args);
     case "users":
       return loadTeamMembersTab(args);
     case "testimonials":
@@ -71,6 +79,10 @@ function TabContent({ view }: { view: Route.ComponentProps["loaderData"]["view"]
           </p>
         </>
       );
+    case "events":
+      return <ClassTypesTab {...view} />;
+    case "classes":
+      return <ClassInstancesTab {...view} />;
     case "users":
       return <TeamMembersTab {...view} />;
     case "testimonials":

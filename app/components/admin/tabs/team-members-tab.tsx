@@ -1,15 +1,9 @@
 import { Link } from "react-router";
-import { ListFilters, statusOptions } from "../list-controls";
+import { TEAM_MEMBER_MESSAGES, TEAM_MEMBERS_LIST } from "../../../../rules/team-member";
 import { TeamTable, type TeamTableMember } from "../team-table";
-import { TabHeading } from "./tab-heading";
+import { CLASS_STATUS_FILTER_VALUES, ListTab } from "./tab-parts";
 
-/** The dashboard's filter lists all, active, draft, archived; the team tab adds inactive (spec 2). */
-const STATUS_FILTER = {
-  name: "status",
-  label: "Status",
-  options: statusOptions(["active", "draft", "archived", "inactive"]),
-};
-
+/** The dashboard's Team Members tab (`users`); its status filter adds inactive (spec 2). */
 export function TeamMembersTab({
   members,
   filtered,
@@ -20,16 +14,23 @@ export function TeamMembersTab({
   timeZone: string;
 }) {
   return (
-    <>
-      <TabHeading title="Team Members" newLabel="New Team Member" newTo="/admin/team/new">
-        <Link to="/admin/team" className="font-semibold text-brand underline underline-offset-4">
+    <ListTab
+      title="Team Members"
+      newLabel="New Team Member"
+      newTo="/admin/team/new"
+      searchPlaceholder="Name or role"
+      isEmpty={members.length === 0}
+      filtered={filtered}
+      emptyTitle={TEAM_MEMBER_MESSAGES.emptyTitle}
+      firstHint={TEAM_MEMBER_MESSAGES.emptyHint}
+      statuses={[...CLASS_STATUS_FILTER_VALUES, "inactive"]}
+      actions={
+        <Link to={TEAM_MEMBERS_LIST} className="font-semibold text-brand underline underline-offset-4">
           Open the team manager
         </Link>
-      </TabHeading>
-      <ListFilters searchPlaceholder="Name or role" filters={[STATUS_FILTER]} keep={["tab"]} />
-      <div className="mt-6">
-        <TeamTable members={members} filtered={filtered} timeZone={timeZone} />
-      </div>
-    </>
+      }
+    >
+      <TeamTable members={members} timeZone={timeZone} />
+    </ListTab>
   );
 }

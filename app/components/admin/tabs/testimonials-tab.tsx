@@ -1,19 +1,17 @@
-import { Link, useFetcher, useNavigation } from "react-router";
+import { Link, useNavigation } from "react-router";
 import { TESTIMONIAL_MESSAGES, testimonialDeleteQuestion } from "../../../../rules/testimonial";
 import { TESTIMONIAL_LOCATION_LABELS, type TestimonialLocation } from "../../../../rules/values";
 import { preview } from "../../../lib/format";
-import {
-  AdminTable,
-  PersonThumbnail,
-  rowButtonClass,
-  StatusBadge,
-  tableCell,
-  tableRowClass,
-  useFetcherToast,
-} from "../admin-table";
 import { ConfirmSubmit } from "../confirm-dialog";
-import { EmptyState, ListFilters, statusOptions } from "../list-controls";
-import { TabHeading } from "./tab-heading";
+import { PersonThumbnail } from "../person-thumbnail";
+import {
+  CLASS_STATUS_FILTER_VALUES,
+  DataTable,
+  ListTab,
+  rowActionClass,
+  StatusBadge,
+  useResultToast,
+} from "./tab-parts";
 
 export type TestimonialRow = {
   id: string;
@@ -25,77 +23,72 @@ export type TestimonialRow = {
   imageSrc: string | null;
 };
 
-// The dashboard's list (all, active, draft, archived) plus inactive, which testimonials really have.
-const STATUS_FILTER = {
-  name: "status",
-  label: "Status",
-  options: statusOptions(["active", "draft", "archived", "inactive"]),
-};
 const QUOTE_PREVIEW_LENGTH = 100;
-const cell = tableCell;
-const DELETE_FETCHER = "testimonial-delete";
+const cell = "px-3 py-3";
 const EDIT_PATH = /^\/admin\/testimonials\/[^/]+\/edit$/;
 
+/** The dashboard's Testimonials tab, by location then display order. */
 export function TestimonialsTab({ testimonials, filtered }: { testimonials: TestimonialRow[]; filtered: boolean }) {
-  useFetcherToast(useFetcher({ key: DELETE_FETCHER }));
+  const showResult = useResultToast();
   const navigation = useNavigation();
   const opening = navigation.state === "loading" && EDIT_PATH.test(navigation.location.pathname);
 
   return (
-    <>
-      <TabHeading title="Testimonials" newLabel="New Testimonial" newTo="/admin/testimonials/new">
+    <ListTab
+      title="Testimonials"
+      newLabel="New Testimonial"
+      newTo="/admin/testimonials/new"
+      searchPlaceholder="Name or quote"
+      isEmpty={testimonials.length === 0}
+      filtered={filtered}
+      emptyTitle={TESTIMONIAL_MESSAGES.emptyTitle}
+      firstHint={TESTIMONIAL_MESSAGES.emptyHint}
+      // Testimonials are active or inactive; inactive ones must be findable too.
+      statuses={[...CLASS_STATUS_FILTER_VALUES, "inactive"]}
+      actions={
         <p role="status" className="min-w-40 text-ink-soft">
           {opening ? TESTIMONIAL_MESSAGES.loading : ""}
         </p>
-      </TabHeading>
-      <ListFilters searchPlaceholder="Name or quote" filters={[STATUS_FILTER]} keep={["tab"]} />
-      <div className="mt-6">
-        {testimonials.length === 0 ? (
-          <EmptyState
-            title={TESTIMONIAL_MESSAGES.emptyTitle}
-            hint={filtered ? TESTIMONIAL_MESSAGES.emptyFilteredHint : TESTIMONIAL_MESSAGES.emptyHint}
-          />
-        ) : (
-          <AdminTable headings={["Person", "Quote", "Location", "Order", "Status", "Actions"]}>
-            {testimonials.map((testimonial) => (
-              <tr key={testimonial.id} className={tableRowClass}>
-                <td className={cell}>
-                  <div className="flex items-center gap-3">
-                    <PersonThumbnail name={testimonial.name} src={testimonial.imageSrc} />
-                    <span className="font-semibold">{testimonial.name}</span>
-                  </div>
-                </td>
-                <td className={`${cell} text-sm text-ink-soft`}>{preview(testimonial.quote, QUOTE_PREVIEW_LENGTH)}</td>
-                <td className={cell}>{TESTIMONIAL_LOCATION_LABELS[testimonial.location]}</td>
-                <td className={cell}>{testimonial.displayOrder}</td>
-                <td className={cell}>
-                  <StatusBadge status={testimonial.status} />
-                </td>
-                <td className={cell}>
-                  <div className="flex flex-wrap gap-2">
-                    <Link
-                      to={`/admin/testimonials/${testimonial.id}/edit`}
-                      aria-label={`Edit testimonial from ${testimonial.name}`}
-                      className={rowButtonClass}
-                    >
-                      Edit
-                    </Link>
-                    <ConfirmSubmit
-                      message={testimonialDeleteQuestion(testimonial.name)}
-                      label="Delete"
-                      accessibleLabel={`Delete testimonial from ${testimonial.name}`}
-                      fields={{}}
-                      action={`/admin/testimonials/${testimonial.id}/delete`}
-                      className={rowButtonClass}
-                      fetcherKey={DELETE_FETCHER}
-                    />
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </AdminTable>
-        )}
-      </div>
-    </>
+      }
+    >
+      <DataTable caption="Testimonials" headings={["Person", "Quote", "Location", "Order", "Status", "Actions"]}>
+        {testimonials.map((testimonial) => (
+          <tr key={testimonial.id}>
+            <td className={cell}>
+              <div className="flex items-center gap-3">
+                <PersonThumbnail name={testimonial.name} src={testimonial.imageSrc} />
+                <span className="font-semibold text-ink">{testimonial.name}</span>
+              </div>
+            </td>
+            <td className={`${cell} text-ink-soft`}>{preview(testimonial.quote, QUOTE_PREVIEW_LENGTH)}</td>
+            <td className={cell}>{TESTIMONIAL_LOCATION_LABELS[testimonial.location]}</td>
+            <td className={cell}>{testimonial.displayOrder}</td>
+            <td className={cell}>
+              <StatusBadge status={testimonial.status} />
+            </td>
+            <td className={cell}>
+              <div className="flex flex-wrap gap-2">
+                <Link
+                  to={`/admin/testimonials/${testimonial.id}/edit`}
+                  aria-label={`Edit testimonial from ${testimonial.name}`}
+                  className={rowActionClass}
+                >
+                  Edit
+                </Link>
+                <ConfirmSubmit
+                  message={testimonialDeleteQuestion(testimonial.name)}
+                  label="Delete"
+                  accessibleLabel={`Delete testimonial from ${testimonial.name}`}
+                  fields={{ intent: "delete" }}
+                  action={`/admin/testimonials/${testimonial.id}/edit`}
+                  className={rowActionClass}
+                  onDone={showResult}
+                />
+              </div>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
+    </ListTab>
   );
 }

@@ -1,15 +1,15 @@
 import { Link } from "react-router";
-import { deleteTeamMember } from "../../../../core/team/delete-team-member";
 import { listTeamMembers } from "../../../../core/team/list-team-members";
 import { moveTeamMember } from "../../../../core/team/move-team-member";
 import { TEAM_MEMBER_MESSAGES } from "../../../../rules/team-member";
 import { AdminErrorBoundary } from "../../../components/admin/admin-error-boundary";
-import { ListFilters, statusOptions } from "../../../components/admin/list-controls";
+import { EmptyState, ListFilters, statusOptions } from "../../../components/admin/list-controls";
 import { TeamTable } from "../../../components/admin/team-table";
+import { failed, saved } from "../../../lib/admin-action.server";
+import { auditActor } from "../../../lib/admin-actor.server";
 import { requireAdmin, requireAdminForWrite } from "../../../lib/admin-session.server";
-import { auditActor } from "../../../lib/audit-actor.server";
-import { rowActionReply } from "../../../lib/list-action.server";
 import { readListQuery } from "../../../lib/list-query";
+import { safeRedirectTarget } from "../../../lib/safe-redirect";
 import type { Route } from "./+types/list";
 
 export function meta() {
@@ -23,36 +23,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { members, filtered: search !== "" || filters.status !== "all", timeZone: context.config.timeZone };
 }
 
-/** Row actions of the team table (here and on the dashboard's tab): delete, and move up or down. */
+/** Moves a member up or down the list the admin sees (its search and filter come with the post). */
 export async function action({ request, context }: Route.ActionArgs) {
   const session = requireAdminForWrite(context);
   const form = await request.formData();
-  const id = String(form.get("id") ?? "");
-  const actor = auditActor(session, context);
-
-  if (form.get("intent") === "delete") {
-    try {
-      const outcome = await deleteTeamMember({ db: context.db, id, actor });
-      if (outcome.ok) return rowActionReply(form, { ok: true, message: TEAM_MEMBER_MESSAGES.deleted });
-      return rowActionReply(form, { ok: false, message: TEAM_MEMBER_MESSAGES.notFound }, 404);
-    } catch (error) {
-      context.logger.error({ err: error }, "team member delete failed");
-      return rowActionReply(form, { ok: false, message: TEAM_MEMBER_MESSAGES.deleteFailed }, 500);
-    }
-  }
-
   const direction = form.get("direction");
-  if (direction !== "up" && direction !== "down") {
-    return rowActionReply(form, { ok: false, message: TEAM_MEMBER_MESSAGES.orderFailed });
-  }
+  if (direction !== "up" && direction !== "down") return failed(TEAM_MEMBER_MESSAGES.orderFailed);
   const filter = { search: String(form.get("q") ?? ""), status: String(form.get("status") || "all") };
   try {
-    const outcome = await moveTeamMember({ db: context.db, id, direction, filter, actor });
-    if (outcome.ok) return rowActionReply(form, { ok: true, message: TEAM_MEMBER_MESSAGES.orderUpdated });
-    return rowActionReply(form, { ok: false, message: TEAM_MEMBER_MESSAGES.orderFailed }, 409);
+    const outcome = await moveTeamMember({
+      db: context.db,
+      id: String(form.get("id") ?? ""),
+      direction,
+      filter,
+      actor: auditActor(session, context),
+    });
+    if (!outcome.ok) return failed(TEAM_MEMBER_MESSAGES.orderFailed, 409);
+    const back = safeRedirectTarget(form.get("returnTo"));
+    return saved(form, { message: TEAM_MEMBER_MESSAGES.orderUpdated, redirectTo: back });
   } catch (error) {
     context.logger.error({ err: error }, "team member move failed");
-    return rowActionReply(form, { ok: false, message: TEAM_MEMBER_MESSAGES.orderFailed }, 500);
+    return failed(TEAM_MEMBER_MESSAGES.orderFailed, 500);
   }
 }
 
@@ -74,7 +65,16 @@ export default function TeamManager({ loaderData }: Route.ComponentProps) {
         <ListFilters searchPlaceholder="Name or role" filters={[TEAM_STATUS_FILTER]} />
       </div>
       <div className="mt-6">
-        <TeamTable members={loaderData.members} filtered={loaderData.filtered} timeZone={loaderData.timeZone} />
+        {loaderData.members.length === 0 ? (
+          <EmptyState
+            title={TEAM_MEMBER_MESSAGES.emptyTitle}
+            hint={loaderData.filtered ? TEAM_MEMBER_MESSAGES.emptyFilteredHint : TEAM_MEMBER_MESSAGES.emptyHint}
+          />
+        ) : (
+          <div className="rounded-2xl border border-line bg-white px-3">
+            <TeamTable members={loaderData.members} timeZone={loaderData.timeZone} />
+          </div>
+        )}
       </div>
     </>
   );

@@ -1,0 +1,77 @@
+import type { FormEvent, ReactNode } from "react";
+import { capitalize } from "../../lib/format";
+import { SelectField } from "../form-field";
+import { AdminForm } from "./admin-form";
+import { SaveButtons } from "./save-buttons";
+
+type Editor = {
+  formError: string;
+  saving: boolean;
+  saved: boolean;
+  onChange: (event: FormEvent<HTMLFormElement>) => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+};
+
+/**
+ * An editor page: its heading, the form with the message about the whole form
+ * on top, and Cancel and save at the bottom. The browser's own validation is
+ * off, so the spec's messages show instead.
+ */
+export function EditorForm({
+  heading,
+  editor,
+  submitLabel,
+  cancelTo,
+  children,
+}: {
+  heading: string;
+  editor: Editor;
+  submitLabel: string;
+  cancelTo: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <h1 className="font-display text-3xl font-bold">{heading}</h1>
+      <AdminForm
+        noValidate
+        onChange={editor.onChange}
+        onSubmit={editor.onSubmit}
+        className="mt-6 space-y-6 rounded-2xl border border-line bg-white p-6"
+      >
+        {editor.formError ? (
+          <p role="alert" className="rounded-lg bg-accent-light px-4 py-3 font-medium text-accent">
+            {editor.formError}
+          </p>
+        ) : null}
+        {children}
+        <SaveButtons label={submitLabel} saving={editor.saving} disabled={editor.saved} cancelTo={cancelTo} />
+      </AdminForm>
+    </>
+  );
+}
+
+/** A select of fixed values (category, status), each shown capitalised. */
+export function ValueSelect({
+  id,
+  label,
+  values,
+  defaultValue,
+  error,
+}: {
+  id: string;
+  label: string;
+  values: readonly string[];
+  defaultValue: string;
+  error?: string;
+}) {
+  return (
+    <SelectField id={id} name={id} label={label} required defaultValue={defaultValue} error={error}>
+      {values.map((value) => (
+        <option key={value} value={value}>
+          {capitalize(value)}
+        </option>
+      ))}
+    </SelectField>
+  );
+}

@@ -1,0 +1,100 @@
+import { useEffect } from "react";
+import { Link, useFetcher } from "react-router";
+import type { AdminClassInstanceRow } from "../../../../core/classes/list-admin-class-instances";
+import { formatClassDate } from "../../../lib/format";
+import { useCsrfToken } from "../admin-form";
+import { ConfirmSubmit } from "../confirm-dialog";
+import { DataTable, ListTab, rowActionClass, StatusBadge, useResultToast } from "./tab-parts";
+
+function DuplicateButton({ classInstance }: { classInstance: AdminClassInstanceRow }) {
+  const fetcher = useFetcher();
+  const csrf = useCsrfToken();
+  const showResult = useResultToast();
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data !== undefined) showResult(fetcher.data);
+  }, [fetcher.state, fetcher.data, showResult]);
+  return (
+    <fetcher.Form method="post" action={`/admin/class-instances/${classInstance.id}/edit`}>
+      <input type="hidden" name="csrf" value={csrf} />
+      <input type="hidden" name="js" value="1" />
+      <button
+        type="submit"
+        name="intent"
+        value="duplicate"
+        disabled={fetcher.state !== "idle"}
+        aria-label={`Duplicate ${classInstance.classType.title} on ${formatClassDate(classInstance.date)}`}
+        className={rowActionClass}
+      >
+        Duplicate
+      </button>
+    </fetcher.Form>
+  );
+}
+
+/** The dashboard's Scheduled Classes tab. */
+export function ClassInstancesTab({
+  classInstances,
+  filtered,
+}: {
+  classInstances: AdminClassInstanceRow[];
+  filtered: boolean;
+}) {
+  const showResult = useResultToast();
+  return (
+    <ListTab
+      title="Scheduled Classes"
+      newLabel="Schedule New Class"
+      newTo="/admin/class-instances/new"
+      searchPlaceholder="Search by class, location or price"
+      isEmpty={classInstances.length === 0}
+      filtered={filtered}
+      emptyTitle="No scheduled classes found"
+      firstHint="Schedule your first class to get started"
+    >
+      <DataTable
+        caption="Scheduled classes"
+        headings={["Class", "Date", "Time", "Location", "Price", "Spots", "Status", "Actions"]}
+      >
+        {classInstances.map((classInstance) => {
+          const name = `${classInstance.classType.title} on ${formatClassDate(classInstance.date)}`;
+          return (
+            <tr key={classInstance.id}>
+              <td className="px-3 py-3 font-semibold text-ink">{classInstance.classType.title}</td>
+              <td className="px-3 py-3">{formatClassDate(classInstance.date)}</td>
+              <td className="px-3 py-3">{classInstance.time}</td>
+              <td className="px-3 py-3">{classInstance.location}</td>
+              <td className="px-3 py-3">{classInstance.price}</td>
+              <td className="px-3 py-3">
+                {classInstance.availableSpots} / {classInstance.capacity}
+              </td>
+              <td className="px-3 py-3">
+                <StatusBadge status={classInstance.status} />
+              </td>
+              <td className="px-3 py-3">
+                <div className="flex flex-wrap gap-2">
+                  <Link
+                    to={`/admin/class-instances/${classInstance.id}/edit`}
+                    aria-label={`Edit ${name}`}
+                    className={rowActionClass}
+                  >
+                    Edit
+                  </Link>
+                  <DuplicateButton classInstance={classInstance} />
+                  <ConfirmSubmit
+                    label="Delete"
+                    accessibleLabel={`Delete ${name}`}
+                    message={`Are you sure you want to delete ${name}? This action cannot be undone.`}
+                    fields={{ intent: "delete" }}
+                    action={`/admin/class-instances/${classInstance.id}/edit`}
+                    className={rowActionClass}
+                    onDone={showResult}
+                  />
+                </div>
+              </td>
+            </tr>
+          );
+        })}
+      </DataTable>
+    </ListTab>
+  );
+}

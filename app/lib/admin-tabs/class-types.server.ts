@@ -1,0 +1,10 @@
+import { listAdminClassTypes } from "../../../core/classes/list-admin-class-types";
+import { readListQuery } from "../list-query";
+import type { TabLoaderArgs } from "./tab-loader";
+
+/** The class types tab: every class type, searched and filtered by status. */
+export async function loadClassTypesTab({ db, url }: TabLoaderArgs) {
+  const { search, filters } = readListQuery(url, ["status"]);
+  const classTypes = await listAdminClassTypes({ db, search, status: filters.status });
+  return { tab: "events" as const, classTypes, filtered: search !== "" || filters.status !== "all" };
+}

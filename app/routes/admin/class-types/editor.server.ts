@@ -1,0 +1,64 @@
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
+import { deleteClassType } from "../../../../core/classes/delete-class-type";
+import { getClassTypeForEditing } from "../../../../core/classes/get-class-type-for-editing";
+import { listInstructorChoices } from "../../../../core/classes/list-instructor-choices";
+import { saveClassType } from "../../../../core/classes/save-class-type";
+import { failureReason } from "../../../../db/errors";
+import { CLASS_TYPE_MESSAGES, readClassTypeForm } from "../../../../rules/class-type";
+import { failed, invalid, saved } from "../../../lib/admin-action.server";
+import { auditActor } from "../../../lib/admin-actor.server";
+import { CLASS_TYPES_LIST } from "../../../lib/admin-paths";
+import { requireAdmin, requireAdminForWrite } from "../../../lib/admin-session.server";
+import { readImageInput } from "../../../lib/image-input.server";
+
+/** The class type form's data: the class type when editing, and the instructors to choose from. */
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  requireAdmin(request, context);
+  const [classType, instructors] = await Promise.all([
+    params.id ? getClassTypeForEditing({ db: context.db, id: params.id }) : null,
+    listInstructorChoices({ db: context.db }),
+  ]);
+  if (params.id && !classType) throw data({ error: CLASS_TYPE_MESSAGES.notFound }, { status: 404 });
+  return { classType, instructors };
+}
+
+/** Saves the form (new or edit), or deletes the class type when `intent` is delete. */
+export async function action({ request, context, params }: ActionFunctionArgs) {
+  const session = requireAdminForWrite(context);
+  const form = await request.formData();
+  const actor = auditActor(session, context);
+
+  if (form.get("intent") === "delete") {
+    if (!params.id) return failed(CLASS_TYPE_MESSAGES.notFound, 404);
+    try {
+      const result = await deleteClassType({ db: context.db, id: params.id, actor });
+      if (result.ok) return saved(form, { message: CLASS_TYPE_MESSAGES.deleted, redirectTo: CLASS_TYPES_LIST });
+      if (result.reason === "not-found") return failed(CLASS_TYPE_MESSAGES.notFound, 404);
+      return failed(CLASS_TYPE_MESSAGES.hasClasses(result.scheduledClasses), 409);
+    } catch (error) {
+      context.logger.error({ err: error }, "class type delete failed");
+      return failed(CLASS_TYPE_MESSAGES.deleteFailed, 500);
+    }
+  }
+
+  try {
+    const result = await saveClassType({
+      db: context.db,
+      id: params.id,
+      input: readClassTypeForm(form),
+      image: readImageInput(form, "featuredImage"),
+      actor,
+    });
+    if (result.ok)
+      return saved(form, {
+        message: params.id ? CLASS_TYPE_MESSAGES.updated : CLASS_TYPE_MESSAGES.created,
+        redirectTo: CLASS_TYPES_LIST,
+      });
+    if (result.reason === "not-found") return failed(CLASS_TYPE_MESSAGES.notFoundForUpdate, 404);
+    return invalid(result.errors);
+  } catch (error) {
+    context.logger.error({ err: error }, "class type save failed");
+    const reason = failureReason(error);
+    return failed(params.id ? CLASS_TYPE_MESSAGES.updateFailed(reason) : CLASS_TYPE_MESSAGES.createFailed(reason), 500);
+  }
+}

@@ -1,0 +1,132 @@
+import { useState } from "react";
+import { useActionData, useLoaderData } from "react-router";
+import { ClassTypeSchema, readClassTypeForm, slugify } from "../../../../rules/class-type";
+import { IMAGE_MAX_BYTES } from "../../../../rules/images";
+import { CLASS_CATEGORIES, CLASS_STATUSES } from "../../../../rules/values";
+import { EditorForm, ValueSelect } from "../../../components/admin/editor-form";
+import { ImageField } from "../../../components/admin/image-field";
+import { useEditorState } from "../../../components/admin/use-editor-state";
+import { SelectField, TextAreaField, TextField } from "../../../components/form-field";
+import type { SaveResult } from "../../../lib/admin-action.server";
+import { CLASS_TYPES_LIST } from "../../../lib/admin-paths";
+import { ClassTypeLists } from "./class-type-lists";
+import type { loader } from "./editor.server";
+
+/** The input names of list rows and of the image field, and the field their errors belong to. */
+function fieldOf(name: string): string {
+  if (name.startsWith("agenda")) return "agenda";
+  if (name.startsWith("testimonial")) return "testimonials";
+  if (name.startsWith("featuredImage")) return "featuredImage";
+  return name;
+}
+
+export function meta({ params }: { params: { id?: string } }) {
+  return [
+    { title: `${params.id ? "Edit Class Type" : "Create New Class Type"} · Admin Portal` },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+/** The class type form, for a new class type and for editing one. */
+export function ClassTypeEditor() {
+  const { classType, instructors } = useLoaderData<typeof loader>();
+  const actionData = useActionData<SaveResult>();
+  const editor = useEditorState({
+    actionData,
+    check: (form) => ClassTypeSchema.safeParse(readClassTypeForm(form)),
+    fieldOf,
+  });
+  const { errors } = editor;
+  const [title, setTitle] = useState(classType?.title ?? "");
+  const [slug, setSlug] = useState(classType?.slug ?? "");
+  const instructorIds = new Set(instructors.map((instructor) => instructor.id));
+
+  return (
+    <EditorForm
+      heading={classType ? "Edit Class Type" : "Create New Class Type"}
+      editor={editor}
+      submitLabel={classType ? "Update Class Type" : "Create Class Type"}
+      cancelTo={CLASS_TYPES_LIST}
+    >
+      <TextField
+        id="title"
+        name="title"
+        label="Title"
+        required
+        value={title}
+        onChange={(event) => {
+          setTitle(event.currentTarget.value);
+          setSlug(slugify(event.currentTarget.value));
+          editor.clearError("slug");
+        }}
+        error={errors.title}
+      />
+      <div>
+        <TextField
+          id="slug"
+          name="slug"
+          label="Slug"
+          required
+          value={slug}
+          onChange={(event) => setSlug(event.currentTarget.value)}
+          aria-describedby={errors.slug ? "slug-error" : "slug-hint"}
+          error={errors.slug}
+        />
+        <p id="slug-hint" className="mt-1 text-sm text-ink-soft">
+          The class page's address: /classes/{slug || "..."}
+        </p>
+      </div>
+      <TextAreaField
+        id="description"
+        name="description"
+        label="Description"
+        required
+        defaultValue={classType?.description}
+        error={errors.description}
+      />
+      <div className="grid gap-6 sm:grid-cols-2">
+        <ValueSelect
+          id="category"
+          label="Category"
+          values={CLASS_CATEGORIES}
+          defaultValue={classType?.category ?? "workshop"}
+          error={errors.category}
+        />
+        <SelectField
+          id="instructorId"
+          name="instructorId"
+          label="Instructor"
+          required
+          defaultValue={
+            classType?.instructorId && instructorIds.has(classType.instructorId) ? classType.instructorId : ""
+          }
+          error={errors.instructorId}
+        >
+          <option value="">Select an instructor</option>
+          {instructors.map((instructor) => (
+            <option key={instructor.id} value={instructor.id}>
+              {instructor.name}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <ImageField
+        name="featuredImage"
+        label="Featured image"
+        maxBytes={IMAGE_MAX_BYTES}
+        currentSrc={classType?.featuredImageSrc}
+        currentUrl={classType?.featuredImageUrl}
+        error={errors.featuredImage}
+        onChange={() => editor.clearError("featuredImage")}
+      />
+      <ClassTypeLists classType={classType} errors={errors} onEdit={editor.markDirty} />
+      <ValueSelect
+        id="status"
+        label="Status"
+        values={CLASS_STATUSES}
+        defaultValue={classType?.status ?? "draft"}
+        error={errors.status}
+      />
+    </EditorForm>
+  );
+}

@@ -1,0 +1,142 @@
+import { eq } from "drizzle-orm";
+import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createAdminUser } from "../../../core/admin-users/create-admin-user";
+import { hashSessionToken } from "../../../core/auth/session-token";
+import { adminSessions, auditLog, classInstances, classTypes } from "../../../db/schema";
+import { CLASS_INSTANCE_MESSAGES } from "../../../rules/class-instance";
+import { CLASS_TYPE_MESSAGES } from "../../../rules/class-type";
+import { createApp } from "../../../server/app";
+import { loadEnv } from "../../../server/env";
+import { createLogger } from "../../../server/logger";
+import { addClassInstance, addClassType, addTeamMember } from "../../../tests/e2e/fixtures/content";
+import { backend, withTestDatabase } from "../../../tests/setup/database";
+import { loadServerBuild } from "../../../tests/setup/server-build";
+
+/** The class forms' actions over HTTP, as a hand-made request would reach them. */
+
+const database = withTestDatabase();
+const SITE = "http://localhost";
+const owner = { email: "owner@example.com", password: "correct horse battery", name: "Olivia Owner" };
+
+let build: ServerBuild;
+let closeBuild: () => Promise<void>;
+beforeAll(async () => {
+  ({ build, close: closeBuild } = await loadServerBuild());
+}, 120_000);
+afterAll(() => closeBuild?.());
+
+const app = () =>
+  createApp({
+    database: database.handle(),
+    config: loadEnv({ NODE_ENV: "production", SITE_URL: SITE, SITE_TIME_ZONE: "UTC" }, {}),
+    logger: createLogger("silent"),
+    build,
+  });
+
+let cookie = "";
+let csrf = "";
+beforeEach(async () => {
+  await createAdminUser({ db: database.db(), account: owner });
+  const response = await app().request("/admin/login", {
+    method: "POST",
+    headers: { Origin: SITE, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ email: owner.email, password: owner.password }),
+  });
+  cookie = (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  const [session] = await database
+    .db()
+    .select()
+    .from(adminSessions)
+    .where(eq(adminSessions.id, hashSessionToken(cookie.split("=")[1] ?? "")));
+  csrf = session?.csrfToken ?? "";
+});
+
+function post(path: string, fields: Record<string, string>) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.append(name, value);
+  return app().request(path, { method: "POST", headers: { Cookie: cookie, Origin: SITE }, body });
+}
+
+describe(`class forms over HTTP on ${backend}`, () => {
+  it("refuses a write without the session's CSRF token with 403, and changes nothing", async () => {
+    const instructor = await addTeamMember(database.db());
+    const fields = { title: "Budget", description: "D", instructorId: instructor.id, slug: "budget" };
+    for (const token of ["", "csrf_made_up_by_the_client"]) {
+      const response = await post("/admin/class-types/new", { ...fields, csrf: token });
+      expect(response.status).toBe(403);
+      expect(await response.text()).toContain("Invalid CSRF token");
+    }
+    expect(await database.db().select().from(classTypes)).toEqual([]);
+  });
+
+  it("saves a class type posted without JavaScript and goes back to the list with a toast", async () => {
+    const instructor = await addTeamMember(database.db());
+    const response = await post("/admin/class-types/new", {
+      csrf,
+      title: "Budget Basics",
+      slug: "budget-basics",
+      description: "Plan a month.",
+      instructorId: instructor.id,
+      category: "webinar",
+      whatYouGet: "A plan",
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/admin?tab=events");
+    expect(await database.db().select({ category: classTypes.category }).from(classTypes)).toEqual([
+      { category: "webinar" },
+    ]);
+    const [admin] = await database.db().select({ id: adminSessions.adminUserId }).from(adminSessions);
+    expect(await database.db().select().from(auditLog).where(eq(auditLog.action, "create"))).toEqual([
+      expect.objectContaining({ targetType: "class_type", adminUserId: admin?.id, actorEmail: owner.email }),
+    ]);
+  });
+
+  it("answers a hand-made request with the form's messages", async () => {
+    const response = await post("/admin/class-types/new", { csrf, title: " " });
+    expect(response.status).toBe(400);
+    const page = await response.text();
+    for (const message of [
+      CLASS_TYPE_MESSAGES.titleRequired,
+      CLASS_TYPE_MESSAGES.descriptionRequired,
+      CLASS_TYPE_MESSAGES.instructorRequired,
+      CLASS_TYPE_MESSAGES.fixErrors,
+    ])
+      expect(page).toContain(message);
+
+    const classType = await addClassType(database.db());
+    const instance = await post("/admin/class-instances/new", {
+      csrf,
+      classTypeId: classType.id,
+      date: "2000-01-01",
+      time: "6 PM",
+      location: "Online",
+      price: "Free",
+      capacity: "10",
+      availableSpots: "11",
+    });
+    expect(instance.status).toBe(400);
+    const instancePage = await instance.text();
+    expect(instancePage).toContain(CLASS_INSTANCE_MESSAGES.datePast);
+    expect(instancePage).toContain(CLASS_INSTANCE_MESSAGES.spotsAboveCapacity);
+    expect(await database.db().select().from(classInstances)).toEqual([]);
+  });
+
+  it("answers 404 with the spec's message for a class type or instance that does not exist", async () => {
+    const missing = "00000000-0000-4000-8000-000000000000";
+    const classType = await app().request(`/admin/class-types/${missing}/edit`, { headers: { Cookie: cookie } });
+    expect(classType.status).toBe(404);
+    expect(await classType.text()).toContain(CLASS_TYPE_MESSAGES.notFound);
+    const instance = await app().request("/admin/class-instances/not-an-id/edit", { headers: { Cookie: cookie } });
+    expect(instance.status).toBe(404);
+    expect(await instance.text()).toContain(CLASS_INSTANCE_MESSAGES.notFound);
+  });
+
+  it("refuses to delete a class type that has scheduled classes", async () => {
+    const classType = await addClassType(database.db());
+    await addClassInstance(database.db(), classType.id);
+    const response = await post(`/admin/class-types/${classType.id}/edit`, { csrf, intent: "delete", js: "1" });
+    expect(response.status).toBe(409);
+    expect(await database.db().select().from(classTypes)).toHaveLength(1);
+  });
+});

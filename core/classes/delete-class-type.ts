@@ -1,0 +1,55 @@
+import { count, eq } from "drizzle-orm";
+import type { Database, Executor } from "../../db/client";
+import { isForeignKeyViolation } from "../../db/errors";
+import { classInstances, classTypes } from "../../db/schema";
+import { isUuid } from "../../rules/ids";
+import { type AuditActor, recordAuditEvent } from "../audit/record-audit-event";
+
+export type DeleteClassTypeResult =
+  | { ok: true }
+  | { ok: false; reason: "not-found" }
+  | { ok: false; reason: "has-classes"; scheduledClasses: number };
+
+const INSTANCES_CONSTRAINT = "class_instances_class_type_id_class_types_id_fk";
+
+async function countScheduledClasses(db: Executor, classTypeId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(classInstances)
+    .where(eq(classInstances.classTypeId, classTypeId));
+  return row?.total ?? 0;
+}
+
+/**
+ * Deletes a class type that has no scheduled classes. One that has some is
+ * kept (docs/decisions/003-deleting-referenced-rows.md), and the caller is told how many.
+ */
+export async function deleteClassType({
+  db,
+  id,
+  actor,
+}: {
+  db: Database;
+  id: string;
+  actor: AuditActor;
+}): Promise<DeleteClassTypeResult> {
+  if (!isUuid(id)) return { ok: false, reason: "not-found" };
+  try {
+    return await db.transaction(async (tx) => {
+      const scheduledClasses = await countScheduledClasses(tx, id);
+      if (scheduledClasses > 0) return { ok: false, reason: "has-classes", scheduledClasses } as const;
+      const [row] = await tx.delete(classTypes).where(eq(classTypes.id, id)).returning({ title: classTypes.title });
+      if (!row) return { ok: false, reason: "not-found" } as const;
+      await recordAuditEvent({
+        db: tx,
+        event: { ...actor, action: "delete", targetType: "class_type", targetId: id, details: { title: row.title } },
+      });
+      return { ok: true } as const;
+    });
+  } catch (error) {
+    // A class was scheduled for it between the count and the delete; the database kept both.
+    if (isForeignKeyViolation(error, INSTANCES_CONSTRAINT))
+      return { ok: false, reason: "has-classes", scheduledClasses: await countScheduledClasses(db, id) };
+    throw error;
+  }
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { auditLog, classInstances } from "../../db/schema";
+import { addClassInstance, addClassType } from "../../tests/e2e/fixtures/content";
+import { backend, withTestDatabase } from "../../tests/setup/database";
+import { deleteClassInstance } from "./delete-class-instance";
+import { duplicateClassInstance } from "./duplicate-class-instance";
+
+const database = withTestDatabase();
+const actor = { adminUserId: null, actorEmail: "owner@example.com" };
+const MISSING_ID = "00000000-0000-4000-8000-000000000000";
+
+describe(`duplicating and deleting class instances on ${backend}`, () => {
+  it("copies a class as a draft with every spot free and no registration link", async () => {
+    const classType = await addClassType(database.db());
+    const original = await addClassInstance(database.db(), classType.id, {
+      capacity: 40,
+      availableSpots: 3,
+      registrationUrl: "https://example.com/r",
+    });
+    const result = await duplicateClassInstance({ db: database.db(), id: original.id, actor });
+    if (!result.ok) throw new Error("not duplicated");
+    const rows = await database.db().select().from(classInstances);
+    expect(rows.find((row) => row.id === result.id)).toMatchObject({
+      classTypeId: classType.id,
+      date: original.date,
+      time: original.time,
+      location: original.location,
+      price: original.price,
+      capacity: 40,
+      availableSpots: 40,
+      registrationUrl: null,
+      status: "draft",
+    });
+    expect(rows.find((row) => row.id === original.id)).toMatchObject({ availableSpots: 3, status: "active" });
+    expect(await database.db().select().from(auditLog)).toEqual([
+      expect.objectContaining({ action: "create", targetId: result.id, details: { copyOf: original.id } }),
+    ]);
+  });
+
+  it("deletes a class and audits it", async () => {
+    const classType = await addClassType(database.db());
+    const instance = await addClassInstance(database.db(), classType.id);
+    expect(await deleteClassInstance({ db: database.db(), id: instance.id, actor })).toEqual({ ok: true });
+    expect(await database.db().select().from(classInstances)).toEqual([]);
+    expect(await database.db().select({ action: auditLog.action }).from(auditLog)).toEqual([{ action: "delete" }]);
+  });
+
+  it("answers not-found for an instance that does not exist", async () => {
+    for (const id of [MISSING_ID, "1"]) {
+      expect(await duplicateClassInstance({ db: database.db(), id, actor })).toEqual({
+        ok: false,
+        reason: "not-found",
+      });
+      expect(await deleteClassInstance({ db: database.db(), id, actor })).toEqual({ ok: false, reason: "not-found" });
+    }
+  });
+});

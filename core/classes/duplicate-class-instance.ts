@@ -1,0 +1,46 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { classInstances } from "../../db/schema";
+import { isUuid } from "../../rules/ids";
+import { type AuditActor, recordAuditEvent } from "../audit/record-audit-event";
+import { NOT_FOUND } from "./write-result";
+
+/**
+ * Copies a scheduled class as the spec says: a draft, with every spot
+ * available and no registration link, for the admin to adjust and publish.
+ */
+export async function duplicateClassInstance({
+  db,
+  id,
+  actor,
+}: {
+  db: Database;
+  id: string;
+  actor: AuditActor;
+}): Promise<{ ok: true; id: string } | typeof NOT_FOUND> {
+  if (!isUuid(id)) return NOT_FOUND;
+  return db.transaction(async (tx) => {
+    const [original] = await tx.select().from(classInstances).where(eq(classInstances.id, id)).limit(1);
+    if (!original) return NOT_FOUND;
+    const [copy] = await tx
+      .insert(classInstances)
+      .values({
+        classTypeId: original.classTypeId,
+        date: original.date,
+        time: original.time,
+        location: original.location,
+        price: original.price,
+        capacity: original.capacity,
+        availableSpots: original.capacity,
+        registrationUrl: null,
+        status: "draft",
+      })
+      .returning({ id: classInstances.id });
+    if (!copy) throw new Error("the copy was not written");
+    await recordAuditEvent({
+      db: tx,
+      event: { ...actor, action: "create", targetType: "class_instance", targetId: copy.id, details: { copyOf: id } },
+    });
+    return { ok: true, id: copy.id } as const;
+  });
+}

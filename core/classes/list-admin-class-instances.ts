@@ -1,0 +1,60 @@
+import { and, asc, eq, ilike, or } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import { classInstances, classTypes } from "../../db/schema";
+import { containsPattern } from "../../db/search";
+import { isClassStatus } from "./list-admin-class-types";
+
+export type AdminClassInstanceRow = {
+  id: string;
+  date: string;
+  time: string;
+  location: string;
+  price: string;
+  capacity: number;
+  availableSpots: number;
+  status: string;
+  classType: { id: string; title: string; slug: string };
+};
+
+/**
+ * The back office's scheduled classes by date, with their class type: searched
+ * by class type title, location or price, filtered by status ("all" for any).
+ */
+export async function listAdminClassInstances({
+  db,
+  search = "",
+  status = "all",
+}: {
+  db: Executor;
+  search?: string;
+  status?: string;
+}): Promise<AdminClassInstanceRow[]> {
+  const pattern = containsPattern(search.trim());
+  return db
+    .select({
+      id: classInstances.id,
+      date: classInstances.date,
+      time: classInstances.time,
+      location: classInstances.location,
+      price: classInstances.price,
+      capacity: classInstances.capacity,
+      availableSpots: classInstances.availableSpots,
+      status: classInstances.status,
+      classType: { id: classTypes.id, title: classTypes.title, slug: classTypes.slug },
+    })
+    .from(classInstances)
+    .innerJoin(classTypes, eq(classTypes.id, classInstances.classTypeId))
+    .where(
+      and(
+        search.trim()
+          ? or(
+              ilike(classTypes.title, pattern),
+              ilike(classInstances.location, pattern),
+              ilike(classInstances.price, pattern),
+            )
+          : undefined,
+        isClassStatus(status) ? eq(classInstances.status, status) : undefined,
+      ),
+    )
+    .orderBy(asc(classInstances.date), asc(classInstances.time), asc(classInstances.id));
+}

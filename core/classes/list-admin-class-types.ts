@@ -1,0 +1,53 @@
+import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import { classTypes, teamMembers } from "../../db/schema";
+import { containsPattern } from "../../db/search";
+import { CLASS_STATUSES, type ClassStatus } from "../../rules/values";
+
+export type AdminClassTypeRow = {
+  id: string;
+  title: string;
+  slug: string;
+  category: string;
+  status: string;
+  instructorName: string | null;
+  scheduledClasses: number;
+  updatedAt: Date;
+};
+
+export function isClassStatus(value: string | undefined): value is ClassStatus {
+  return (CLASS_STATUSES as readonly string[]).includes(value ?? "");
+}
+
+/** The back office's class types, newest first: searched by title or slug, filtered by status ("all" for any). */
+export async function listAdminClassTypes({
+  db,
+  search = "",
+  status = "all",
+}: {
+  db: Executor;
+  search?: string;
+  status?: string;
+}): Promise<AdminClassTypeRow[]> {
+  const pattern = containsPattern(search.trim());
+  return db
+    .select({
+      id: classTypes.id,
+      title: classTypes.title,
+      slug: classTypes.slug,
+      category: classTypes.category,
+      status: classTypes.status,
+      instructorName: teamMembers.name,
+      scheduledClasses: sql<number>`(select count(*) from class_instances where class_instances.class_type_id = ${classTypes.id})::int`,
+      updatedAt: classTypes.updatedAt,
+    })
+    .from(classTypes)
+    .leftJoin(teamMembers, eq(teamMembers.id, classTypes.instructorId))
+    .where(
+      and(
+        search.trim() ? or(ilike(classTypes.title, pattern), ilike(classTypes.slug, pattern)) : undefined,
+        isClassStatus(status) ? eq(classTypes.status, status) : undefined,
+      ),
+    )
+    .orderBy(desc(classTypes.createdAt), desc(classTypes.id));
+}

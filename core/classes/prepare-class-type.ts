@@ -1,0 +1,70 @@
+import { and, eq, ne } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import { classTypes, teamMembers } from "../../db/schema";
+import { CLASS_TYPE_MESSAGES, ClassTypeSchema, type ClassTypeValues } from "../../rules/class-type";
+import { errorsByField, fieldErrors } from "../../rules/form-text";
+import { isUuid } from "../../rules/ids";
+import { IMAGE_MAX_BYTES } from "../../rules/images";
+import { type ImageInput, imageColumns, resolveImageInput } from "../images/resolve-image-input";
+import { ImageRejectedError } from "../images/store-image";
+import { type Invalid, invalid } from "./write-result";
+
+export const SLUG_CONSTRAINT = "class_types_slug_unique";
+
+export type ClassTypeColumns = ClassTypeValues & { featuredImageId?: string | null; featuredImageUrl?: string | null };
+
+/**
+ * Checks a class type as the form sent it: the form's own rules, then what only
+ * the server knows (the instructor is an active team member, the slug is free),
+ * and last the featured image, stored only when everything else holds.
+ * Run it inside the write's transaction.
+ */
+export async function prepareClassType({
+  db,
+  input,
+  image,
+  classTypeId,
+}: {
+  db: Executor;
+  input: Record<string, unknown>;
+  image: ImageInput;
+  /** The class type being edited, whose own slug is not "taken". */
+  classTypeId?: string;
+}): Promise<{ ok: true; columns: ClassTypeColumns } | Invalid> {
+  const parsed = ClassTypeSchema.safeParse(input);
+  if (!parsed.success) return invalid(errorsByField(fieldErrors(parsed.error)));
+  const values = parsed.data;
+
+  const errors: Record<string, string> = {};
+  const [instructor] = isUuid(values.instructorId)
+    ? await db
+        .select({ status: teamMembers.status })
+        .from(teamMembers)
+        .where(eq(teamMembers.id, values.instructorId))
+        .limit(1)
+    : [];
+  if (instructor?.status !== "active") errors.instructorId = CLASS_TYPE_MESSAGES.instructorInactive;
+  const [sameSlug] = await db
+    .select({ id: classTypes.id })
+    .from(classTypes)
+    .where(and(eq(classTypes.slug, values.slug), classTypeId ? ne(classTypes.id, classTypeId) : undefined))
+    .limit(1);
+  if (sameSlug) errors.slug = CLASS_TYPE_MESSAGES.slugTaken;
+  if (Object.keys(errors).length > 0) return invalid(errors);
+
+  try {
+    const resolved = await resolveImageInput({ db, input: image, purpose: "cover", maxBytes: IMAGE_MAX_BYTES });
+    const { imageId, imageUrl } = imageColumns(resolved);
+    return {
+      ok: true,
+      columns: {
+        ...values,
+        ...(imageId !== undefined ? { featuredImageId: imageId } : {}),
+        ...(imageUrl !== undefined ? { featuredImageUrl: imageUrl } : {}),
+      },
+    };
+  } catch (error) {
+    if (error instanceof ImageRejectedError) return invalid({ featuredImage: error.message });
+    throw error;
+  }
+}

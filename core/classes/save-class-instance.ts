@@ -1,0 +1,82 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { isForeignKeyViolation } from "../../db/errors";
+import { classInstances, classTypes } from "../../db/schema";
+import { CLASS_INSTANCE_MESSAGES, classInstanceSchema } from "../../rules/class-instance";
+import { errorsByField, fieldErrors } from "../../rules/form-text";
+import { isUuid } from "../../rules/ids";
+import { type AuditActor, recordAuditEvent } from "../audit/record-audit-event";
+import { invalid, NOT_FOUND, type WriteResult } from "./write-result";
+
+const CLASS_TYPE_CONSTRAINT = "class_instances_class_type_id_class_types_id_fk";
+
+/**
+ * Schedules a class from the form's values, or saves them over the class
+ * instance `id`; audited in the same transaction. Besides the form's rules it
+ * checks that the class type exists. `today` is the business's calendar date:
+ * a class cannot be moved into the past, though an edited class may keep the
+ * date it has.
+ */
+export async function saveClassInstance({
+  db,
+  id,
+  input,
+  today,
+  actor,
+}: {
+  db: Database;
+  /** The class instance to update; none to create one. */
+  id?: string;
+  input: Record<string, unknown>;
+  today: string;
+  actor: AuditActor;
+}): Promise<WriteResult> {
+  if (id !== undefined && !isUuid(id)) return NOT_FOUND;
+  try {
+    return await db.transaction(async (tx) => {
+      let keepDate: string | undefined;
+      if (id) {
+        const [current] = await tx
+          .select({ date: classInstances.date })
+          .from(classInstances)
+          .where(eq(classInstances.id, id))
+          .for("update");
+        if (!current) return NOT_FOUND;
+        keepDate = current.date;
+      }
+      const parsed = classInstanceSchema({ today, keepDate }).safeParse(input);
+      if (!parsed.success) return invalid(errorsByField(fieldErrors(parsed.error)));
+      const { registrationUrl, ...values } = parsed.data;
+      const [classType] = isUuid(values.classTypeId)
+        ? await tx.select({ id: classTypes.id }).from(classTypes).where(eq(classTypes.id, values.classTypeId))
+        : [];
+      if (!classType) return invalid({ classTypeId: CLASS_INSTANCE_MESSAGES.classTypeMissing });
+
+      const columns = { ...values, registrationUrl: registrationUrl || null };
+      const [row] = id
+        ? await tx
+            .update(classInstances)
+            .set(columns)
+            .where(eq(classInstances.id, id))
+            .returning({ id: classInstances.id })
+        : await tx.insert(classInstances).values(columns).returning({ id: classInstances.id });
+      if (!row) throw new Error("the class instance was not written");
+      await recordAuditEvent({
+        db: tx,
+        event: {
+          ...actor,
+          action: id ? "update" : "create",
+          targetType: "class_instance",
+          targetId: row.id,
+          details: { classTypeId: values.classTypeId, date: values.date },
+        },
+      });
+      return { ok: true, id: row.id } as const;
+    });
+  } catch (error) {
+    // The class type was deleted between the check and the write.
+    if (isForeignKeyViolation(error, CLASS_TYPE_CONSTRAINT))
+      return invalid({ classTypeId: CLASS_INSTANCE_MESSAGES.classTypeMissing });
+    throw error;
+  }
+}

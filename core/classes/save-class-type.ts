@@ -1,0 +1,65 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { isUniqueViolation } from "../../db/errors";
+import { classTypes } from "../../db/schema";
+import { CLASS_TYPE_MESSAGES } from "../../rules/class-type";
+import { isUuid } from "../../rules/ids";
+import { type AuditActor, recordAuditEvent } from "../audit/record-audit-event";
+import type { ImageInput } from "../images/resolve-image-input";
+import { prepareClassType, SLUG_CONSTRAINT } from "./prepare-class-type";
+import { invalid, NOT_FOUND, type WriteResult } from "./write-result";
+
+/**
+ * Creates a class type from the form's values, or saves them over the class
+ * type `id`; audited in the same transaction.
+ */
+export async function saveClassType({
+  db,
+  id,
+  input,
+  image = {},
+  actor,
+}: {
+  db: Database;
+  /** The class type to update; none to create one. */
+  id?: string;
+  input: Record<string, unknown>;
+  image?: ImageInput;
+  actor: AuditActor;
+}): Promise<WriteResult> {
+  if (id !== undefined && !isUuid(id)) return NOT_FOUND;
+  try {
+    return await db.transaction(async (tx) => {
+      if (id) {
+        const [current] = await tx
+          .select({ id: classTypes.id })
+          .from(classTypes)
+          .where(eq(classTypes.id, id))
+          .for("update");
+        if (!current) return NOT_FOUND;
+      }
+      const prepared = await prepareClassType({ db: tx, input, image, classTypeId: id });
+      if (!prepared.ok) return prepared;
+      const { columns } = prepared;
+      const [row] = id
+        ? await tx.update(classTypes).set(columns).where(eq(classTypes.id, id)).returning({ id: classTypes.id })
+        : await tx.insert(classTypes).values(columns).returning({ id: classTypes.id });
+      if (!row) throw new Error("the class type was not written");
+      await recordAuditEvent({
+        db: tx,
+        event: {
+          ...actor,
+          action: id ? "update" : "create",
+          targetType: "class_type",
+          targetId: row.id,
+          details: { title: columns.title, slug: columns.slug },
+        },
+      });
+      return { ok: true, id: row.id } as const;
+    });
+  } catch (error) {
+    // Another save took the slug between the check and the write.
+    if (isUniqueViolation(error, SLUG_CONSTRAINT)) return invalid({ slug: CLASS_TYPE_MESSAGES.slugTaken });
+    throw error;
+  }
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { classInstanceSchema, CLASS_INSTANCE_MESSAGES as M } from "./class-instance";
+import { fieldErrors } from "./form-text";
+
+const today = "2030-05-10";
+const valid = {
+  classTypeId: "5b0c6c1e-3f55-4a55-9d2a-0f7e3f1e7a10",
+  date: "2030-05-10",
+  time: "6:30 PM ET",
+  location: "Online",
+  price: "Free",
+  capacity: "20",
+  availableSpots: "20",
+  registrationUrl: "",
+  status: "",
+};
+
+function messages(input: Record<string, unknown>, options: { keepDate?: string } = {}) {
+  const result = classInstanceSchema({ today, ...options }).safeParse(input);
+  return result.success ? {} : Object.fromEntries(fieldErrors(result.error).map((e) => [e.field, e.message]));
+}
+
+describe("class instance form rules", () => {
+  it("accepts today's date, parses numbers as integers and defaults to draft", () => {
+    expect(classInstanceSchema({ today }).parse(valid)).toEqual({
+      ...valid,
+      capacity: 20,
+      availableSpots: 20,
+      status: "draft",
+    });
+  });
+
+  it("gives the spec's message for every required field at once", () => {
+    expect(messages({})).toEqual({
+      classTypeId: M.classTypeRequired,
+      date: M.dateRequired,
+      time: M.timeRequired,
+      location: M.locationRequired,
+      price: M.priceRequired,
+      capacity: M.capacityPositive,
+    });
+  });
+
+  it("refuses a past date, except the date an edited class already has", () => {
+    expect(messages({ ...valid, date: "2030-05-09" })).toEqual({ date: M.datePast });
+    expect(messages({ ...valid, date: "2030-05-09" }, { keepDate: "2030-05-09" })).toEqual({});
+    expect(messages({ ...valid, date: "2030-02-30" })).toEqual({ date: M.dateInvalid });
+  });
+
+  it("checks capacity and spots, reading what is not a whole number as 0", () => {
+    expect(messages({ ...valid, capacity: "abc", availableSpots: "0" })).toEqual({ capacity: M.capacityPositive });
+    expect(messages({ ...valid, capacity: "2.5" })).toEqual({ capacity: M.capacityPositive });
+    expect(messages({ ...valid, availableSpots: "-1" })).toEqual({ availableSpots: M.spotsNegative });
+    expect(messages({ ...valid, availableSpots: "21" })).toEqual({ availableSpots: M.spotsAboveCapacity });
+    expect(messages({ ...valid, time: "", availableSpots: "21" })).toEqual({
+      time: M.timeRequired,
+      availableSpots: M.spotsAboveCapacity,
+    });
+  });
+
+  it("accepts an empty registration link and refuses one that is not a web address", () => {
+    expect(messages({ ...valid, registrationUrl: "https://example.com/register" })).toEqual({});
+    for (const url of ["example.com", "javascript:alert(1)", "http://"])
+      expect(messages({ ...valid, registrationUrl: url })).toEqual({ registrationUrl: M.invalidUrl });
+  });
+});

@@ -1,0 +1,128 @@
+import { z } from "zod/mini";
+import { ADMIN_FORM_MESSAGES, parseInteger } from "./admin-form";
+import { cleanText, textField } from "./form-text";
+import { IMAGE_URL_MAX_LENGTH } from "./images";
+import { CLASS_STATUSES } from "./values";
+
+/** The class instance form's rules and messages (admin spec, sections 2, 4, 5, 8 and 9). */
+
+export const CLASS_INSTANCE_DEFAULTS = { capacity: 50, availableSpots: 50, status: "draft" } as const;
+
+export const CLASS_INSTANCE_LIMITS = { textMax: 200, capacityMax: 100_000 } as const;
+
+export const CLASS_INSTANCE_MESSAGES = {
+  classTypeRequired: "Class type is required",
+  dateRequired: "Date is required",
+  timeRequired: "Time is required",
+  locationRequired: "Location is required",
+  priceRequired: "Price is required",
+  capacityPositive: "Capacity must be greater than 0",
+  spotsNegative: "Available spots cannot be negative",
+  spotsAboveCapacity: "Available spots cannot exceed capacity",
+  datePast: "Class date cannot be in the past",
+  invalidUrl: "Please enter a valid URL",
+  fixErrors: ADMIN_FORM_MESSAGES.fixErrors,
+  created: "Class instance created successfully",
+  updated: "Class instance updated successfully",
+  createFailed: "Failed to create class instance",
+  updateFailed: "Failed to update class instance",
+  notFound: "Class instance not found",
+  notFoundForUpdate: "Class instance not found for update",
+  // The spec gives no wording for these; they follow its style.
+  dateInvalid: "Please enter a valid date",
+  classTypeMissing: "The chosen class type no longer exists",
+  capacityTooLarge: `Capacity cannot exceed ${CLASS_INSTANCE_LIMITS.capacityMax}`,
+  tooLong: `Must be less than ${CLASS_INSTANCE_LIMITS.textMax} characters`,
+  statusInvalid: "Please choose a status",
+  duplicated: "Class instance duplicated successfully",
+  duplicateFailed: "Failed to duplicate class instance",
+  deleted: "Class instance deleted successfully",
+  deleteFailed: "Failed to delete class instance",
+} as const;
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar date written YYYY-MM-DD (no 2025-02-30). */
+export function isCalendarDate(value: string): boolean {
+  if (!DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** An absolute http(s) address, as a registration link must be. */
+export function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
+const requiredText = (error: string) =>
+  textField(
+    z.minLength(1, { error }),
+    z.maxLength(CLASS_INSTANCE_LIMITS.textMax, { error: CLASS_INSTANCE_MESSAGES.tooLong }),
+  );
+
+const integer = (...checks: Parameters<z.ZodMiniNumber["check"]>) =>
+  z.pipe(z.transform(parseInteger), z.number().check(...checks));
+
+/**
+ * The form's schema. `today` is the business's calendar date; a class may not
+ * be moved into the past. `keepDate` is the date an edited class already has,
+ * so a class that has taken place can still be archived or corrected.
+ */
+export function classInstanceSchema({ today, keepDate }: { today: string; keepDate?: string }) {
+  return z
+    .object({
+      classTypeId: textField(z.minLength(1, { error: CLASS_INSTANCE_MESSAGES.classTypeRequired })),
+      date: textField(
+        z.minLength(1, { error: CLASS_INSTANCE_MESSAGES.dateRequired }),
+        z.refine(isCalendarDate, { error: CLASS_INSTANCE_MESSAGES.dateInvalid }),
+        z.refine((date: string) => date >= today || date === keepDate, { error: CLASS_INSTANCE_MESSAGES.datePast }),
+      ),
+      time: requiredText(CLASS_INSTANCE_MESSAGES.timeRequired),
+      location: requiredText(CLASS_INSTANCE_MESSAGES.locationRequired),
+      price: requiredText(CLASS_INSTANCE_MESSAGES.priceRequired),
+      capacity: integer(
+        z.gt(0, { error: CLASS_INSTANCE_MESSAGES.capacityPositive }),
+        z.lte(CLASS_INSTANCE_LIMITS.capacityMax, { error: CLASS_INSTANCE_MESSAGES.capacityTooLarge }),
+      ),
+      availableSpots: integer(z.gte(0, { error: CLASS_INSTANCE_MESSAGES.spotsNegative })),
+      registrationUrl: textField(
+        z.maxLength(IMAGE_URL_MAX_LENGTH, { error: CLASS_INSTANCE_MESSAGES.invalidUrl }),
+        z.refine((url: string) => url === "" || isWebAddress(url), { error: CLASS_INSTANCE_MESSAGES.invalidUrl }),
+      ),
+      status: z.pipe(
+        z.transform((value: unknown) => cleanText(value) || CLASS_INSTANCE_DEFAULTS.status),
+        z.enum(CLASS_STATUSES, { error: CLASS_INSTANCE_MESSAGES.statusInvalid }),
+      ),
+    })
+    .check(
+      // Runs even when other fields failed, so every message shows at once (which is why no check above aborts).
+      z.refine(
+        ({ capacity, availableSpots }) => !(typeof capacity === "number" && capacity > 0 && availableSpots > capacity),
+        { error: CLASS_INSTANCE_MESSAGES.spotsAboveCapacity, path: ["availableSpots"], when: () => true },
+      ),
+    );
+}
+
+export type ClassInstanceValues = z.output<ReturnType<typeof classInstanceSchema>>;
+
+export const CLASS_INSTANCE_FIELDS = [
+  "classTypeId",
+  "date",
+  "time",
+  "location",
+  "price",
+  "capacity",
+  "availableSpots",
+  "registrationUrl",
+  "status",
+] as const;
+
+/** The form's values as the schema reads them. */
+export function readClassInstanceForm(form: FormData): Record<string, unknown> {
+  return Object.fromEntries(CLASS_INSTANCE_FIELDS.map((field) => [field, form.get(field)]));
+}
