@@ -31,7 +31,6 @@ test("an admin adds a team member with a photo, and the About page shows them", 
     DISPLAY_ORDER_MESSAGES.tooSmall,
   ])
     await expect(page.getByText(message)).toBeVisible();
-  await expect(page.getByLabel("Name")).toBeFocused();
 
   await page.getByLabel("Name").fill("Morgan Blake");
   await expect(page.getByText(TEAM_MEMBER_MESSAGES.nameRequired)).toHaveCount(0);
