@@ -3,8 +3,10 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
 export default [
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.tsx"),
+  route("admin/email-subscribers/export", "routes/admin/email-subscribers-export.ts"),
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx"),
+    route("admin/hero-images", "routes/admin/hero-images.tsx"),
     route("admin/team", "routes/admin/team/list.tsx"),
     route("admin/team/new", "routes/admin/team/new.tsx"),
     route("admin/team/:id/edit", "routes/admin/team/edit.tsx"),
@@ -14,6 +16,8 @@ export default [
     route("admin/class-types/:id/edit", "routes/admin/class-types/edit.tsx"),
     route("admin/class-instances/new", "routes/admin/class-instances/new.tsx"),
     route("admin/class-instances/:id/edit", "routes/admin/class-instances/edit.tsx"),
+    route("admin/inbox", "routes/admin/inbox.tsx"),
+    route("admin/email-subscribers", "routes/admin/email-subscribers.tsx"),
   ]),
   layout("routes/_site/layout.tsx", [
     index("routes/_site/home.tsx"),

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -53,12 +54,20 @@ async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
   try {
     const pgDir = path.join(dataDir, "postgres");
     fs.mkdirSync(pgDir, { recursive: true });
-    const client = await PGlite.create({ dataDir: pgDir });
+    const client = await createPglite({ dataDir: pgDir });
     return pgliteHandle(client, lock);
   } catch (error) {
     lock.release();
     throw error;
   }
+}
+
+/**
+ * An embedded database with the extensions the migrations use (pg_trgm for the
+ * admin lists' substring search). Every place that opens PGlite goes through here.
+ */
+export function createPglite(options: Omit<PGliteOptions, "extensions"> = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: { pg_trgm } });
 }
 
 export function pgliteHandle(client: PGlite, lock?: DataDirLock): DatabaseHandle {

@@ -246,6 +246,13 @@ export const contactMessages = pgTable(
     index("contact_messages_created_idx").on(t.createdAt),
     index("contact_messages_status_idx").on(t.status, t.createdAt),
     index("contact_messages_priority_idx").on(t.priority, t.createdAt),
+    // Serves the inbox's stat cards (one grouped count) and both filters at once.
+    index("contact_messages_status_priority_idx").on(t.status, t.priority, t.createdAt),
+    // Substring search (ilike '%term%') in the inbox: see docs/decisions/012-admin-lists-at-scale.md.
+    index("contact_messages_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+    index("contact_messages_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
+    index("contact_messages_subject_trgm_idx").using("gin", t.subject.op("gin_trgm_ops")),
+    index("contact_messages_message_trgm_idx").using("gin", t.message.op("gin_trgm_ops")),
     check("contact_messages_status_check", oneOf("status", MESSAGE_STATUSES)),
     check("contact_messages_priority_check", oneOf("priority", MESSAGE_PRIORITIES)),
   ],
@@ -269,6 +276,12 @@ export const emailSubscribers = pgTable(
     uniqueIndex("email_subscribers_email_unique").on(sql`lower(${t.email})`),
     index("email_subscribers_created_idx").on(t.createdAt),
     index("email_subscribers_status_idx").on(t.status, t.createdAt),
+    index("email_subscribers_source_idx").on(t.source, t.createdAt),
+    // Serves the stat cards and the source list (one grouped count) and both filters at once.
+    index("email_subscribers_status_source_idx").on(t.status, t.source, t.createdAt),
+    index("email_subscribers_first_name_trgm_idx").using("gin", t.firstName.op("gin_trgm_ops")),
+    index("email_subscribers_last_name_trgm_idx").using("gin", t.lastName.op("gin_trgm_ops")),
+    index("email_subscribers_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
     check("email_subscribers_status_check", oneOf("status", SUBSCRIBER_STATUSES)),
     check(
       "email_subscribers_unsubscribed_at_check",

@@ -63,3 +63,6 @@ export function checkChosenImage(file: { type: string; size: number }, maxBytes:
   if (file.size > maxBytes) return IMAGE_MESSAGES.tooLarge(maxBytes);
   return null;
 }
+
+/** Not in the spec: an image whose declared dimensions are too large to decode safely. */
+export const IMAGE_DIMENSION_MESSAGE = "Image dimensions are too large (at most 50 megapixels)";

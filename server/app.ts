@@ -5,6 +5,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import type { DatabaseHandle } from "../db/client";
 import { type AdminAccess, adminAccess, NO_ADMIN_ACCESS } from "./admin-access";
 import { adminApiRoutes } from "./admin-api";
+import { adminBodyLimit } from "./admin-body-limit";
 import { visitorFormRoutes } from "./api/visitor-forms";
 import { clientAddress } from "./client-address";
 import type { AppContext } from "./context";
@@ -12,6 +13,7 @@ import type { Env } from "./env";
 import { healthRoutes } from "./health";
 import type { Logger } from "./logger";
 import { mediaRoutes } from "./media";
+import { createMediaCache } from "./media-cache";
 import type { PageCache, PageCacheVariables } from "./page-cache";
 import { securityHeaders } from "./security-headers";
 import { staticAssets } from "./static-assets";
@@ -51,7 +53,11 @@ export function createApp({ database, config, logger, build, clientDir, pageCach
 
   app.route("/", healthRoutes(database));
   if (clientDir) app.use(staticAssets(clientDir));
-  app.route("/media", mediaRoutes(database.db));
+  const mediaCache = createMediaCache();
+  app.use(mediaCache.clearAfterAdminWrites);
+  app.route("/media", mediaRoutes(database.db, mediaCache));
+  // Before the gate, which reads a form's CSRF field from the body.
+  app.use(adminBodyLimit());
   app.use(adminAccess({ db: database.db, config, logger }));
   app.route("/api/admin", adminApiRoutes());
   app.route("/api", visitorFormRoutes({ db: database.db, config, logger }));

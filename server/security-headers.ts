@@ -24,7 +24,8 @@ export function securityHeaders(config: Env) {
           objectSrc: ["'none'"],
           scriptSrc: ["'self'", NONCE],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", "data:", "blob:", "https:"],
+          // Hero images may be linked by http or https address (admin spec 3); https pages upgrade them.
+          imgSrc: ["'self'", "data:", "blob:", "https:", "http:"],
           fontSrc: ["'self'"],
           connectSrc: ["'self'"],
           frameSrc: formOrigins.length > 0 ? formOrigins : ["'none'"],

@@ -1,39 +1,70 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { imageVariants } from "../../db/schema";
-import { IMAGE_MAX_BYTES } from "../../rules/images";
+import { images, imageVariants } from "../../db/schema";
+import { HERO_IMAGE_MAX_BYTES, IMAGE_DIMENSION_MESSAGE, IMAGE_MAX_BYTES, IMAGE_MESSAGES, MB } from "../../rules/images";
 import { withTestDatabase } from "../../tests/setup/database";
+import {
+  decompressionBomb,
+  photoWithLocation,
+  SVG_WITH_SCRIPT,
+  samplePicture,
+  TEXT_FILE,
+  truncated,
+} from "../../tests/setup/sample-images";
 import { detectImageType, ImageRejectedError, storeImage } from "./store-image";
 
 const database = withTestDatabase();
 
-async function photoWithLocation(width: number, height: number) {
-  return sharp({ create: { width, height, channels: 3, background: "#4a7" } })
-    .withExif({
-      IFD0: { Make: "PhoneMaker", Model: "Phone 12" },
-      IFD3: { GPSLatitudeRef: "N", GPSLatitude: "51/1 30/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "0/1 7/1 0/1" },
-    })
-    .jpeg()
-    .toBuffer();
+function storeHero(bytes: Uint8Array) {
+  return storeImage({ db: database.db(), bytes, purpose: "hero", maxBytes: HERO_IMAGE_MAX_BYTES });
+}
+
+async function variantsOf(imageId: string) {
+  return database.db().select().from(imageVariants).where(eq(imageVariants.imageId, imageId));
 }
 
 describe("image store", () => {
   it("recognises images by their content, not their name", async () => {
-    expect(
-      detectImageType(
-        await sharp({ create: { width: 2, height: 2, channels: 3, background: "#000" } })
-          .png()
-          .toBuffer(),
-      ),
-    ).toBe("png");
-    expect(detectImageType(Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'></svg>"))).toBeNull();
+    expect(detectImageType(await samplePicture("png", 2, 2))).toBe("png");
+    expect(detectImageType(SVG_WITH_SCRIPT)).toBeNull();
+    expect(detectImageType(TEXT_FILE)).toBeNull();
     expect(detectImageType(Buffer.from("GIF89a"))).toBe("gif");
   });
 
-  it("drops a photo's location and camera data from every copy it serves", async () => {
+  it.each(["jpeg", "png", "gif", "webp"] as const)("accepts a %s and records its real dimensions", async (format) => {
+    const file = await samplePicture(format, 1500, 1000);
+    const image = await storeHero(file);
+    expect(image).toMatchObject({ width: 1500, height: 1000, byteSize: file.length });
+    const [row] = await database.db().select().from(images).where(eq(images.id, image.id));
+    expect(row?.sourceType).toBe(format);
+
+    const variants = await variantsOf(image.id);
+    expect(variants).toHaveLength(9);
+    for (const variant of variants) {
+      const metadata = await sharp(variant.data).metadata();
+      expect(metadata.format).toBe(variant.format === "avif" ? "heif" : variant.format);
+      expect([metadata.width, metadata.height]).toEqual([variant.width, variant.height]);
+      expect(variant.height).toBe(Math.round((variant.width * 1000) / 1500));
+    }
+    expect(new Set(variants.map((variant) => variant.width))).toEqual(new Set([640, 1280, 1500]));
+  });
+
+  it("records the dimensions a photo is shown at once its camera rotation is applied", async () => {
+    const sideways = await sharp(await samplePicture("jpeg", 600, 400))
+      .withMetadata({ orientation: 6 })
+      .jpeg()
+      .toBuffer();
+    const image = await storeHero(sideways);
+    expect(image).toMatchObject({ width: 400, height: 600 });
+  });
+
+  it("drops a phone photo's GPS position and camera data from every copy it serves", async () => {
     const original = await photoWithLocation(800, 600);
-    expect((await sharp(original).metadata()).exif).toBeDefined();
+    const exif = (await sharp(original).metadata()).exif ?? Buffer.alloc(0);
+    const gpsTag = [Buffer.from([0x88, 0x25]), Buffer.from([0x25, 0x88])];
+    expect(gpsTag.some((tag) => exif.includes(tag))).toBe(true);
+    expect(exif.includes(Buffer.from("PhoneMaker"))).toBe(true);
 
     const image = await storeImage({
       db: database.db(),
@@ -43,39 +74,53 @@ describe("image store", () => {
     });
     expect(image).toMatchObject({ width: 800, height: 600, byteSize: original.length });
 
-    const variants = await database.db().select().from(imageVariants).where(eq(imageVariants.imageId, image.id));
+    const variants = await variantsOf(image.id);
     expect(new Set(variants.map((variant) => variant.format))).toEqual(new Set(["avif", "webp", "jpeg"]));
     expect(new Set(variants.map((variant) => variant.width))).toEqual(new Set([160, 320, 640]));
     for (const variant of variants) {
       const metadata = await sharp(variant.data).metadata();
       expect(metadata.exif).toBeUndefined();
       expect(variant.data.includes(Buffer.from("PhoneMaker"))).toBe(false);
+      expect(variant.data.includes(Buffer.from("Exif\0\0"))).toBe(false);
     }
   });
 
   it("never enlarges a small image", async () => {
-    const small = await sharp({ create: { width: 200, height: 100, channels: 3, background: "#123" } })
-      .png()
-      .toBuffer();
-    const image = await storeImage({ db: database.db(), bytes: small, purpose: "hero", maxBytes: IMAGE_MAX_BYTES });
-    const variants = await database.db().select().from(imageVariants).where(eq(imageVariants.imageId, image.id));
+    const image = await storeHero(await samplePicture("png", 200, 100));
+    const variants = await variantsOf(image.id);
     expect(Math.max(...variants.map((variant) => variant.width))).toBe(200);
   });
 
-  it("refuses what is not an image, or is too large, and stores nothing", async () => {
-    await expect(
-      storeImage({ db: database.db(), bytes: Buffer.from("<svg></svg>"), purpose: "hero", maxBytes: IMAGE_MAX_BYTES }),
-    ).rejects.toThrow(new ImageRejectedError("File must be an image"));
-    const photo = await photoWithLocation(100, 100);
-    const oversized = Buffer.concat([photo, Buffer.alloc(IMAGE_MAX_BYTES)]);
-    await expect(
-      storeImage({ db: database.db(), bytes: oversized, purpose: "cover", maxBytes: IMAGE_MAX_BYTES }),
-    ).rejects.toThrow("Image size must be less than 5MB");
-    // A truncated JPEG has the right first bytes but does not decode.
-    await expect(
-      storeImage({ db: database.db(), bytes: photo.subarray(0, 40), purpose: "hero", maxBytes: IMAGE_MAX_BYTES }),
-    ).rejects.toThrow("File must be an image");
+  const refusals: [string, () => Promise<Buffer> | Buffer, string][] = [
+    ["an SVG with a script", () => SVG_WITH_SCRIPT, IMAGE_MESSAGES.notAnImage],
+    ["a text file named photo.jpg", () => TEXT_FILE, IMAGE_MESSAGES.notAnImage],
+    [
+      "an 11 MB file",
+      async () => Buffer.concat([await samplePicture("jpeg"), Buffer.alloc(11 * MB)]),
+      "Image size must be less than 10MB",
+    ],
+    ["a truncated JPEG", async () => truncated(await samplePicture("jpeg")), IMAGE_MESSAGES.notAnImage],
+    ["a truncated PNG", async () => truncated(await samplePicture("png")), IMAGE_MESSAGES.notAnImage],
+    ["a GIF cut after its header", async () => truncated(await samplePicture("gif"), 0.05), IMAGE_MESSAGES.notAnImage],
+    [
+      "a PNG signature followed by junk",
+      () => Buffer.concat([decompressionBomb().subarray(0, 8), TEXT_FILE]),
+      IMAGE_MESSAGES.notAnImage,
+    ],
+    ["a decompression bomb of 60000x60000 pixels", () => decompressionBomb(), IMAGE_DIMENSION_MESSAGE],
+  ];
+
+  it.each(refusals)("refuses %s and stores nothing", async (_, makeFile, message) => {
+    await expect(storeHero(await makeFile())).rejects.toThrow(new ImageRejectedError(message));
+    expect(await database.db().select().from(images)).toHaveLength(0);
     expect(await database.db().select().from(imageVariants)).toHaveLength(0);
+  });
+
+  it("keeps the 5MB limit for images other than heroes", async () => {
+    const sixMegabytes = Buffer.concat([await samplePicture("jpeg"), Buffer.alloc(6 * MB)]);
+    await expect(
+      storeImage({ db: database.db(), bytes: sixMegabytes, purpose: "cover", maxBytes: IMAGE_MAX_BYTES }),
+    ).rejects.toThrow("Image size must be less than 5MB");
   });
 
   it("stores the same upload once", async () => {
@@ -88,5 +133,6 @@ describe("image store", () => {
       maxBytes: IMAGE_MAX_BYTES,
     });
     expect(second.id).toBe(first.id);
+    expect(await database.db().select().from(images)).toHaveLength(1);
   });
 });

@@ -40,6 +40,7 @@ export async function startProductionServer(extraEnv = {}) {
   }
   return {
     url,
+    pid: child.pid,
     async stop() {
       child.kill("SIGTERM");
       await new Promise((resolve) => child.once("exit", resolve));

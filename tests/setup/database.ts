@@ -1,7 +1,6 @@
 import fs from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, beforeEach, inject } from "vitest";
-import { type Database, type DatabaseHandle, pgliteHandle } from "../../db/client";
+import { createPglite, type Database, type DatabaseHandle, pgliteHandle } from "../../db/client";
 import { createScratchPostgres, type ScratchDatabase } from "./scratch-postgres";
 import { truncateAllTables } from "./truncate";
 
@@ -10,7 +9,7 @@ export const backend = process.env.TEST_DATABASE_BACKEND === "postgres" ? "postg
 
 async function openPglite(): Promise<ScratchDatabase> {
   const tarball = fs.readFileSync(inject("pgliteTemplate"));
-  const client = await PGlite.create({ loadDataDir: new Blob([tarball]) });
+  const client = await createPglite({ loadDataDir: new Blob([tarball]) });
   const handle = pgliteHandle(client);
   return { handle, dispose: () => handle.close() };
 }

@@ -2,10 +2,9 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { pgliteHandle, postgresHandle } from "../../db/client";
+import { createPglite, pgliteHandle, postgresHandle } from "../../db/client";
 import { migrateDatabase, migrationsFolder } from "../../db/migrate";
 
 declare module "vitest" {
@@ -28,7 +27,7 @@ function migrationsHash(): string {
 async function pgliteTemplate(): Promise<string> {
   const file = path.join(os.tmpdir(), `coaching-site-pglite-template-${migrationsHash()}.tar`);
   if (fs.existsSync(file)) return file;
-  const client = await PGlite.create();
+  const client = await createPglite();
   const handle = pgliteHandle(client);
   await migrateDatabase(handle);
   const dump = await client.dumpDataDir("none");

@@ -1,0 +1,181 @@
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { SAVE_REDIRECT_DELAY_MS } from "../../../../rules/admin-form";
+import { errorsByField, fieldErrors } from "../../../../rules/form-text";
+import {
+  checkHeroImageFile,
+  HERO_IMAGE_MESSAGES,
+  HERO_IMAGE_TEXT,
+  HERO_IMAGE_TOASTS,
+  HERO_PAGE_LABELS,
+  type HeroFormMode,
+  HeroImageSchema,
+  nameFromFileName,
+} from "../../../../rules/hero-image";
+import { HERO_IMAGE_MAX_BYTES, parseImageLink } from "../../../../rules/images";
+import { HERO_PAGE_ASSIGNMENTS } from "../../../../rules/values";
+import type { SaveResult } from "../../../lib/admin-action.server";
+import { SelectField, TextAreaField, TextField } from "../../form-field";
+import { AdminFormFields } from "../admin-form";
+import { useAdminToast } from "../toasts";
+import { HeroImagePicker } from "./hero-image-picker";
+import type { HeroImageView } from "./hero-image-view";
+import { HeroModal } from "./hero-modal";
+import { type Dimensions, readImageDimensions } from "./image-dimensions";
+
+/** The browser's check of the image part, with the spec's messages. */
+function imageProblem(mode: HeroFormMode, form: FormData): string | null {
+  const file = form.get("imageFile");
+  const chosen = file instanceof File && file.size > 0 ? file : null;
+  if (mode === "upload" || chosen) return checkHeroImageFile(chosen);
+  const url = form.get("imageUrl");
+  if (typeof url !== "string") return null; // editing an uploaded image without replacing it
+  if (!url.trim()) return HERO_IMAGE_MESSAGES.imageUrlRequired;
+  const link = parseImageLink(url);
+  if (link.kind === "invalid") return link.message;
+  // A data URL travels as text, a third larger than its bytes; the server's request limit is set for files.
+  if (link.kind === "data" && url.length > HERO_IMAGE_MAX_BYTES) return HERO_IMAGE_MESSAGES.tooLarge;
+  return null;
+}
+
+/** The modal form in its three modes: upload, add from URL, edit. Closes 1.5 s after a successful save. */
+export function HeroImageForm({
+  mode,
+  image,
+  onClose,
+}: {
+  mode: HeroFormMode;
+  image?: HeroImageView;
+  onClose: () => void;
+}) {
+  const fetcher = useFetcher<SaveResult>();
+  const showToast = useAdminToast();
+  const [name, setName] = useState(image?.name ?? "");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const [measuring, setMeasuring] = useState(false);
+  const dimensions = useRef<Dimensions | null>(image ? { width: image.width, height: image.height } : null);
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+  const busy = fetcher.state !== "idle" || saved || measuring;
+
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== "idle" || !result) return;
+    if (result.ok) {
+      showToast(result.message);
+      setSaved(true);
+      const timer = setTimeout(() => closeRef.current(), SAVE_REDIRECT_DELAY_MS);
+      return () => clearTimeout(timer);
+    }
+    setErrors(result.errors);
+    setFormError(result.formError);
+    if (Object.keys(result.errors).length === 0) showToast(HERO_IMAGE_TOASTS.saveFailed, "error");
+  }, [fetcher.state, fetcher.data, showToast]);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const parsed = HeroImageSchema.safeParse(Object.fromEntries(form));
+    const found = parsed.success ? {} : errorsByField(fieldErrors(parsed.error));
+    const problem = imageProblem(mode, form);
+    if (problem) found.image = problem;
+    setErrors(found);
+    setFormError(null);
+    if (Object.keys(found).length > 0) return;
+
+    const link = form.get("imageUrl");
+    const file = form.get("imageFile");
+    if (typeof link === "string" && link.trim() && !(file instanceof File && file.size > 0)) {
+      setMeasuring(true);
+      const size = dimensions.current ?? (await readImageDimensions(link.trim()));
+      setMeasuring(false);
+      if (size) {
+        form.set("width", String(size.width));
+        form.set("height", String(size.height));
+      }
+    }
+    fetcher.submit(form, { method: "post", encType: "multipart/form-data" });
+  }
+
+  return (
+    <HeroModal title={HERO_IMAGE_TEXT.title[mode]} onClose={onClose} closeDisabled={fetcher.state !== "idle"}>
+      <fetcher.Form method="post" encType="multipart/form-data" noValidate onSubmit={submit} className="grid gap-4">
+        <AdminFormFields />
+        <input type="hidden" name="intent" value={mode === "edit" ? "update" : "create"} />
+        <input type="hidden" name="mode" value={mode} />
+        {image ? <input type="hidden" name="id" value={image.id} /> : null}
+        {formError ? (
+          <p role="alert" className="rounded-lg bg-accent/10 px-3 py-2 text-sm font-medium text-accent">
+            {formError}
+          </p>
+        ) : null}
+        <HeroImagePicker
+          mode={mode}
+          image={image}
+          error={errors.image}
+          onDimensions={(size) => {
+            dimensions.current = size;
+          }}
+          onFileChosen={(file) => {
+            const problem = checkHeroImageFile(file);
+            setErrors(({ image: _, ...rest }) => (problem ? { ...rest, image: problem } : rest));
+            if (!problem && !name.trim()) setName(nameFromFileName(file.name));
+            return problem;
+          }}
+        />
+        <TextField
+          id="hero-name"
+          label="Image Name"
+          name="name"
+          required
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+          error={errors.name}
+        />
+        <SelectField
+          id="hero-page"
+          label="Page Assignment"
+          name="pageAssignment"
+          defaultValue={image?.pageAssignment ?? "unassigned"}
+          error={errors.pageAssignment}
+        >
+          {HERO_PAGE_ASSIGNMENTS.map((page) => (
+            <option key={page} value={page}>
+              {HERO_PAGE_LABELS[page]}
+            </option>
+          ))}
+        </SelectField>
+        <TextAreaField
+          id="hero-description"
+          label="Description"
+          name="description"
+          defaultValue={image?.description ?? ""}
+          error={errors.description}
+        />
+        <label className="flex items-center gap-2 text-sm font-semibold text-ink">
+          <input type="checkbox" name="isActive" defaultChecked={image?.isActive ?? false} className="h-4 w-4" />
+          {HERO_IMAGE_TEXT.activeCheckbox}
+        </label>
+        <div className="flex justify-end gap-3 pt-2">
+          <button
+            type="button"
+            onClick={onClose}
+            disabled={fetcher.state !== "idle"}
+            className="rounded-full border border-line px-5 py-2 font-semibold text-ink"
+          >
+            Cancel
+          </button>
+          <button
+            type="submit"
+            disabled={busy}
+            className="rounded-full bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark disabled:opacity-60"
+          >
+            {fetcher.state !== "idle" || measuring ? "Saving..." : mode === "upload" ? "Upload" : "Save"}
+          </button>
+        </div>
+      </fetcher.Form>
+    </HeroModal>
+  );
+}

@@ -1,0 +1,63 @@
+import { INBOX_MESSAGES, MESSAGE_PRIORITY_LABELS, MESSAGE_STATUS_LABELS } from "../../../../rules/contact-inbox";
+import { MESSAGE_PRIORITIES, MESSAGE_STATUSES } from "../../../../rules/values";
+import type { InboxData } from "../../../lib/admin-inbox.server";
+import { useConfirmedRowAction } from "../confirmed-row-action";
+import { EmptyState, ListFilters, Pagination, StatCards, statusOptions } from "../list-controls";
+import { InboxTable, useMessageHref } from "./inbox-table";
+import { MessageDetailsModal } from "./message-details-modal";
+
+/**
+ * The Contact Inbox: stat cards, search and filters, one page of messages and
+ * the Message Details modal. Shown at /admin/inbox and in the dashboard's inbox
+ * tab; both post their changes to `action`.
+ */
+export function InboxScreen({ data, action, keep = [] }: { data: InboxData; action: string; keep?: string[] }) {
+  const messageHref = useMessageHref();
+  const remove = useConfirmedRowAction({ action, confirmLabel: "Delete", failure: INBOX_MESSAGES.deleteFailed });
+  const { stats, messages, query } = data;
+  const filtered = Boolean(query.search || query.status || query.priority);
+  return (
+    <div className="space-y-6">
+      <StatCards
+        stats={[
+          { label: "Total Messages", value: stats.total },
+          { label: "Unread", value: stats.unread },
+          { label: "Replied", value: stats.replied },
+          { label: "High Priority", value: stats.highPriority },
+        ]}
+      />
+      <ListFilters
+        searchLabel="Search messages"
+        searchPlaceholder="Name, email, subject or message"
+        keep={keep}
+        filters={[
+          { name: "status", label: "Status", options: statusOptions(MESSAGE_STATUSES, MESSAGE_STATUS_LABELS) },
+          { name: "priority", label: "Priority", options: statusOptions(MESSAGE_PRIORITIES, MESSAGE_PRIORITY_LABELS) },
+        ]}
+      />
+      {messages.rows.length === 0 ? (
+        <EmptyState title={INBOX_MESSAGES.emptyTitle} hint={filtered ? INBOX_MESSAGES.emptyHint : undefined} />
+      ) : (
+        <>
+          <InboxTable rows={messages.rows} timeZone={data.timeZone} remove={remove} />
+          <Pagination page={messages.page} pageCount={messages.pageCount} total={messages.total} />
+        </>
+      )}
+      {remove.dialog}
+      {data.openMissing ? (
+        <p role="alert" className="rounded-lg bg-accent-light px-4 py-3 text-sm font-semibold text-ink">
+          {INBOX_MESSAGES.notFound}
+        </p>
+      ) : null}
+      {data.open ? (
+        <MessageDetailsModal
+          key={data.open.id}
+          message={data.open}
+          timeZone={data.timeZone}
+          action={action}
+          closeHref={messageHref(null)}
+        />
+      ) : null}
+    </div>
+  );
+}

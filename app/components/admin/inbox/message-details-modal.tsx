@@ -1,0 +1,161 @@
+import { useEffect, useId, useRef } from "react";
+import { Link, useFetcher } from "react-router";
+import type { ContactMessageDetails } from "../../../../core/contact-messages/get-contact-message";
+import {
+  ADMIN_NOTES_MAX_LENGTH,
+  INBOX_MESSAGES,
+  MESSAGE_PRIORITY_LABELS,
+  MESSAGE_STATUS_LABELS,
+  replyMailto,
+} from "../../../../rules/contact-inbox";
+import { MESSAGE_PRIORITIES, MESSAGE_STATUSES } from "../../../../rules/values";
+import type { SaveResult } from "../../../lib/admin-action.server";
+import { SelectField, TextAreaField } from "../../form-field";
+import { AdminFormFields, useCsrfToken } from "../admin-form";
+import { formatAdminDate } from "../list-display";
+import { useSaveResult } from "../use-save-result";
+
+const buttonClass = "rounded-full px-5 py-2 font-semibold focus-visible:outline-3 focus-visible:outline-accent";
+
+/**
+ * The Message Details modal. It opens when the address names a message
+ * (`?message=id`), so it works as a plain link and survives a reload. Opening
+ * an unread message marks it read; the list and stats then reload by
+ * themselves, as after any write.
+ */
+export function MessageDetailsModal({
+  message,
+  timeZone,
+  action,
+  closeHref,
+}: {
+  message: ContactMessageDetails;
+  timeZone: string;
+  action: string;
+  closeHref: string;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const save = useFetcher<SaveResult>();
+  const markRead = useFetcher();
+  const csrf = useCsrfToken();
+  const saving = useSaveResult(save.data) || save.state !== "idle";
+  const errors = save.data && !save.data.ok ? save.data.errors : {};
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    // The server renders it open (for pages without JavaScript); make it modal.
+    if (element.open && !element.matches(":modal")) element.close();
+    if (!element.open) element.showModal();
+  }, []);
+
+  const unread = message.status === "unread";
+  const submitMarkRead = markRead.submit;
+  useEffect(() => {
+    if (unread) submitMarkRead({ intent: "markRead", id: message.id, csrf, js: "1" }, { method: "post", action });
+  }, [unread, message.id, csrf, action, submitMarkRead]);
+
+  return (
+    <dialog
+      ref={dialog}
+      open
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        (dialog.current?.querySelector("[data-close]") as HTMLAnchorElement | null)?.click();
+      }}
+      className="m-auto w-[min(44rem,calc(100vw-2rem))] rounded-2xl p-0 backdrop:bg-black/50"
+    >
+      <save.Form method="post" action={action} encType="multipart/form-data" className="p-6">
+        <AdminFormFields />
+        <input type="hidden" name="intent" value="update" />
+        <input type="hidden" name="id" value={message.id} />
+        <input type="hidden" name="returnTo" value={closeHref} />
+        <h2 id={titleId} className="font-display text-2xl font-bold">
+          Message Details
+        </h2>
+        <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
+          <div>
+            <dt className="font-semibold text-ink-soft">Name</dt>
+            <dd className="text-ink">{message.name}</dd>
+          </div>
+          <div>
+            <dt className="font-semibold text-ink-soft">Email</dt>
+            <dd className="break-all text-ink">{message.email}</dd>
+          </div>
+          <div>
+            <dt className="font-semibold text-ink-soft">Subject</dt>
+            <dd className="text-ink">{message.subject || INBOX_MESSAGES.noSubject}</dd>
+          </div>
+          <div>
+            <dt className="font-semibold text-ink-soft">Received</dt>
+            <dd className="text-ink">{formatAdminDate(message.createdAt, timeZone)}</dd>
+          </div>
+        </dl>
+        <div key={`${message.id}-${message.status}`} className="mt-4 grid gap-4 sm:grid-cols-2">
+          <SelectField
+            id="message-status"
+            name="status"
+            label="Status"
+            required
+            defaultValue={unread ? "read" : message.status}
+            error={errors.status}
+          >
+            {MESSAGE_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {MESSAGE_STATUS_LABELS[status]}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            id="message-priority"
+            name="priority"
+            label="Priority"
+            required
+            defaultValue={message.priority}
+            error={errors.priority}
+          >
+            {MESSAGE_PRIORITIES.map((priority) => (
+              <option key={priority} value={priority}>
+                {MESSAGE_PRIORITY_LABELS[priority]}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <section aria-label="Message" className="mt-4">
+          <h3 className="text-sm font-semibold text-ink-soft">Message</h3>
+          <p className="mt-1 max-h-64 overflow-y-auto rounded-lg bg-paper px-4 py-3 break-words whitespace-pre-wrap text-ink">
+            {message.message}
+          </p>
+        </section>
+        <div className="mt-4">
+          <TextAreaField
+            id="message-admin-notes"
+            name="adminNotes"
+            label="Admin Notes"
+            defaultValue={message.adminNotes}
+            maxLength={ADMIN_NOTES_MAX_LENGTH}
+            error={errors.adminNotes}
+          />
+        </div>
+        {save.data && !save.data.ok ? (
+          <p role="alert" className="mt-4 rounded-lg bg-accent-light px-4 py-3 text-sm font-semibold text-ink">
+            {save.data.formError}
+          </p>
+        ) : null}
+        <div className="mt-6 flex flex-wrap justify-end gap-3">
+          <Link to={closeHref} data-close preventScrollReset className={`${buttonClass} border border-line text-ink`}>
+            Cancel
+          </Link>
+          <a href={replyMailto(message)} className={`${buttonClass} border border-brand text-brand`}>
+            Reply via Email
+          </a>
+          <button type="submit" disabled={saving} className={`${buttonClass} bg-brand text-white disabled:opacity-60`}>
+            Save Changes
+          </button>
+        </div>
+      </save.Form>
+    </dialog>
+  );
+}

@@ -1,0 +1,85 @@
+import { Link, useLocation } from "react-router";
+import {
+  readyToExportMessage,
+  SUBSCRIBER_ADMIN_MESSAGES,
+  SUBSCRIBER_STATUS_LABELS,
+  showingMessage,
+  sourceLabel,
+} from "../../../../rules/subscriber-admin";
+import { SUBSCRIBER_STATUSES } from "../../../../rules/values";
+import type { SubscribersData } from "../../../lib/admin-subscribers.server";
+import { useConfirmedRowAction } from "../confirmed-row-action";
+import { EmptyState, ListFilters, Pagination, StatCards, statusOptions } from "../list-controls";
+import { ExportCsvButton } from "./export-csv-button";
+import { SubscriberTable } from "./subscriber-table";
+
+/** Email Subscribers: stat cards, search and filters, export, one page of subscribers and the footer. */
+export function SubscribersScreen({ data, action }: { data: SubscribersData; action: string }) {
+  const location = useLocation();
+  const unsubscribe = useConfirmedRowAction({
+    action,
+    confirmLabel: "Unsubscribe",
+    failure: SUBSCRIBER_ADMIN_MESSAGES.unsubscribeFailed,
+  });
+  const { stats, subscribers, query } = data;
+  const filtered = Boolean(query.search || query.status || query.source);
+  const exportParams = new URLSearchParams(location.search);
+  exportParams.delete("page");
+  const exportQuery = exportParams.toString();
+  return (
+    <div className="space-y-6">
+      <StatCards
+        stats={[
+          { label: "Total", value: stats.total },
+          { label: "Active", value: stats.active },
+          { label: "Unsubscribed", value: stats.unsubscribed },
+          { label: "Growth Rate", value: `${stats.growthRate}%` },
+        ]}
+      />
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="min-w-0 flex-1">
+          <ListFilters
+            searchLabel="Search subscribers"
+            searchPlaceholder="First name, last name or email"
+            filters={[
+              {
+                name: "status",
+                label: "Status",
+                options: statusOptions(SUBSCRIBER_STATUSES, SUBSCRIBER_STATUS_LABELS),
+              },
+              {
+                name: "source",
+                label: "Source",
+                options: [
+                  { value: "all", label: "All" },
+                  ...stats.sources.map((source) => ({ value: source, label: sourceLabel(source) })),
+                ],
+              },
+            ]}
+          />
+        </div>
+        <ExportCsvButton search={exportQuery ? `?${exportQuery}` : ""} />
+      </div>
+      {subscribers.rows.length === 0 ? (
+        <EmptyState
+          title={SUBSCRIBER_ADMIN_MESSAGES.emptyTitle}
+          hint={filtered ? SUBSCRIBER_ADMIN_MESSAGES.emptyHint : undefined}
+        />
+      ) : (
+        <SubscriberTable rows={subscribers.rows} timeZone={data.timeZone} unsubscribe={unsubscribe} />
+      )}
+      <footer className="flex flex-wrap items-center justify-between gap-3 text-sm text-ink-soft">
+        <p>{showingMessage(subscribers.rows.length, subscribers.total)}</p>
+        {filtered ? (
+          // A full load, so the filter form shows its defaults again.
+          <Link to={location.pathname} reloadDocument className="font-semibold text-brand underline underline-offset-4">
+            Clear filters
+          </Link>
+        ) : null}
+        <p>{readyToExportMessage(subscribers.total)}</p>
+      </footer>
+      {unsubscribe.dialog}
+      <Pagination page={subscribers.page} pageCount={subscribers.pageCount} total={subscribers.total} />
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import { INBOX_PATH } from "../../../../rules/contact-inbox";
+import type { InboxData } from "../../../lib/admin-inbox.server";
+import { InboxScreen } from "../inbox/inbox-screen";
+
+/** The dashboard's inbox tab: the inbox itself, its search and filters kept with the tab in the address. */
+export function InboxTab({ view }: { view: InboxData }) {
+  return (
+    <>
+      <h2 id="tab-heading" className="mb-6 font-display text-2xl font-bold">
+        Inbox
+      </h2>
+      <InboxScreen data={view} action={INBOX_PATH} keep={["tab"]} />
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import type { AppLoadContext } from "react-router";
+import { deleteContactMessage } from "../../core/contact-messages/delete-contact-message";
+import { getContactMessage } from "../../core/contact-messages/get-contact-message";
+import { getContactMessageStats } from "../../core/contact-messages/get-contact-message-stats";
+import { listContactMessages } from "../../core/contact-messages/list-contact-messages";
+import { markContactMessageRead } from "../../core/contact-messages/mark-contact-message-read";
+import { updateContactMessage } from "../../core/contact-messages/update-contact-message";
+import type { Database } from "../../db/client";
+import { INBOX_MESSAGES, INBOX_PATH, readInboxQuery } from "../../rules/contact-inbox";
+import { errorsByField } from "../../rules/form-text";
+import { failed, invalid, saved } from "./admin-action.server";
+import { requireActor, returnTarget } from "./admin-actor.server";
+import { serverTiming } from "./server-timing.server";
+
+/**
+ * Everything the inbox shows for an address: stat cards, one page of messages,
+ * and the open message. The steps run one after another so each one's time in
+ * `timing` is its own (the embedded database answers one query at a time anyway).
+ */
+export async function loadInbox({ db, url, timeZone }: { db: Database; url: URL; timeZone: string }) {
+  const timing = serverTiming();
+  const query = readInboxQuery(url.searchParams);
+  const openId = url.searchParams.get("message");
+  const stats = await timing.step("stats", () => getContactMessageStats({ db }));
+  const messages = await timing.step("list", () => listContactMessages({ db, query }));
+  const open = openId ? await getContactMessage({ db, id: openId }) : null;
+  return { query, messages, stats, open, openMissing: Boolean(openId) && !open, timeZone, timing: timing.header() };
+}
+
+export type InboxData = Omit<Awaited<ReturnType<typeof loadInbox>>, "timing">;
+
+/** The inbox's writes, posted by the inbox page and the dashboard's inbox tab alike. */
+export async function inboxAction({ request, context }: { request: Request; context: AppLoadContext }) {
+  const actor = requireActor(context);
+  const form = await request.formData();
+  const id = String(form.get("id") ?? "");
+  const back = returnTarget(form, INBOX_PATH);
+  try {
+    switch (form.get("intent")) {
+      case "markRead":
+        return await markContactMessageRead({ db: context.db, id, actor });
+      case "update": {
+        const result = await updateContactMessage({
+          db: context.db,
+          id,
+          actor,
+          input: { status: form.get("status"), priority: form.get("priority"), adminNotes: form.get("adminNotes") },
+        });
+        if (result.ok) return saved(form, { message: INBOX_MESSAGES.updated, redirectTo: back });
+        if (result.reason === "not-found") return failed(INBOX_MESSAGES.notFound, 404);
+        return invalid(errorsByField(result.validationErrors));
+      }
+      case "delete": {
+        const { deleted } = await deleteContactMessage({ db: context.db, id, actor });
+        return deleted
+          ? saved(form, { message: INBOX_MESSAGES.deleted, redirectTo: back })
+          : failed(INBOX_MESSAGES.notFound, 404);
+      }
+      default:
+        return failed(INBOX_MESSAGES.updateFailed);
+    }
+  } catch (error) {
+    context.logger.error({ err: error }, "an inbox write failed");
+    const intent = form.get("intent");
+    return failed(intent === "delete" ? INBOX_MESSAGES.deleteFailed : INBOX_MESSAGES.updateFailed, 500);
+  }
+}

@@ -1,0 +1,156 @@
+import { eq } from "drizzle-orm";
+import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createAdminUser } from "../../core/admin-users/create-admin-user";
+import { hashSessionToken } from "../../core/auth/session-token";
+import { addMessage } from "../../core/contact-messages/inbox-test-rows";
+import { addSubscriber } from "../../core/subscribers/subscriber-test-rows";
+import { adminSessions, contactMessages, emailSubscribers } from "../../db/schema";
+import { INBOX_MESSAGES } from "../../rules/contact-inbox";
+import { CSV_COLUMNS, SUBSCRIBER_ADMIN_MESSAGES } from "../../rules/subscriber-admin";
+import { createApp } from "../../server/app";
+import { loadEnv } from "../../server/env";
+import { createLogger } from "../../server/logger";
+import { withTestDatabase } from "../../tests/setup/database";
+import { loadServerBuild } from "../../tests/setup/server-build";
+
+/** The inbox and subscriber screens over HTTP, in process: what the browser and a script see. */
+
+const database = withTestDatabase();
+const SITE = "http://localhost";
+const owner = { email: "owner@example.com", password: "correct horse battery", name: "Olivia Owner" };
+
+let build: ServerBuild;
+let closeBuild: () => Promise<void>;
+beforeAll(async () => {
+  ({ build, close: closeBuild } = await loadServerBuild());
+}, 120_000);
+afterAll(() => closeBuild?.());
+
+function app() {
+  return createApp({
+    database: database.handle(),
+    config: loadEnv({ NODE_ENV: "production", SITE_URL: SITE, SITE_TIME_ZONE: "UTC" }, {}),
+    logger: createLogger("silent"),
+    build,
+  });
+}
+
+let cookie = "";
+let csrf = "";
+beforeEach(async () => {
+  await createAdminUser({ db: database.db(), account: owner });
+  const response = await app().request("/admin/login", {
+    method: "POST",
+    headers: { Origin: SITE, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ email: owner.email, password: owner.password }),
+  });
+  cookie = (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+  const [session] = await database
+    .db()
+    .select()
+    .from(adminSessions)
+    .where(eq(adminSessions.id, hashSessionToken(cookie.split("=")[1] ?? "")));
+  csrf = session?.csrfToken ?? "";
+});
+
+function post(path: string, fields: Record<string, string>) {
+  return app().request(path, {
+    method: "POST",
+    headers: { Cookie: cookie, Origin: SITE, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ csrf, js: "1", ...fields }),
+  });
+}
+
+describe("the inbox over HTTP", () => {
+  it("renders the filtered page with its stat cards and the open message", async () => {
+    const message = await addMessage(database.db(), { name: "Grace Hopper", subject: "", priority: "urgent" });
+    await addMessage(database.db(), { name: "Alan Turing" });
+    const response = await app().request(`/admin/inbox?q=grace&priority=urgent&message=${message.id}`, {
+      headers: { Cookie: cookie },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("server-timing")).toMatch(/stats;dur=[\d.]+, list;dur=[\d.]+/);
+    const html = await response.text();
+    expect(html).toContain("Grace Hopper");
+    expect(html).not.toContain("Alan Turing");
+    expect(html).toContain("Message Details");
+    expect(html).toContain(INBOX_MESSAGES.noSubject);
+  });
+
+  it("refuses a status outside the list with a message, changing nothing", async () => {
+    const message = await addMessage(database.db(), { status: "unread" });
+    const response = await post("/admin/inbox", {
+      intent: "update",
+      id: message.id,
+      status: "deleted",
+      priority: "normal",
+      adminNotes: "",
+    });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain(INBOX_MESSAGES.statusInvalid);
+    const [row] = await database.db().select().from(contactMessages).where(eq(contactMessages.id, message.id));
+    expect(row?.status).toBe("unread");
+  });
+
+  it("answers 404 for deleting a message that is gone, and never 500 for a malformed id", async () => {
+    expect((await post("/admin/inbox", { intent: "delete", id: "00000000-0000-4000-8000-000000000000" })).status).toBe(
+      404,
+    );
+    expect((await post("/admin/inbox", { intent: "delete", id: "not-an-id" })).status).toBe(404);
+    expect((await post("/admin/inbox", { intent: "markRead", id: "not-an-id" })).status).toBe(200);
+  });
+
+  it("without JavaScript, saving redirects back to the list with the toast in a cookie", async () => {
+    const message = await addMessage(database.db());
+    const response = await post("/admin/inbox", {
+      js: "",
+      intent: "update",
+      id: message.id,
+      status: "replied",
+      priority: "high",
+      adminNotes: "Done",
+      returnTo: "/admin/inbox?status=unread",
+    });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/admin/inbox?status=unread");
+    expect(response.headers.get("set-cookie")).toContain("admin_toast=");
+  });
+});
+
+describe("the subscriber export over HTTP", () => {
+  it("streams the filtered list as a dated CSV download", async () => {
+    await addSubscriber(database.db(), { firstName: "Ana", email: "ana@example.com", source: "events" });
+    await addSubscriber(database.db(), { firstName: "Ben", email: "ben@example.com", source: "coaching" });
+    const response = await app().request("/admin/email-subscribers/export?source=events", {
+      headers: { Cookie: cookie },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="email-subscribers-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(response.headers.get("x-export-count")).toBe("1");
+    const lines = (await response.text())
+      .replace(/^\uFEFF/, "")
+      .trimEnd()
+      .split("\r\n");
+    expect(lines).toEqual([CSV_COLUMNS.join(","), expect.stringMatching(/^Ana,Silva,ana@example\.com,active,events,/)]);
+  });
+
+  it("sends someone without a session to sign in", async () => {
+    const response = await app().request("/admin/email-subscribers/export");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toContain("/admin/login");
+  });
+
+  it("unsubscribes once, then says the subscriber already left", async () => {
+    const subscriber = await addSubscriber(database.db());
+    const first = await post("/admin/email-subscribers", { intent: "unsubscribe", id: subscriber.id });
+    expect(await first.text()).toContain(SUBSCRIBER_ADMIN_MESSAGES.unsubscribed);
+    const again = await post("/admin/email-subscribers", { intent: "unsubscribe", id: subscriber.id });
+    expect(again.status).toBe(409);
+    const [row] = await database.db().select().from(emailSubscribers).where(eq(emailSubscribers.id, subscriber.id));
+    expect(row?.status).toBe("unsubscribed");
+  });
+});

@@ -1,0 +1,41 @@
+import type { AppLoadContext } from "react-router";
+import { getSubscriberStats } from "../../core/subscribers/get-subscriber-stats";
+import { listSubscribers } from "../../core/subscribers/list-subscribers";
+import { unsubscribeSubscriber } from "../../core/subscribers/unsubscribe-subscriber";
+import type { Database } from "../../db/client";
+import { readSubscriberQuery, SUBSCRIBER_ADMIN_MESSAGES, SUBSCRIBERS_PATH } from "../../rules/subscriber-admin";
+import { failed, saved } from "./admin-action.server";
+import { requireActor, returnTarget } from "./admin-actor.server";
+import { serverTiming } from "./server-timing.server";
+
+/** The subscriber screen for an address: stat cards, sources, one page of subscribers (timed as the inbox is). */
+export async function loadSubscribers({ db, url, timeZone }: { db: Database; url: URL; timeZone: string }) {
+  const timing = serverTiming();
+  const query = readSubscriberQuery(url.searchParams);
+  const stats = await timing.step("stats", () => getSubscriberStats({ db }));
+  const subscribers = await timing.step("list", () => listSubscribers({ db, query }));
+  return { query, subscribers, stats, timeZone, timing: timing.header() };
+}
+
+export type SubscribersData = Omit<Awaited<ReturnType<typeof loadSubscribers>>, "timing">;
+
+export async function subscribersAction({ request, context }: { request: Request; context: AppLoadContext }) {
+  const actor = requireActor(context);
+  const form = await request.formData();
+  if (form.get("intent") !== "unsubscribe") return failed(SUBSCRIBER_ADMIN_MESSAGES.unsubscribeFailed);
+  try {
+    const result = await unsubscribeSubscriber({ db: context.db, id: String(form.get("id") ?? ""), actor });
+    if (result.ok) {
+      return saved(form, {
+        message: SUBSCRIBER_ADMIN_MESSAGES.unsubscribed,
+        redirectTo: returnTarget(form, SUBSCRIBERS_PATH),
+      });
+    }
+    return result.reason === "not-found"
+      ? failed(SUBSCRIBER_ADMIN_MESSAGES.notFound, 404)
+      : failed(SUBSCRIBER_ADMIN_MESSAGES.alreadyUnsubscribed, 409);
+  } catch (error) {
+    context.logger.error({ err: error }, "unsubscribing failed");
+    return failed(SUBSCRIBER_ADMIN_MESSAGES.unsubscribeEmailFailed, 500);
+  }
+}

@@ -1,0 +1,46 @@
+import { data } from "react-router";
+import { SUBSCRIBER_ADMIN_MESSAGES, SUBSCRIBERS_PATH } from "../../../rules/subscriber-admin";
+import { AdminErrorBoundary } from "../../components/admin/admin-error-boundary";
+import { SubscribersScreen } from "../../components/admin/subscribers/subscribers-screen";
+import { requireAdmin } from "../../lib/admin-session.server";
+import { loadSubscribers, subscribersAction } from "../../lib/admin-subscribers.server";
+import type { Route } from "./+types/email-subscribers";
+
+export function meta() {
+  return [{ title: "Email Subscribers · Admin Portal" }, { name: "robots", content: "noindex" }];
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAdmin(request, context);
+  try {
+    const { timing, ...view } = await loadSubscribers({
+      db: context.db,
+      url: new URL(request.url),
+      timeZone: context.config.timeZone,
+    });
+    return data(view, { headers: { "Server-Timing": timing } });
+  } catch (error) {
+    context.logger.error({ err: error }, "the subscriber list could not be loaded");
+    // The error screen shows the spec's message.
+    throw data({ error: SUBSCRIBER_ADMIN_MESSAGES.loadFailed }, { status: 500 });
+  }
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return subscribersAction({ request, context });
+}
+
+export default function EmailSubscribers({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <h1 className="mb-6 font-display text-3xl font-bold">Email Subscribers</h1>
+      <SubscribersScreen data={loaderData} action={SUBSCRIBERS_PATH} />
+    </>
+  );
+}
+
+export const ErrorBoundary = AdminErrorBoundary;

@@ -1,0 +1,25 @@
+import { AdminErrorBoundary } from "../../components/admin/admin-error-boundary";
+import { HeroImageManager } from "../../components/admin/hero-images/hero-image-manager";
+import { requireAdmin } from "../../lib/admin-session.server";
+import { heroImageAction } from "../../lib/hero-images/hero-image-action.server";
+import { loadHeroImageManager } from "../../lib/hero-images/load-hero-images.server";
+import type { Route } from "./+types/hero-images";
+
+export function meta() {
+  return [{ title: "Hero Images · Admin Portal" }, { name: "robots", content: "noindex" }];
+}
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  requireAdmin(request, context);
+  return loadHeroImageManager(request, context);
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return heroImageAction(request, context);
+}
+
+export default function HeroImages({ loaderData }: Route.ComponentProps) {
+  return <HeroImageManager data={loaderData} />;
+}
+
+export const ErrorBoundary = AdminErrorBoundary;

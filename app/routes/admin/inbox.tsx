@@ -1,0 +1,46 @@
+import { data } from "react-router";
+import { INBOX_MESSAGES, INBOX_PATH } from "../../../rules/contact-inbox";
+import { AdminErrorBoundary } from "../../components/admin/admin-error-boundary";
+import { InboxScreen } from "../../components/admin/inbox/inbox-screen";
+import { inboxAction, loadInbox } from "../../lib/admin-inbox.server";
+import { requireAdmin } from "../../lib/admin-session.server";
+import type { Route } from "./+types/inbox";
+
+export function meta() {
+  return [{ title: "Contact Inbox · Admin Portal" }, { name: "robots", content: "noindex" }];
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAdmin(request, context);
+  try {
+    const { timing, ...view } = await loadInbox({
+      db: context.db,
+      url: new URL(request.url),
+      timeZone: context.config.timeZone,
+    });
+    return data(view, { headers: { "Server-Timing": timing } });
+  } catch (error) {
+    context.logger.error({ err: error }, "the inbox could not be loaded");
+    // The error screen shows the spec's message.
+    throw data({ error: INBOX_MESSAGES.loadFailed }, { status: 500 });
+  }
+}
+
+export function action({ request, context }: Route.ActionArgs) {
+  return inboxAction({ request, context });
+}
+
+export default function Inbox({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <h1 className="mb-6 font-display text-3xl font-bold">Contact Inbox</h1>
+      <InboxScreen data={loaderData} action={INBOX_PATH} />
+    </>
+  );
+}
+
+export const ErrorBoundary = AdminErrorBoundary;

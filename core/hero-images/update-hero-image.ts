@@ -1,0 +1,71 @@
+import { eq } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import { heroImages } from "../../db/schema";
+import type { HeroImageFields } from "../../rules/hero-image";
+import type { HeroImageRow } from "./create-hero-image";
+import {
+  deactivatePageImages,
+  type HeroImageActor,
+  type HeroImageSource,
+  lockHeroPage,
+  recordHeroImageEvent,
+  sourceColumns,
+} from "./hero-image-writes";
+
+export type UpdateHeroImageResult = { ok: true; heroImage: HeroImageRow } | { ok: false; reason: "not-found" };
+
+/**
+ * Changes a hero image's fields and, when a new one is given, its picture.
+ * Saved as active, it replaces the page's active image in the same
+ * transaction; moved to unassigned, it stops being active.
+ */
+export async function updateHeroImage({
+  db,
+  id,
+  fields,
+  source,
+  actor,
+}: {
+  db: Executor;
+  id: string;
+  fields: Pick<HeroImageFields, "name" | "description" | "pageAssignment" | "isActive">;
+  /** Omitted: the picture stays as it is. */
+  source?: HeroImageSource;
+  actor: HeroImageActor;
+}): Promise<UpdateHeroImageResult> {
+  const page = fields.pageAssignment;
+  const isActive = fields.isActive && page !== "unassigned";
+  return db.transaction(async (tx) => {
+    // The page before the row: the order every activating write follows.
+    if (isActive) await lockHeroPage({ tx, page });
+    const [existing] = await tx
+      .select({ id: heroImages.id })
+      .from(heroImages)
+      .where(eq(heroImages.id, id))
+      .for("update");
+    if (!existing) return { ok: false, reason: "not-found" } as const;
+    if (isActive) await deactivatePageImages({ tx, page, except: id });
+    const [row] = await tx
+      .update(heroImages)
+      .set({
+        name: fields.name,
+        description: fields.description,
+        pageAssignment: page,
+        isActive,
+        uploadedBy: actor.actorEmail || "admin",
+        updatedAt: new Date(),
+        ...(source ? sourceColumns(source) : {}),
+      })
+      .where(eq(heroImages.id, id))
+      .returning();
+    if (!row) return { ok: false, reason: "not-found" } as const;
+    await recordHeroImageEvent({
+      tx,
+      actor,
+      action: "update",
+      heroImageId: id,
+      details: { name: row.name, pageAssignment: page, isActive, newPicture: source?.kind ?? null },
+    });
+    return { ok: true, heroImage: row } as const;
+  });
+}

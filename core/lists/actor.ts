@@ -1,0 +1,16 @@
+import type { Database, Executor } from "../../db/client";
+import { type AuditActor, type AuditEvent, recordAuditEvent } from "../audit/record-audit-event";
+
+export type { AuditActor };
+
+/** What a write to one row of a list is given: the database, the row's id (from a form), and who asks. */
+export type RowWriteOptions = { db: Database; id: string; actor: AuditActor };
+
+/** Records what `actor` did to one row; pass the transaction of the change itself. */
+export function recordRowChange(
+  tx: Executor,
+  actor: AuditActor,
+  change: Required<Pick<AuditEvent, "targetType" | "targetId" | "details">> & { action: "update" | "delete" },
+): Promise<void> {
+  return recordAuditEvent({ db: tx, event: { ...actor, ...change } });
+}
