@@ -7,6 +7,11 @@ export default [
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx"),
     route("admin/hero-images", "routes/admin/hero-images.tsx"),
+    route("admin/team", "routes/admin/team/list.tsx"),
+    route("admin/team/new", "routes/admin/team/new.tsx"),
+    route("admin/team/:id/edit", "routes/admin/team/edit.tsx"),
+    route("admin/testimonials/new", "routes/admin/testimonials/new.tsx"),
+    route("admin/testimonials/:id/edit", "routes/admin/testimonials/edit.tsx"),
     route("admin/class-types/new", "routes/admin/class-types/new.tsx"),
     route("admin/class-types/:id/edit", "routes/admin/class-types/edit.tsx"),
     route("admin/class-instances/new", "routes/admin/class-instances/new.tsx"),

@@ -4,11 +4,15 @@ import { AdminErrorBoundary } from "../../components/admin/admin-error-boundary"
 import { ClassInstancesTab } from "../../components/admin/tabs/class-instances-tab";
 import { ClassTypesTab } from "../../components/admin/tabs/class-types-tab";
 import { InboxTab } from "../../components/admin/tabs/inbox-tab";
+import { TeamMembersTab } from "../../components/admin/tabs/team-members-tab";
+import { TestimonialsTab } from "../../components/admin/tabs/testimonials-tab";
 import { requireAdmin } from "../../lib/admin-session.server";
 import { loadClassInstancesTab } from "../../lib/admin-tabs/class-instances.server";
 import { loadClassTypesTab } from "../../lib/admin-tabs/class-types.server";
 import { loadInboxTab } from "../../lib/admin-tabs/inbox.server";
 import type { TabLoaderArgs } from "../../lib/admin-tabs/tab-loader";
+import { loadTeamMembersTab } from "../../lib/admin-tabs/team-members.server";
+import { loadTestimonialsTab } from "../../lib/admin-tabs/testimonials.server";
 import type { Route } from "./+types/dashboard";
 
 const TABS = [
@@ -41,6 +45,10 @@ async function loadTab(tab: Tab, args: TabLoaderArgs) {
       return loadClassInstancesTab(args);
     case "inbox":
       return loadInboxTab(args);
+    case "users":
+      return loadTeamMembersTab(args);
+    case "testimonials":
+      return loadTestimonialsTab(args);
     default:
       return { tab } as const;
   }
@@ -81,15 +89,13 @@ function TabContent({ view }: { view: Route.ComponentProps["loaderData"]["view"]
       return <ClassInstancesTab {...view} />;
     case "inbox":
       return <InboxTab view={view} />;
+    case "users":
+      return <TeamMembersTab {...view} />;
+    case "testimonials":
+      return <TestimonialsTab {...view} />;
+    // Every tab of the dashboard is handled above.
     default:
-      return (
-        <>
-          <h2 id="tab-heading" className="font-display text-2xl font-bold">
-            {TABS.find((card) => "tab" in card && card.tab === view.tab)?.title}
-          </h2>
-          <p className="mt-3 text-ink-soft">This section is not available yet.</p>
-        </>
-      );
+      return null;
   }
 }
 

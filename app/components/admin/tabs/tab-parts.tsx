@@ -23,6 +23,8 @@ export function ListTab({
   filtered,
   emptyTitle,
   firstHint,
+  statuses = CLASS_STATUS_FILTER_VALUES,
+  actions,
   children,
 }: {
   title: string;
@@ -33,6 +35,10 @@ export function ListTab({
   filtered: boolean;
   emptyTitle: string;
   firstHint: string;
+  /** The status filter's values after "all"; the spec's list unless a tab adds one (team members add inactive). */
+  statuses?: readonly string[];
+  /** More links or a status line beside the New button. */
+  actions?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -41,14 +47,17 @@ export function ListTab({
         <h2 id="tab-heading" className="font-display text-2xl font-bold">
           {title}
         </h2>
-        <Link to={newTo} className="rounded-full bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark">
-          {newLabel}
-        </Link>
+        <div className="flex flex-wrap items-center gap-4">
+          {actions}
+          <Link to={newTo} className="rounded-full bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark">
+            {newLabel}
+          </Link>
+        </div>
       </div>
       <div className="mt-4">
         <ListFilters
           searchPlaceholder={searchPlaceholder}
-          filters={[{ name: "status", label: "Status", options: statusOptions(CLASS_STATUS_FILTER_VALUES) }]}
+          filters={[{ name: "status", label: "Status", options: statusOptions(statuses) }]}
           keep={["tab"]}
         />
       </div>
@@ -95,6 +104,7 @@ const BADGE_TONES: Record<string, string> = {
   active: "bg-brand-light text-brand-dark",
   draft: "bg-paper text-ink-soft border border-line",
   archived: "bg-accent-light text-accent",
+  inactive: "bg-paper text-ink-soft border border-line",
 };
 
 export function StatusBadge({ status }: { status: string }) {

@@ -1,0 +1,36 @@
+import { Link } from "react-router";
+import { TEAM_MEMBER_MESSAGES, TEAM_MEMBERS_LIST } from "../../../../rules/team-member";
+import { TeamTable, type TeamTableMember } from "../team-table";
+import { CLASS_STATUS_FILTER_VALUES, ListTab } from "./tab-parts";
+
+/** The dashboard's Team Members tab (`users`); its status filter adds inactive (spec 2). */
+export function TeamMembersTab({
+  members,
+  filtered,
+  timeZone,
+}: {
+  members: TeamTableMember[];
+  filtered: boolean;
+  timeZone: string;
+}) {
+  return (
+    <ListTab
+      title="Team Members"
+      newLabel="New Team Member"
+      newTo="/admin/team/new"
+      searchPlaceholder="Name or role"
+      isEmpty={members.length === 0}
+      filtered={filtered}
+      emptyTitle={TEAM_MEMBER_MESSAGES.emptyTitle}
+      firstHint={TEAM_MEMBER_MESSAGES.emptyHint}
+      statuses={[...CLASS_STATUS_FILTER_VALUES, "inactive"]}
+      actions={
+        <Link to={TEAM_MEMBERS_LIST} className="font-semibold text-brand underline underline-offset-4">
+          Open the team manager
+        </Link>
+      }
+    >
+      <TeamTable members={members} timeZone={timeZone} />
+    </ListTab>
+  );
+}

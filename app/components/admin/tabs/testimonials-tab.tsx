@@ -1,0 +1,94 @@
+import { Link, useNavigation } from "react-router";
+import { TESTIMONIAL_MESSAGES, testimonialDeleteQuestion } from "../../../../rules/testimonial";
+import { TESTIMONIAL_LOCATION_LABELS, type TestimonialLocation } from "../../../../rules/values";
+import { preview } from "../../../lib/format";
+import { ConfirmSubmit } from "../confirm-dialog";
+import { PersonThumbnail } from "../person-thumbnail";
+import {
+  CLASS_STATUS_FILTER_VALUES,
+  DataTable,
+  ListTab,
+  rowActionClass,
+  StatusBadge,
+  useResultToast,
+} from "./tab-parts";
+
+export type TestimonialRow = {
+  id: string;
+  name: string;
+  quote: string;
+  location: TestimonialLocation;
+  displayOrder: number;
+  status: string;
+  imageSrc: string | null;
+};
+
+const QUOTE_PREVIEW_LENGTH = 100;
+const cell = "px-3 py-3";
+const EDIT_PATH = /^\/admin\/testimonials\/[^/]+\/edit$/;
+
+/** The dashboard's Testimonials tab, by location then display order. */
+export function TestimonialsTab({ testimonials, filtered }: { testimonials: TestimonialRow[]; filtered: boolean }) {
+  const showResult = useResultToast();
+  const navigation = useNavigation();
+  const opening = navigation.state === "loading" && EDIT_PATH.test(navigation.location.pathname);
+
+  return (
+    <ListTab
+      title="Testimonials"
+      newLabel="New Testimonial"
+      newTo="/admin/testimonials/new"
+      searchPlaceholder="Name or quote"
+      isEmpty={testimonials.length === 0}
+      filtered={filtered}
+      emptyTitle={TESTIMONIAL_MESSAGES.emptyTitle}
+      firstHint={TESTIMONIAL_MESSAGES.emptyHint}
+      // Testimonials are active or inactive; inactive ones must be findable too.
+      statuses={[...CLASS_STATUS_FILTER_VALUES, "inactive"]}
+      actions={
+        <p role="status" className="min-w-40 text-ink-soft">
+          {opening ? TESTIMONIAL_MESSAGES.loading : ""}
+        </p>
+      }
+    >
+      <DataTable caption="Testimonials" headings={["Person", "Quote", "Location", "Order", "Status", "Actions"]}>
+        {testimonials.map((testimonial) => (
+          <tr key={testimonial.id}>
+            <td className={cell}>
+              <div className="flex items-center gap-3">
+                <PersonThumbnail name={testimonial.name} src={testimonial.imageSrc} />
+                <span className="font-semibold text-ink">{testimonial.name}</span>
+              </div>
+            </td>
+            <td className={`${cell} text-ink-soft`}>{preview(testimonial.quote, QUOTE_PREVIEW_LENGTH)}</td>
+            <td className={cell}>{TESTIMONIAL_LOCATION_LABELS[testimonial.location]}</td>
+            <td className={cell}>{testimonial.displayOrder}</td>
+            <td className={cell}>
+              <StatusBadge status={testimonial.status} />
+            </td>
+            <td className={cell}>
+              <div className="flex flex-wrap gap-2">
+                <Link
+                  to={`/admin/testimonials/${testimonial.id}/edit`}
+                  aria-label={`Edit testimonial from ${testimonial.name}`}
+                  className={rowActionClass}
+                >
+                  Edit
+                </Link>
+                <ConfirmSubmit
+                  message={testimonialDeleteQuestion(testimonial.name)}
+                  label="Delete"
+                  accessibleLabel={`Delete testimonial from ${testimonial.name}`}
+                  fields={{ intent: "delete" }}
+                  action={`/admin/testimonials/${testimonial.id}/edit`}
+                  className={rowActionClass}
+                  onDone={showResult}
+                />
+              </div>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
+    </ListTab>
+  );
+}

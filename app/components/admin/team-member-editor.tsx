@@ -1,0 +1,89 @@
+import { IMAGE_MAX_BYTES } from "../../../rules/images";
+import { DEFAULT_TEAM_ROLE, TEAM_MEMBERS_LIST, TeamMemberSchema } from "../../../rules/team-member";
+import { TEAM_MEMBER_STATUSES } from "../../../rules/values";
+import type { SaveResult } from "../../lib/admin-action.server";
+import { TextAreaField, TextField } from "../form-field";
+import { EditorForm } from "./editor-form";
+import { DisplaySettings, editorFieldOf, FormSection } from "./editor-parts";
+import { ImageField } from "./image-field";
+import { useEditorState } from "./use-editor-state";
+
+export type EditedTeamMember = {
+  id: string;
+  name: string;
+  role: string;
+  bio: string;
+  qualifications: string;
+  quote: string;
+  imageId: string | null;
+  imageUrl: string | null;
+  imageSrc: string | null;
+  displayOrder: number;
+  status: string;
+};
+
+/** The team member form, for a new member (member null) or an existing one. */
+export function TeamMemberEditor({
+  member,
+  nextDisplayOrder,
+  actionData,
+}: {
+  member: EditedTeamMember | null;
+  nextDisplayOrder: number;
+  actionData: SaveResult | undefined;
+}) {
+  const editor = useEditorState({
+    actionData,
+    check: (form) => TeamMemberSchema.safeParse(Object.fromEntries(form)),
+    fieldOf: editorFieldOf,
+  });
+  const { errors } = editor;
+
+  return (
+    <EditorForm
+      heading={member ? "Edit Team Member" : "Add New Team Member"}
+      editor={editor}
+      submitLabel={member ? "Update Team Member" : "Create Team Member"}
+      cancelTo={TEAM_MEMBERS_LIST}
+    >
+      <FormSection title="Member">
+        <TextField id="name" name="name" label="Name" required defaultValue={member?.name} error={errors.name} />
+        <TextField
+          id="role"
+          name="role"
+          label="Role"
+          required
+          defaultValue={member?.role ?? DEFAULT_TEAM_ROLE}
+          error={errors.role}
+        />
+        <TextAreaField id="bio" name="bio" label="Bio" required defaultValue={member?.bio} error={errors.bio} />
+        <TextAreaField
+          id="qualifications"
+          name="qualifications"
+          label="Qualifications"
+          defaultValue={member?.qualifications}
+          error={errors.qualifications}
+        />
+        <TextAreaField id="quote" name="quote" label="Quote" defaultValue={member?.quote} error={errors.quote} />
+      </FormSection>
+      <ImageField
+        name="image"
+        label="Photo"
+        maxBytes={IMAGE_MAX_BYTES}
+        currentSrc={member?.imageId ? member.imageSrc : null}
+        currentUrl={member?.imageUrl}
+        error={errors.image}
+        onChange={() => {
+          editor.markDirty();
+          editor.clearError("image");
+        }}
+      />
+      <DisplaySettings
+        displayOrder={member?.displayOrder ?? nextDisplayOrder}
+        status={member?.status ?? "active"}
+        statuses={TEAM_MEMBER_STATUSES}
+        errors={errors}
+      />
+    </EditorForm>
+  );
+}

@@ -1,0 +1,66 @@
+import type { AppLoadContext } from "react-router";
+import type { AuditActor } from "../../core/audit/record-audit-event";
+import type { SaveOutcome } from "../../core/content-write";
+import type { ImageInput } from "../../core/images/resolve-image-input";
+import { failed, invalid, saved } from "./admin-action.server";
+import { auditActor } from "./admin-actor.server";
+import { requireAdminForWrite } from "./admin-session.server";
+import { readImageInput } from "./image-input.server";
+
+type Save = (args: { input: Record<string, string>; image: ImageInput; actor: AuditActor }) => Promise<SaveOutcome>;
+type Remove = (actor: AuditActor) => Promise<{ ok: boolean }>;
+
+/**
+ * The action of a team member or testimonial editor (new and edit share it):
+ * reads the named text fields and the `image` field and saves through core,
+ * which checks them with the form's own schema; or, when `intent` is delete,
+ * deletes the one being edited. Answers as the kit's forms and lists expect.
+ */
+export async function handleContentAction({
+  request,
+  context,
+  fields,
+  save,
+  remove,
+  messages,
+  redirectTo,
+}: {
+  request: Request;
+  context: AppLoadContext;
+  fields: readonly string[];
+  save: Save;
+  /** Absent on the new page, where there is nothing to delete. */
+  remove?: Remove;
+  messages: { saved: string; failed: string; notFound: string; deleted: string; deleteFailed: string };
+  redirectTo: string;
+}) {
+  const session = requireAdminForWrite(context);
+  const form = await request.formData();
+  const actor = auditActor(session, context);
+
+  if (form.get("intent") === "delete") {
+    if (!remove) return failed(messages.notFound, 404);
+    try {
+      const outcome = await remove(actor);
+      return outcome.ok ? saved(form, { message: messages.deleted, redirectTo }) : failed(messages.notFound, 404);
+    } catch (error) {
+      context.logger.error({ err: error }, messages.deleteFailed);
+      return failed(messages.deleteFailed, 500);
+    }
+  }
+
+  const input: Record<string, string> = {};
+  for (const name of fields) {
+    const value = form.get(name);
+    if (typeof value === "string") input[name] = value;
+  }
+  try {
+    const outcome = await save({ input, image: readImageInput(form, "image"), actor });
+    if (outcome.ok) return saved(form, { message: messages.saved, redirectTo });
+    if ("notFound" in outcome) return failed(messages.notFound, 404);
+    return invalid(outcome.errors);
+  } catch (error) {
+    context.logger.error({ err: error }, messages.failed);
+    return failed(messages.failed, 500);
+  }
+}

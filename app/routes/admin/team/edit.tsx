@@ -1,0 +1,34 @@
+import { data } from "react-router";
+import { getTeamMember } from "../../../../core/team/get-team-member";
+import { TEAM_MEMBER_MESSAGES } from "../../../../rules/team-member";
+import { AdminErrorBoundary } from "../../../components/admin/admin-error-boundary";
+import { TeamMemberEditor } from "../../../components/admin/team-member-editor";
+import { requireAdmin } from "../../../lib/admin-session.server";
+import type { Route } from "./+types/edit";
+
+export { action } from "./editor.server";
+
+export function meta() {
+  return [{ title: "Edit Team Member · Admin Portal" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  requireAdmin(request, context);
+  const member = await getTeamMember({ db: context.db, id: params.id });
+  if (!member) {
+    throw data(
+      { error: TEAM_MEMBER_MESSAGES.notFound, back: { to: "/admin/team", label: "Back to team members" } },
+      { status: 404 },
+    );
+  }
+  return { member };
+}
+
+export default function EditTeamMember({ loaderData, actionData }: Route.ComponentProps) {
+  const { member } = loaderData;
+  return (
+    <TeamMemberEditor key={member.id} member={member} nextDisplayOrder={member.displayOrder} actionData={actionData} />
+  );
+}
+
+export const ErrorBoundary = AdminErrorBoundary;

@@ -1,0 +1,83 @@
+import { Link } from "react-router";
+import { listTeamMembers } from "../../../../core/team/list-team-members";
+import { moveTeamMember } from "../../../../core/team/move-team-member";
+import { TEAM_MEMBER_MESSAGES } from "../../../../rules/team-member";
+import { AdminErrorBoundary } from "../../../components/admin/admin-error-boundary";
+import { EmptyState, ListFilters, statusOptions } from "../../../components/admin/list-controls";
+import { TeamTable } from "../../../components/admin/team-table";
+import { failed, saved } from "../../../lib/admin-action.server";
+import { auditActor } from "../../../lib/admin-actor.server";
+import { requireAdmin, requireAdminForWrite } from "../../../lib/admin-session.server";
+import { readListQuery } from "../../../lib/list-query";
+import { safeRedirectTarget } from "../../../lib/safe-redirect";
+import type { Route } from "./+types/list";
+
+export function meta() {
+  return [{ title: "Team Members · Admin Portal" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAdmin(request, context);
+  const { search, filters } = readListQuery(new URL(request.url), ["status"]);
+  const members = await listTeamMembers({ db: context.db, search, status: filters.status });
+  return { members, filtered: search !== "" || filters.status !== "all", timeZone: context.config.timeZone };
+}
+
+/** Moves a member up or down the list the admin sees (its search and filter come with the post). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const session = requireAdminForWrite(context);
+  const form = await request.formData();
+  const direction = form.get("direction");
+  if (direction !== "up" && direction !== "down") return failed(TEAM_MEMBER_MESSAGES.orderFailed);
+  const filter = { search: String(form.get("q") ?? ""), status: String(form.get("status") || "all") };
+  try {
+    const outcome = await moveTeamMember({
+      db: context.db,
+      id: String(form.get("id") ?? ""),
+      direction,
+      filter,
+      actor: auditActor(session, context),
+    });
+    if (!outcome.ok) return failed(TEAM_MEMBER_MESSAGES.orderFailed, 409);
+    const back = safeRedirectTarget(form.get("returnTo"));
+    return saved(form, { message: TEAM_MEMBER_MESSAGES.orderUpdated, redirectTo: back });
+  } catch (error) {
+    context.logger.error({ err: error }, "team member move failed");
+    return failed(TEAM_MEMBER_MESSAGES.orderFailed, 500);
+  }
+}
+
+const TEAM_STATUS_FILTER = { name: "status", label: "Status", options: statusOptions(["active", "inactive"]) };
+
+export default function TeamManager({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h1 className="font-display text-3xl font-bold">Team Members</h1>
+        <Link
+          to="/admin/team/new"
+          className="rounded-full bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark"
+        >
+          Add Team Member
+        </Link>
+      </div>
+      <div className="mt-6">
+        <ListFilters searchPlaceholder="Name or role" filters={[TEAM_STATUS_FILTER]} />
+      </div>
+      <div className="mt-6">
+        {loaderData.members.length === 0 ? (
+          <EmptyState
+            title={TEAM_MEMBER_MESSAGES.emptyTitle}
+            hint={loaderData.filtered ? TEAM_MEMBER_MESSAGES.emptyFilteredHint : TEAM_MEMBER_MESSAGES.emptyHint}
+          />
+        ) : (
+          <div className="rounded-2xl border border-line bg-white px-3">
+            <TeamTable members={loaderData.members} timeZone={loaderData.timeZone} />
+          </div>
+        )}
+      </div>
+    </>
+  );
+}
+
+export const ErrorBoundary = AdminErrorBoundary;

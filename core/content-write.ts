@@ -1,0 +1,142 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { teamMembers, testimonials } from "../db/schema";
+import { errorsByField, fieldErrors } from "../rules/form-text";
+import { isUuid } from "../rules/ids";
+import { IMAGE_MAX_BYTES } from "../rules/images";
+import { type AuditActor, recordAuditEvent } from "./audit/record-audit-event";
+import { type ImageInput, imageColumns, resolveImageInput } from "./images/resolve-image-input";
+import { ImageRejectedError } from "./images/store-image";
+
+/** What saving a back-office form gives back: the row's id, the messages per field, or that the row is gone. */
+export type SaveOutcome =
+  | { ok: true; id: string }
+  | { ok: false; errors: Record<string, string> }
+  | { ok: false; notFound: true };
+
+export const NOT_FOUND = { ok: false, notFound: true } as const;
+
+type Parsed<T> = { success: true; data: T } | { success: false; error: Parameters<typeof fieldErrors>[0] };
+
+/** A schema's verdict as messages per field, the way the form shows them. */
+export function errorsOf<T>(parsed: Parsed<T>): Record<string, string> {
+  return parsed.success ? {} : errorsByField(fieldErrors(parsed.error));
+}
+
+/**
+ * Stores or links the image a content form sent (a portrait up to 5 MB), or
+ * gives the spec's message for the field. It runs before the row's own
+ * transaction: encoding an image takes a while, and the store keeps each
+ * upload once, so a save that fails afterwards leaves at most an unused image.
+ */
+export async function resolvePortrait({
+  db,
+  image,
+  field = "image",
+}: {
+  db: Database;
+  image: ImageInput;
+  field?: string;
+}): Promise<{ columns: ReturnType<typeof imageColumns> } | { errors: Record<string, string> }> {
+  try {
+    const resolved = await resolveImageInput({ db, input: image, purpose: "portrait", maxBytes: IMAGE_MAX_BYTES });
+    return { columns: imageColumns(resolved) };
+  } catch (error) {
+    if (error instanceof ImageRejectedError) return { errors: { [field]: error.message } };
+    throw error;
+  }
+}
+
+/** Whether an image field posted a new image (file or link). */
+export function imageGiven(image: ImageInput): boolean {
+  return Boolean((image.file && image.file.size > 0) || image.url?.trim());
+}
+
+/** The content rows the back office writes in the same way, and how the audit log names them. */
+export type ContentTable = typeof teamMembers | typeof testimonials;
+const TARGET_TYPES = new Map<ContentTable, string>([
+  [teamMembers, "team_member"],
+  [testimonials, "testimonial"],
+]);
+
+// Both content tables have the `id` and `name` columns these functions use.
+const asTeamTable = (table: ContentTable) => table as unknown as typeof teamMembers;
+
+/**
+ * Saves a content row from checked values and its image field: the image is
+ * stored first (see resolvePortrait), then the row and its audit record are
+ * written in one transaction. Without `id` the row is added; with one, that
+ * row is updated, or not found when it is gone.
+ */
+export async function writeContentRow<T extends ContentTable>({
+  db,
+  table,
+  id,
+  values,
+  image,
+  actor,
+}: {
+  db: Database;
+  table: T;
+  id?: string;
+  values: T["$inferInsert"];
+  image: ImageInput;
+  actor: AuditActor;
+}): Promise<SaveOutcome> {
+  const portrait = await resolvePortrait({ db, image });
+  if ("errors" in portrait) return { ok: false, errors: portrait.errors };
+  const target = asTeamTable(table);
+  const row = { ...values, ...portrait.columns } as typeof teamMembers.$inferInsert;
+
+  const savedId = await db.transaction(async (tx) => {
+    const [saved] =
+      id === undefined
+        ? await tx.insert(target).values(row).returning({ id: target.id })
+        : await tx.update(target).set(row).where(eq(target.id, id)).returning({ id: target.id });
+    if (!saved) return null;
+    await recordAuditEvent({
+      db: tx,
+      event: {
+        ...actor,
+        action: id === undefined ? "create" : "update",
+        targetType: TARGET_TYPES.get(table),
+        targetId: saved.id,
+        details: { name: row.name },
+      },
+    });
+    return saved.id;
+  });
+  return savedId === null ? NOT_FOUND : { ok: true, id: savedId };
+}
+
+/** Deletes a content row and records it, in one transaction. */
+export async function deleteContentRow({
+  db,
+  table,
+  id,
+  actor,
+}: {
+  db: Database;
+  table: ContentTable;
+  id: string;
+  actor: AuditActor;
+}): Promise<{ ok: true; name: string } | typeof NOT_FOUND> {
+  if (!isUuid(id)) return NOT_FOUND;
+  const target = asTeamTable(table);
+  const name = await db.transaction(async (tx) => {
+    const [row] = await tx.delete(target).where(eq(target.id, id)).returning({ name: target.name });
+    if (!row) return null;
+    await recordAuditEvent({
+      db: tx,
+      event: {
+        ...actor,
+        action: "delete",
+        targetType: TARGET_TYPES.get(table),
+        targetId: id,
+        details: { name: row.name },
+      },
+    });
+    return row.name;
+  });
+  return name === null ? NOT_FOUND : { ok: true, name };
+}

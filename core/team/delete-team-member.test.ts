@@ -1,0 +1,40 @@
+import { randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { auditLog, classTypes, teamMembers } from "../../db/schema";
+import { addClassType, addTeamMember } from "../../tests/e2e/fixtures/content";
+import { testActor } from "../../tests/setup/content-writes";
+import { withTestDatabase } from "../../tests/setup/database";
+import { deleteTeamMember } from "./delete-team-member";
+
+const database = withTestDatabase();
+
+describe("deleting a team member", () => {
+  it("removes the member and records it; the class types they taught stay, without an instructor", async () => {
+    const jordan = await addTeamMember(database.db());
+    const riley = await addTeamMember(database.db(), { name: "Riley Chen" });
+    const classType = await addClassType(database.db(), { instructorId: jordan.id });
+
+    expect(await deleteTeamMember({ db: database.db(), id: jordan.id, actor: testActor })).toEqual({
+      ok: true,
+      name: "Jordan Lee",
+    });
+    expect(await database.db().select().from(teamMembers)).toEqual([riley]);
+    expect(await database.db().select().from(classTypes)).toEqual([
+      expect.objectContaining({ id: classType.id, status: "active", instructorId: null }),
+    ]);
+    expect(await database.db().select().from(auditLog)).toEqual([
+      expect.objectContaining({ action: "delete", targetType: "team_member", targetId: jordan.id }),
+    ]);
+  });
+
+  it("answers not found for a member already gone", async () => {
+    const jordan = await addTeamMember(database.db());
+    await deleteTeamMember({ db: database.db(), id: jordan.id, actor: testActor });
+    for (const id of [jordan.id, randomUUID(), "nope"])
+      expect(await deleteTeamMember({ db: database.db(), id, actor: testActor })).toEqual({
+        ok: false,
+        notFound: true,
+      });
+    expect(await database.db().select().from(auditLog)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,15 @@
+import { eq } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import { teamMembers } from "../../db/schema";
+import { isUuid } from "../../rules/ids";
+import { withImagePreviews } from "../images/with-image-previews";
+
+export type TeamMemberRecord = NonNullable<Awaited<ReturnType<typeof getTeamMember>>>;
+
+/** One team member with a preview of their photo; null when there is no such member. */
+export async function getTeamMember({ db, id }: { db: Executor; id: string }) {
+  if (!isUuid(id)) return null;
+  const rows = await db.select().from(teamMembers).where(eq(teamMembers.id, id)).limit(1);
+  const [member] = await withImagePreviews({ db, rows });
+  return member ?? null;
+}

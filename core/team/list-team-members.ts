@@ -1,0 +1,41 @@
+import { and, asc, eq, ilike, or, type SQL } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import { teamMembers } from "../../db/schema";
+import { containsPattern } from "../../db/search";
+import { withImagePreviews } from "../images/with-image-previews";
+
+/** The team manager's search (name or role) and status filter ("all" for every status). */
+export type TeamMemberFilter = { search?: string; status?: string };
+
+export function teamMemberFilterCondition({ search = "", status = "all" }: TeamMemberFilter): SQL | undefined {
+  const text = search.trim();
+  const pattern = containsPattern(text);
+  return and(
+    text ? or(ilike(teamMembers.name, pattern), ilike(teamMembers.role, pattern)) : undefined,
+    status !== "all" ? eq(teamMembers.status, status) : undefined,
+  );
+}
+
+/** Display order first; members sharing an order stay in the order they were added. */
+export const TEAM_MEMBER_ORDER = [asc(teamMembers.displayOrder), asc(teamMembers.createdAt), asc(teamMembers.id)];
+
+export type AdminTeamMember = Awaited<ReturnType<typeof listTeamMembers>>[number];
+
+export async function listTeamMembers({ db, ...filter }: { db: Executor } & TeamMemberFilter) {
+  const rows = await db
+    .select({
+      id: teamMembers.id,
+      name: teamMembers.name,
+      role: teamMembers.role,
+      bio: teamMembers.bio,
+      status: teamMembers.status,
+      displayOrder: teamMembers.displayOrder,
+      imageId: teamMembers.imageId,
+      imageUrl: teamMembers.imageUrl,
+      createdAt: teamMembers.createdAt,
+    })
+    .from(teamMembers)
+    .where(teamMemberFilterCondition(filter))
+    .orderBy(...TEAM_MEMBER_ORDER);
+  return withImagePreviews({ db, rows });
+}

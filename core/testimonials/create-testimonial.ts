@@ -1,0 +1,36 @@
+import type { Database } from "../../db/client";
+import { testimonials } from "../../db/schema";
+import { type TestimonialInput, TestimonialSchema, testimonialImageError } from "../../rules/testimonial";
+import type { AuditActor } from "../audit/record-audit-event";
+import { errorsOf, imageGiven, type SaveOutcome, writeContentRow } from "../content-write";
+import { nextDisplayOrder } from "../display-order";
+import type { ImageInput } from "../images/resolve-image-input";
+
+/**
+ * Adds a testimonial. The home carousel and the coaching page's main quote
+ * show the person's photo, so there an image is required. Without a display
+ * order it goes last (highest order plus 1).
+ */
+export async function createTestimonial({
+  db,
+  input,
+  image = {},
+  actor,
+}: {
+  db: Database;
+  input: Partial<TestimonialInput>;
+  image?: ImageInput;
+  actor: AuditActor;
+}): Promise<SaveOutcome> {
+  const displayOrder = input.displayOrder ?? (await nextDisplayOrder({ db, table: testimonials }));
+  const parsed = TestimonialSchema.safeParse({ ...input, displayOrder });
+  const imageError = testimonialImageError({
+    location: input.location,
+    newImage: imageGiven(image),
+    keepsCurrentImage: false,
+  });
+  if (!parsed.success || imageError)
+    return { ok: false, errors: { ...errorsOf(parsed), ...(imageError ? { image: imageError } : {}) } };
+
+  return writeContentRow({ db, table: testimonials, values: parsed.data, image, actor });
+}

@@ -1,0 +1,44 @@
+import { and, asc, eq, ilike, or } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import { testimonials } from "../../db/schema";
+import { containsPattern } from "../../db/search";
+import type { TestimonialLocation } from "../../rules/values";
+import { withImagePreviews } from "../images/with-image-previews";
+
+export type AdminTestimonial = Awaited<ReturnType<typeof listTestimonials>>[number];
+
+/** Every testimonial for the back office, by location then display order; searched by name or quote. */
+export async function listTestimonials({
+  db,
+  search = "",
+  status = "all",
+}: {
+  db: Executor;
+  search?: string;
+  status?: string;
+}) {
+  const text = search.trim();
+  const pattern = containsPattern(text);
+  const rows = await db
+    .select({
+      id: testimonials.id,
+      name: testimonials.name,
+      quote: testimonials.quote,
+      location: testimonials.location,
+      displayOrder: testimonials.displayOrder,
+      status: testimonials.status,
+      imageId: testimonials.imageId,
+      imageUrl: testimonials.imageUrl,
+      createdAt: testimonials.createdAt,
+    })
+    .from(testimonials)
+    .where(
+      and(
+        text ? or(ilike(testimonials.name, pattern), ilike(testimonials.quote, pattern)) : undefined,
+        status !== "all" ? eq(testimonials.status, status) : undefined,
+      ),
+    )
+    .orderBy(asc(testimonials.location), asc(testimonials.displayOrder), asc(testimonials.createdAt));
+  const listed = await withImagePreviews({ db, rows });
+  return listed.map((row) => ({ ...row, location: row.location as TestimonialLocation }));
+}

@@ -1,0 +1,41 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { testimonials } from "../../db/schema";
+import { isUuid } from "../../rules/ids";
+import { type TestimonialInput, TestimonialSchema, testimonialImageError } from "../../rules/testimonial";
+import type { AuditActor } from "../audit/record-audit-event";
+import { errorsOf, imageGiven, NOT_FOUND, type SaveOutcome, writeContentRow } from "../content-write";
+import type { ImageInput } from "../images/resolve-image-input";
+
+/** Saves the testimonial form over an existing testimonial; an untouched image field keeps the photo. */
+export async function updateTestimonial({
+  db,
+  id,
+  input,
+  image = {},
+  actor,
+}: {
+  db: Database;
+  id: string;
+  input: Partial<TestimonialInput>;
+  image?: ImageInput;
+  actor: AuditActor;
+}): Promise<SaveOutcome> {
+  if (!isUuid(id)) return NOT_FOUND;
+  const [current] = await db
+    .select({ imageId: testimonials.imageId, imageUrl: testimonials.imageUrl })
+    .from(testimonials)
+    .where(eq(testimonials.id, id));
+  if (!current) return NOT_FOUND;
+
+  const parsed = TestimonialSchema.safeParse(input);
+  const imageError = testimonialImageError({
+    location: input.location,
+    newImage: imageGiven(image),
+    keepsCurrentImage: Boolean(current.imageId || current.imageUrl) && !image.remove,
+  });
+  if (!parsed.success || imageError)
+    return { ok: false, errors: { ...errorsOf(parsed), ...(imageError ? { image: imageError } : {}) } };
+
+  return writeContentRow({ db, table: testimonials, id, values: parsed.data, image, actor });
+}

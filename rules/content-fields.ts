@@ -1,0 +1,40 @@
+import { z } from "zod/mini";
+import { parseInteger } from "./admin-form";
+import { cleanText, textField } from "./form-text";
+
+/** Field rules the back office's content forms share (team members, testimonials). */
+
+export const DISPLAY_ORDER_MESSAGES = {
+  tooSmall: "Display order must be greater than 0",
+  // Not in the spec: keeps the number inside what the database column holds.
+  tooLarge: "Display order must be 1000000 or less",
+} as const;
+
+export const DISPLAY_ORDER_MAX = 1_000_000;
+
+/** The hint under a display order field (spec 2, testimonial form). */
+export const DISPLAY_ORDER_HINT = "Lower numbers appear first";
+
+/** Parsed as an integer, 0 on failure, so text and blanks get the spec's message. */
+export const displayOrderField = z.pipe(
+  z.transform(parseInteger),
+  z
+    .number()
+    .check(
+      z.gt(0, { error: DISPLAY_ORDER_MESSAGES.tooSmall, abort: true }),
+      z.lte(DISPLAY_ORDER_MAX, { error: DISPLAY_ORDER_MESSAGES.tooLarge }),
+    ),
+);
+
+/** Trimmed text of at most `max` characters; required when `requiredMessage` is given. */
+export function limitedText(label: string, max: number, requiredMessage?: string) {
+  const tooLong = z.maxLength(max, { error: `${label} must be at most ${max} characters` });
+  return requiredMessage === undefined
+    ? textField(tooLong)
+    : textField(z.minLength(1, { error: requiredMessage, abort: true }), tooLong);
+}
+
+/** One of a fixed list of values, as a select posts it. */
+export function choiceField<const T extends readonly [string, ...string[]]>(values: T, message: string) {
+  return z.pipe(z.transform(cleanText), z.enum(values, { error: message }));
+}

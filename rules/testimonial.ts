@@ -1,0 +1,72 @@
+import { z } from "zod/mini";
+import { choiceField, displayOrderField, limitedText } from "./content-fields";
+import { TESTIMONIAL_LOCATIONS, TESTIMONIAL_STATUSES, type TestimonialLocation } from "./values";
+
+/** The testimonial form's rules and texts (admin spec 2, 3, 5 and 8). */
+
+export const TESTIMONIAL_MESSAGES = {
+  nameRequired: "Name is required",
+  quoteRequired: "Quote is required",
+  // The spec marks location and, for two locations, the image as required without giving the words.
+  locationRequired: "Location is required",
+  imageRequired: "An image is required for this location",
+  statusInvalid: "Status must be active or inactive",
+  created: "Testimonial created successfully",
+  updated: "Testimonial updated successfully",
+  deleted: "Testimonial deleted successfully",
+  createFailed: "Failed to create testimonial",
+  updateFailed: "Failed to update testimonial",
+  deleteFailed: "Failed to delete testimonial",
+  notFound: "Testimonial not found",
+  emptyTitle: "No testimonials found",
+  emptyFilteredHint: "Try adjusting your search or filters",
+  emptyHint: "Add your first testimonial to get started",
+  imageSectionHint: "Testimonials on the Home Page Carousel and the Coaching Page Main require an image.",
+  imageHint: "JPG, PNG, GIF up to 5MB",
+  imageNote: "Uploaded images and data images are stored in the database.",
+  loading: "Loading testimonial...",
+} as const;
+
+/** Where the testimonial form goes back to: the dashboard, on its testimonials tab. */
+export const TESTIMONIALS_LIST = "/admin?tab=testimonials";
+
+export function testimonialDeleteQuestion(name: string): string {
+  return `Are you sure you want to delete the testimonial from ${name}? This action cannot be undone.`;
+}
+
+/** The locations that show the person's photo, and so need one (spec 2, testimonial form). */
+export const IMAGE_LOCATIONS: readonly TestimonialLocation[] = ["home_carousel", "coaching_main"];
+
+export function locationShowsImage(location: string): boolean {
+  return (IMAGE_LOCATIONS as readonly string[]).includes(location);
+}
+
+export const TESTIMONIAL_LIMITS = { name: 100, quote: 2000 } as const;
+
+export const TestimonialSchema = z.object({
+  name: limitedText("Name", TESTIMONIAL_LIMITS.name, TESTIMONIAL_MESSAGES.nameRequired),
+  location: choiceField(TESTIMONIAL_LOCATIONS, TESTIMONIAL_MESSAGES.locationRequired),
+  quote: limitedText("Quote", TESTIMONIAL_LIMITS.quote, TESTIMONIAL_MESSAGES.quoteRequired),
+  displayOrder: displayOrderField,
+  status: choiceField(TESTIMONIAL_STATUSES, TESTIMONIAL_MESSAGES.statusInvalid),
+});
+
+export type TestimonialInput = z.input<typeof TestimonialSchema>;
+export type TestimonialFields = z.output<typeof TestimonialSchema>;
+
+/**
+ * The image message when the location shows a photo and the testimonial would
+ * be saved without one; null otherwise. The browser and the server both ask.
+ */
+export function testimonialImageError({
+  location,
+  newImage,
+  keepsCurrentImage,
+}: {
+  location: unknown;
+  newImage: boolean;
+  keepsCurrentImage: boolean;
+}): string | null {
+  if (typeof location !== "string" || !locationShowsImage(location.trim())) return null;
+  return newImage || keepsCurrentImage ? null : TESTIMONIAL_MESSAGES.imageRequired;
+}
