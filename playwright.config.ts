@@ -34,7 +34,8 @@ export default defineConfig<{ databaseBackend: DatabaseBackend }>({
           {
             name: "desktop-postgres",
             use: { ...devices["Desktop Chrome"], databaseBackend: "postgres" as const },
-            testMatch: /(public-states|forms-and-frames)\.spec\.ts/,
+            // The specs that run on a site of their own (tests/e2e/fixtures/site.ts), which this project puts on PostgreSQL.
+            testMatch: /(public-states|forms-and-frames|admin-(?!sign-in).*)\.spec\.ts/,
           },
         ]
       : []),
