@@ -1,7 +1,7 @@
-import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { classTypes, teamMembers } from "../../db/schema";
-import { containsPattern } from "../../db/search";
+import { containsInAny } from "../../db/search";
 import { CLASS_STATUSES, type ClassStatus } from "../../rules/values";
 
 export type AdminClassTypeRow = {
@@ -29,7 +29,6 @@ export async function listAdminClassTypes({
   search?: string;
   status?: string;
 }): Promise<AdminClassTypeRow[]> {
-  const pattern = containsPattern(search.trim());
   return db
     .select({
       id: classTypes.id,
@@ -45,7 +44,7 @@ export async function listAdminClassTypes({
     .leftJoin(teamMembers, eq(teamMembers.id, classTypes.instructorId))
     .where(
       and(
-        search.trim() ? or(ilike(classTypes.title, pattern), ilike(classTypes.slug, pattern)) : undefined,
+        containsInAny([classTypes.title, classTypes.slug], search.trim()),
         isClassStatus(status) ? eq(classTypes.status, status) : undefined,
       ),
     )

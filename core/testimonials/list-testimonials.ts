@@ -1,7 +1,7 @@
-import { and, asc, eq, ilike, or } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { testimonials } from "../../db/schema";
-import { containsPattern } from "../../db/search";
+import { containsInAny } from "../../db/search";
 import type { TestimonialLocation } from "../../rules/values";
 import { withImagePreviews } from "../images/with-image-previews";
 
@@ -18,7 +18,6 @@ export async function listTestimonials({
   status?: string;
 }) {
   const text = search.trim();
-  const pattern = containsPattern(text);
   const rows = await db
     .select({
       id: testimonials.id,
@@ -34,7 +33,7 @@ export async function listTestimonials({
     .from(testimonials)
     .where(
       and(
-        text ? or(ilike(testimonials.name, pattern), ilike(testimonials.quote, pattern)) : undefined,
+        containsInAny([testimonials.name, testimonials.quote], text),
         status !== "all" ? eq(testimonials.status, status) : undefined,
       ),
     )
