@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { Executor } from "../../db/client";
 import { classInstances, classTypes } from "../../db/schema";
 import { containsInAny } from "../../db/search";
+import type { ListQuery } from "../lists/paging";
 import { isClassStatus } from "./list-admin-class-types";
 
 export type AdminClassInstanceRow = {
@@ -24,11 +24,7 @@ export async function listAdminClassInstances({
   db,
   search = "",
   status = "all",
-}: {
-  db: Executor;
-  search?: string;
-  status?: string;
-}): Promise<AdminClassInstanceRow[]> {
+}: ListQuery): Promise<AdminClassInstanceRow[]> {
   return db
     .select({
       id: classInstances.id,

@@ -1,8 +1,8 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { Executor } from "../../db/client";
 import { classTypes, teamMembers } from "../../db/schema";
 import { containsInAny } from "../../db/search";
 import { CLASS_STATUSES, type ClassStatus } from "../../rules/values";
+import type { ListQuery } from "../lists/paging";
 
 export type AdminClassTypeRow = {
   id: string;
@@ -24,11 +24,7 @@ export async function listAdminClassTypes({
   db,
   search = "",
   status = "all",
-}: {
-  db: Executor;
-  search?: string;
-  status?: string;
-}): Promise<AdminClassTypeRow[]> {
+}: ListQuery): Promise<AdminClassTypeRow[]> {
   return db
     .select({
       id: classTypes.id,

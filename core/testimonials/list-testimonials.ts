@@ -1,22 +1,14 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { Executor } from "../../db/client";
 import { testimonials } from "../../db/schema";
 import { containsInAny } from "../../db/search";
 import type { TestimonialLocation } from "../../rules/values";
 import { withImagePreviews } from "../images/with-image-previews";
+import type { ListQuery } from "../lists/paging";
 
 export type AdminTestimonial = Awaited<ReturnType<typeof listTestimonials>>[number];
 
 /** Every testimonial for the back office, by location then display order; searched by name or quote. */
-export async function listTestimonials({
-  db,
-  search = "",
-  status = "all",
-}: {
-  db: Executor;
-  search?: string;
-  status?: string;
-}) {
+export async function listTestimonials({ db, search = "", status = "all" }: ListQuery) {
   const text = search.trim();
   const rows = await db
     .select({
