@@ -16,6 +16,9 @@ export type SaveOutcome =
 
 export const NOT_FOUND = { ok: false, notFound: true } as const;
 
+/** What saving a content form takes: its text fields, its image field (untouched when absent) and who saves. */
+export type ContentSave<Input> = { db: Database; input: Partial<Input>; image?: ImageInput; actor: AuditActor };
+
 type Parsed<T> = { success: true; data: T } | { success: false; error: Parameters<typeof fieldErrors>[0] };
 
 /** A schema's verdict as messages per field, the way the form shows them. */

@@ -1,40 +1,18 @@
-import { eq, sql } from "drizzle-orm";
-import type { ServerBuild } from "react-router";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 import { signInUrl } from "../app/lib/safe-redirect";
-import { createAdminUser } from "../core/admin-users/create-admin-user";
-import { hashSessionToken } from "../core/auth/session-token";
 import { adminSessions, auditLog } from "../db/schema";
 import { SIGN_IN_MESSAGES } from "../rules/sign-in";
+import { cookieOf, OWNER, SITE, withAdminHttp } from "../tests/setup/admin-http";
 import { backend, withTestDatabase } from "../tests/setup/database";
-import { loadServerBuild, routePaths } from "../tests/setup/server-build";
-import { createApp } from "./app";
-import { loadEnv } from "./env";
-import { createLogger } from "./logger";
+import { routePaths } from "../tests/setup/server-build";
 
 const database = withTestDatabase();
-const SITE = "http://localhost";
-const owner = { email: "owner@example.com", password: "correct horse battery", name: "Olivia Owner" };
-
-let build: ServerBuild;
-let closeBuild: () => Promise<void>;
-beforeAll(async () => {
-  ({ build, close: closeBuild } = await loadServerBuild());
-}, 120_000);
-afterAll(() => closeBuild?.());
-
-function app(overrides: Record<string, string> = {}) {
-  return createApp({
-    database: database.handle(),
-    config: loadEnv({ NODE_ENV: "production", SITE_URL: SITE, ...overrides }, {}),
-    logger: createLogger("silent"),
-    build,
-  });
-}
+const { app, build, signIn, csrfTokenOf } = withAdminHttp(database, { signedIn: false });
 
 /** Every admin page of the build, with made-up ids for its parameters; the sign-in page aside. */
 function adminPages() {
-  const pages = routePaths(build)
+  const pages = routePaths(build())
     .filter((route) => /^\/admin(\/|$)/.test(route.path) && route.path !== "/admin/login")
     .map((route) => ({ ...route, url: route.path.replace(/:[^/]+/g, "00000000-0000-4000-8000-000000000000") }));
   expect(pages.map((page) => page.path)).toEqual(expect.arrayContaining(["/admin", "/admin/logout"]));
@@ -61,35 +39,6 @@ async function databaseFingerprint(): Promise<Record<string, string>> {
   return fingerprint;
 }
 
-function cookieOf(response: Response): string {
-  const header = response.headers.get("set-cookie") ?? "";
-  return header.split(";")[0] ?? "";
-}
-
-async function signIn(application = app(), body: Record<string, string> = {}) {
-  const response = await application.request("/admin/login", {
-    method: "POST",
-    headers: { Origin: SITE, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ email: owner.email, password: owner.password, ...body }),
-  });
-  return { response, cookie: cookieOf(response) };
-}
-
-async function csrfTokenOf(cookie: string): Promise<string> {
-  const token = cookie.split("=")[1] ?? "";
-  const [session] = await database
-    .db()
-    .select()
-    .from(adminSessions)
-    .where(eq(adminSessions.id, hashSessionToken(token)));
-  if (!session) throw new Error("no session for this cookie");
-  return session.csrfToken;
-}
-
-beforeEach(async () => {
-  await createAdminUser({ db: database.db(), account: owner });
-});
-
 describe(`admin access on ${backend}`, () => {
   it("sends every admin page to sign-in, remembering it, when there is no session", async () => {
     for (const page of adminPages().filter((route) => route.hasLoader)) {
@@ -105,7 +54,7 @@ describe(`admin access on ${backend}`, () => {
       const response = await app().request(`${page.url}.data?_routes=${encodeURIComponent(page.id)}`);
       const body = await response.text();
       expect(body, page.path).toMatch(/^\[\["SingleFetchRedirect"/);
-      expect(body).not.toContain(owner.email);
+      expect(body).not.toContain(OWNER.email);
     }
   });
 
@@ -170,8 +119,8 @@ describe(`admin access on ${backend}`, () => {
     expect((await app().request("/admin", { headers: { Cookie: cookie } })).status).toBe(302);
     const events = await database.db().select().from(auditLog).orderBy(auditLog.id);
     expect(events.map((event) => [event.action, event.actorEmail])).toEqual([
-      ["sign_in", owner.email],
-      ["sign_out", owner.email],
+      ["sign_in", OWNER.email],
+      ["sign_out", OWNER.email],
     ]);
     // Signing out never happens on GET.
     const { cookie: second } = await signIn();
@@ -231,7 +180,7 @@ describe(`admin access on ${backend}`, () => {
     const second = await app().request("/admin/login", {
       method: "POST",
       headers: { Cookie: first.cookie, Origin: SITE, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ email: owner.email, password: owner.password }),
+      body: new URLSearchParams({ email: OWNER.email, password: OWNER.password }),
     });
     expect(cookieOf(second)).not.toBe(first.cookie);
     expect((await app().request("/admin", { headers: { Cookie: first.cookie } })).status).toBe(302);
@@ -273,7 +222,7 @@ describe(`admin access on ${backend}`, () => {
     const response = await app().request("/admin/login", {
       method: "POST",
       headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ email: owner.email, password: owner.password }),
+      body: new URLSearchParams({ email: OWNER.email, password: OWNER.password }),
     });
     expect(response.status).toBe(403);
     expect(await database.db().select().from(adminSessions)).toHaveLength(0);
@@ -281,10 +230,10 @@ describe(`admin access on ${backend}`, () => {
 
   it("over https uses a Secure __Host- cookie and sends HSTS", async () => {
     const https = "https://coach.example.com";
-    const response = await app({ SITE_URL: https }).request(`${https}/admin/login`, {
+    const response = await app({ env: { SITE_URL: https } }).request(`${https}/admin/login`, {
       method: "POST",
       headers: { Origin: https, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ email: owner.email, password: owner.password }),
+      body: new URLSearchParams({ email: OWNER.email, password: OWNER.password }),
     });
     const cookie = response.headers.get("set-cookie") ?? "";
     expect(cookie).toMatch(/^__Host-admin_session=[\w-]{43};/);

@@ -1,65 +1,21 @@
 import { eq } from "drizzle-orm";
-import type { ServerBuild } from "react-router";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createAdminUser } from "../../core/admin-users/create-admin-user";
-import { hashSessionToken } from "../../core/auth/session-token";
+import { describe, expect, it } from "vitest";
 import { addMessage } from "../../core/contact-messages/inbox-test-rows";
 import { addSubscriber } from "../../core/subscribers/subscriber-test-rows";
-import { adminSessions, contactMessages, emailSubscribers } from "../../db/schema";
+import { contactMessages, emailSubscribers } from "../../db/schema";
 import { INBOX_MESSAGES } from "../../rules/contact-inbox";
 import { CSV_COLUMNS, SUBSCRIBER_ADMIN_MESSAGES } from "../../rules/subscriber-admin";
-import { createApp } from "../../server/app";
-import { loadEnv } from "../../server/env";
-import { createLogger } from "../../server/logger";
+import { withAdminHttp } from "../../tests/setup/admin-http";
 import { withTestDatabase } from "../../tests/setup/database";
-import { loadServerBuild } from "../../tests/setup/server-build";
 
 /** The inbox and subscriber screens over HTTP, in process: what the browser and a script see. */
 
 const database = withTestDatabase();
-const SITE = "http://localhost";
-const owner = { email: "owner@example.com", password: "correct horse battery", name: "Olivia Owner" };
-
-let build: ServerBuild;
-let closeBuild: () => Promise<void>;
-beforeAll(async () => {
-  ({ build, close: closeBuild } = await loadServerBuild());
-}, 120_000);
-afterAll(() => closeBuild?.());
-
-function app() {
-  return createApp({
-    database: database.handle(),
-    config: loadEnv({ NODE_ENV: "production", SITE_URL: SITE, SITE_TIME_ZONE: "UTC" }, {}),
-    logger: createLogger("silent"),
-    build,
-  });
-}
-
-let cookie = "";
-let csrf = "";
-beforeEach(async () => {
-  await createAdminUser({ db: database.db(), account: owner });
-  const response = await app().request("/admin/login", {
-    method: "POST",
-    headers: { Origin: SITE, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ email: owner.email, password: owner.password }),
-  });
-  cookie = (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-  const [session] = await database
-    .db()
-    .select()
-    .from(adminSessions)
-    .where(eq(adminSessions.id, hashSessionToken(cookie.split("=")[1] ?? "")));
-  csrf = session?.csrfToken ?? "";
-});
+const http = withAdminHttp(database, { env: { SITE_TIME_ZONE: "UTC" } });
+const { app, session } = http;
 
 function post(path: string, fields: Record<string, string>) {
-  return app().request(path, {
-    method: "POST",
-    headers: { Cookie: cookie, Origin: SITE, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ csrf, js: "1", ...fields }),
-  });
+  return http.postUrlEncoded(path, { csrf: session.csrf, js: "1", ...fields });
 }
 
 describe("the inbox over HTTP", () => {
@@ -67,7 +23,7 @@ describe("the inbox over HTTP", () => {
     const message = await addMessage(database.db(), { name: "Grace Hopper", subject: "", priority: "urgent" });
     await addMessage(database.db(), { name: "Alan Turing" });
     const response = await app().request(`/admin/inbox?q=grace&priority=urgent&message=${message.id}`, {
-      headers: { Cookie: cookie },
+      headers: { Cookie: session.cookie },
     });
     expect(response.status).toBe(200);
     expect(response.headers.get("server-timing")).toMatch(/stats;dur=[\d.]+, list;dur=[\d.]+/);
@@ -123,7 +79,7 @@ describe("the subscriber export over HTTP", () => {
     await addSubscriber(database.db(), { firstName: "Ana", email: "ana@example.com", source: "events" });
     await addSubscriber(database.db(), { firstName: "Ben", email: "ben@example.com", source: "coaching" });
     const response = await app().request("/admin/email-subscribers/export?source=events", {
-      headers: { Cookie: cookie },
+      headers: { Cookie: session.cookie },
     });
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");

@@ -1,20 +1,14 @@
 import { eq } from "drizzle-orm";
-import type { ServerBuild } from "react-router";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createAdminUser } from "../../core/admin-users/create-admin-user";
-import { hashSessionToken } from "../../core/auth/session-token";
-import { adminSessions, auditLog, teamMembers, testimonials } from "../../db/schema";
+import { describe, expect, it } from "vitest";
+import { auditLog, teamMembers, testimonials } from "../../db/schema";
 import { DISPLAY_ORDER_MESSAGES } from "../../rules/content-fields";
 import { IMAGE_MESSAGES } from "../../rules/images";
 import { TEAM_MEMBER_MESSAGES } from "../../rules/team-member";
 import { TESTIMONIAL_MESSAGES } from "../../rules/testimonial";
-import { createApp } from "../../server/app";
-import { loadEnv } from "../../server/env";
-import { createLogger } from "../../server/logger";
 import { addTeamMember, addTestimonial } from "../../tests/e2e/fixtures/content";
+import { OWNER, withAdminHttp } from "../../tests/setup/admin-http";
 import { textRenamedPng } from "../../tests/setup/content-writes";
 import { withTestDatabase } from "../../tests/setup/database";
-import { loadServerBuild } from "../../tests/setup/server-build";
 
 /**
  * The team and testimonial actions over HTTP, as a hand-made request (or a
@@ -23,46 +17,11 @@ import { loadServerBuild } from "../../tests/setup/server-build";
  */
 
 const database = withTestDatabase();
-const SITE = "http://localhost";
-const owner = { email: "owner@example.com", password: "correct horse battery", name: "Olivia Owner" };
-
-let build: ServerBuild;
-let closeBuild: () => Promise<void>;
-beforeAll(async () => {
-  ({ build, close: closeBuild } = await loadServerBuild());
-}, 120_000);
-afterAll(() => closeBuild?.());
-
-const app = () =>
-  createApp({
-    database: database.handle(),
-    config: loadEnv({ NODE_ENV: "production", SITE_URL: SITE }, {}),
-    logger: createLogger("silent"),
-    build,
-  });
-
-let session: { cookie: string; csrf: string };
-beforeEach(async () => {
-  await createAdminUser({ db: database.db(), account: owner });
-  const response = await app().request("/admin/login", {
-    method: "POST",
-    headers: { Origin: SITE, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ email: owner.email, password: owner.password }),
-  });
-  const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-  const [row] = await database
-    .db()
-    .select()
-    .from(adminSessions)
-    .where(eq(adminSessions.id, hashSessionToken(cookie.split("=")[1] ?? "")));
-  session = { cookie, csrf: row?.csrfToken ?? "" };
-});
+const http = withAdminHttp(database);
+const { session } = http;
 
 function post(path: string, fields: Record<string, string | Blob>) {
-  const body = new FormData();
-  body.set("csrf", session.csrf);
-  for (const [name, value] of Object.entries(fields)) body.set(name, value);
-  return app().request(path, { method: "POST", headers: { Cookie: session.cookie, Origin: SITE }, body });
+  return http.postMultipart(path, { csrf: session.csrf, ...fields });
 }
 
 const member = { name: "Jordan Lee", role: "Coach", bio: "Helps.", displayOrder: "1", status: "active" };
@@ -87,7 +46,7 @@ describe("the content editors' actions", () => {
     const [saved] = await database.db().select().from(teamMembers);
     expect(saved).toMatchObject({ name: "Jordan Lee", displayOrder: 1 });
     const events = await database.db().select().from(auditLog).where(eq(auditLog.action, "create"));
-    expect(events).toEqual([expect.objectContaining({ targetId: saved?.id, actorEmail: owner.email })]);
+    expect(events).toEqual([expect.objectContaining({ targetId: saved?.id, actorEmail: OWNER.email })]);
   });
 
   it("answer 404 for an edit of a member that is gone", async () => {

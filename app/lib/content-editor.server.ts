@@ -1,7 +1,8 @@
-import type { AppLoadContext } from "react-router";
+import type { ActionFunctionArgs, AppLoadContext } from "react-router";
 import type { AuditActor } from "../../core/audit/record-audit-event";
 import type { SaveOutcome } from "../../core/content-write";
 import type { ImageInput } from "../../core/images/resolve-image-input";
+import type { Database } from "../../db/client";
 import { failed, invalid, saved } from "./admin-action.server";
 import { auditActor } from "./admin-actor.server";
 import { requireAdminForWrite } from "./admin-session.server";
@@ -63,4 +64,55 @@ export async function handleContentAction({
     context.logger.error({ err: error }, messages.failed);
     return failed(messages.failed, 500);
   }
+}
+
+type ContentMessages = {
+  created: string;
+  updated: string;
+  createFailed: string;
+  updateFailed: string;
+  notFound: string;
+  deleted: string;
+  deleteFailed: string;
+};
+type Written = { db: Database; input: Record<string, string>; image: ImageInput; actor: AuditActor };
+
+/**
+ * The route action of an editor whose new page (no `id` in the address) creates
+ * through `create` and whose edit page updates through `update` or deletes through `remove`.
+ */
+export function contentEditorAction({
+  fields,
+  redirectTo,
+  messages,
+  create,
+  update,
+  remove,
+}: {
+  fields: readonly string[];
+  redirectTo: string;
+  messages: ContentMessages;
+  create: (options: Written) => Promise<SaveOutcome>;
+  update: (options: Written & { id: string }) => Promise<SaveOutcome>;
+  remove: (options: { db: Database; id: string; actor: AuditActor }) => Promise<{ ok: boolean }>;
+}) {
+  return ({ request, context, params }: ActionFunctionArgs) => {
+    const { id } = params;
+    return handleContentAction({
+      request,
+      context,
+      fields,
+      redirectTo,
+      messages: {
+        saved: id ? messages.updated : messages.created,
+        failed: id ? messages.updateFailed : messages.createFailed,
+        notFound: messages.notFound,
+        deleted: messages.deleted,
+        deleteFailed: messages.deleteFailed,
+      },
+      save: ({ input, image, actor }) =>
+        id ? update({ db: context.db, id, input, image, actor }) : create({ db: context.db, input, image, actor }),
+      remove: id ? (actor) => remove({ db: context.db, id, actor }) : undefined,
+    });
+  };
 }

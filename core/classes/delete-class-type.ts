@@ -1,9 +1,10 @@
 import { count, eq } from "drizzle-orm";
-import type { Database, Executor } from "../../db/client";
+import type { Executor } from "../../db/client";
 import { isForeignKeyViolation } from "../../db/errors";
 import { classInstances, classTypes } from "../../db/schema";
 import { isUuid } from "../../rules/ids";
-import { type AuditActor, recordAuditEvent } from "../audit/record-audit-event";
+import { recordAuditEvent } from "../audit/record-audit-event";
+import type { RowWriteOptions } from "../lists/actor";
 
 export type DeleteClassTypeResult =
   | { ok: true }
@@ -24,15 +25,7 @@ async function countScheduledClasses(db: Executor, classTypeId: string): Promise
  * Deletes a class type that has no scheduled classes. One that has some is
  * kept (docs/decisions/003-deleting-referenced-rows.md), and the caller is told how many.
  */
-export async function deleteClassType({
-  db,
-  id,
-  actor,
-}: {
-  db: Database;
-  id: string;
-  actor: AuditActor;
-}): Promise<DeleteClassTypeResult> {
+export async function deleteClassType({ db, id, actor }: RowWriteOptions): Promise<DeleteClassTypeResult> {
   if (!isUuid(id)) return { ok: false, reason: "not-found" };
   try {
     return await db.transaction(async (tx) => {

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../../db/client";
 import { classInstances } from "../../db/schema";
 import { isUuid } from "../../rules/ids";
-import { type AuditActor, recordAuditEvent } from "../audit/record-audit-event";
+import { recordAuditEvent } from "../audit/record-audit-event";
+import type { RowWriteOptions } from "../lists/actor";
 import { NOT_FOUND } from "./write-result";
 
 /**
@@ -13,11 +13,7 @@ export async function duplicateClassInstance({
   db,
   id,
   actor,
-}: {
-  db: Database;
-  id: string;
-  actor: AuditActor;
-}): Promise<{ ok: true; id: string } | typeof NOT_FOUND> {
+}: RowWriteOptions): Promise<{ ok: true; id: string } | typeof NOT_FOUND> {
   if (!isUuid(id)) return NOT_FOUND;
   return db.transaction(async (tx) => {
     const [original] = await tx.select().from(classInstances).where(eq(classInstances.id, id)).limit(1);

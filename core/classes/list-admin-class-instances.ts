@@ -1,7 +1,7 @@
-import { and, asc, eq, ilike, or } from "drizzle-orm";
-import type { Executor } from "../../db/client";
+import { and, asc, eq } from "drizzle-orm";
 import { classInstances, classTypes } from "../../db/schema";
-import { containsPattern } from "../../db/search";
+import { containsInAny } from "../../db/search";
+import type { ListQuery } from "../lists/paging";
 import { isClassStatus } from "./list-admin-class-types";
 
 export type AdminClassInstanceRow = {
@@ -24,12 +24,7 @@ export async function listAdminClassInstances({
   db,
   search = "",
   status = "all",
-}: {
-  db: Executor;
-  search?: string;
-  status?: string;
-}): Promise<AdminClassInstanceRow[]> {
-  const pattern = containsPattern(search.trim());
+}: ListQuery): Promise<AdminClassInstanceRow[]> {
   return db
     .select({
       id: classInstances.id,
@@ -46,13 +41,7 @@ export async function listAdminClassInstances({
     .innerJoin(classTypes, eq(classTypes.id, classInstances.classTypeId))
     .where(
       and(
-        search.trim()
-          ? or(
-              ilike(classTypes.title, pattern),
-              ilike(classInstances.location, pattern),
-              ilike(classInstances.price, pattern),
-            )
-          : undefined,
+        containsInAny([classTypes.title, classInstances.location, classInstances.price], search.trim()),
         isClassStatus(status) ? eq(classInstances.status, status) : undefined,
       ),
     )

@@ -1,8 +1,8 @@
-import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
-import type { Executor } from "../../db/client";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { classTypes, teamMembers } from "../../db/schema";
-import { containsPattern } from "../../db/search";
+import { containsInAny } from "../../db/search";
 import { CLASS_STATUSES, type ClassStatus } from "../../rules/values";
+import type { ListQuery } from "../lists/paging";
 
 export type AdminClassTypeRow = {
   id: string;
@@ -24,12 +24,7 @@ export async function listAdminClassTypes({
   db,
   search = "",
   status = "all",
-}: {
-  db: Executor;
-  search?: string;
-  status?: string;
-}): Promise<AdminClassTypeRow[]> {
-  const pattern = containsPattern(search.trim());
+}: ListQuery): Promise<AdminClassTypeRow[]> {
   return db
     .select({
       id: classTypes.id,
@@ -45,7 +40,7 @@ export async function listAdminClassTypes({
     .leftJoin(teamMembers, eq(teamMembers.id, classTypes.instructorId))
     .where(
       and(
-        search.trim() ? or(ilike(classTypes.title, pattern), ilike(classTypes.slug, pattern)) : undefined,
+        containsInAny([classTypes.title, classTypes.slug], search.trim()),
         isClassStatus(status) ? eq(classTypes.status, status) : undefined,
       ),
     )

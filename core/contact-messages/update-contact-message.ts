@@ -3,8 +3,8 @@ import type { Database } from "../../db/client";
 import { contactMessages } from "../../db/schema";
 import { ContactMessageUpdateSchema } from "../../rules/contact-inbox";
 import { type FieldError, fieldErrors } from "../../rules/form-text";
+import { isUuid } from "../../rules/ids";
 import { type AuditActor, recordRowChange } from "../lists/actor";
-import { isUuid } from "../lists/ids";
 
 export type UpdateContactMessageResult =
   | { ok: true }

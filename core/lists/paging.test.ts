@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { containsPattern, pageWindow } from "./paging";
+import { containsPattern } from "../../db/search";
+import { pageWindow } from "./paging";
 
 describe("where a page of a list starts", () => {
   it("reads early pages from the start", () => {

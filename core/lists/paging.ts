@@ -1,4 +1,8 @@
-import { type AnyColumn, asc, desc, ilike, or, type SQL } from "drizzle-orm";
+import { type AnyColumn, asc, desc, type SQL } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+
+/** What a back-office list is asked for: a search, and a status ("all", or absent, for any). */
+export type ListQuery = { db: Executor; search?: string; status?: string };
 
 /** One page of a server-side list, with what the screen needs to show where it is. */
 export type ListPage<Row> = {
@@ -66,16 +70,4 @@ export async function readPage<Row>({
     pageSize,
     pageCount: window.pageCount,
   };
-}
-
-/** `term` anywhere in any of `columns`, ignoring letter case; no condition for an empty term. */
-export function containsInAny(columns: AnyColumn[], term: string): SQL | undefined {
-  if (!term) return undefined;
-  const pattern = containsPattern(term);
-  return or(...columns.map((column) => ilike(column, pattern)));
-}
-
-/** A LIKE pattern matching `term` anywhere, with LIKE's own wildcards taken literally. */
-export function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }

@@ -1,10 +1,11 @@
 import { and, eq, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { emailSubscribers } from "../../db/schema";
+import { containsInAny } from "../../db/search";
 import { ADMIN_LIST_PAGE_SIZE } from "../../rules/admin-list";
 import type { SubscriberQuery } from "../../rules/subscriber-admin";
 import type { SubscriberStatus } from "../../rules/values";
-import { containsInAny, type ListPage, newestFirst, readPage } from "../lists/paging";
+import { type ListPage, newestFirst, readPage } from "../lists/paging";
 import { countSubscribers } from "./count-subscribers";
 
 export type SubscriberRow = {

@@ -1,10 +1,7 @@
-import type { Database } from "../../db/client";
 import { teamMembers } from "../../db/schema";
 import { type TeamMemberInput, TeamMemberSchema } from "../../rules/team-member";
-import type { AuditActor } from "../audit/record-audit-event";
-import { errorsOf, type SaveOutcome, writeContentRow } from "../content-write";
+import { type ContentSave, errorsOf, type SaveOutcome, writeContentRow } from "../content-write";
 import { nextDisplayOrder } from "../display-order";
-import type { ImageInput } from "../images/resolve-image-input";
 
 /**
  * Adds a team member from the form's fields and image. Without a display
@@ -15,12 +12,7 @@ export async function createTeamMember({
   input,
   image = {},
   actor,
-}: {
-  db: Database;
-  input: Partial<TeamMemberInput>;
-  image?: ImageInput;
-  actor: AuditActor;
-}): Promise<SaveOutcome> {
+}: ContentSave<TeamMemberInput>): Promise<SaveOutcome> {
   const displayOrder = input.displayOrder ?? (await nextDisplayOrder({ db, table: teamMembers }));
   const parsed = TeamMemberSchema.safeParse({ ...input, displayOrder });
   if (!parsed.success) return { ok: false, errors: errorsOf(parsed) };

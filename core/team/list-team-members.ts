@@ -1,7 +1,7 @@
-import { and, asc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, asc, eq, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { teamMembers } from "../../db/schema";
-import { containsPattern } from "../../db/search";
+import { containsInAny } from "../../db/search";
 import { withImagePreviews } from "../images/with-image-previews";
 
 /** The team manager's search (name or role) and status filter ("all" for every status). */
@@ -9,9 +9,8 @@ export type TeamMemberFilter = { search?: string; status?: string };
 
 export function teamMemberFilterCondition({ search = "", status = "all" }: TeamMemberFilter): SQL | undefined {
   const text = search.trim();
-  const pattern = containsPattern(text);
   return and(
-    text ? or(ilike(teamMembers.name, pattern), ilike(teamMembers.role, pattern)) : undefined,
+    containsInAny([teamMembers.name, teamMembers.role], text),
     status !== "all" ? eq(teamMembers.status, status) : undefined,
   );
 }

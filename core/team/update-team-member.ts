@@ -1,10 +1,7 @@
-import type { Database } from "../../db/client";
 import { teamMembers } from "../../db/schema";
 import { isUuid } from "../../rules/ids";
 import { type TeamMemberInput, TeamMemberSchema } from "../../rules/team-member";
-import type { AuditActor } from "../audit/record-audit-event";
-import { errorsOf, NOT_FOUND, type SaveOutcome, writeContentRow } from "../content-write";
-import type { ImageInput } from "../images/resolve-image-input";
+import { type ContentSave, errorsOf, NOT_FOUND, type SaveOutcome, writeContentRow } from "../content-write";
 
 /** Saves the team member form over an existing member; an untouched image field keeps the photo. */
 export async function updateTeamMember({
@@ -13,13 +10,7 @@ export async function updateTeamMember({
   input,
   image = {},
   actor,
-}: {
-  db: Database;
-  id: string;
-  input: Partial<TeamMemberInput>;
-  image?: ImageInput;
-  actor: AuditActor;
-}): Promise<SaveOutcome> {
+}: ContentSave<TeamMemberInput> & { id: string }): Promise<SaveOutcome> {
   if (!isUuid(id)) return NOT_FOUND;
   const parsed = TeamMemberSchema.safeParse(input);
   if (!parsed.success) return { ok: false, errors: errorsOf(parsed) };

@@ -1,10 +1,7 @@
-import type { Database } from "../../db/client";
 import { testimonials } from "../../db/schema";
 import { type TestimonialInput, TestimonialSchema, testimonialImageError } from "../../rules/testimonial";
-import type { AuditActor } from "../audit/record-audit-event";
-import { errorsOf, imageGiven, type SaveOutcome, writeContentRow } from "../content-write";
+import { type ContentSave, errorsOf, imageGiven, type SaveOutcome, writeContentRow } from "../content-write";
 import { nextDisplayOrder } from "../display-order";
-import type { ImageInput } from "../images/resolve-image-input";
 
 /**
  * Adds a testimonial. The home carousel and the coaching page's main quote
@@ -16,12 +13,7 @@ export async function createTestimonial({
   input,
   image = {},
   actor,
-}: {
-  db: Database;
-  input: Partial<TestimonialInput>;
-  image?: ImageInput;
-  actor: AuditActor;
-}): Promise<SaveOutcome> {
+}: ContentSave<TestimonialInput>): Promise<SaveOutcome> {
   const displayOrder = input.displayOrder ?? (await nextDisplayOrder({ db, table: testimonials }));
   const parsed = TestimonialSchema.safeParse({ ...input, displayOrder });
   const imageError = testimonialImageError({

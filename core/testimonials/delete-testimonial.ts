@@ -1,8 +1,7 @@
-import type { Database } from "../../db/client";
 import { testimonials } from "../../db/schema";
-import type { AuditActor } from "../audit/record-audit-event";
 import { deleteContentRow } from "../content-write";
+import type { RowWriteOptions } from "../lists/actor";
 
-export function deleteTestimonial({ db, id, actor }: { db: Database; id: string; actor: AuditActor }) {
+export function deleteTestimonial({ db, id, actor }: RowWriteOptions) {
   return deleteContentRow({ db, table: testimonials, id, actor });
 }

@@ -1,24 +1,15 @@
-import { and, asc, eq, ilike, or } from "drizzle-orm";
-import type { Executor } from "../../db/client";
+import { and, asc, eq } from "drizzle-orm";
 import { testimonials } from "../../db/schema";
-import { containsPattern } from "../../db/search";
+import { containsInAny } from "../../db/search";
 import type { TestimonialLocation } from "../../rules/values";
 import { withImagePreviews } from "../images/with-image-previews";
+import type { ListQuery } from "../lists/paging";
 
 export type AdminTestimonial = Awaited<ReturnType<typeof listTestimonials>>[number];
 
 /** Every testimonial for the back office, by location then display order; searched by name or quote. */
-export async function listTestimonials({
-  db,
-  search = "",
-  status = "all",
-}: {
-  db: Executor;
-  search?: string;
-  status?: string;
-}) {
+export async function listTestimonials({ db, search = "", status = "all" }: ListQuery) {
   const text = search.trim();
-  const pattern = containsPattern(text);
   const rows = await db
     .select({
       id: testimonials.id,
@@ -34,7 +25,7 @@ export async function listTestimonials({
     .from(testimonials)
     .where(
       and(
-        text ? or(ilike(testimonials.name, pattern), ilike(testimonials.quote, pattern)) : undefined,
+        containsInAny([testimonials.name, testimonials.quote], text),
         status !== "all" ? eq(testimonials.status, status) : undefined,
       ),
     )

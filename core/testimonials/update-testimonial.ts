@@ -1,11 +1,8 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../../db/client";
 import { testimonials } from "../../db/schema";
 import { isUuid } from "../../rules/ids";
 import { type TestimonialInput, TestimonialSchema, testimonialImageError } from "../../rules/testimonial";
-import type { AuditActor } from "../audit/record-audit-event";
-import { errorsOf, imageGiven, NOT_FOUND, type SaveOutcome, writeContentRow } from "../content-write";
-import type { ImageInput } from "../images/resolve-image-input";
+import { type ContentSave, errorsOf, imageGiven, NOT_FOUND, type SaveOutcome, writeContentRow } from "../content-write";
 
 /** Saves the testimonial form over an existing testimonial; an untouched image field keeps the photo. */
 export async function updateTestimonial({
@@ -14,13 +11,7 @@ export async function updateTestimonial({
   input,
   image = {},
   actor,
-}: {
-  db: Database;
-  id: string;
-  input: Partial<TestimonialInput>;
-  image?: ImageInput;
-  actor: AuditActor;
-}): Promise<SaveOutcome> {
+}: ContentSave<TestimonialInput> & { id: string }): Promise<SaveOutcome> {
   if (!isUuid(id)) return NOT_FOUND;
   const [current] = await db
     .select({ imageId: testimonials.imageId, imageUrl: testimonials.imageUrl })

@@ -1,11 +1,10 @@
 import { useEffect } from "react";
-import { Link, useFetcher, useLocation } from "react-router";
+import { useFetcher, useLocation } from "react-router";
 import { TEAM_BIO_PREVIEW_LENGTH, TEAM_MEMBERS_LIST, teamMemberDeleteQuestion } from "../../../rules/team-member";
 import { formatShortDate, preview } from "../../lib/format";
 import { AdminFormFields } from "./admin-form";
-import { ConfirmSubmit } from "./confirm-dialog";
 import { PersonThumbnail } from "./person-thumbnail";
-import { DataTable, rowActionClass, StatusBadge, useResultToast } from "./tabs/tab-parts";
+import { DataTable, EditDeleteActions, rowActionClass, StatusBadge, useResultToast } from "./tabs/tab-parts";
 
 export type TeamTableMember = {
   id: string;
@@ -56,7 +55,6 @@ function MoveButtons({ member, first, last }: { member: TeamTableMember; first: 
 
 /** The team manager's table (also the dashboard's team tab): order, member, role, status, created, actions. */
 export function TeamTable({ members, timeZone }: { members: TeamTableMember[]; timeZone: string }) {
-  const showResult = useResultToast();
   return (
     <DataTable caption="Team members" headings={["Order", "Member", "Role", "Status", "Created", "Actions"]}>
       {members.map((member, index) => (
@@ -79,17 +77,10 @@ export function TeamTable({ members, timeZone }: { members: TeamTableMember[]; t
           <td className={cell}>
             <div className="flex flex-wrap items-center gap-2">
               <MoveButtons member={member} first={index === 0} last={index === members.length - 1} />
-              <Link to={`/admin/team/${member.id}/edit`} aria-label={`Edit ${member.name}`} className={rowActionClass}>
-                Edit
-              </Link>
-              <ConfirmSubmit
-                message={teamMemberDeleteQuestion(member.name)}
-                label="Delete"
-                accessibleLabel={`Delete ${member.name}`}
-                fields={{ intent: "delete" }}
-                action={`/admin/team/${member.id}/edit`}
-                className={rowActionClass}
-                onDone={showResult}
+              <EditDeleteActions
+                editTo={`/admin/team/${member.id}/edit`}
+                subject={member.name}
+                question={teamMemberDeleteQuestion(member.name)}
               />
             </div>
           </td>

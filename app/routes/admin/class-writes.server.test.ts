@@ -1,62 +1,18 @@
 import { eq } from "drizzle-orm";
-import type { ServerBuild } from "react-router";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createAdminUser } from "../../../core/admin-users/create-admin-user";
-import { hashSessionToken } from "../../../core/auth/session-token";
+import { describe, expect, it } from "vitest";
 import { adminSessions, auditLog, classInstances, classTypes } from "../../../db/schema";
 import { CLASS_INSTANCE_MESSAGES } from "../../../rules/class-instance";
 import { CLASS_TYPE_MESSAGES } from "../../../rules/class-type";
-import { createApp } from "../../../server/app";
-import { loadEnv } from "../../../server/env";
-import { createLogger } from "../../../server/logger";
 import { addClassInstance, addClassType, addTeamMember } from "../../../tests/e2e/fixtures/content";
+import { OWNER, withAdminHttp } from "../../../tests/setup/admin-http";
 import { backend, withTestDatabase } from "../../../tests/setup/database";
-import { loadServerBuild } from "../../../tests/setup/server-build";
 
 /** The class forms' actions over HTTP, as a hand-made request would reach them. */
 
 const database = withTestDatabase();
-const SITE = "http://localhost";
-const owner = { email: "owner@example.com", password: "correct horse battery", name: "Olivia Owner" };
-
-let build: ServerBuild;
-let closeBuild: () => Promise<void>;
-beforeAll(async () => {
-  ({ build, close: closeBuild } = await loadServerBuild());
-}, 120_000);
-afterAll(() => closeBuild?.());
-
-const app = () =>
-  createApp({
-    database: database.handle(),
-    config: loadEnv({ NODE_ENV: "production", SITE_URL: SITE, SITE_TIME_ZONE: "UTC" }, {}),
-    logger: createLogger("silent"),
-    build,
-  });
-
-let cookie = "";
-let csrf = "";
-beforeEach(async () => {
-  await createAdminUser({ db: database.db(), account: owner });
-  const response = await app().request("/admin/login", {
-    method: "POST",
-    headers: { Origin: SITE, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ email: owner.email, password: owner.password }),
-  });
-  cookie = (response.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-  const [session] = await database
-    .db()
-    .select()
-    .from(adminSessions)
-    .where(eq(adminSessions.id, hashSessionToken(cookie.split("=")[1] ?? "")));
-  csrf = session?.csrfToken ?? "";
-});
-
-function post(path: string, fields: Record<string, string>) {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.append(name, value);
-  return app().request(path, { method: "POST", headers: { Cookie: cookie, Origin: SITE }, body });
-}
+const http = withAdminHttp(database, { env: { SITE_TIME_ZONE: "UTC" } });
+const { app, session } = http;
+const post = http.postMultipart;
 
 describe(`class forms over HTTP on ${backend}`, () => {
   it("refuses a write without the session's CSRF token with 403, and changes nothing", async () => {
@@ -73,7 +29,7 @@ describe(`class forms over HTTP on ${backend}`, () => {
   it("saves a class type posted without JavaScript and goes back to the list with a toast", async () => {
     const instructor = await addTeamMember(database.db());
     const response = await post("/admin/class-types/new", {
-      csrf,
+      csrf: session.csrf,
       title: "Budget Basics",
       slug: "budget-basics",
       description: "Plan a month.",
@@ -88,12 +44,12 @@ describe(`class forms over HTTP on ${backend}`, () => {
     ]);
     const [admin] = await database.db().select({ id: adminSessions.adminUserId }).from(adminSessions);
     expect(await database.db().select().from(auditLog).where(eq(auditLog.action, "create"))).toEqual([
-      expect.objectContaining({ targetType: "class_type", adminUserId: admin?.id, actorEmail: owner.email }),
+      expect.objectContaining({ targetType: "class_type", adminUserId: admin?.id, actorEmail: OWNER.email }),
     ]);
   });
 
   it("answers a hand-made request with the form's messages", async () => {
-    const response = await post("/admin/class-types/new", { csrf, title: " " });
+    const response = await post("/admin/class-types/new", { csrf: session.csrf, title: " " });
     expect(response.status).toBe(400);
     const page = await response.text();
     for (const message of [
@@ -106,7 +62,7 @@ describe(`class forms over HTTP on ${backend}`, () => {
 
     const classType = await addClassType(database.db());
     const instance = await post("/admin/class-instances/new", {
-      csrf,
+      csrf: session.csrf,
       classTypeId: classType.id,
       date: "2000-01-01",
       time: "6 PM",
@@ -124,10 +80,14 @@ describe(`class forms over HTTP on ${backend}`, () => {
 
   it("answers 404 with the spec's message for a class type or instance that does not exist", async () => {
     const missing = "00000000-0000-4000-8000-000000000000";
-    const classType = await app().request(`/admin/class-types/${missing}/edit`, { headers: { Cookie: cookie } });
+    const classType = await app().request(`/admin/class-types/${missing}/edit`, {
+      headers: { Cookie: session.cookie },
+    });
     expect(classType.status).toBe(404);
     expect(await classType.text()).toContain(CLASS_TYPE_MESSAGES.notFound);
-    const instance = await app().request("/admin/class-instances/not-an-id/edit", { headers: { Cookie: cookie } });
+    const instance = await app().request("/admin/class-instances/not-an-id/edit", {
+      headers: { Cookie: session.cookie },
+    });
     expect(instance.status).toBe(404);
     expect(await instance.text()).toContain(CLASS_INSTANCE_MESSAGES.notFound);
   });
@@ -135,7 +95,11 @@ describe(`class forms over HTTP on ${backend}`, () => {
   it("refuses to delete a class type that has scheduled classes", async () => {
     const classType = await addClassType(database.db());
     await addClassInstance(database.db(), classType.id);
-    const response = await post(`/admin/class-types/${classType.id}/edit`, { csrf, intent: "delete", js: "1" });
+    const response = await post(`/admin/class-types/${classType.id}/edit`, {
+      csrf: session.csrf,
+      intent: "delete",
+      js: "1",
+    });
     expect(response.status).toBe(409);
     expect(await database.db().select().from(classTypes)).toHaveLength(1);
   });

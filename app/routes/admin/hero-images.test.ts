@@ -1,57 +1,24 @@
 import { and, eq } from "drizzle-orm";
-import type { ServerBuild } from "react-router";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createAdminUser } from "../../../core/admin-users/create-admin-user";
-import { createSession } from "../../../core/auth/create-session";
+import { describe, expect, it } from "vitest";
 import { createHeroImage } from "../../../core/hero-images/create-hero-image";
 import { listHeroImages } from "../../../core/hero-images/list-hero-images";
 import { auditLog, heroImages, images } from "../../../db/schema";
 import { HERO_IMAGE_MESSAGES, HERO_IMAGE_TOASTS } from "../../../rules/hero-image";
 import { IMAGE_LINK_MESSAGES, IMAGE_MESSAGES, MB } from "../../../rules/images";
-import { adminCookieName } from "../../../server/admin-cookie";
-import { createApp } from "../../../server/app";
-import { loadEnv } from "../../../server/env";
 import { createLogger } from "../../../server/logger";
 import { createPageCache } from "../../../server/page-cache";
+import { SITE, withAdminHttp } from "../../../tests/setup/admin-http";
 import { withTestDatabase } from "../../../tests/setup/database";
 import { heroActor, heroFields, linkSource } from "../../../tests/setup/hero-images";
 import { SVG_WITH_SCRIPT, samplePicture, TEXT_FILE } from "../../../tests/setup/sample-images";
-import { loadServerBuild } from "../../../tests/setup/server-build";
 
 const database = withTestDatabase();
-const SITE = "http://localhost";
-const config = loadEnv({ NODE_ENV: "production", SITE_URL: SITE }, {});
-
-let build: ServerBuild;
-let closeBuild: () => Promise<void>;
-beforeAll(async () => {
-  ({ build, close: closeBuild } = await loadServerBuild());
-}, 120_000);
-afterAll(() => closeBuild?.());
-
-let session: { cookie: string; csrf: string };
-beforeEach(async () => {
-  const admin = await createAdminUser({
-    db: database.db(),
-    account: { email: "owner@example.com", password: "correct horse battery", name: "Olivia" },
-  });
-  const created = await createSession({ db: database.db(), adminUserId: admin.id });
-  session = { cookie: `${adminCookieName(config)}=${created.token}`, csrf: created.csrfToken };
-});
-
-const app = () => createApp({ database: database.handle(), config, logger: createLogger("silent"), build });
+const http = withAdminHttp(database);
+const { app, session } = http;
 
 /** Posts the manager's form as the page's script does, and returns the status and the answer's text. */
 async function post(fields: Record<string, string | Blob>) {
-  const form = new FormData();
-  form.set("csrf", session.csrf);
-  form.set("js", "1");
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  const response = await app().request("/admin/hero-images.data", {
-    method: "POST",
-    headers: { Origin: SITE, Cookie: session.cookie },
-    body: form,
-  });
+  const response = await http.postMultipart("/admin/hero-images.data", { csrf: session.csrf, js: "1", ...fields });
   return { status: response.status, body: await response.text() };
 }
 
@@ -222,7 +189,7 @@ describe("hero image manager writes", () => {
 
   it("shows a newly activated hero on the next load of its public page, past the page cache", async () => {
     const pageCache = createPageCache({ db: database.db(), logger: createLogger("silent"), timeZone: "UTC" });
-    const server = createApp({ database: database.handle(), config, logger: createLogger("silent"), build, pageCache });
+    const server = app({ pageCache });
     try {
       await createHeroImage({
         db: database.db(),

@@ -1,10 +1,9 @@
 import { useEffect } from "react";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import type { AdminClassInstanceRow } from "../../../../core/classes/list-admin-class-instances";
 import { formatClassDate } from "../../../lib/format";
 import { useCsrfToken } from "../admin-form";
-import { ConfirmSubmit } from "../confirm-dialog";
-import { DataTable, ListTab, rowActionClass, StatusBadge, useResultToast } from "./tab-parts";
+import { DataTable, EditDeleteActions, ListTab, rowActionClass, StatusBadge, useResultToast } from "./tab-parts";
 
 function DuplicateButton({ classInstance }: { classInstance: AdminClassInstanceRow }) {
   const fetcher = useFetcher();
@@ -39,7 +38,6 @@ export function ClassInstancesTab({
   classInstances: AdminClassInstanceRow[];
   filtered: boolean;
 }) {
-  const showResult = useResultToast();
   return (
     <ListTab
       title="Scheduled Classes"
@@ -72,22 +70,11 @@ export function ClassInstancesTab({
               </td>
               <td className="px-3 py-3">
                 <div className="flex flex-wrap gap-2">
-                  <Link
-                    to={`/admin/class-instances/${classInstance.id}/edit`}
-                    aria-label={`Edit ${name}`}
-                    className={rowActionClass}
-                  >
-                    Edit
-                  </Link>
-                  <DuplicateButton classInstance={classInstance} />
-                  <ConfirmSubmit
-                    label="Delete"
-                    accessibleLabel={`Delete ${name}`}
-                    message={`Are you sure you want to delete ${name}? This action cannot be undone.`}
-                    fields={{ intent: "delete" }}
-                    action={`/admin/class-instances/${classInstance.id}/edit`}
-                    className={rowActionClass}
-                    onDone={showResult}
+                  <EditDeleteActions
+                    editTo={`/admin/class-instances/${classInstance.id}/edit`}
+                    subject={name}
+                    question={`Are you sure you want to delete ${name}? This action cannot be undone.`}
+                    between={<DuplicateButton classInstance={classInstance} />}
                   />
                 </div>
               </td>

@@ -1,14 +1,11 @@
-import { Link } from "react-router";
 import type { AdminClassTypeRow } from "../../../../core/classes/list-admin-class-types";
 import { capitalize } from "../../../lib/format";
-import { ConfirmSubmit } from "../confirm-dialog";
-import { DataTable, ListTab, rowActionClass, StatusBadge, useResultToast } from "./tab-parts";
+import { DataTable, EditDeleteActions, ListTab, StatusBadge } from "./tab-parts";
 
 const updatedFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
 
 /** The dashboard's Class Types tab. */
 export function ClassTypesTab({ classTypes, filtered }: { classTypes: AdminClassTypeRow[]; filtered: boolean }) {
-  const showResult = useResultToast();
   return (
     <ListTab
       title="Class Types"
@@ -39,21 +36,10 @@ export function ClassTypesTab({ classTypes, filtered }: { classTypes: AdminClass
             <td className="px-3 py-3">{updatedFormat.format(new Date(classType.updatedAt))}</td>
             <td className="px-3 py-3">
               <div className="flex flex-wrap gap-2">
-                <Link
-                  to={`/admin/class-types/${classType.id}/edit`}
-                  aria-label={`Edit ${classType.title}`}
-                  className={rowActionClass}
-                >
-                  Edit
-                </Link>
-                <ConfirmSubmit
-                  label="Delete"
-                  accessibleLabel={`Delete ${classType.title}`}
-                  message={`Are you sure you want to delete ${classType.title}? This action cannot be undone.`}
-                  fields={{ intent: "delete" }}
-                  action={`/admin/class-types/${classType.id}/edit`}
-                  className={rowActionClass}
-                  onDone={showResult}
+                <EditDeleteActions
+                  editTo={`/admin/class-types/${classType.id}/edit`}
+                  subject={classType.title}
+                  question={`Are you sure you want to delete ${classType.title}? This action cannot be undone.`}
                 />
               </div>
             </td>

@@ -2,6 +2,7 @@ import { type ReactNode, useCallback } from "react";
 import { Link } from "react-router";
 import type { SaveResult } from "../../../lib/admin-action.server";
 import { capitalize } from "../../../lib/format";
+import { ConfirmSubmit } from "../confirm-dialog";
 import { EmptyState, ListFilters, statusOptions } from "../list-controls";
 import { useAdminToast } from "../toasts";
 
@@ -117,6 +118,42 @@ export function StatusBadge({ status }: { status: string }) {
 
 export const rowActionClass =
   "rounded-full border border-line px-3 py-1 text-sm font-semibold text-ink hover:border-brand hover:text-brand disabled:opacity-60";
+
+/**
+ * A row's Edit link and Delete button, named for screen readers after `subject`.
+ * Delete asks `question` first, then posts intent=delete to the edit page, and
+ * its answer shows as a toast. `between` goes between the two (a class's Duplicate).
+ */
+export function EditDeleteActions({
+  editTo,
+  subject,
+  question,
+  between,
+}: {
+  editTo: string;
+  subject: string;
+  question: string;
+  between?: ReactNode;
+}) {
+  const showResult = useResultToast();
+  return (
+    <>
+      <Link to={editTo} aria-label={`Edit ${subject}`} className={rowActionClass}>
+        Edit
+      </Link>
+      {between}
+      <ConfirmSubmit
+        label="Delete"
+        accessibleLabel={`Delete ${subject}`}
+        message={question}
+        fields={{ intent: "delete" }}
+        action={editTo}
+        className={rowActionClass}
+        onDone={showResult}
+      />
+    </>
+  );
+}
 
 /** Shows an action's answer (from a list's delete or duplicate) as a toast. */
 export function useResultToast() {

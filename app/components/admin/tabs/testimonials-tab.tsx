@@ -1,17 +1,9 @@
-import { Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { TESTIMONIAL_MESSAGES, testimonialDeleteQuestion } from "../../../../rules/testimonial";
 import { TESTIMONIAL_LOCATION_LABELS, type TestimonialLocation } from "../../../../rules/values";
 import { preview } from "../../../lib/format";
-import { ConfirmSubmit } from "../confirm-dialog";
 import { PersonThumbnail } from "../person-thumbnail";
-import {
-  CLASS_STATUS_FILTER_VALUES,
-  DataTable,
-  ListTab,
-  rowActionClass,
-  StatusBadge,
-  useResultToast,
-} from "./tab-parts";
+import { CLASS_STATUS_FILTER_VALUES, DataTable, EditDeleteActions, ListTab, StatusBadge } from "./tab-parts";
 
 export type TestimonialRow = {
   id: string;
@@ -29,7 +21,6 @@ const EDIT_PATH = /^\/admin\/testimonials\/[^/]+\/edit$/;
 
 /** The dashboard's Testimonials tab, by location then display order. */
 export function TestimonialsTab({ testimonials, filtered }: { testimonials: TestimonialRow[]; filtered: boolean }) {
-  const showResult = useResultToast();
   const navigation = useNavigation();
   const opening = navigation.state === "loading" && EDIT_PATH.test(navigation.location.pathname);
 
@@ -68,21 +59,10 @@ export function TestimonialsTab({ testimonials, filtered }: { testimonials: Test
             </td>
             <td className={cell}>
               <div className="flex flex-wrap gap-2">
-                <Link
-                  to={`/admin/testimonials/${testimonial.id}/edit`}
-                  aria-label={`Edit testimonial from ${testimonial.name}`}
-                  className={rowActionClass}
-                >
-                  Edit
-                </Link>
-                <ConfirmSubmit
-                  message={testimonialDeleteQuestion(testimonial.name)}
-                  label="Delete"
-                  accessibleLabel={`Delete testimonial from ${testimonial.name}`}
-                  fields={{ intent: "delete" }}
-                  action={`/admin/testimonials/${testimonial.id}/edit`}
-                  className={rowActionClass}
-                  onDone={showResult}
+                <EditDeleteActions
+                  editTo={`/admin/testimonials/${testimonial.id}/edit`}
+                  subject={`testimonial from ${testimonial.name}`}
+                  question={testimonialDeleteQuestion(testimonial.name)}
                 />
               </div>
             </td>
