@@ -14,11 +14,24 @@ export function spotsLeft(availableSpots: number): string {
   return availableSpots === 1 ? "1 spot left" : `${availableSpots} spots left`;
 }
 
-/** "Mar 5, 2026": a moment as a calendar day in the business's time zone (the same on server and browser). */
-export function formatShortDate(moment: Date | string, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone }).format(
-    new Date(moment),
-  );
+const adminDateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * "Mar 5, 2026, 3:04 PM" (or "Mar 5, 2026" without the time): a moment where
+ * the business is, so server and browser render the same text.
+ */
+export function formatAdminDate(moment: Date | string, timeZone: string, withTime = true): string {
+  const key = `${timeZone}|${withTime}`;
+  let format = adminDateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      dateStyle: "medium",
+      ...(withTime ? { timeStyle: "short" } : {}),
+      timeZone,
+    });
+    adminDateFormats.set(key, format);
+  }
+  return format.format(new Date(moment));
 }
 
 /** The first `length` characters of a text, with an ellipsis when it was longer. */

@@ -16,23 +16,6 @@ export function Badge({ tone = "neutral", children }: { tone?: keyof typeof BADG
   );
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** A date (and time) as "Jan 5, 2025, 3:04 PM" where the business is; the same on server and browser. */
-export function formatAdminDate(date: Date | string, timeZone: string, withTime = true): string {
-  const key = `${timeZone}|${withTime}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      dateStyle: "medium",
-      ...(withTime ? { timeStyle: "short" } : {}),
-      timeZone,
-    });
-    formatters.set(key, formatter);
-  }
-  return formatter.format(new Date(date));
-}
-
 /** A list's table: headings, then the rows given as children; scrolls sideways on narrow screens. */
 export function AdminTable({
   headings,

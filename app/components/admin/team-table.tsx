@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { TEAM_BIO_PREVIEW_LENGTH, TEAM_MEMBERS_LIST, teamMemberDeleteQuestion } from "../../../rules/team-member";
-import { formatShortDate, preview } from "../../lib/format";
+import { formatAdminDate, preview } from "../../lib/format";
 import { AdminFormFields } from "./admin-form";
 import { PersonThumbnail } from "./person-thumbnail";
 import { DataTable, EditDeleteActions, rowActionClass, StatusBadge, useResultToast } from "./tabs/tab-parts";
@@ -73,7 +73,7 @@ export function TeamTable({ members, timeZone }: { members: TeamTableMember[]; t
           <td className={cell}>
             <StatusBadge status={member.status} />
           </td>
-          <td className={`${cell} whitespace-nowrap`}>{formatShortDate(member.createdAt, timeZone)}</td>
+          <td className={`${cell} whitespace-nowrap`}>{formatAdminDate(member.createdAt, timeZone, false)}</td>
           <td className={cell}>
             <div className="flex flex-wrap items-center gap-2">
               <MoveButtons member={member} first={index === 0} last={index === members.length - 1} />

@@ -3,8 +3,8 @@ import { readListQuery } from "../list-query";
 import type { TabLoaderArgs } from "./tab-loader";
 
 /** The class types tab: every class type, searched and filtered by status. */
-export async function loadClassTypesTab({ db, url }: TabLoaderArgs) {
+export async function loadClassTypesTab({ db, url, timeZone }: TabLoaderArgs) {
   const { search, filters } = readListQuery(url, ["status"]);
   const classTypes = await listAdminClassTypes({ db, search, status: filters.status });
-  return { tab: "events" as const, classTypes, filtered: search !== "" || filters.status !== "all" };
+  return { tab: "events" as const, classTypes, filtered: search !== "" || filters.status !== "all", timeZone };
 }

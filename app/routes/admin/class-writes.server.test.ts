@@ -92,6 +92,20 @@ describe(`class forms over HTTP on ${backend}`, () => {
     expect(await instance.text()).toContain(CLASS_INSTANCE_MESSAGES.notFound);
   });
 
+  it("dates the class types tab's rows where the business is, not where the server runs", async () => {
+    const instructor = await addTeamMember(database.db());
+    await addClassType(database.db(), {
+      instructorId: instructor.id,
+      updatedAt: new Date("2026-01-01T03:00:00Z"),
+    });
+    const tab = await app({ env: { SITE_TIME_ZONE: "America/New_York" } }).request("/admin?tab=events", {
+      headers: { Cookie: session.cookie },
+    });
+    const html = await tab.text();
+    expect(html).toContain("Dec 31, 2025");
+    expect(html).not.toContain("Jan 1, 2026");
+  });
+
   it("refuses to delete a class type that has scheduled classes", async () => {
     const classType = await addClassType(database.db());
     await addClassInstance(database.db(), classType.id);

@@ -8,8 +8,9 @@ import {
   messagePreview,
   replyMailto,
 } from "../../../../rules/contact-inbox";
+import { formatAdminDate } from "../../../lib/format";
 import type { RowAction } from "../confirmed-row-action";
-import { AdminTable, actionLinkClass, Badge, dangerButtonClass, formatAdminDate } from "../list-display";
+import { AdminTable, actionLinkClass, Badge, dangerButtonClass } from "../list-display";
 
 export const STATUS_TONE = { unread: "accent", read: "neutral", replied: "brand", archived: "neutral" } as const;
 export const PRIORITY_TONE = { low: "neutral", normal: "neutral", high: "accent", urgent: "accent" } as const;

@@ -10,9 +10,9 @@ import {
 } from "../../../../rules/contact-inbox";
 import { MESSAGE_PRIORITIES, MESSAGE_STATUSES } from "../../../../rules/values";
 import type { SaveResult } from "../../../lib/admin-action.server";
+import { formatAdminDate } from "../../../lib/format";
 import { SelectField, TextAreaField } from "../../form-field";
 import { AdminFormFields, useCsrfToken } from "../admin-form";
-import { formatAdminDate } from "../list-display";
 import { useSaveResult } from "../use-save-result";
 
 const buttonClass = "rounded-full px-5 py-2 font-semibold focus-visible:outline-3 focus-visible:outline-accent";

@@ -1,7 +1,8 @@
 import type { SubscriberRow } from "../../../../core/subscribers/list-subscribers";
 import { SUBSCRIBER_STATUS_LABELS, sourceLabel, unsubscribeConfirmation } from "../../../../rules/subscriber-admin";
+import { formatAdminDate } from "../../../lib/format";
 import type { RowAction } from "../confirmed-row-action";
-import { AdminTable, actionLinkClass, Badge, dangerButtonClass, formatAdminDate } from "../list-display";
+import { AdminTable, actionLinkClass, Badge, dangerButtonClass } from "../list-display";
 
 export function SubscriberTable({
   rows,

@@ -1,11 +1,17 @@
 import type { AdminClassTypeRow } from "../../../../core/classes/list-admin-class-types";
-import { capitalize } from "../../../lib/format";
+import { capitalize, formatAdminDate } from "../../../lib/format";
 import { DataTable, EditDeleteActions, ListTab, StatusBadge } from "./tab-parts";
 
-const updatedFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric" });
-
 /** The dashboard's Class Types tab. */
-export function ClassTypesTab({ classTypes, filtered }: { classTypes: AdminClassTypeRow[]; filtered: boolean }) {
+export function ClassTypesTab({
+  classTypes,
+  filtered,
+  timeZone,
+}: {
+  classTypes: AdminClassTypeRow[];
+  filtered: boolean;
+  timeZone: string;
+}) {
   return (
     <ListTab
       title="Class Types"
@@ -33,7 +39,7 @@ export function ClassTypesTab({ classTypes, filtered }: { classTypes: AdminClass
               <StatusBadge status={classType.status} />
             </td>
             <td className="px-3 py-3">{classType.scheduledClasses}</td>
-            <td className="px-3 py-3">{updatedFormat.format(new Date(classType.updatedAt))}</td>
+            <td className="px-3 py-3">{formatAdminDate(classType.updatedAt, timeZone, false)}</td>
             <td className="px-3 py-3">
               <div className="flex flex-wrap gap-2">
                 <EditDeleteActions
