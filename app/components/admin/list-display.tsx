@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-/** Small pieces the inbox and subscriber screens share. */
+/** Small pieces the back office's lists share: badges, the table frame, row action styles. */
 
 const BADGE_TONES = {
   neutral: "bg-paper text-ink-soft border-line",
@@ -18,10 +18,13 @@ export function Badge({ tone = "neutral", children }: { tone?: keyof typeof BADG
 
 /** A list's table: headings, then the rows given as children; scrolls sideways on narrow screens. */
 export function AdminTable({
+  caption,
   headings,
   widthClass,
   children,
 }: {
+  /** Names the table for screen readers. */
+  caption?: string;
   headings: string[];
   /** A Tailwind min-width class, e.g. "min-w-[48rem]". */
   widthClass: string;
@@ -30,22 +33,23 @@ export function AdminTable({
   return (
     <div className="overflow-x-auto rounded-xl border border-line bg-white">
       <table className={`w-full text-left text-sm ${widthClass}`}>
+        {caption ? <caption className="sr-only">{caption}</caption> : null}
         <thead className="border-b border-line bg-paper text-ink-soft">
           <tr>
             {headings.map((heading) => (
-              <th key={heading} className="px-4 py-3 font-semibold">
+              <th key={heading} scope="col" className="px-4 py-3 font-semibold">
                 {heading}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody>{children}</tbody>
+        <tbody className="divide-y divide-line">{children}</tbody>
       </table>
     </div>
   );
 }
 
 export const actionLinkClass =
-  "rounded-full border border-line px-3 py-1 text-sm font-semibold text-ink hover:border-brand hover:text-brand";
+  "rounded-full border border-line px-3 py-1 text-sm font-semibold text-ink hover:border-brand hover:text-brand disabled:opacity-60";
 export const dangerButtonClass =
   "rounded-full border border-accent/50 px-3 py-1 text-sm font-semibold text-accent hover:bg-accent-light";

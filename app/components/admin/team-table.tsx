@@ -3,8 +3,9 @@ import { useFetcher, useLocation } from "react-router";
 import { TEAM_BIO_PREVIEW_LENGTH, TEAM_MEMBERS_LIST, teamMemberDeleteQuestion } from "../../../rules/team-member";
 import { formatAdminDate, preview } from "../../lib/format";
 import { AdminFormFields } from "./admin-form";
+import { AdminTable, actionLinkClass } from "./list-display";
 import { PersonThumbnail } from "./person-thumbnail";
-import { DataTable, EditDeleteActions, rowActionClass, StatusBadge, useResultToast } from "./tabs/tab-parts";
+import { EditDeleteActions, StatusBadge, useResultToast } from "./tabs/tab-parts";
 
 export type TeamTableMember = {
   id: string;
@@ -17,7 +18,7 @@ export type TeamTableMember = {
   createdAt: Date | string;
 };
 
-const cell = "px-3 py-3";
+const cell = "px-4 py-3";
 
 /** Up and down: posted to the team manager with the list's search and filter, so the neighbour is the one shown. */
 function MoveButtons({ member, first, last }: { member: TeamTableMember; first: boolean; last: boolean }) {
@@ -44,7 +45,7 @@ function MoveButtons({ member, first, last }: { member: TeamTableMember; first: 
           value={direction}
           disabled={(direction === "up" ? first : last) || busy}
           aria-label={`Move ${member.name} ${direction}`}
-          className={`${rowActionClass} disabled:cursor-not-allowed disabled:opacity-40`}
+          className={`${actionLinkClass} disabled:cursor-not-allowed disabled:opacity-40`}
         >
           {direction === "up" ? "↑" : "↓"}
         </button>
@@ -56,7 +57,11 @@ function MoveButtons({ member, first, last }: { member: TeamTableMember; first: 
 /** The team manager's table (also the dashboard's team tab): order, member, role, status, created, actions. */
 export function TeamTable({ members, timeZone }: { members: TeamTableMember[]; timeZone: string }) {
   return (
-    <DataTable caption="Team members" headings={["Order", "Member", "Role", "Status", "Created", "Actions"]}>
+    <AdminTable
+      widthClass="min-w-[48rem]"
+      caption="Team members"
+      headings={["Order", "Member", "Role", "Status", "Created", "Actions"]}
+    >
       {members.map((member, index) => (
         <tr key={member.id}>
           <td className={`${cell} font-semibold`}>{member.displayOrder}</td>
@@ -86,6 +91,6 @@ export function TeamTable({ members, timeZone }: { members: TeamTableMember[]; t
           </td>
         </tr>
       ))}
-    </DataTable>
+    </AdminTable>
   );
 }

@@ -42,7 +42,7 @@ export function InboxTable({ rows, timeZone, remove }: { rows: InboxRow[]; timeZ
             if ((event.target as HTMLElement).closest("a, button, dialog")) return;
             navigate(messageHref(row.id), { preventScrollReset: true });
           }}
-          className={`cursor-pointer border-b border-line last:border-0 hover:bg-paper ${row.status === "unread" ? "font-semibold" : ""}`}
+          className={`cursor-pointer hover:bg-paper ${row.status === "unread" ? "font-semibold" : ""}`}
         >
           <td className="px-4 py-3 align-top">
             <p className="text-ink">{row.name}</p>

@@ -21,7 +21,7 @@ export function SubscriberTable({
       {rows.map((row) => {
         const name = `${row.firstName} ${row.lastName}`;
         return (
-          <tr key={row.id} className="border-b border-line last:border-0">
+          <tr key={row.id}>
             <td className="px-4 py-3 font-semibold text-ink">{name}</td>
             <td className="px-4 py-3 break-all text-ink">{row.email}</td>
             <td className="px-4 py-3">

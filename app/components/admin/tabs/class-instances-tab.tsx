@@ -3,7 +3,8 @@ import { useFetcher } from "react-router";
 import type { AdminClassInstanceRow } from "../../../../core/classes/list-admin-class-instances";
 import { formatClassDate } from "../../../lib/format";
 import { useCsrfToken } from "../admin-form";
-import { DataTable, EditDeleteActions, ListTab, rowActionClass, StatusBadge, useResultToast } from "./tab-parts";
+import { AdminTable, actionLinkClass } from "../list-display";
+import { EditDeleteActions, ListTab, StatusBadge, useResultToast } from "./tab-parts";
 
 function DuplicateButton({ classInstance }: { classInstance: AdminClassInstanceRow }) {
   const fetcher = useFetcher();
@@ -22,7 +23,7 @@ function DuplicateButton({ classInstance }: { classInstance: AdminClassInstanceR
         value="duplicate"
         disabled={fetcher.state !== "idle"}
         aria-label={`Duplicate ${classInstance.classType.title} on ${formatClassDate(classInstance.date)}`}
-        className={rowActionClass}
+        className={actionLinkClass}
       >
         Duplicate
       </button>
@@ -49,7 +50,8 @@ export function ClassInstancesTab({
       emptyTitle="No scheduled classes found"
       firstHint="Schedule your first class to get started"
     >
-      <DataTable
+      <AdminTable
+        widthClass="min-w-[48rem]"
         caption="Scheduled classes"
         headings={["Class", "Date", "Time", "Location", "Price", "Spots", "Status", "Actions"]}
       >
@@ -57,18 +59,18 @@ export function ClassInstancesTab({
           const name = `${classInstance.classType.title} on ${formatClassDate(classInstance.date)}`;
           return (
             <tr key={classInstance.id}>
-              <td className="px-3 py-3 font-semibold text-ink">{classInstance.classType.title}</td>
-              <td className="px-3 py-3">{formatClassDate(classInstance.date)}</td>
-              <td className="px-3 py-3">{classInstance.time}</td>
-              <td className="px-3 py-3">{classInstance.location}</td>
-              <td className="px-3 py-3">{classInstance.price}</td>
-              <td className="px-3 py-3">
+              <td className="px-4 py-3 font-semibold text-ink">{classInstance.classType.title}</td>
+              <td className="px-4 py-3">{formatClassDate(classInstance.date)}</td>
+              <td className="px-4 py-3">{classInstance.time}</td>
+              <td className="px-4 py-3">{classInstance.location}</td>
+              <td className="px-4 py-3">{classInstance.price}</td>
+              <td className="px-4 py-3">
                 {classInstance.availableSpots} / {classInstance.capacity}
               </td>
-              <td className="px-3 py-3">
+              <td className="px-4 py-3">
                 <StatusBadge status={classInstance.status} />
               </td>
-              <td className="px-3 py-3">
+              <td className="px-4 py-3">
                 <div className="flex flex-wrap gap-2">
                   <EditDeleteActions
                     editTo={`/admin/class-instances/${classInstance.id}/edit`}
@@ -81,7 +83,7 @@ export function ClassInstancesTab({
             </tr>
           );
         })}
-      </DataTable>
+      </AdminTable>
     </ListTab>
   );
 }

@@ -1,6 +1,7 @@
 import type { AdminClassTypeRow } from "../../../../core/classes/list-admin-class-types";
 import { capitalize, formatAdminDate } from "../../../lib/format";
-import { DataTable, EditDeleteActions, ListTab, StatusBadge } from "./tab-parts";
+import { AdminTable } from "../list-display";
+import { EditDeleteActions, ListTab, StatusBadge } from "./tab-parts";
 
 /** The dashboard's Class Types tab. */
 export function ClassTypesTab({
@@ -23,24 +24,25 @@ export function ClassTypesTab({
       emptyTitle="No class types found"
       firstHint="Create your first class type to get started"
     >
-      <DataTable
+      <AdminTable
+        widthClass="min-w-[48rem]"
         caption="Class types"
         headings={["Title", "Category", "Instructor", "Status", "Classes", "Updated", "Actions"]}
       >
         {classTypes.map((classType) => (
           <tr key={classType.id}>
-            <td className="px-3 py-3">
+            <td className="px-4 py-3">
               <p className="font-semibold text-ink">{classType.title}</p>
               <p className="text-ink-soft">/classes/{classType.slug}</p>
             </td>
-            <td className="px-3 py-3">{capitalize(classType.category)}</td>
-            <td className="px-3 py-3">{classType.instructorName ?? "No instructor"}</td>
-            <td className="px-3 py-3">
+            <td className="px-4 py-3">{capitalize(classType.category)}</td>
+            <td className="px-4 py-3">{classType.instructorName ?? "No instructor"}</td>
+            <td className="px-4 py-3">
               <StatusBadge status={classType.status} />
             </td>
-            <td className="px-3 py-3">{classType.scheduledClasses}</td>
-            <td className="px-3 py-3">{formatAdminDate(classType.updatedAt, timeZone, false)}</td>
-            <td className="px-3 py-3">
+            <td className="px-4 py-3">{classType.scheduledClasses}</td>
+            <td className="px-4 py-3">{formatAdminDate(classType.updatedAt, timeZone, false)}</td>
+            <td className="px-4 py-3">
               <div className="flex flex-wrap gap-2">
                 <EditDeleteActions
                   editTo={`/admin/class-types/${classType.id}/edit`}
@@ -51,7 +53,7 @@ export function ClassTypesTab({
             </td>
           </tr>
         ))}
-      </DataTable>
+      </AdminTable>
     </ListTab>
   );
 }

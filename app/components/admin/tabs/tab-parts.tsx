@@ -4,9 +4,10 @@ import type { SaveResult } from "../../../lib/admin-action.server";
 import { capitalize } from "../../../lib/format";
 import { ConfirmSubmit } from "../confirm-dialog";
 import { EmptyState, ListFilters, statusOptions } from "../list-controls";
+import { actionLinkClass, Badge } from "../list-display";
 import { useAdminToast } from "../toasts";
 
-/** Pieces the dashboard's content tabs share: heading with its New button, filters, table and badges. */
+/** Pieces the dashboard's content tabs share: heading with its New button, filters, badges and row actions. */
 
 export const CLASS_STATUS_FILTER_VALUES = ["active", "draft", "archived"] as const;
 
@@ -67,57 +68,22 @@ export function ListTab({
           <EmptyState title={emptyTitle} hint={filtered ? "Try adjusting your search or filters" : firstHint} />
         </div>
       ) : (
-        children
+        <div className="mt-6">{children}</div>
       )}
     </>
   );
 }
 
-export function DataTable({
-  caption,
-  headings,
-  children,
-}: {
-  caption: string;
-  headings: string[];
-  children: ReactNode;
-}) {
-  return (
-    <div className="mt-6 overflow-x-auto">
-      <table className="w-full min-w-[48rem] text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-line text-ink-soft">
-          <tr>
-            {headings.map((heading) => (
-              <th key={heading} scope="col" className="px-3 py-2 font-semibold">
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line">{children}</tbody>
-      </table>
-    </div>
-  );
-}
-
-const BADGE_TONES: Record<string, string> = {
-  active: "bg-brand-light text-brand-dark",
-  draft: "bg-paper text-ink-soft border border-line",
-  archived: "bg-accent-light text-accent",
-  inactive: "bg-paper text-ink-soft border border-line",
+const STATUS_TONES: Record<string, "brand" | "neutral" | "accent"> = {
+  active: "brand",
+  draft: "neutral",
+  archived: "accent",
+  inactive: "neutral",
 };
 
 export function StatusBadge({ status }: { status: string }) {
-  return (
-    <span className={`inline-block rounded-full px-3 py-0.5 text-xs font-semibold ${BADGE_TONES[status] ?? ""}`}>
-      {capitalize(status)}
-    </span>
-  );
+  return <Badge tone={STATUS_TONES[status] ?? "neutral"}>{capitalize(status)}</Badge>;
 }
-
-export const rowActionClass =
-  "rounded-full border border-line px-3 py-1 text-sm font-semibold text-ink hover:border-brand hover:text-brand disabled:opacity-60";
 
 /**
  * A row's Edit link and Delete button, named for screen readers after `subject`.
@@ -138,7 +104,7 @@ export function EditDeleteActions({
   const showResult = useResultToast();
   return (
     <>
-      <Link to={editTo} aria-label={`Edit ${subject}`} className={rowActionClass}>
+      <Link to={editTo} aria-label={`Edit ${subject}`} className={actionLinkClass}>
         Edit
       </Link>
       {between}
@@ -148,7 +114,7 @@ export function EditDeleteActions({
         message={question}
         fields={{ intent: "delete" }}
         action={editTo}
-        className={rowActionClass}
+        className={actionLinkClass}
         onDone={showResult}
       />
     </>

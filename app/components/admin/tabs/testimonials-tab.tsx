@@ -2,8 +2,9 @@ import { useNavigation } from "react-router";
 import { TESTIMONIAL_MESSAGES, testimonialDeleteQuestion } from "../../../../rules/testimonial";
 import { TESTIMONIAL_LOCATION_LABELS, type TestimonialLocation } from "../../../../rules/values";
 import { preview } from "../../../lib/format";
+import { AdminTable } from "../list-display";
 import { PersonThumbnail } from "../person-thumbnail";
-import { CLASS_STATUS_FILTER_VALUES, DataTable, EditDeleteActions, ListTab, StatusBadge } from "./tab-parts";
+import { CLASS_STATUS_FILTER_VALUES, EditDeleteActions, ListTab, StatusBadge } from "./tab-parts";
 
 export type TestimonialRow = {
   id: string;
@@ -16,7 +17,7 @@ export type TestimonialRow = {
 };
 
 const QUOTE_PREVIEW_LENGTH = 100;
-const cell = "px-3 py-3";
+const cell = "px-4 py-3";
 const EDIT_PATH = /^\/admin\/testimonials\/[^/]+\/edit$/;
 
 /** The dashboard's Testimonials tab, by location then display order. */
@@ -42,7 +43,11 @@ export function TestimonialsTab({ testimonials, filtered }: { testimonials: Test
         </p>
       }
     >
-      <DataTable caption="Testimonials" headings={["Person", "Quote", "Location", "Order", "Status", "Actions"]}>
+      <AdminTable
+        widthClass="min-w-[48rem]"
+        caption="Testimonials"
+        headings={["Person", "Quote", "Location", "Order", "Status", "Actions"]}
+      >
         {testimonials.map((testimonial) => (
           <tr key={testimonial.id}>
             <td className={cell}>
@@ -68,7 +73,7 @@ export function TestimonialsTab({ testimonials, filtered }: { testimonials: Test
             </td>
           </tr>
         ))}
-      </DataTable>
+      </AdminTable>
     </ListTab>
   );
 }

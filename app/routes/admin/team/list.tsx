@@ -71,9 +71,7 @@ export default function TeamManager({ loaderData }: Route.ComponentProps) {
             hint={loaderData.filtered ? TEAM_MEMBER_MESSAGES.emptyFilteredHint : TEAM_MEMBER_MESSAGES.emptyHint}
           />
         ) : (
-          <div className="rounded-2xl border border-line bg-white px-3">
-            <TeamTable members={loaderData.members} timeZone={loaderData.timeZone} />
-          </div>
+          <TeamTable members={loaderData.members} timeZone={loaderData.timeZone} />
         )}
       </div>
     </>
