@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../db/client";
-import { teamMembers, testimonials } from "../db/schema";
-import { errorsByField, fieldErrors } from "../rules/form-text";
-import { isUuid } from "../rules/ids";
-import { IMAGE_MAX_BYTES } from "../rules/images";
+import type { Database } from "#db/client";
+import { teamMembers, testimonials } from "#db/schema";
+import { errorsByField, fieldErrors } from "#rules/form-text";
+import { isUuid } from "#rules/ids";
+import { IMAGE_MAX_BYTES } from "#rules/images";
 import { type AuditActor, recordAuditEvent } from "./audit/record-audit-event";
 import { type ImageInput, imageColumns, resolveImageInput } from "./images/resolve-image-input";
 import { ImageRejectedError } from "./images/store-image";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { Executor } from "../db/client";
-import type { teamMembers, testimonials } from "../db/schema";
+import type { Executor } from "#db/client";
+import type { teamMembers, testimonials } from "#db/schema";
 
 /** New team members and testimonials go after the last one: highest display order plus 1 (spec 4). */
 export async function nextDisplayOrder({

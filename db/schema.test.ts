@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { withTestDatabase } from "../tests/setup/database";
+import { withTestDatabase } from "#tests/setup/database";
 import {
   classInstances,
   classTypes,

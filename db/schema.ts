@@ -31,7 +31,7 @@ import {
   TEAM_MEMBER_STATUSES,
   TESTIMONIAL_LOCATIONS,
   TESTIMONIAL_STATUSES,
-} from "../rules/values";
+} from "#rules/values";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",

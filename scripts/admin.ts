@@ -1,10 +1,10 @@
 // `npm run admin -- create --email owner@example.com --password "..." [--name "Owner"]`
 // Creates an admin account in the configured database (DATABASE_URL or DATA_DIR).
 import { parseArgs } from "node:util";
-import { AdminAccountError, createAdminUser } from "../core/admin-users/create-admin-user";
-import { openDatabase } from "../db/client";
-import { loadEnv } from "../server/env";
-import { exitOnStartupError } from "../server/serve";
+import { AdminAccountError, createAdminUser } from "#core/admin-users/create-admin-user";
+import { openDatabase } from "#db/client";
+import { loadEnv } from "#server/env";
+import { exitOnStartupError } from "#server/serve";
 
 const USAGE = 'Usage: npm run admin -- create --email <email> --password <password> [--name "<name>"]';
 

@@ -3,10 +3,10 @@
 // database (DATABASE_URL or DATA_DIR), for measuring the back office's lists.
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
-import { openDatabase } from "../db/client";
-import { loadContactMessages, loadSubscribers, withoutSearchIndexes } from "../db/seed/load-data";
-import { loadEnv } from "../server/env";
-import { exitOnStartupError } from "../server/serve";
+import { openDatabase } from "#db/client";
+import { loadContactMessages, loadSubscribers, withoutSearchIndexes } from "#db/seed/load-data";
+import { loadEnv } from "#server/env";
+import { exitOnStartupError } from "#server/serve";
 
 const USAGE = "Usage: npm run seed:load -- [--subscribers <count>] [--messages <count>]";
 

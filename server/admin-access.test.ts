@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { signInUrl } from "../app/lib/safe-redirect";
-import { adminSessions, auditLog } from "../db/schema";
-import { SIGN_IN_MESSAGES } from "../rules/sign-in";
-import { cookieOf, OWNER, SITE, withAdminHttp } from "../tests/setup/admin-http";
-import { backend, withTestDatabase } from "../tests/setup/database";
-import { routePaths } from "../tests/setup/server-build";
+import { signInUrl } from "#app/lib/safe-redirect";
+import { adminSessions, auditLog } from "#db/schema";
+import { SIGN_IN_MESSAGES } from "#rules/sign-in";
+import { cookieOf, OWNER, SITE, withAdminHttp } from "#tests/setup/admin-http";
+import { backend, withTestDatabase } from "#tests/setup/database";
+import { routePaths } from "#tests/setup/server-build";
 
 const database = withTestDatabase();
 const { app, build, signIn, csrfTokenOf } = withAdminHttp(database, { signedIn: false });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MB } from "../rules/images";
-import { withTestDatabase } from "../tests/setup/database";
+import { MB } from "#rules/images";
+import { withTestDatabase } from "#tests/setup/database";
 import { MULTIPART_OVERHEAD_BYTES } from "./admin-body-limit";
 import { createApp } from "./app";
 import { loadEnv } from "./env";

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { HERO_IMAGE_MAX_BYTES, IMAGE_MAX_BYTES, IMAGE_MESSAGES } from "../rules/images";
+import { HERO_IMAGE_MAX_BYTES, IMAGE_MAX_BYTES, IMAGE_MESSAGES } from "#rules/images";
 
 /** Room for the multipart boundaries and the form's other fields next to the largest allowed image. */
 export const MULTIPART_OVERHEAD_BYTES = 128 * 1024;

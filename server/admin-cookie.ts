@@ -1,5 +1,5 @@
 import { parse, serialize } from "hono/utils/cookie";
-import { SESSION_LIFETIME_MS } from "../core/auth/session-policy";
+import { SESSION_LIFETIME_MS } from "#core/auth/session-policy";
 import type { Env } from "./env";
 
 type CookieConfig = Pick<Env, "secureCookies">;

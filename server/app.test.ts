@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { withTestDatabase } from "../tests/setup/database";
+import { withTestDatabase } from "#tests/setup/database";
 import { createApp } from "./app";
 import { loadEnv } from "./env";
 import { createLogger } from "./logger";

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import type { SecureHeadersVariables } from "hono/secure-headers";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import type { DatabaseHandle } from "../db/client";
+import type { DatabaseHandle } from "#db/client";
 import { type AdminAccess, adminAccess, NO_ADMIN_ACCESS } from "./admin-access";
 import { adminApiRoutes } from "./admin-api";
 import { adminBodyLimit } from "./admin-body-limit";

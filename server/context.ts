@@ -1,4 +1,4 @@
-import type { Database } from "../db/client";
+import type { Database } from "#db/client";
 import type { AdminAccess } from "./admin-access";
 import type { Env } from "./env";
 import type { Logger } from "./logger";

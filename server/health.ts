@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { DatabaseHandle } from "../db/client";
+import type { DatabaseHandle } from "#db/client";
 
 /** /healthz says the process answers; /readyz also needs the database. */
 export function healthRoutes(database: DatabaseHandle) {

@@ -1,6 +1,6 @@
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
-import { fromRoot } from "../db/project-root";
+import { fromRoot } from "#db/project-root";
 import { createApp } from "./app";
 import { loadEnv } from "./env";
 import { createLogger } from "./logger";

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import type { ImageVariantFile } from "../core/images/read-images";
+import type { ImageVariantFile } from "#core/images/read-images";
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const ADMIN_PATH = /^\/(?:api\/)?admin(?:\/|\.data$|$)/;

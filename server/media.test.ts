@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { storeImage } from "../core/images/store-image";
-import { imageVariants } from "../db/schema";
-import { HERO_IMAGE_MAX_BYTES } from "../rules/images";
-import { withTestDatabase } from "../tests/setup/database";
-import { samplePicture } from "../tests/setup/sample-images";
+import { storeImage } from "#core/images/store-image";
+import { imageVariants } from "#db/schema";
+import { HERO_IMAGE_MAX_BYTES } from "#rules/images";
+import { withTestDatabase } from "#tests/setup/database";
+import { samplePicture } from "#tests/setup/sample-images";
 import { createApp } from "./app";
 import { loadEnv } from "./env";
 import { createLogger } from "./logger";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { getImageVariant } from "../core/images/read-images";
-import type { Database } from "../db/client";
+import { getImageVariant } from "#core/images/read-images";
+import type { Database } from "#db/client";
 import type { MediaCache } from "./media-cache";
 
 const CONTENT_TYPES: Record<string, string> = { avif: "image/avif", webp: "image/webp", jpeg: "image/jpeg" };

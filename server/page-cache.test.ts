@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { afterEach, describe, expect, it } from "vitest";
-import { withTestDatabase } from "../tests/setup/database";
+import { withTestDatabase } from "#tests/setup/database";
 import { createLogger } from "./logger";
 import { createPageCache, type PageCache } from "./page-cache";
 

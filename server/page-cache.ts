@@ -1,8 +1,8 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
-import { todayIn } from "../core/dates";
-import { bumpContentVersion, readContentVersion } from "../core/site/content-version";
-import type { Database } from "../db/client";
+import { todayIn } from "#core/dates";
+import { bumpContentVersion, readContentVersion } from "#core/site/content-version";
+import type { Database } from "#db/client";
 import type { Logger } from "./logger";
 import { pinInlineScripts } from "./pin-inline-scripts";
 

@@ -1,5 +1,5 @@
 import type { Server } from "node:http";
-import type { DatabaseHandle } from "../db/client";
+import type { DatabaseHandle } from "#db/client";
 import { ConfigError } from "./env";
 import type { Logger } from "./logger";
 

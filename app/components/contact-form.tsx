@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from "react";
-import { CONTACT_FIELDS, CONTACT_LIMITS, CONTACT_MESSAGES, ContactMessageSchema } from "../../rules/contact-message";
-import { EMAIL_MAX_LENGTH } from "../../rules/form-text";
-import { type FormPostState, type FormResult, type FormStatus, useVisitorForm } from "../lib/use-visitor-form";
+import { type FormPostState, type FormResult, type FormStatus, useVisitorForm } from "#app/lib/use-visitor-form";
+import { CONTACT_FIELDS, CONTACT_LIMITS, CONTACT_MESSAGES, ContactMessageSchema } from "#rules/contact-message";
+import { EMAIL_MAX_LENGTH } from "#rules/form-text";
 import { BotGuardFields, TextAreaField, TextField } from "./form-field";
 
 export type ContactFormProps = {

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { ANOTHER_QUESTION, type FaqCategory, type FaqItem } from "../content/faq";
+import { ANOTHER_QUESTION, type FaqCategory, type FaqItem } from "#app/content/faq";
 import { AskUsButton } from "./ask-us-button";
 import { useHydrated } from "./use-hydrated";
 import { useMediaQuery } from "./use-media-query";

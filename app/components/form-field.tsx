@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef } from "react";
-import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "../../rules/form-guard";
+import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "#rules/form-guard";
 
 type FieldProps = {
   id: string;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { type FrameHeightRule, frameHeightFor } from "../lib/frame-height";
+import { type FrameHeightRule, frameHeightFor } from "#app/lib/frame-height";
 
 /**
  * An embedded third-party form whose height follows the height messages it

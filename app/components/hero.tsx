@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { preload } from "react-dom";
-import type { HeroData } from "../lib/hero.server";
+import type { HeroData } from "#app/lib/hero.server";
 
 const DEFAULT_WIDTHS = [640, 1280, 1920];
 const defaultSrcSet = (extension: string) =>

@@ -1,7 +1,7 @@
 import { useId } from "react";
-import { EMAIL_MAX_LENGTH } from "../../rules/form-text";
-import { SUBSCRIBER_FIELDS, SUBSCRIBER_LIMITS, SUBSCRIBER_MESSAGES, SubscriberSchema } from "../../rules/subscriber";
-import { type FormPostState, useVisitorForm } from "../lib/use-visitor-form";
+import { type FormPostState, useVisitorForm } from "#app/lib/use-visitor-form";
+import { EMAIL_MAX_LENGTH } from "#rules/form-text";
+import { SUBSCRIBER_FIELDS, SUBSCRIBER_LIMITS, SUBSCRIBER_MESSAGES, SubscriberSchema } from "#rules/subscriber";
 import { BotGuardFields, TextField } from "./form-field";
 
 /**

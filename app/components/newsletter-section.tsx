@@ -1,5 +1,5 @@
 import { lazy, Suspense } from "react";
-import { NEWSLETTER_FRAME } from "../lib/frame-height";
+import { NEWSLETTER_FRAME } from "#app/lib/frame-height";
 import { FormFrame } from "./form-frame";
 
 // Rendered on the server as usual; in the browser its code (and the shared

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { PublicLinks } from "../../server/env";
+import type { PublicLinks } from "#server/env";
 
 export function SiteFooter({ links }: { links: PublicLinks }) {
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { PublicTestimonial } from "../../core/testimonials/list-active-testimonials";
+import type { PublicTestimonial } from "#core/testimonials/list-active-testimonials";
 import { PersonPhoto } from "./picture";
 import { useMediaQuery } from "./use-media-query";
 

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { ADMIN_FORM_MESSAGES, JS_FIELD } from "../../rules/admin-form";
+import { ADMIN_FORM_MESSAGES, JS_FIELD } from "#rules/admin-form";
 import { redirectWithToast } from "./flash-toast.server";
 
 export { redirectWithToast } from "./flash-toast.server";

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
-import type { AuditActor } from "../../core/audit/record-audit-event";
-import type { AdminSession } from "../../core/auth/validate-session";
+import type { AuditActor } from "#core/audit/record-audit-event";
+import type { AdminSession } from "#core/auth/validate-session";
 import { requireAdminForWrite } from "./admin-session.server";
 
 /** Who is making a change, for the audit record written with it. */

@@ -1,9 +1,9 @@
 import type { AppLoadContext } from "react-router";
-import { getSubscriberStats } from "../../core/subscribers/get-subscriber-stats";
-import { listSubscribers } from "../../core/subscribers/list-subscribers";
-import { unsubscribeSubscriber } from "../../core/subscribers/unsubscribe-subscriber";
-import type { Database } from "../../db/client";
-import { readSubscriberQuery, SUBSCRIBER_ADMIN_MESSAGES, SUBSCRIBERS_PATH } from "../../rules/subscriber-admin";
+import { getSubscriberStats } from "#core/subscribers/get-subscriber-stats";
+import { listSubscribers } from "#core/subscribers/list-subscribers";
+import { unsubscribeSubscriber } from "#core/subscribers/unsubscribe-subscriber";
+import type { Database } from "#db/client";
+import { readSubscriberQuery, SUBSCRIBER_ADMIN_MESSAGES, SUBSCRIBERS_PATH } from "#rules/subscriber-admin";
 import { failed, saved } from "./admin-action.server";
 import { requireActor, returnTarget } from "./admin-actor.server";
 import { serverTiming } from "./server-timing.server";

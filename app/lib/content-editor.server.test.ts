@@ -1,14 +1,14 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, teamMembers, testimonials } from "../../db/schema";
-import { DISPLAY_ORDER_MESSAGES } from "../../rules/content-fields";
-import { IMAGE_MESSAGES } from "../../rules/images";
-import { TEAM_MEMBER_MESSAGES } from "../../rules/team-member";
-import { TESTIMONIAL_MESSAGES } from "../../rules/testimonial";
-import { addTeamMember, addTestimonial } from "../../tests/e2e/fixtures/content";
-import { OWNER, withAdminHttp } from "../../tests/setup/admin-http";
-import { textRenamedPng } from "../../tests/setup/content-writes";
-import { withTestDatabase } from "../../tests/setup/database";
+import { auditLog, teamMembers, testimonials } from "#db/schema";
+import { DISPLAY_ORDER_MESSAGES } from "#rules/content-fields";
+import { IMAGE_MESSAGES } from "#rules/images";
+import { TEAM_MEMBER_MESSAGES } from "#rules/team-member";
+import { TESTIMONIAL_MESSAGES } from "#rules/testimonial";
+import { addTeamMember, addTestimonial } from "#tests/e2e/fixtures/content";
+import { OWNER, withAdminHttp } from "#tests/setup/admin-http";
+import { textRenamedPng } from "#tests/setup/content-writes";
+import { withTestDatabase } from "#tests/setup/database";
 
 /**
  * The team and testimonial actions over HTTP, as a hand-made request (or a

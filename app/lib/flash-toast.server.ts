@@ -1,6 +1,6 @@
 import { parse, serialize } from "hono/utils/cookie";
 import { redirect } from "react-router";
-import type { ToastTone } from "../components/toast";
+import type { ToastTone } from "#app/components/toast";
 
 /**
  * A toast carried across a redirect in a short-lived cookie, so the result of a

@@ -1,4 +1,4 @@
-import type { ImageInput } from "../../core/images/resolve-image-input";
+import type { ImageInput } from "#core/images/resolve-image-input";
 
 /** Reads the fields an ImageField named `name` posts: `{name}File`, `{name}Url`, `{name}Remove`. */
 export function readImageInput(form: FormData, name: string): ImageInput {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { CONTACT_MESSAGES } from "../../rules/contact-message";
-import { TOO_MANY_REQUESTS } from "../../rules/form-guard";
-import { SUBSCRIBER_MESSAGES } from "../../rules/subscriber";
+import { CONTACT_MESSAGES } from "#rules/contact-message";
+import { TOO_MANY_REQUESTS } from "#rules/form-guard";
+import { SUBSCRIBER_MESSAGES } from "#rules/subscriber";
 import { failureMessage } from "./send-visitor-form";
 
 const invalid = {

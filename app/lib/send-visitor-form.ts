@@ -1,7 +1,7 @@
-import { CONTACT_MESSAGES } from "../../rules/contact-message";
-import { TOO_MANY_REQUESTS, type VisitorForm } from "../../rules/form-guard";
-import type { FieldError } from "../../rules/form-text";
-import { SUBSCRIBER_MESSAGES } from "../../rules/subscriber";
+import { CONTACT_MESSAGES } from "#rules/contact-message";
+import { TOO_MANY_REQUESTS, type VisitorForm } from "#rules/form-guard";
+import type { FieldError } from "#rules/form-text";
+import { SUBSCRIBER_MESSAGES } from "#rules/subscriber";
 
 export const VISITOR_FORM_URLS: Record<VisitorForm, string> = {
   contact: "/api/contact-messages",

@@ -1,5 +1,5 @@
-import type { UpcomingClassInstance } from "../../core/classes/list-upcoming-class-instances";
-import type { FaqCategory } from "../content/faq";
+import type { FaqCategory } from "#app/content/faq";
+import type { UpcomingClassInstance } from "#core/classes/list-upcoming-class-instances";
 
 /** schema.org descriptions of the business, its events and its FAQ. */
 

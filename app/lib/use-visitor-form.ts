@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { z } from "zod/mini";
-import { FILL_TIME_FIELD, HONEYPOT_FIELD, MIN_FILL_MS, type VisitorForm } from "../../rules/form-guard";
-import { errorsByField, fieldErrors } from "../../rules/form-text";
+import { FILL_TIME_FIELD, HONEYPOT_FIELD, MIN_FILL_MS, type VisitorForm } from "#rules/form-guard";
+import { errorsByField, fieldErrors } from "#rules/form-text";
 import { sendVisitorForm, waitForMinimumFillTime } from "./send-visitor-form";
 
 export type FormStatus = "form" | "sending" | "success";

@@ -1,10 +1,10 @@
 import type { AppLoadContext } from "react-router";
-import { receiveVisitorForm } from "../../core/visitor-forms/receive-visitor-form";
-import { CONTACT_FIELDS, CONTACT_MESSAGES } from "../../rules/contact-message";
-import type { VisitorForm } from "../../rules/form-guard";
-import { errorsByField } from "../../rules/form-text";
-import { SUBSCRIBER_FIELDS } from "../../rules/subscriber";
-import { readVisitorForm } from "../../server/api/read-visitor-form";
+import { receiveVisitorForm } from "#core/visitor-forms/receive-visitor-form";
+import { CONTACT_FIELDS, CONTACT_MESSAGES } from "#rules/contact-message";
+import type { VisitorForm } from "#rules/form-guard";
+import { errorsByField } from "#rules/form-text";
+import { SUBSCRIBER_FIELDS } from "#rules/subscriber";
+import { readVisitorForm } from "#server/api/read-visitor-form";
 import { failureMessage } from "./send-visitor-form";
 import type { FormPostState } from "./use-visitor-form";
 

@@ -1,4 +1,4 @@
-import { listPublicPaths } from "../../core/site/list-public-paths";
+import { listPublicPaths } from "#core/site/list-public-paths";
 import type { Route } from "./+types/sitemap";
 
 function escapeXml(text: string): string {

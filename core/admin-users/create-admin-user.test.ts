@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { adminUsers } from "../../db/schema";
-import { withTestDatabase } from "../../tests/setup/database";
-import { verifyPassword } from "../auth/password";
+import { verifyPassword } from "#core/auth/password";
+import { adminUsers } from "#db/schema";
+import { withTestDatabase } from "#tests/setup/database";
 import { AdminAccountError, createAdminUser, ensureFirstAdmin } from "./create-admin-user";
 
 const database = withTestDatabase();

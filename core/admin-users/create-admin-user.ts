@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
-import type { Executor } from "../../db/client";
-import { adminUsers } from "../../db/schema";
-import { type AdminAccountInput, AdminAccountSchema } from "../../rules/admin-account";
-import { hashPassword } from "../auth/password";
+import { hashPassword } from "#core/auth/password";
+import type { Executor } from "#db/client";
+import { adminUsers } from "#db/schema";
+import { type AdminAccountInput, AdminAccountSchema } from "#rules/admin-account";
 
 export class AdminAccountError extends Error {
   override name = "AdminAccountError";

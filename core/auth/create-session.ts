@@ -1,5 +1,5 @@
-import type { Executor } from "../../db/client";
-import { adminSessions } from "../../db/schema";
+import type { Executor } from "#db/client";
+import { adminSessions } from "#db/schema";
 import { SESSION_IDLE_TIMEOUT_MS, SESSION_LIFETIME_MS } from "./session-policy";
 import { hashSessionToken, newSecretToken } from "./session-token";
 

@@ -1,6 +1,6 @@
 import { inArray, sql } from "drizzle-orm";
-import type { Executor } from "../../db/client";
-import { signInThrottles } from "../../db/schema";
+import type { Executor } from "#db/client";
+import { signInThrottles } from "#db/schema";
 import {
   ACCOUNT_FREE_FAILURES,
   ADDRESS_FREE_FAILURES,

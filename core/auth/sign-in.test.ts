@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { adminSessions, auditLog, signInThrottles } from "../../db/schema";
-import { withTestDatabase } from "../../tests/setup/database";
-import { createAdminUser } from "../admin-users/create-admin-user";
+import { createAdminUser } from "#core/admin-users/create-admin-user";
+import { adminSessions, auditLog, signInThrottles } from "#db/schema";
+import { withTestDatabase } from "#tests/setup/database";
 import { MAX_DELAY_MS } from "./session-policy";
 import { hashSessionToken } from "./session-token";
 import { signIn } from "./sign-in";

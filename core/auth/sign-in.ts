@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import type { Executor } from "../../db/client";
-import { adminSessions, adminUsers } from "../../db/schema";
-import { recordAuditEvent } from "../audit/record-audit-event";
+import { recordAuditEvent } from "#core/audit/record-audit-event";
+import type { Executor } from "#db/client";
+import { adminSessions, adminUsers } from "#db/schema";
 import { createSession, type NewSession } from "./create-session";
 import { hashPassword, verifyPassword } from "./password";
 import { hashSessionToken } from "./session-token";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { Executor } from "../../db/client";
-import { adminSessions, adminUsers } from "../../db/schema";
-import { recordAuditEvent } from "../audit/record-audit-event";
+import { recordAuditEvent } from "#core/audit/record-audit-event";
+import type { Executor } from "#db/client";
+import { adminSessions, adminUsers } from "#db/schema";
 import { hashSessionToken } from "./session-token";
 
 /** Ends the session of this token on the server and records the sign-out. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { adminSessions, auditLog } from "../../db/schema";
-import { withTestDatabase } from "../../tests/setup/database";
-import { createAdminUser } from "../admin-users/create-admin-user";
+import { createAdminUser } from "#core/admin-users/create-admin-user";
+import { adminSessions, auditLog } from "#db/schema";
+import { withTestDatabase } from "#tests/setup/database";
 import { createSession } from "./create-session";
 import { signOut } from "./sign-out";
 import { validateSession } from "./validate-session";

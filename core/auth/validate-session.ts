@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Executor } from "../../db/client";
-import { adminSessions, adminUsers } from "../../db/schema";
+import type { Executor } from "#db/client";
+import { adminSessions, adminUsers } from "#db/schema";
 import { SESSION_IDLE_TIMEOUT_MS } from "./session-policy";
 import { hashSessionToken } from "./session-token";
 

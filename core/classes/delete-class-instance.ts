@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import { classInstances } from "../../db/schema";
-import { isUuid } from "../../rules/ids";
-import { recordAuditEvent } from "../audit/record-audit-event";
-import type { RowWriteOptions } from "../lists/actor";
+import { recordAuditEvent } from "#core/audit/record-audit-event";
+import type { RowWriteOptions } from "#core/lists/actor";
+import { classInstances } from "#db/schema";
+import { isUuid } from "#rules/ids";
 import { NOT_FOUND } from "./write-result";
 
 /** Deletes a scheduled class, audited in the same transaction. */

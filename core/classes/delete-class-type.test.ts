@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { auditLog, classTypes } from "../../db/schema";
-import { addClassInstance, addClassType } from "../../tests/e2e/fixtures/content";
-import { backend, withTestDatabase } from "../../tests/setup/database";
+import { auditLog, classTypes } from "#db/schema";
+import { addClassInstance, addClassType } from "#tests/e2e/fixtures/content";
+import { backend, withTestDatabase } from "#tests/setup/database";
 import { deleteClassType } from "./delete-class-type";
 
 const database = withTestDatabase();

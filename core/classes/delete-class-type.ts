@@ -1,10 +1,10 @@
 import { count, eq } from "drizzle-orm";
-import type { Executor } from "../../db/client";
-import { isForeignKeyViolation } from "../../db/errors";
-import { classInstances, classTypes } from "../../db/schema";
-import { isUuid } from "../../rules/ids";
-import { recordAuditEvent } from "../audit/record-audit-event";
-import type { RowWriteOptions } from "../lists/actor";
+import { recordAuditEvent } from "#core/audit/record-audit-event";
+import type { RowWriteOptions } from "#core/lists/actor";
+import type { Executor } from "#db/client";
+import { isForeignKeyViolation } from "#db/errors";
+import { classInstances, classTypes } from "#db/schema";
+import { isUuid } from "#rules/ids";
 
 export type DeleteClassTypeResult =
   | { ok: true }

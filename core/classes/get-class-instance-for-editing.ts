@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { Executor } from "../../db/client";
-import { classInstances } from "../../db/schema";
-import { isUuid } from "../../rules/ids";
+import type { Executor } from "#db/client";
+import { classInstances } from "#db/schema";
+import { isUuid } from "#rules/ids";
 
 export type ClassInstanceForEditing = typeof classInstances.$inferSelect;
 

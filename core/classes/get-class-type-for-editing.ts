@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import type { Executor } from "../../db/client";
-import { type AgendaItem, type ClassTestimonial, classTypes } from "../../db/schema";
-import { isUuid } from "../../rules/ids";
-import { getResponsiveImages } from "../images/read-images";
+import { getResponsiveImages } from "#core/images/read-images";
+import type { Executor } from "#db/client";
+import { type AgendaItem, type ClassTestimonial, classTypes } from "#db/schema";
+import { isUuid } from "#rules/ids";
 
 export type ClassTypeForEditing = {
   id: string;

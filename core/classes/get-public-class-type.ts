@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import type { Executor } from "../../db/client";
-import { type AgendaItem, type ClassTestimonial, classTypes, teamMembers } from "../../db/schema";
-import { getResponsiveImages, type ResponsiveImage } from "../images/read-images";
+import { getResponsiveImages, type ResponsiveImage } from "#core/images/read-images";
+import type { Executor } from "#db/client";
+import { type AgendaItem, type ClassTestimonial, classTypes, teamMembers } from "#db/schema";
 import { listUpcomingClassInstances, type UpcomingClassInstance } from "./list-upcoming-class-instances";
 
 export type PublicClassType = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addClassInstance, addClassType } from "../../tests/e2e/fixtures/content";
-import { backend, withTestDatabase } from "../../tests/setup/database";
+import { addClassInstance, addClassType } from "#tests/e2e/fixtures/content";
+import { backend, withTestDatabase } from "#tests/setup/database";
 import { listAdminClassInstances } from "./list-admin-class-instances";
 
 const database = withTestDatabase();

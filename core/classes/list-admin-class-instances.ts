@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
-import { classInstances, classTypes } from "../../db/schema";
-import { containsInAny } from "../../db/search";
-import type { ListQuery } from "../lists/paging";
+import type { ListQuery } from "#core/lists/paging";
+import { classInstances, classTypes } from "#db/schema";
+import { containsInAny } from "#db/search";
 import { isClassStatus } from "./list-admin-class-types";
 
 export type AdminClassInstanceRow = {

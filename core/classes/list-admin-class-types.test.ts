@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addClassInstance, addClassType, addTeamMember } from "../../tests/e2e/fixtures/content";
-import { backend, withTestDatabase } from "../../tests/setup/database";
+import { addClassInstance, addClassType, addTeamMember } from "#tests/e2e/fixtures/content";
+import { backend, withTestDatabase } from "#tests/setup/database";
 import { listAdminClassTypes } from "./list-admin-class-types";
 import { listClassTypeChoices } from "./list-class-type-choices";
 import { listInstructorChoices } from "./list-instructor-choices";

@@ -1,8 +1,8 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { classTypes, teamMembers } from "../../db/schema";
-import { containsInAny } from "../../db/search";
-import { CLASS_STATUSES, type ClassStatus } from "../../rules/values";
-import type { ListQuery } from "../lists/paging";
+import type { ListQuery } from "#core/lists/paging";
+import { classTypes, teamMembers } from "#db/schema";
+import { containsInAny } from "#db/search";
+import { CLASS_STATUSES, type ClassStatus } from "#rules/values";
 
 export type AdminClassTypeRow = {
   id: string;

@@ -1,6 +1,6 @@
 import { asc } from "drizzle-orm";
-import type { Executor } from "../../db/client";
-import { classTypes } from "../../db/schema";
+import type { Executor } from "#db/client";
+import { classTypes } from "#db/schema";
 
 export type ClassTypeChoice = { id: string; title: string; status: string };
 

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
-import type { Executor } from "../../db/client";
-import { teamMembers } from "../../db/schema";
+import type { Executor } from "#db/client";
+import { teamMembers } from "#db/schema";
 
 export type InstructorChoice = { id: string; name: string };
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, gte } from "drizzle-orm";
-import type { Executor } from "../../db/client";
-import { classInstances, classTypes } from "../../db/schema";
+import type { Executor } from "#db/client";
+import { classInstances, classTypes } from "#db/schema";
 
 export type UpcomingClassInstance = {
   id: string;

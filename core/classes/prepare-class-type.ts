@@ -1,12 +1,12 @@
 import { and, eq, ne } from "drizzle-orm";
-import type { Executor } from "../../db/client";
-import { classTypes, teamMembers } from "../../db/schema";
-import { CLASS_TYPE_MESSAGES, ClassTypeSchema, type ClassTypeValues } from "../../rules/class-type";
-import { errorsByField, fieldErrors } from "../../rules/form-text";
-import { isUuid } from "../../rules/ids";
-import { IMAGE_MAX_BYTES } from "../../rules/images";
-import { type ImageInput, imageColumns, resolveImageInput } from "../images/resolve-image-input";
-import { ImageRejectedError } from "../images/store-image";
+import { type ImageInput, imageColumns, resolveImageInput } from "#core/images/resolve-image-input";
+import { ImageRejectedError } from "#core/images/store-image";
+import type { Executor } from "#db/client";
+import { classTypes, teamMembers } from "#db/schema";
+import { CLASS_TYPE_MESSAGES, ClassTypeSchema, type ClassTypeValues } from "#rules/class-type";
+import { errorsByField, fieldErrors } from "#rules/form-text";
+import { isUuid } from "#rules/ids";
+import { IMAGE_MAX_BYTES } from "#rules/images";
 import { type Invalid, invalid } from "./write-result";
 
 export const SLUG_CONSTRAINT = "class_types_slug_unique";

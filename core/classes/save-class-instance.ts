@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { isForeignKeyViolation } from "../../db/errors";
-import { classInstances, classTypes } from "../../db/schema";
-import { CLASS_INSTANCE_MESSAGES, classInstanceSchema } from "../../rules/class-instance";
-import { errorsByField, fieldErrors } from "../../rules/form-text";
-import { isUuid } from "../../rules/ids";
-import { type AuditActor, recordAuditEvent } from "../audit/record-audit-event";
+import { type AuditActor, recordAuditEvent } from "#core/audit/record-audit-event";
+import type { Database } from "#db/client";
+import { isForeignKeyViolation } from "#db/errors";
+import { classInstances, classTypes } from "#db/schema";
+import { CLASS_INSTANCE_MESSAGES, classInstanceSchema } from "#rules/class-instance";
+import { errorsByField, fieldErrors } from "#rules/form-text";
+import { isUuid } from "#rules/ids";
 import { invalid, NOT_FOUND, type WriteResult } from "./write-result";
 
 const CLASS_TYPE_CONSTRAINT = "class_instances_class_type_id_class_types_id_fk";

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { auditLog, classTypes, images } from "../../db/schema";
-import { CLASS_TYPE_MESSAGES } from "../../rules/class-type";
-import { IMAGE_MESSAGES } from "../../rules/images";
-import { addClassType, addTeamMember } from "../../tests/e2e/fixtures/content";
-import { backend, withTestDatabase } from "../../tests/setup/database";
+import { auditLog, classTypes, images } from "#db/schema";
+import { CLASS_TYPE_MESSAGES } from "#rules/class-type";
+import { IMAGE_MESSAGES } from "#rules/images";
+import { addClassType, addTeamMember } from "#tests/e2e/fixtures/content";
+import { backend, withTestDatabase } from "#tests/setup/database";
 import { getClassTypeForEditing } from "./get-class-type-for-editing";
 import { saveClassType } from "./save-class-type";
 

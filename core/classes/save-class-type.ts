@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { isUniqueViolation } from "../../db/errors";
-import { classTypes } from "../../db/schema";
-import { CLASS_TYPE_MESSAGES } from "../../rules/class-type";
-import { isUuid } from "../../rules/ids";
-import { type AuditActor, recordAuditEvent } from "../audit/record-audit-event";
-import type { ImageInput } from "../images/resolve-image-input";
+import { type AuditActor, recordAuditEvent } from "#core/audit/record-audit-event";
+import type { ImageInput } from "#core/images/resolve-image-input";
+import type { Database } from "#db/client";
+import { isUniqueViolation } from "#db/errors";
+import { classTypes } from "#db/schema";
+import { CLASS_TYPE_MESSAGES } from "#rules/class-type";
+import { isUuid } from "#rules/ids";
 import { prepareClassType, SLUG_CONSTRAINT } from "./prepare-class-type";
 import { invalid, NOT_FOUND, type WriteResult } from "./write-result";
 

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, contactMessages } from "../../db/schema";
-import { INBOX_MESSAGES } from "../../rules/contact-inbox";
-import { withTestDatabase } from "../../tests/setup/database";
+import { auditLog, contactMessages } from "#db/schema";
+import { INBOX_MESSAGES } from "#rules/contact-inbox";
+import { withTestDatabase } from "#tests/setup/database";
 import { deleteContactMessage } from "./delete-contact-message";
 import { getContactMessage } from "./get-contact-message";
 import { addMessage, testActor } from "./inbox-test-rows";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { contactMessages } from "../../db/schema";
-import { CONTACT_MESSAGES } from "../../rules/contact-message";
-import { withTestDatabase } from "../../tests/setup/database";
+import { contactMessages } from "#db/schema";
+import { CONTACT_MESSAGES } from "#rules/contact-message";
+import { withTestDatabase } from "#tests/setup/database";
 import { createContactMessage } from "./create-contact-message";
 
 const database = withTestDatabase();

@@ -1,7 +1,7 @@
-import type { Executor } from "../../db/client";
-import { contactMessages } from "../../db/schema";
-import { ContactMessageSchema } from "../../rules/contact-message";
-import { type FieldError, fieldErrors } from "../../rules/form-text";
+import type { Executor } from "#db/client";
+import { contactMessages } from "#db/schema";
+import { ContactMessageSchema } from "#rules/contact-message";
+import { type FieldError, fieldErrors } from "#rules/form-text";
 
 export type CreateContactMessageResult = { ok: true; id: string } | { ok: false; validationErrors: FieldError[] };
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import { contactMessages } from "../../db/schema";
-import { isUuid } from "../../rules/ids";
-import { type RowWriteOptions, recordRowChange } from "../lists/actor";
+import { type RowWriteOptions, recordRowChange } from "#core/lists/actor";
+import { contactMessages } from "#db/schema";
+import { isUuid } from "#rules/ids";
 
 /** Deletes a message; the audit record keeps who sent it, since the row is gone. */
 export async function deleteContactMessage({ db, id, actor }: RowWriteOptions): Promise<{ deleted: boolean }> {

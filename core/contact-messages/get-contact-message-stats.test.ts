@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withTestDatabase } from "../../tests/setup/database";
+import { withTestDatabase } from "#tests/setup/database";
 import { getContactMessageStats } from "./get-contact-message-stats";
 import { addMessage } from "./inbox-test-rows";
 

@@ -1,7 +1,7 @@
 import { count } from "drizzle-orm";
-import type { Executor } from "../../db/client";
-import { contactMessages } from "../../db/schema";
-import { MESSAGE_PRIORITIES, type MessagePriority } from "../../rules/values";
+import type { Executor } from "#db/client";
+import { contactMessages } from "#db/schema";
+import { MESSAGE_PRIORITIES, type MessagePriority } from "#rules/values";
 
 export type ContactMessageStats = {
   total: number;

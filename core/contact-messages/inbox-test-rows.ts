@@ -1,6 +1,6 @@
-import type { Database } from "../../db/client";
-import { contactMessages } from "../../db/schema";
-import type { AuditActor } from "../lists/actor";
+import type { AuditActor } from "#core/lists/actor";
+import type { Database } from "#db/client";
+import { contactMessages } from "#db/schema";
 
 /** Builders shared by the inbox's integration tests. */
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { contactMessages } from "../../db/schema";
-import type { InboxQuery } from "../../rules/contact-inbox";
-import { withTestDatabase } from "../../tests/setup/database";
+import { contactMessages } from "#db/schema";
+import type { InboxQuery } from "#rules/contact-inbox";
+import { withTestDatabase } from "#tests/setup/database";
 import { addMessage } from "./inbox-test-rows";
 import { listContactMessages } from "./list-contact-messages";
 

@@ -1,11 +1,11 @@
 import { and, count, eq, type SQL, sql } from "drizzle-orm";
-import type { Executor } from "../../db/client";
-import { contactMessages } from "../../db/schema";
-import { containsInAny } from "../../db/search";
-import { ADMIN_LIST_PAGE_SIZE } from "../../rules/admin-list";
-import { type InboxQuery, MESSAGE_PREVIEW_LENGTH } from "../../rules/contact-inbox";
-import type { MessagePriority, MessageStatus } from "../../rules/values";
-import { type ListPage, newestFirst, readPage } from "../lists/paging";
+import { type ListPage, newestFirst, readPage } from "#core/lists/paging";
+import type { Executor } from "#db/client";
+import { contactMessages } from "#db/schema";
+import { containsInAny } from "#db/search";
+import { ADMIN_LIST_PAGE_SIZE } from "#rules/admin-list";
+import { type InboxQuery, MESSAGE_PREVIEW_LENGTH } from "#rules/contact-inbox";
+import type { MessagePriority, MessageStatus } from "#rules/values";
 
 export type InboxRow = {
   id: string;

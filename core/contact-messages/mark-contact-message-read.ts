@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
-import { contactMessages } from "../../db/schema";
-import { isUuid } from "../../rules/ids";
-import { type RowWriteOptions, recordRowChange } from "../lists/actor";
+import { type RowWriteOptions, recordRowChange } from "#core/lists/actor";
+import { contactMessages } from "#db/schema";
+import { isUuid } from "#rules/ids";
 
 /**
  * Opening an unread message marks it read (admin spec 4). A message in any

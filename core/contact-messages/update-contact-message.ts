@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { contactMessages } from "../../db/schema";
-import { ContactMessageUpdateSchema } from "../../rules/contact-inbox";
-import { type FieldError, fieldErrors } from "../../rules/form-text";
-import { isUuid } from "../../rules/ids";
-import { type AuditActor, recordRowChange } from "../lists/actor";
+import { type AuditActor, recordRowChange } from "#core/lists/actor";
+import type { Database } from "#db/client";
+import { contactMessages } from "#db/schema";
+import { ContactMessageUpdateSchema } from "#rules/contact-inbox";
+import { type FieldError, fieldErrors } from "#rules/form-text";
+import { isUuid } from "#rules/ids";
 
 export type UpdateContactMessageResult =
   | { ok: true }

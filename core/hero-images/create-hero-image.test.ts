@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { auditLog, heroImages } from "../../db/schema";
-import { withTestDatabase } from "../../tests/setup/database";
-import { heroActor, heroFields, linkSource, storedSource } from "../../tests/setup/hero-images";
+import { auditLog, heroImages } from "#db/schema";
+import { withTestDatabase } from "#tests/setup/database";
+import { heroActor, heroFields, linkSource, storedSource } from "#tests/setup/hero-images";
 import { createHeroImage } from "./create-hero-image";
 
 const database = withTestDatabase();

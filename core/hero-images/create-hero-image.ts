@@ -1,6 +1,6 @@
-import type { Executor } from "../../db/client";
-import { heroImages } from "../../db/schema";
-import type { HeroImageFields } from "../../rules/hero-image";
+import type { Executor } from "#db/client";
+import { heroImages } from "#db/schema";
+import type { HeroImageFields } from "#rules/hero-image";
 import {
   deactivatePageImages,
   type HeroImageActor,

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, heroImages, images, imageVariants, testimonials } from "../../db/schema";
-import { withTestDatabase } from "../../tests/setup/database";
-import { heroActor, heroFields, linkSource, storedSource } from "../../tests/setup/hero-images";
+import { auditLog, heroImages, images, imageVariants, testimonials } from "#db/schema";
+import { withTestDatabase } from "#tests/setup/database";
+import { heroActor, heroFields, linkSource, storedSource } from "#tests/setup/hero-images";
 import { createHeroImage } from "./create-hero-image";
 import { deleteHeroImage } from "./delete-hero-image";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { Executor } from "../../db/client";
-import { heroImages } from "../../db/schema";
-import { deleteUnusedImage } from "../images/delete-unused-image";
+import { deleteUnusedImage } from "#core/images/delete-unused-image";
+import type { Executor } from "#db/client";
+import { heroImages } from "#db/schema";
 import { type HeroImageActor, recordHeroImageEvent } from "./hero-image-writes";
 
 export type DeleteHeroImageResult = { ok: true; name: string } | { ok: false; reason: "not-found" };

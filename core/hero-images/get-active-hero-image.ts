@@ -1,8 +1,8 @@
 import { and, desc, eq } from "drizzle-orm";
-import type { Executor } from "../../db/client";
-import { heroImages } from "../../db/schema";
-import type { HeroPage } from "../../rules/values";
-import { getResponsiveImages, type ResponsiveImage } from "../images/read-images";
+import { getResponsiveImages, type ResponsiveImage } from "#core/images/read-images";
+import type { Executor } from "#db/client";
+import { heroImages } from "#db/schema";
+import type { HeroPage } from "#rules/values";
 
 export type ActiveHeroImage = {
   id: string;

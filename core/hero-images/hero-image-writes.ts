@@ -1,9 +1,9 @@
 import { and, eq, ne, sql } from "drizzle-orm";
-import type { Executor } from "../../db/client";
-import { heroImages } from "../../db/schema";
-import type { HeroPage } from "../../rules/values";
-import { type AuditActor, recordAuditEvent } from "../audit/record-audit-event";
-import type { StoredImage } from "../images/store-image";
+import { type AuditActor, recordAuditEvent } from "#core/audit/record-audit-event";
+import type { StoredImage } from "#core/images/store-image";
+import type { Executor } from "#db/client";
+import { heroImages } from "#db/schema";
+import type { HeroPage } from "#rules/values";
 
 /** Who made a change: recorded in the audit log and, for hero images, as the uploader. */
 export type HeroImageActor = AuditActor;

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { heroImages } from "../../db/schema";
-import { withTestDatabase } from "../../tests/setup/database";
-import { heroActor, heroFields, linkSource, storedSource } from "../../tests/setup/hero-images";
+import { heroImages } from "#db/schema";
+import { withTestDatabase } from "#tests/setup/database";
+import { heroActor, heroFields, linkSource, storedSource } from "#tests/setup/hero-images";
 import { createHeroImage } from "./create-hero-image";
 import { getHeroImageUsageStats } from "./get-hero-image-usage-stats";
 import { listHeroImages } from "./list-hero-images";

@@ -1,8 +1,8 @@
 import { and, desc, eq, ilike, or, type SQL } from "drizzle-orm";
-import type { Executor } from "../../db/client";
-import { heroImages } from "../../db/schema";
-import type { HeroPageAssignment } from "../../rules/values";
-import { getResponsiveImages } from "../images/read-images";
+import { getResponsiveImages } from "#core/images/read-images";
+import type { Executor } from "#db/client";
+import { heroImages } from "#db/schema";
+import type { HeroPageAssignment } from "#rules/values";
 
 export type HeroImageListItem = {
   id: string;

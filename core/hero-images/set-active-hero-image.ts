@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { Executor } from "../../db/client";
-import { heroImages } from "../../db/schema";
-import type { HeroPage } from "../../rules/values";
+import type { Executor } from "#db/client";
+import { heroImages } from "#db/schema";
+import type { HeroPage } from "#rules/values";
 import { deactivatePageImages, type HeroImageActor, lockHeroPage, recordHeroImageEvent } from "./hero-image-writes";
 
 export type SetActiveHeroImageResult =

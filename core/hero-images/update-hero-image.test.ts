@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, heroImages } from "../../db/schema";
-import { withTestDatabase } from "../../tests/setup/database";
-import { heroActor, heroFields, linkSource, storedSource } from "../../tests/setup/hero-images";
+import { auditLog, heroImages } from "#db/schema";
+import { withTestDatabase } from "#tests/setup/database";
+import { heroActor, heroFields, linkSource, storedSource } from "#tests/setup/hero-images";
 import { createHeroImage } from "./create-hero-image";
 import { updateHeroImage } from "./update-hero-image";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
-import type { Executor } from "../../db/client";
-import { heroImages } from "../../db/schema";
-import type { HeroImageFields } from "../../rules/hero-image";
+import type { Executor } from "#db/client";
+import { heroImages } from "#db/schema";
+import type { HeroImageFields } from "#rules/hero-image";
 import type { HeroImageRow } from "./create-hero-image";
 import {
   deactivatePageImages,

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Executor } from "../../db/client";
+import type { Executor } from "#db/client";
 
 /**
  * Deletes a stored image and its variants once nothing refers to it any more.

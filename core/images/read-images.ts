@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
-import type { Executor } from "../../db/client";
-import { images, imageVariants } from "../../db/schema";
+import type { Executor } from "#db/client";
+import { images, imageVariants } from "#db/schema";
 
 export type ImageVariantFile = { data: Buffer; format: string; byteSize: number };
 

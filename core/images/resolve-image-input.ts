@@ -1,5 +1,5 @@
-import type { Executor } from "../../db/client";
-import { IMAGE_MESSAGES, parseImageLink } from "../../rules/images";
+import type { Executor } from "#db/client";
+import { IMAGE_MESSAGES, parseImageLink } from "#rules/images";
 import { type ImagePurpose, ImageRejectedError, type StoredImage, storeImage } from "./store-image";
 
 /** What an admin form sent for one image field. */

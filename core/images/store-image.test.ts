@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { images, imageVariants } from "../../db/schema";
-import { HERO_IMAGE_MAX_BYTES, IMAGE_DIMENSION_MESSAGE, IMAGE_MAX_BYTES, IMAGE_MESSAGES, MB } from "../../rules/images";
-import { withTestDatabase } from "../../tests/setup/database";
+import { images, imageVariants } from "#db/schema";
+import { HERO_IMAGE_MAX_BYTES, IMAGE_DIMENSION_MESSAGE, IMAGE_MAX_BYTES, IMAGE_MESSAGES, MB } from "#rules/images";
+import { withTestDatabase } from "#tests/setup/database";
 import {
   decompressionBomb,
   photoWithLocation,
@@ -11,7 +11,7 @@ import {
   samplePicture,
   TEXT_FILE,
   truncated,
-} from "../../tests/setup/sample-images";
+} from "#tests/setup/sample-images";
 import { detectImageType, ImageRejectedError, storeImage } from "./store-image";
 
 const database = withTestDatabase();

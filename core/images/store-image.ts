@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import type { Executor } from "../../db/client";
-import { images, imageVariants } from "../../db/schema";
-import { IMAGE_DIMENSION_MESSAGE, IMAGE_MESSAGES } from "../../rules/images";
+import type { Executor } from "#db/client";
+import { images, imageVariants } from "#db/schema";
+import { IMAGE_DIMENSION_MESSAGE, IMAGE_MESSAGES } from "#rules/images";
 
 /** Widths each kind of image is encoded at; the browser picks one through srcset. */
 export const VARIANT_WIDTHS = {

@@ -1,4 +1,4 @@
-import type { Executor } from "../../db/client";
+import type { Executor } from "#db/client";
 import { getResponsiveImages } from "./read-images";
 
 type ImageColumns = { imageId: string | null; imageUrl: string | null };

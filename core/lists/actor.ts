@@ -1,5 +1,5 @@
-import type { Database, Executor } from "../../db/client";
-import { type AuditActor, type AuditEvent, recordAuditEvent } from "../audit/record-audit-event";
+import { type AuditActor, type AuditEvent, recordAuditEvent } from "#core/audit/record-audit-event";
+import type { Database, Executor } from "#db/client";
 
 export type { AuditActor };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { containsPattern } from "../../db/search";
+import { containsPattern } from "#db/search";
 import { pageWindow } from "./paging";
 
 describe("where a page of a list starts", () => {

@@ -1,5 +1,5 @@
 import { type AnyColumn, asc, desc, type SQL } from "drizzle-orm";
-import type { Executor } from "../../db/client";
+import type { Executor } from "#db/client";
 
 /** What a back-office list is asked for: a search, and a status ("all", or absent, for any). */
 export type ListQuery = { db: Executor; search?: string; status?: string };

@@ -1,6 +1,6 @@
 import { lt } from "drizzle-orm";
-import type { Executor } from "../../db/client";
-import { rateLimitCounters } from "../../db/schema";
+import type { Executor } from "#db/client";
+import { rateLimitCounters } from "#db/schema";
 
 /** Deletes counters of windows that started before `before`; returns how many. */
 export async function deleteExpiredRateLimitWindows({ db, before }: { db: Executor; before: Date }): Promise<number> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { rateLimitCounters } from "../../db/schema";
-import { withTestDatabase } from "../../tests/setup/database";
+import { rateLimitCounters } from "#db/schema";
+import { withTestDatabase } from "#tests/setup/database";
 import { clientBucket } from "./client-bucket";
 import { deleteExpiredRateLimitWindows } from "./delete-expired-rate-limit-windows";
 import { hitRateLimit } from "./hit-rate-limit";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { Executor } from "../../db/client";
-import { rateLimitCounters } from "../../db/schema";
+import type { Executor } from "#db/client";
+import { rateLimitCounters } from "#db/schema";
 import { deleteExpiredRateLimitWindows } from "./delete-expired-rate-limit-windows";
 
 export type RateLimit = { limit: number; windowMs: number };

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Executor } from "../../db/client";
-import { appSettings } from "../../db/schema";
+import type { Executor } from "#db/client";
+import { appSettings } from "#db/schema";
 
 const KEY = "content_version";
 

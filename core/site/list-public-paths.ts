@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Executor } from "../../db/client";
-import { classTypes } from "../../db/schema";
+import type { Executor } from "#db/client";
+import { classTypes } from "#db/schema";
 
 export const PUBLIC_PAGE_PATHS = ["/", "/coaching", "/events", "/faq", "/about", "/get-started"] as const;
 

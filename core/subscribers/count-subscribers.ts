@@ -1,7 +1,7 @@
 import { count } from "drizzle-orm";
-import type { Executor } from "../../db/client";
-import { emailSubscribers } from "../../db/schema";
-import type { SubscriberQuery } from "../../rules/subscriber-admin";
+import type { Executor } from "#db/client";
+import { emailSubscribers } from "#db/schema";
+import type { SubscriberQuery } from "#rules/subscriber-admin";
 import { subscriberCondition } from "./list-subscribers";
 
 /** How many subscribers match the list's search and filters (what an export will hold). */

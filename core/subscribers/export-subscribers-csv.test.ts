@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { CSV_COLUMNS, type SubscriberQuery } from "../../rules/subscriber-admin";
-import { withTestDatabase } from "../../tests/setup/database";
+import { CSV_COLUMNS, type SubscriberQuery } from "#rules/subscriber-admin";
+import { withTestDatabase } from "#tests/setup/database";
 import { csvCell } from "./csv";
 import { EXPORT_BATCH_SIZE, exportSubscribersCsv } from "./export-subscribers-csv";
 import { addManySubscribers, addSubscriber } from "./subscriber-test-rows";

@@ -1,8 +1,8 @@
 import { and, desc, type SQL, sql } from "drizzle-orm";
-import type { Executor } from "../../db/client";
-import { emailSubscribers } from "../../db/schema";
-import { CSV_COLUMNS, type SubscriberQuery } from "../../rules/subscriber-admin";
-import { todayIn } from "../dates";
+import { todayIn } from "#core/dates";
+import type { Executor } from "#db/client";
+import { emailSubscribers } from "#db/schema";
+import { CSV_COLUMNS, type SubscriberQuery } from "#rules/subscriber-admin";
 import { csvLine } from "./csv";
 import { subscriberColumns, subscriberCondition } from "./list-subscribers";
 

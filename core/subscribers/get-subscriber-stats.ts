@@ -1,7 +1,7 @@
 import { count } from "drizzle-orm";
-import type { Executor } from "../../db/client";
-import { emailSubscribers } from "../../db/schema";
-import { growthRate } from "../../rules/subscriber-admin";
+import type { Executor } from "#db/client";
+import { emailSubscribers } from "#db/schema";
+import { growthRate } from "#rules/subscriber-admin";
 
 export type SubscriberStats = {
   total: number;

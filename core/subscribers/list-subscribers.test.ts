@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { SubscriberQuery } from "../../rules/subscriber-admin";
-import { withTestDatabase } from "../../tests/setup/database";
+import type { SubscriberQuery } from "#rules/subscriber-admin";
+import { withTestDatabase } from "#tests/setup/database";
 import { getSubscriberStats } from "./get-subscriber-stats";
 import { listSubscribers } from "./list-subscribers";
 import { addSubscriber } from "./subscriber-test-rows";

@@ -1,11 +1,11 @@
 import { and, eq, type SQL } from "drizzle-orm";
-import type { Executor } from "../../db/client";
-import { emailSubscribers } from "../../db/schema";
-import { containsInAny } from "../../db/search";
-import { ADMIN_LIST_PAGE_SIZE } from "../../rules/admin-list";
-import type { SubscriberQuery } from "../../rules/subscriber-admin";
-import type { SubscriberStatus } from "../../rules/values";
-import { type ListPage, newestFirst, readPage } from "../lists/paging";
+import { type ListPage, newestFirst, readPage } from "#core/lists/paging";
+import type { Executor } from "#db/client";
+import { emailSubscribers } from "#db/schema";
+import { containsInAny } from "#db/search";
+import { ADMIN_LIST_PAGE_SIZE } from "#rules/admin-list";
+import type { SubscriberQuery } from "#rules/subscriber-admin";
+import type { SubscriberStatus } from "#rules/values";
 import { countSubscribers } from "./count-subscribers";
 
 export type SubscriberRow = {

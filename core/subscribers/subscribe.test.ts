@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { emailSubscribers } from "../../db/schema";
-import { EMAIL_MESSAGES } from "../../rules/form-text";
-import { withTestDatabase } from "../../tests/setup/database";
+import { emailSubscribers } from "#db/schema";
+import { EMAIL_MESSAGES } from "#rules/form-text";
+import { withTestDatabase } from "#tests/setup/database";
 import { subscribe } from "./subscribe";
 
 const database = withTestDatabase();

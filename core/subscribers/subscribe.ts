@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import type { Executor } from "../../db/client";
-import { type FieldError, fieldErrors } from "../../rules/form-text";
-import { SubscriberSchema } from "../../rules/subscriber";
+import type { Executor } from "#db/client";
+import { type FieldError, fieldErrors } from "#rules/form-text";
+import { SubscriberSchema } from "#rules/subscriber";
 
 export type SubscribeResult =
   | { ok: true; id: string }

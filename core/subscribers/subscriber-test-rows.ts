@@ -1,5 +1,5 @@
-import type { Database } from "../../db/client";
-import { emailSubscribers } from "../../db/schema";
+import type { Database } from "#db/client";
+import { emailSubscribers } from "#db/schema";
 
 /** Builders shared by the subscriber screen's integration tests. */
 

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, emailSubscribers } from "../../db/schema";
-import { withTestDatabase } from "../../tests/setup/database";
-import { testActor } from "../contact-messages/inbox-test-rows";
+import { testActor } from "#core/contact-messages/inbox-test-rows";
+import { auditLog, emailSubscribers } from "#db/schema";
+import { withTestDatabase } from "#tests/setup/database";
 import { addSubscriber } from "./subscriber-test-rows";
 import { unsubscribeSubscriber } from "./unsubscribe-subscriber";
 

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
-import { emailSubscribers } from "../../db/schema";
-import { isUuid } from "../../rules/ids";
-import { type RowWriteOptions, recordRowChange } from "../lists/actor";
+import { type RowWriteOptions, recordRowChange } from "#core/lists/actor";
+import { emailSubscribers } from "#db/schema";
+import { isUuid } from "#rules/ids";
 
 export type UnsubscribeResult = { ok: true } | { ok: false; reason: "not-found" | "already-unsubscribed" };
 

@@ -1,7 +1,7 @@
-import { teamMembers } from "../../db/schema";
-import { type TeamMemberInput, TeamMemberSchema } from "../../rules/team-member";
-import { type ContentSave, errorsOf, type SaveOutcome, writeContentRow } from "../content-write";
-import { nextDisplayOrder } from "../display-order";
+import { type ContentSave, errorsOf, type SaveOutcome, writeContentRow } from "#core/content-write";
+import { nextDisplayOrder } from "#core/display-order";
+import { teamMembers } from "#db/schema";
+import { type TeamMemberInput, TeamMemberSchema } from "#rules/team-member";
 
 /**
  * Adds a team member from the form's fields and image. Without a display

@@ -1,6 +1,6 @@
-import { teamMembers } from "../../db/schema";
-import { deleteContentRow } from "../content-write";
-import type { RowWriteOptions } from "../lists/actor";
+import { deleteContentRow } from "#core/content-write";
+import type { RowWriteOptions } from "#core/lists/actor";
+import { teamMembers } from "#db/schema";
 
 /**
  * Removes a team member. Class types they teach stay, without an instructor

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import type { Executor } from "../../db/client";
-import { teamMembers } from "../../db/schema";
-import { isUuid } from "../../rules/ids";
-import { withImagePreviews } from "../images/with-image-previews";
+import { withImagePreviews } from "#core/images/with-image-previews";
+import type { Executor } from "#db/client";
+import { teamMembers } from "#db/schema";
+import { isUuid } from "#rules/ids";
 
 export type TeamMemberRecord = NonNullable<Awaited<ReturnType<typeof getTeamMember>>>;
 

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
-import type { Executor } from "../../db/client";
-import { teamMembers } from "../../db/schema";
-import { getResponsiveImages, type ResponsiveImage } from "../images/read-images";
+import { getResponsiveImages, type ResponsiveImage } from "#core/images/read-images";
+import type { Executor } from "#db/client";
+import { teamMembers } from "#db/schema";
 
 export type PublicTeamMember = {
   id: string;

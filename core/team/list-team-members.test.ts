@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { addTeamMember } from "../../tests/e2e/fixtures/content";
-import { pngFile, testActor } from "../../tests/setup/content-writes";
-import { withTestDatabase } from "../../tests/setup/database";
+import { addTeamMember } from "#tests/e2e/fixtures/content";
+import { pngFile, testActor } from "#tests/setup/content-writes";
+import { withTestDatabase } from "#tests/setup/database";
 import { createTeamMember } from "./create-team-member";
 import { listTeamMembers } from "./list-team-members";
 

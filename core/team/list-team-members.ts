@@ -1,8 +1,8 @@
 import { and, asc, eq, type SQL } from "drizzle-orm";
-import type { Executor } from "../../db/client";
-import { teamMembers } from "../../db/schema";
-import { containsInAny } from "../../db/search";
-import { withImagePreviews } from "../images/with-image-previews";
+import { withImagePreviews } from "#core/images/with-image-previews";
+import type { Executor } from "#db/client";
+import { teamMembers } from "#db/schema";
+import { containsInAny } from "#db/search";
 
 /** The team manager's search (name or role) and status filter ("all" for every status). */
 export type TeamMemberFilter = { search?: string; status?: string };

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "../../db/client";
-import { teamMembers } from "../../db/schema";
-import { isUuid } from "../../rules/ids";
-import { type AuditActor, recordAuditEvent } from "../audit/record-audit-event";
+import { type AuditActor, recordAuditEvent } from "#core/audit/record-audit-event";
+import type { Database } from "#db/client";
+import { teamMembers } from "#db/schema";
+import { isUuid } from "#rules/ids";
 import { TEAM_MEMBER_ORDER, type TeamMemberFilter, teamMemberFilterCondition } from "./list-team-members";
 
 export type MoveDirection = "up" | "down";

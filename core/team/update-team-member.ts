@@ -1,7 +1,7 @@
-import { teamMembers } from "../../db/schema";
-import { isUuid } from "../../rules/ids";
-import { type TeamMemberInput, TeamMemberSchema } from "../../rules/team-member";
-import { type ContentSave, errorsOf, NOT_FOUND, type SaveOutcome, writeContentRow } from "../content-write";
+import { type ContentSave, errorsOf, NOT_FOUND, type SaveOutcome, writeContentRow } from "#core/content-write";
+import { teamMembers } from "#db/schema";
+import { isUuid } from "#rules/ids";
+import { type TeamMemberInput, TeamMemberSchema } from "#rules/team-member";
 
 /** Saves the team member form over an existing member; an untouched image field keeps the photo. */
 export async function updateTeamMember({

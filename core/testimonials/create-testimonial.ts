@@ -1,7 +1,7 @@
-import { testimonials } from "../../db/schema";
-import { type TestimonialInput, TestimonialSchema, testimonialImageError } from "../../rules/testimonial";
-import { type ContentSave, errorsOf, imageGiven, type SaveOutcome, writeContentRow } from "../content-write";
-import { nextDisplayOrder } from "../display-order";
+import { type ContentSave, errorsOf, imageGiven, type SaveOutcome, writeContentRow } from "#core/content-write";
+import { nextDisplayOrder } from "#core/display-order";
+import { testimonials } from "#db/schema";
+import { type TestimonialInput, TestimonialSchema, testimonialImageError } from "#rules/testimonial";
 
 /**
  * Adds a testimonial. The home carousel and the coaching page's main quote

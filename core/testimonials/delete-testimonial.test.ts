@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { auditLog, testimonials } from "../../db/schema";
-import { addTestimonial } from "../../tests/e2e/fixtures/content";
-import { testActor } from "../../tests/setup/content-writes";
-import { withTestDatabase } from "../../tests/setup/database";
+import { auditLog, testimonials } from "#db/schema";
+import { addTestimonial } from "#tests/e2e/fixtures/content";
+import { testActor } from "#tests/setup/content-writes";
+import { withTestDatabase } from "#tests/setup/database";
 import { deleteTestimonial } from "./delete-testimonial";
 
 const database = withTestDatabase();

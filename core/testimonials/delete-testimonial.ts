@@ -1,6 +1,6 @@
-import { testimonials } from "../../db/schema";
-import { deleteContentRow } from "../content-write";
-import type { RowWriteOptions } from "../lists/actor";
+import { deleteContentRow } from "#core/content-write";
+import type { RowWriteOptions } from "#core/lists/actor";
+import { testimonials } from "#db/schema";
 
 export function deleteTestimonial({ db, id, actor }: RowWriteOptions) {
   return deleteContentRow({ db, table: testimonials, id, actor });

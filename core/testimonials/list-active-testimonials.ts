@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import type { Executor } from "../../db/client";
-import { testimonials } from "../../db/schema";
-import type { TestimonialLocation } from "../../rules/values";
-import { getResponsiveImages, type ResponsiveImage } from "../images/read-images";
+import { getResponsiveImages, type ResponsiveImage } from "#core/images/read-images";
+import type { Executor } from "#db/client";
+import { testimonials } from "#db/schema";
+import type { TestimonialLocation } from "#rules/values";
 
 export type PublicTestimonial = {
   id: string;

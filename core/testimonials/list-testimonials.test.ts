@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addTestimonial } from "../../tests/e2e/fixtures/content";
-import { withTestDatabase } from "../../tests/setup/database";
+import { addTestimonial } from "#tests/e2e/fixtures/content";
+import { withTestDatabase } from "#tests/setup/database";
 import { listTestimonials } from "./list-testimonials";
 
 const database = withTestDatabase();

@@ -1,9 +1,9 @@
 import { and, asc, eq } from "drizzle-orm";
-import { testimonials } from "../../db/schema";
-import { containsInAny } from "../../db/search";
-import type { TestimonialLocation } from "../../rules/values";
-import { withImagePreviews } from "../images/with-image-previews";
-import type { ListQuery } from "../lists/paging";
+import { withImagePreviews } from "#core/images/with-image-previews";
+import type { ListQuery } from "#core/lists/paging";
+import { testimonials } from "#db/schema";
+import { containsInAny } from "#db/search";
+import type { TestimonialLocation } from "#rules/values";
 
 export type AdminTestimonial = Awaited<ReturnType<typeof listTestimonials>>[number];
 

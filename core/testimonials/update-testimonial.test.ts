@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { auditLog, testimonials } from "../../db/schema";
-import { IMAGE_MESSAGES } from "../../rules/images";
-import { TESTIMONIAL_MESSAGES } from "../../rules/testimonial";
-import { addTestimonial } from "../../tests/e2e/fixtures/content";
-import { pngFile, testActor, textRenamedPng } from "../../tests/setup/content-writes";
-import { withTestDatabase } from "../../tests/setup/database";
+import { auditLog, testimonials } from "#db/schema";
+import { IMAGE_MESSAGES } from "#rules/images";
+import { TESTIMONIAL_MESSAGES } from "#rules/testimonial";
+import { addTestimonial } from "#tests/e2e/fixtures/content";
+import { pngFile, testActor, textRenamedPng } from "#tests/setup/content-writes";
+import { withTestDatabase } from "#tests/setup/database";
 import { createTestimonial } from "./create-testimonial";
 import { getTestimonial } from "./get-testimonial";
 import { updateTestimonial } from "./update-testimonial";

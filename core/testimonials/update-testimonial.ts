@@ -1,8 +1,15 @@
 import { eq } from "drizzle-orm";
-import { testimonials } from "../../db/schema";
-import { isUuid } from "../../rules/ids";
-import { type TestimonialInput, TestimonialSchema, testimonialImageError } from "../../rules/testimonial";
-import { type ContentSave, errorsOf, imageGiven, NOT_FOUND, type SaveOutcome, writeContentRow } from "../content-write";
+import {
+  type ContentSave,
+  errorsOf,
+  imageGiven,
+  NOT_FOUND,
+  type SaveOutcome,
+  writeContentRow,
+} from "#core/content-write";
+import { testimonials } from "#db/schema";
+import { isUuid } from "#rules/ids";
+import { type TestimonialInput, TestimonialSchema, testimonialImageError } from "#rules/testimonial";
 
 /** Saves the testimonial form over an existing testimonial; an untouched image field keeps the photo. */
 export async function updateTestimonial({

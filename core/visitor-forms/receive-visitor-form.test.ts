@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { contactMessages, emailSubscribers } from "../../db/schema";
-import { CONTACT_MESSAGES } from "../../rules/contact-message";
-import { FILL_TIME_FIELD, HONEYPOT_FIELD, STARTED_AT_FIELD } from "../../rules/form-guard";
-import { withTestDatabase } from "../../tests/setup/database";
+import { contactMessages, emailSubscribers } from "#db/schema";
+import { CONTACT_MESSAGES } from "#rules/contact-message";
+import { FILL_TIME_FIELD, HONEYPOT_FIELD, STARTED_AT_FIELD } from "#rules/form-guard";
+import { withTestDatabase } from "#tests/setup/database";
 import { receiveVisitorForm } from "./receive-visitor-form";
 
 const database = withTestDatabase();

@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
-import type { Executor } from "../../db/client";
-import { ContactMessageSchema } from "../../rules/contact-message";
-import { type BotSignal, botSignal, type VisitorForm } from "../../rules/form-guard";
-import { type FieldError, fieldErrors } from "../../rules/form-text";
-import { SubscriberSchema } from "../../rules/subscriber";
-import { createContactMessage } from "../contact-messages/create-contact-message";
-import { clientBucket } from "../rate-limit/client-bucket";
-import { hitRateLimit, type RateLimit } from "../rate-limit/hit-rate-limit";
-import { subscribe } from "../subscribers/subscribe";
+import { createContactMessage } from "#core/contact-messages/create-contact-message";
+import { clientBucket } from "#core/rate-limit/client-bucket";
+import { hitRateLimit, type RateLimit } from "#core/rate-limit/hit-rate-limit";
+import { subscribe } from "#core/subscribers/subscribe";
+import type { Executor } from "#db/client";
+import { ContactMessageSchema } from "#rules/contact-message";
+import { type BotSignal, botSignal, type VisitorForm } from "#rules/form-guard";
+import { type FieldError, fieldErrors } from "#rules/form-text";
+import { SubscriberSchema } from "#rules/subscriber";
 
 export type VisitorFormResult =
   | { kind: "created"; id: string }

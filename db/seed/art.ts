@@ -4,7 +4,7 @@
  * Render with sharp (librsvg) before storing, since uploads accept only raster formats.
  */
 
-import type { HeroPage } from "../../rules/values";
+import type { HeroPage } from "#rules/values";
 
 type Point = [number, number];
 

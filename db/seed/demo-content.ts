@@ -21,7 +21,7 @@ import type {
   MessageStatus,
   SubscriberStatus,
   TestimonialLocation,
-} from "../../rules/values";
+} from "#rules/values";
 
 export type DemoPortrait = {
   seed: number;

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { getContactMessageStats } from "../../core/contact-messages/get-contact-message-stats";
-import { getSubscriberStats } from "../../core/subscribers/get-subscriber-stats";
-import { withTestDatabase } from "../../tests/setup/database";
+import { getContactMessageStats } from "#core/contact-messages/get-contact-message-stats";
+import { getSubscriberStats } from "#core/subscribers/get-subscriber-stats";
+import { withTestDatabase } from "#tests/setup/database";
 import { loadContactMessages, loadSubscribers, withoutSearchIndexes } from "./load-data";
 
 const database = withTestDatabase();

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Database, Executor } from "../client";
+import type { Database, Executor } from "#db/client";
 
 /**
  * Many realistic subscribers and contact messages, for measuring the back

@@ -1,14 +1,14 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { getPublicClassType } from "../../core/classes/get-public-class-type";
-import { listUpcomingClassInstances } from "../../core/classes/list-upcoming-class-instances";
-import { getActiveHeroImage } from "../../core/hero-images/get-active-hero-image";
-import { getImageVariant } from "../../core/images/read-images";
-import { listActiveTeamMembers } from "../../core/team/list-active-team-members";
-import { listActiveTestimonials } from "../../core/testimonials/list-active-testimonials";
-import { HERO_PAGES, MESSAGE_PRIORITIES, MESSAGE_STATUSES, TESTIMONIAL_LOCATIONS } from "../../rules/values";
-import { withTestDatabase } from "../../tests/setup/database";
-import { contactMessages, emailSubscribers } from "../schema";
+import { getPublicClassType } from "#core/classes/get-public-class-type";
+import { listUpcomingClassInstances } from "#core/classes/list-upcoming-class-instances";
+import { getActiveHeroImage } from "#core/hero-images/get-active-hero-image";
+import { getImageVariant } from "#core/images/read-images";
+import { listActiveTeamMembers } from "#core/team/list-active-team-members";
+import { listActiveTestimonials } from "#core/testimonials/list-active-testimonials";
+import { contactMessages, emailSubscribers } from "#db/schema";
+import { HERO_PAGES, MESSAGE_PRIORITIES, MESSAGE_STATUSES, TESTIMONIAL_LOCATIONS } from "#rules/values";
+import { withTestDatabase } from "#tests/setup/database";
 import { seedDemoContent } from "./seed-demo";
 
 const database = withTestDatabase();

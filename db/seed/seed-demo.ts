@@ -1,8 +1,7 @@
 import sharp from "sharp";
-import { addDays } from "../../core/dates";
-import { type ImagePurpose, storeImage } from "../../core/images/store-image";
-import { HERO_IMAGE_MAX_BYTES } from "../../rules/images";
-import type { Executor } from "../client";
+import { addDays } from "#core/dates";
+import { type ImagePurpose, storeImage } from "#core/images/store-image";
+import type { Executor } from "#db/client";
 import {
   classInstances,
   classTypes,
@@ -11,7 +10,8 @@ import {
   heroImages,
   teamMembers,
   testimonials,
-} from "../schema";
+} from "#db/schema";
+import { HERO_IMAGE_MAX_BYTES } from "#rules/images";
 import { classCoverSvg, heroLandscapeSvg, portraitSvg } from "./art";
 import {
   demoClassInstances,

@@ -1,15 +1,15 @@
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { contactMessages, emailSubscribers } from "../../db/schema";
-import { ContactMessageSchema } from "../../rules/contact-message";
-import { FILL_TIME_FIELD } from "../../rules/form-guard";
-import { fieldErrors } from "../../rules/form-text";
-import { SubscriberSchema } from "../../rules/subscriber";
-import { withTestDatabase } from "../../tests/setup/database";
-import { createApp } from "../app";
-import { loadEnv } from "../env";
-import { createLogger } from "../logger";
+import { contactMessages, emailSubscribers } from "#db/schema";
+import { ContactMessageSchema } from "#rules/contact-message";
+import { FILL_TIME_FIELD } from "#rules/form-guard";
+import { fieldErrors } from "#rules/form-text";
+import { SubscriberSchema } from "#rules/subscriber";
+import { createApp } from "#server/app";
+import { loadEnv } from "#server/env";
+import { createLogger } from "#server/logger";
+import { withTestDatabase } from "#tests/setup/database";
 
 const database = withTestDatabase();
 const ANSWERS = [201, 400, 409, 413, 415, 429];

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { contactMessages, emailSubscribers } from "../../db/schema";
-import { CONTACT_MESSAGES } from "../../rules/contact-message";
-import { FILL_TIME_FIELD, HONEYPOT_FIELD, TOO_MANY_REQUESTS } from "../../rules/form-guard";
-import { EMAIL_MESSAGES } from "../../rules/form-text";
-import { SUBSCRIBER_MESSAGES } from "../../rules/subscriber";
-import { withTestDatabase } from "../../tests/setup/database";
-import { createApp } from "../app";
-import { loadEnv } from "../env";
-import { createLogger } from "../logger";
+import { contactMessages, emailSubscribers } from "#db/schema";
+import { CONTACT_MESSAGES } from "#rules/contact-message";
+import { FILL_TIME_FIELD, HONEYPOT_FIELD, TOO_MANY_REQUESTS } from "#rules/form-guard";
+import { EMAIL_MESSAGES } from "#rules/form-text";
+import { SUBSCRIBER_MESSAGES } from "#rules/subscriber";
+import { createApp } from "#server/app";
+import { loadEnv } from "#server/env";
+import { createLogger } from "#server/logger";
+import { withTestDatabase } from "#tests/setup/database";
 import { BODY_ERRORS, VISITOR_FORM_MAX_BYTES } from "./read-visitor-form";
 import { VALIDATION_FAILED } from "./visitor-forms";
 

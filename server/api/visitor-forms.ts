@@ -1,11 +1,11 @@
 import { type Context, Hono } from "hono";
-import { receiveVisitorForm } from "../../core/visitor-forms/receive-visitor-form";
-import type { Database } from "../../db/client";
-import { TOO_MANY_REQUESTS, type VisitorForm } from "../../rules/form-guard";
-import { SUBSCRIBER_MESSAGES } from "../../rules/subscriber";
-import { clientAddress } from "../client-address";
-import type { Env } from "../env";
-import type { Logger } from "../logger";
+import { receiveVisitorForm } from "#core/visitor-forms/receive-visitor-form";
+import type { Database } from "#db/client";
+import { TOO_MANY_REQUESTS, type VisitorForm } from "#rules/form-guard";
+import { SUBSCRIBER_MESSAGES } from "#rules/subscriber";
+import { clientAddress } from "#server/client-address";
+import type { Env } from "#server/env";
+import type { Logger } from "#server/logger";
 import { readVisitorForm } from "./read-visitor-form";
 
 export const VALIDATION_FAILED = "Validation failed";

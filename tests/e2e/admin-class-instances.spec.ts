@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { addDays } from "../../core/dates";
-import { CLASS_INSTANCE_MESSAGES as M } from "../../rules/class-instance";
+import { addDays } from "#core/dates";
+import { CLASS_INSTANCE_MESSAGES as M } from "#rules/class-instance";
 import { expect, test } from "./fixtures/admin";
 import { addClassInstance, addClassType, today } from "./fixtures/content";
 

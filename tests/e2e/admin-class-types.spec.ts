@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { CLASS_TYPE_MESSAGES as M } from "../../rules/class-type";
-import { IMAGE_MESSAGES } from "../../rules/images";
+import { CLASS_TYPE_MESSAGES as M } from "#rules/class-type";
+import { IMAGE_MESSAGES } from "#rules/images";
 import { expect, test } from "./fixtures/admin";
 import { addClassInstance, addClassType, addTeamMember } from "./fixtures/content";
 

@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
 import { and, eq } from "drizzle-orm";
-import { createHeroImage } from "../../core/hero-images/create-hero-image";
-import { listHeroImages } from "../../core/hero-images/list-hero-images";
-import { heroImages } from "../../db/schema";
-import { heroActor, heroFields, linkSource, storedSource } from "../setup/hero-images";
-import { samplePicture } from "../setup/sample-images";
+import { createHeroImage } from "#core/hero-images/create-hero-image";
+import { listHeroImages } from "#core/hero-images/list-hero-images";
+import { heroImages } from "#db/schema";
+import { heroActor, heroFields, linkSource, storedSource } from "#tests/setup/hero-images";
+import { samplePicture } from "#tests/setup/sample-images";
 import { expect, test } from "./fixtures/admin";
 
 /** A link outside the site, answered by the test itself. */

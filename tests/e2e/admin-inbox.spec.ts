@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { contactMessages } from "../../db/schema";
-import { deleteMessageConfirmation, INBOX_MESSAGES } from "../../rules/contact-inbox";
+import { contactMessages } from "#db/schema";
+import { deleteMessageConfirmation, INBOX_MESSAGES } from "#rules/contact-inbox";
 import { expect, test } from "./fixtures/admin";
 import { addContactMessage } from "./fixtures/list-content";
 

@@ -1,12 +1,12 @@
 import fs from "node:fs";
 import { eq } from "drizzle-orm";
-import { emailSubscribers } from "../../db/schema";
+import { emailSubscribers } from "#db/schema";
 import {
   CSV_COLUMNS,
   exportedMessage,
   SUBSCRIBER_ADMIN_MESSAGES,
   unsubscribeConfirmation,
-} from "../../rules/subscriber-admin";
+} from "#rules/subscriber-admin";
 import { expect, test } from "./fixtures/admin";
 import { addEmailSubscriber } from "./fixtures/list-content";
 

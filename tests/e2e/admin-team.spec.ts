@@ -1,7 +1,7 @@
 import sharp from "sharp";
-import { DISPLAY_ORDER_MESSAGES } from "../../rules/content-fields";
-import { IMAGE_MESSAGES, MB } from "../../rules/images";
-import { TEAM_MEMBER_MESSAGES, teamMemberDeleteQuestion } from "../../rules/team-member";
+import { DISPLAY_ORDER_MESSAGES } from "#rules/content-fields";
+import { IMAGE_MESSAGES, MB } from "#rules/images";
+import { TEAM_MEMBER_MESSAGES, teamMemberDeleteQuestion } from "#rules/team-member";
 import { expect, test } from "./fixtures/admin";
 import { addTeamMember } from "./fixtures/content";
 

@@ -1,6 +1,6 @@
 import sharp from "sharp";
-import { DISPLAY_ORDER_HINT, DISPLAY_ORDER_MESSAGES } from "../../rules/content-fields";
-import { TESTIMONIAL_MESSAGES, testimonialDeleteQuestion } from "../../rules/testimonial";
+import { DISPLAY_ORDER_HINT, DISPLAY_ORDER_MESSAGES } from "#rules/content-fields";
+import { TESTIMONIAL_MESSAGES, testimonialDeleteQuestion } from "#rules/testimonial";
 import { expect, test } from "./fixtures/admin";
 import { addTestimonial } from "./fixtures/content";
 

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { CONTACT_MESSAGES } from "../../rules/contact-message";
-import { TOO_MANY_REQUESTS } from "../../rules/form-guard";
-import { EMAIL_MESSAGES } from "../../rules/form-text";
+import { CONTACT_MESSAGES } from "#rules/contact-message";
+import { TOO_MANY_REQUESTS } from "#rules/form-guard";
+import { EMAIL_MESSAGES } from "#rules/form-text";
 import { openContactModal, uniqueEmail } from "./fixtures/visitor-forms";
 
 test.describe("contact modal", () => {

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
-import { TOO_MANY_REQUESTS } from "../../rules/form-guard";
-import { EMAIL_MESSAGES } from "../../rules/form-text";
-import { SUBSCRIBER_MESSAGES } from "../../rules/subscriber";
+import { TOO_MANY_REQUESTS } from "#rules/form-guard";
+import { EMAIL_MESSAGES } from "#rules/form-text";
+import { SUBSCRIBER_MESSAGES } from "#rules/subscriber";
 import { uniqueEmail } from "./fixtures/visitor-forms";
 
 async function fillSignup(page: Page, firstName: string, lastName: string, email: string) {

@@ -1,4 +1,4 @@
-import { BUILT_IN_TESTIMONIALS } from "../../app/components/testimonial-carousel";
+import { BUILT_IN_TESTIMONIALS } from "#app/components/testimonial-carousel";
 import { addClassInstance, addClassType, addTeamMember, addTestimonial } from "./fixtures/content";
 import { expect, startTestSite, test } from "./fixtures/site";
 

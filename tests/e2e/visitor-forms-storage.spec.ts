@@ -3,8 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { asc } from "drizzle-orm";
-import { openDatabase } from "../../db/client";
-import { contactMessages, emailSubscribers } from "../../db/schema";
+import { openDatabase } from "#db/client";
+import { contactMessages, emailSubscribers } from "#db/schema";
 import { startServer, waitUntilReady } from "./fixtures/server-process";
 import { openContactModal } from "./fixtures/visitor-forms";
 

@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, beforeEach } from "vitest";
-import { createAdminUser } from "../../core/admin-users/create-admin-user";
-import { hashSessionToken } from "../../core/auth/session-token";
-import type { Database, DatabaseHandle } from "../../db/client";
-import { adminSessions } from "../../db/schema";
-import { type CreateAppOptions, createApp } from "../../server/app";
-import { loadEnv } from "../../server/env";
-import { createLogger } from "../../server/logger";
+import { createAdminUser } from "#core/admin-users/create-admin-user";
+import { hashSessionToken } from "#core/auth/session-token";
+import type { Database, DatabaseHandle } from "#db/client";
+import { adminSessions } from "#db/schema";
+import { type CreateAppOptions, createApp } from "#server/app";
+import { loadEnv } from "#server/env";
+import { createLogger } from "#server/logger";
 import { loadServerBuild } from "./server-build";
 
 /** The site's address in in-process requests; writes must come from it. */

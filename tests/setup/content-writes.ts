@@ -1,6 +1,6 @@
 import sharp from "sharp";
-import type { AuditActor } from "../../core/audit/record-audit-event";
-import { MB } from "../../rules/images";
+import type { AuditActor } from "#core/audit/record-audit-event";
+import { MB } from "#rules/images";
 
 /** Pieces the integration tests of back-office writes share. */
 

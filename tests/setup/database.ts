@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, beforeEach, inject } from "vitest";
-import { createPglite, type Database, type DatabaseHandle, pgliteHandle } from "../../db/client";
+import { createPglite, type Database, type DatabaseHandle, pgliteHandle } from "#db/client";
 import { createScratchPostgres, type ScratchDatabase } from "./scratch-postgres";
 import { truncateAllTables } from "./truncate";
 

@@ -4,8 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { createPglite, pgliteHandle, postgresHandle } from "../../db/client";
-import { migrateDatabase, migrationsFolder } from "../../db/migrate";
+import { createPglite, pgliteHandle, postgresHandle } from "#db/client";
+import { migrateDatabase, migrationsFolder } from "#db/migrate";
 
 declare module "vitest" {
   export interface ProvidedContext {

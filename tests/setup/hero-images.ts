@@ -1,7 +1,7 @@
-import type { HeroImageActor, HeroImageSource } from "../../core/hero-images/hero-image-writes";
-import { storeImage } from "../../core/images/store-image";
-import type { Executor } from "../../db/client";
-import { HERO_IMAGE_MAX_BYTES } from "../../rules/images";
+import type { HeroImageActor, HeroImageSource } from "#core/hero-images/hero-image-writes";
+import { storeImage } from "#core/images/store-image";
+import type { Executor } from "#db/client";
+import { HERO_IMAGE_MAX_BYTES } from "#rules/images";
 import { type SampleFormat, samplePicture } from "./sample-images";
 
 /** The admin the hero image tests act as. */

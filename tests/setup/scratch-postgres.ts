@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { type DatabaseHandle, postgresHandle } from "../../db/client";
+import { type DatabaseHandle, postgresHandle } from "#db/client";
 
 export type ScratchDatabase = { handle: DatabaseHandle; dispose(): Promise<void> };
 

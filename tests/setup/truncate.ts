@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import type { Database } from "#db/client";
 
 /** Empties every table, keeping the schema. */
 export async function truncateAllTables(db: Database): Promise<void> {

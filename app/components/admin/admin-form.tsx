@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 import { Form, useRouteLoaderData } from "react-router";
-import { JS_FIELD } from "../../../rules/admin-form";
-import { useHydrated } from "../use-hydrated";
+import { useHydrated } from "#app/components/use-hydrated";
+import { JS_FIELD } from "#rules/admin-form";
 
 type AdminLayoutData = { csrfToken: string };
 

@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from "react";
-import { capitalize } from "../../lib/format";
-import { SelectField } from "../form-field";
+import { SelectField } from "#app/components/form-field";
+import { capitalize } from "#app/lib/format";
 import { AdminForm } from "./admin-form";
 import { SaveButtons } from "./save-buttons";
 

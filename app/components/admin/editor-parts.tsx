@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { DISPLAY_ORDER_HINT } from "../../../rules/content-fields";
-import { TextField } from "../form-field";
+import { TextField } from "#app/components/form-field";
+import { DISPLAY_ORDER_HINT } from "#rules/content-fields";
 import { ValueSelect } from "./editor-form";
 
 /** Sections of the team member and testimonial forms. */

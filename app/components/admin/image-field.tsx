@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { ACCEPTED_IMAGE_TYPES, checkChosenImage, MB } from "../../../rules/images";
-import { useHydrated } from "../use-hydrated";
+import { useHydrated } from "#app/components/use-hydrated";
+import { ACCEPTED_IMAGE_TYPES, checkChosenImage, MB } from "#rules/images";
 
 type Mode = "upload" | "url";
 

@@ -1,8 +1,8 @@
-import { IMAGE_MAX_BYTES } from "../../../rules/images";
-import { DEFAULT_TEAM_ROLE, TEAM_MEMBERS_LIST, TeamMemberSchema } from "../../../rules/team-member";
-import { TEAM_MEMBER_STATUSES } from "../../../rules/values";
-import type { SaveResult } from "../../lib/admin-action.server";
-import { TextAreaField, TextField } from "../form-field";
+import { TextAreaField, TextField } from "#app/components/form-field";
+import type { SaveResult } from "#app/lib/admin-action.server";
+import { IMAGE_MAX_BYTES } from "#rules/images";
+import { DEFAULT_TEAM_ROLE, TEAM_MEMBERS_LIST, TeamMemberSchema } from "#rules/team-member";
+import { TEAM_MEMBER_STATUSES } from "#rules/values";
 import { EditorForm } from "./editor-form";
 import { DisplaySettings, editorFieldOf, FormSection } from "./editor-parts";
 import { ImageField } from "./image-field";

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useFetcher, useLocation } from "react-router";
-import { TEAM_BIO_PREVIEW_LENGTH, TEAM_MEMBERS_LIST, teamMemberDeleteQuestion } from "../../../rules/team-member";
-import { formatAdminDate, preview } from "../../lib/format";
+import { formatAdminDate, preview } from "#app/lib/format";
+import { TEAM_BIO_PREVIEW_LENGTH, TEAM_MEMBERS_LIST, teamMemberDeleteQuestion } from "#rules/team-member";
 import { AdminFormFields } from "./admin-form";
 import { AdminTable, actionLinkClass } from "./list-display";
 import { PersonThumbnail } from "./person-thumbnail";

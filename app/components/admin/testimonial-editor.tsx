@@ -1,15 +1,15 @@
 import { useState } from "react";
-import { IMAGE_MAX_BYTES } from "../../../rules/images";
+import { SelectField, TextAreaField, TextField } from "#app/components/form-field";
+import type { SaveResult } from "#app/lib/admin-action.server";
+import { IMAGE_MAX_BYTES } from "#rules/images";
 import {
   locationShowsImage,
   TESTIMONIAL_MESSAGES,
   TESTIMONIALS_LIST,
   TestimonialSchema,
   testimonialImageError,
-} from "../../../rules/testimonial";
-import { TESTIMONIAL_LOCATION_LABELS, TESTIMONIAL_LOCATIONS, TESTIMONIAL_STATUSES } from "../../../rules/values";
-import type { SaveResult } from "../../lib/admin-action.server";
-import { SelectField, TextAreaField, TextField } from "../form-field";
+} from "#rules/testimonial";
+import { TESTIMONIAL_LOCATION_LABELS, TESTIMONIAL_LOCATIONS, TESTIMONIAL_STATUSES } from "#rules/values";
 import { EditorForm } from "./editor-form";
 import { DisplaySettings, editorFieldOf, FormSection } from "./editor-parts";
 import { ImageField } from "./image-field";

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext } from "react";
-import { type Toast, ToastRegion, type ToastTone, useToasts } from "../toast";
+import { type Toast, ToastRegion, type ToastTone, useToasts } from "#app/components/toast";
 
 type ShowToast = (message: string, tone?: ToastTone) => void;
 

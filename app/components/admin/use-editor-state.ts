@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from "react";
 import { useNavigation } from "react-router";
-import { ADMIN_FORM_MESSAGES } from "../../../rules/admin-form";
-import { errorsByField, fieldErrors } from "../../../rules/form-text";
-import type { SaveResult } from "../../lib/admin-action.server";
+import type { SaveResult } from "#app/lib/admin-action.server";
+import { ADMIN_FORM_MESSAGES } from "#rules/admin-form";
+import { errorsByField, fieldErrors } from "#rules/form-text";
 import { useSaveResult } from "./use-save-result";
 import { useUnsavedChangesWarning } from "./use-unsaved-changes";
 

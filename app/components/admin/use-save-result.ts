@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
-import { SAVE_REDIRECT_DELAY_MS } from "../../../rules/admin-form";
-import type { SaveResult } from "../../lib/admin-action.server";
+import type { SaveResult } from "#app/lib/admin-action.server";
+import { SAVE_REDIRECT_DELAY_MS } from "#rules/admin-form";
 import { useAdminToast } from "./toasts";
 
 /**

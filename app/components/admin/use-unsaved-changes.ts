@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useBlocker } from "react-router";
-import { ADMIN_FORM_MESSAGES } from "../../../rules/admin-form";
+import { ADMIN_FORM_MESSAGES } from "#rules/admin-form";
 
 /**
  * Asks before leaving a form with unsaved changes: for links inside the app

@@ -1,5 +1,5 @@
-import { listAdminClassInstances } from "../../../core/classes/list-admin-class-instances";
-import { readListQuery } from "../list-query";
+import { readListQuery } from "#app/lib/list-query";
+import { listAdminClassInstances } from "#core/classes/list-admin-class-instances";
 import type { TabLoaderArgs } from "./tab-loader";
 
 /** The scheduled classes tab: every class instance by date, searched and filtered by status. */

@@ -1,5 +1,5 @@
-import { listAdminClassTypes } from "../../../core/classes/list-admin-class-types";
-import { readListQuery } from "../list-query";
+import { readListQuery } from "#app/lib/list-query";
+import { listAdminClassTypes } from "#core/classes/list-admin-class-types";
 import type { TabLoaderArgs } from "./tab-loader";
 
 /** The class types tab: every class type, searched and filtered by status. */

@@ -1,4 +1,4 @@
-import { loadInbox } from "../admin-inbox.server";
+import { loadInbox } from "#app/lib/admin-inbox.server";
 import type { TabLoaderArgs } from "./tab-loader";
 
 /** The dashboard's inbox tab: the same data as /admin/inbox. */

@@ -1,5 +1,5 @@
-import { listTeamMembers } from "../../../core/team/list-team-members";
-import { readListQuery } from "../list-query";
+import { readListQuery } from "#app/lib/list-query";
+import { listTeamMembers } from "#core/team/list-team-members";
 import type { TabLoaderArgs } from "./tab-loader";
 
 /** The dashboard's Team Members tab (`users`): the team table, searched and filtered. */

@@ -1,5 +1,5 @@
-import { listTestimonials } from "../../../core/testimonials/list-testimonials";
-import { readListQuery } from "../list-query";
+import { readListQuery } from "#app/lib/list-query";
+import { listTestimonials } from "#core/testimonials/list-testimonials";
 import type { TabLoaderArgs } from "./tab-loader";
 
 /** The dashboard's Testimonials tab: every testimonial by location and order, searched and filtered. */

@@ -1,23 +1,23 @@
 import type { AppLoadContext } from "react-router";
-import { createHeroImage } from "../../../core/hero-images/create-hero-image";
-import { deleteHeroImage } from "../../../core/hero-images/delete-hero-image";
-import type { HeroImageActor, HeroImageSource } from "../../../core/hero-images/hero-image-writes";
-import { setActiveHeroImage } from "../../../core/hero-images/set-active-hero-image";
-import { updateHeroImage } from "../../../core/hero-images/update-hero-image";
-import { type ImageInput, resolveImageInput } from "../../../core/images/resolve-image-input";
-import { ImageRejectedError } from "../../../core/images/store-image";
-import { errorsByField, fieldErrors } from "../../../rules/form-text";
+import { failed, invalid, saved } from "#app/lib/admin-action.server";
+import { requireActor } from "#app/lib/admin-actor.server";
+import { readImageInput } from "#app/lib/image-input.server";
+import { createHeroImage } from "#core/hero-images/create-hero-image";
+import { deleteHeroImage } from "#core/hero-images/delete-hero-image";
+import type { HeroImageActor, HeroImageSource } from "#core/hero-images/hero-image-writes";
+import { setActiveHeroImage } from "#core/hero-images/set-active-hero-image";
+import { updateHeroImage } from "#core/hero-images/update-hero-image";
+import { type ImageInput, resolveImageInput } from "#core/images/resolve-image-input";
+import { ImageRejectedError } from "#core/images/store-image";
+import { errorsByField, fieldErrors } from "#rules/form-text";
 import {
   HERO_IMAGE_MESSAGES,
   HERO_IMAGE_TOASTS,
   type HeroFormMode,
   type HeroImageFields,
   HeroImageSchema,
-} from "../../../rules/hero-image";
-import { HERO_IMAGE_MAX_BYTES } from "../../../rules/images";
-import { failed, invalid, saved } from "../admin-action.server";
-import { requireActor } from "../admin-actor.server";
-import { readImageInput } from "../image-input.server";
+} from "#rules/hero-image";
+import { HERO_IMAGE_MAX_BYTES } from "#rules/images";
 import { ASSIGNMENT_FILTER } from "./load-hero-images.server";
 
 /** The image field's name: the form posts `imageFile` and `imageUrl`. */

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { listActiveTeamMembers } from "../../../core/team/list-active-team-members";
-import { Hero } from "../../components/hero";
-import { PersonPhoto } from "../../components/picture";
-import { loadHero } from "../../lib/hero.server";
-import { pageMeta } from "../../lib/meta";
+import { Hero } from "#app/components/hero";
+import { PersonPhoto } from "#app/components/picture";
+import { loadHero } from "#app/lib/hero.server";
+import { pageMeta } from "#app/lib/meta";
+import { listActiveTeamMembers } from "#core/team/list-active-team-members";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = (args) =>

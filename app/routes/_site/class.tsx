@@ -1,12 +1,12 @@
 import { data, isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from "react-router";
-import { getPublicClassType } from "../../../core/classes/get-public-class-type";
-import { todayIn } from "../../../core/dates";
-import { JsonLd } from "../../components/json-ld";
-import { PersonPhoto, Picture } from "../../components/picture";
-import { formatClassDate, spotsLeft } from "../../lib/format";
-import { pageMeta } from "../../lib/meta";
-import { eventData } from "../../lib/structured-data";
-import type { loader as rootLoader } from "../../root";
+import { JsonLd } from "#app/components/json-ld";
+import { PersonPhoto, Picture } from "#app/components/picture";
+import { formatClassDate, spotsLeft } from "#app/lib/format";
+import { pageMeta } from "#app/lib/meta";
+import { eventData } from "#app/lib/structured-data";
+import type { loader as rootLoader } from "#app/root";
+import { getPublicClassType } from "#core/classes/get-public-class-type";
+import { todayIn } from "#core/dates";
 import type { Route } from "./+types/class";
 
 export const meta: Route.MetaFunction = (args) => {

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import type { PublicTestimonial } from "../../../core/testimonials/list-active-testimonials";
-import { listActiveTestimonials } from "../../../core/testimonials/list-active-testimonials";
-import { Hero } from "../../components/hero";
-import { InfoModal } from "../../components/info-modal";
-import { PersonPhoto } from "../../components/picture";
-import { loadHero } from "../../lib/hero.server";
-import { pageMeta } from "../../lib/meta";
+import { Hero } from "#app/components/hero";
+import { InfoModal } from "#app/components/info-modal";
+import { PersonPhoto } from "#app/components/picture";
+import { loadHero } from "#app/lib/hero.server";
+import { pageMeta } from "#app/lib/meta";
+import type { PublicTestimonial } from "#core/testimonials/list-active-testimonials";
+import { listActiveTestimonials } from "#core/testimonials/list-active-testimonials";
 import type { Route } from "./+types/coaching";
 
 export const meta: Route.MetaFunction = (args) =>

@@ -1,9 +1,9 @@
 import { data, redirect } from "react-router";
-import { CONTACT_LIMITS, CONTACT_MESSAGES } from "../../../rules/contact-message";
-import { ContactForm } from "../../components/contact-form";
-import { ToastRegion, useToasts } from "../../components/toast";
-import { pageMeta } from "../../lib/meta";
-import { receiveFormPost } from "../../lib/visitor-form-post.server";
+import { ContactForm } from "#app/components/contact-form";
+import { ToastRegion, useToasts } from "#app/components/toast";
+import { pageMeta } from "#app/lib/meta";
+import { receiveFormPost } from "#app/lib/visitor-form-post.server";
+import { CONTACT_LIMITS, CONTACT_MESSAGES } from "#rules/contact-message";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = (args) =>

@@ -1,13 +1,13 @@
 import { Link, useRouteLoaderData } from "react-router";
-import { listUpcomingClassInstances } from "../../../core/classes/list-upcoming-class-instances";
-import { todayIn } from "../../../core/dates";
-import { Hero } from "../../components/hero";
-import { JsonLd } from "../../components/json-ld";
-import { formatClassDate, spotsLeft } from "../../lib/format";
-import { loadHero } from "../../lib/hero.server";
-import { pageMeta } from "../../lib/meta";
-import { eventData } from "../../lib/structured-data";
-import type { loader as rootLoader } from "../../root";
+import { Hero } from "#app/components/hero";
+import { JsonLd } from "#app/components/json-ld";
+import { formatClassDate, spotsLeft } from "#app/lib/format";
+import { loadHero } from "#app/lib/hero.server";
+import { pageMeta } from "#app/lib/meta";
+import { eventData } from "#app/lib/structured-data";
+import type { loader as rootLoader } from "#app/root";
+import { listUpcomingClassInstances } from "#core/classes/list-upcoming-class-instances";
+import { todayIn } from "#core/dates";
 import type { Route } from "./+types/events";
 
 export const meta: Route.MetaFunction = (args) =>

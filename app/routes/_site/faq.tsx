@@ -1,12 +1,12 @@
 import { Link, useRouteLoaderData } from "react-router";
-import { FaqBrowser } from "../../components/faq-browser";
-import { Hero } from "../../components/hero";
-import { JsonLd } from "../../components/json-ld";
-import { FAQ } from "../../content/faq";
-import { loadHero } from "../../lib/hero.server";
-import { pageMeta } from "../../lib/meta";
-import { faqData } from "../../lib/structured-data";
-import type { loader as rootLoader } from "../../root";
+import { FaqBrowser } from "#app/components/faq-browser";
+import { Hero } from "#app/components/hero";
+import { JsonLd } from "#app/components/json-ld";
+import { FAQ } from "#app/content/faq";
+import { loadHero } from "#app/lib/hero.server";
+import { pageMeta } from "#app/lib/meta";
+import { faqData } from "#app/lib/structured-data";
+import type { loader as rootLoader } from "#app/root";
 import type { Route } from "./+types/faq";
 
 export const meta: Route.MetaFunction = (args) =>

@@ -1,9 +1,9 @@
 import { useRouteLoaderData } from "react-router";
-import { AskUsButton } from "../../components/ask-us-button";
-import { FormFrame } from "../../components/form-frame";
-import { CONSULTATION_FRAME } from "../../lib/frame-height";
-import { pageMeta } from "../../lib/meta";
-import type { loader as rootLoader } from "../../root";
+import { AskUsButton } from "#app/components/ask-us-button";
+import { FormFrame } from "#app/components/form-frame";
+import { CONSULTATION_FRAME } from "#app/lib/frame-height";
+import { pageMeta } from "#app/lib/meta";
+import type { loader as rootLoader } from "#app/root";
 import type { Route } from "./+types/get-started";
 
 export const meta: Route.MetaFunction = (args) =>

@@ -1,11 +1,11 @@
 import { Link, useRouteLoaderData } from "react-router";
-import { listActiveTestimonials } from "../../../core/testimonials/list-active-testimonials";
-import { Hero } from "../../components/hero";
-import { NewsletterSection } from "../../components/newsletter-section";
-import { TestimonialCarousel } from "../../components/testimonial-carousel";
-import { loadHero } from "../../lib/hero.server";
-import { pageMeta } from "../../lib/meta";
-import type { loader as rootLoader } from "../../root";
+import { Hero } from "#app/components/hero";
+import { NewsletterSection } from "#app/components/newsletter-section";
+import { TestimonialCarousel } from "#app/components/testimonial-carousel";
+import { loadHero } from "#app/lib/hero.server";
+import { pageMeta } from "#app/lib/meta";
+import type { loader as rootLoader } from "#app/root";
+import { listActiveTestimonials } from "#core/testimonials/list-active-testimonials";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = (args) =>

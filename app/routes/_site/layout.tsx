@@ -1,10 +1,10 @@
 import { Outlet, useRouteLoaderData } from "react-router";
-import { ContactModalHost } from "../../components/contact-modal";
-import { JsonLd } from "../../components/json-ld";
-import { SiteFooter } from "../../components/site-footer";
-import { SiteHeader } from "../../components/site-header";
-import { businessData } from "../../lib/structured-data";
-import type { loader as rootLoader } from "../../root";
+import { ContactModalHost } from "#app/components/contact-modal";
+import { JsonLd } from "#app/components/json-ld";
+import { SiteFooter } from "#app/components/site-footer";
+import { SiteHeader } from "#app/components/site-header";
+import { businessData } from "#app/lib/structured-data";
+import type { loader as rootLoader } from "#app/root";
 
 export default function SiteLayout() {
   const root = useRouteLoaderData<typeof rootLoader>("root");

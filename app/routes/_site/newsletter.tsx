@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
-import { NewsletterForm } from "../../components/newsletter-form";
-import { pageMeta } from "../../lib/meta";
-import { receiveFormPost } from "../../lib/visitor-form-post.server";
+import { NewsletterForm } from "#app/components/newsletter-form";
+import { pageMeta } from "#app/lib/meta";
+import { receiveFormPost } from "#app/lib/visitor-form-post.server";
 import type { Route } from "./+types/newsletter";
 
 export const meta: Route.MetaFunction = (args) =>

@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { adminSessions, auditLog, classInstances, classTypes } from "../../../db/schema";
-import { CLASS_INSTANCE_MESSAGES } from "../../../rules/class-instance";
-import { CLASS_TYPE_MESSAGES } from "../../../rules/class-type";
-import { addClassInstance, addClassType, addTeamMember } from "../../../tests/e2e/fixtures/content";
-import { OWNER, withAdminHttp } from "../../../tests/setup/admin-http";
-import { backend, withTestDatabase } from "../../../tests/setup/database";
+import { adminSessions, auditLog, classInstances, classTypes } from "#db/schema";
+import { CLASS_INSTANCE_MESSAGES } from "#rules/class-instance";
+import { CLASS_TYPE_MESSAGES } from "#rules/class-type";
+import { addClassInstance, addClassType, addTeamMember } from "#tests/e2e/fixtures/content";
+import { OWNER, withAdminHttp } from "#tests/setup/admin-http";
+import { backend, withTestDatabase } from "#tests/setup/database";
 
 /** The class forms' actions over HTTP, as a hand-made request would reach them. */
 

@@ -1,18 +1,18 @@
 import { Link, useLocation, useNavigation } from "react-router";
-import { countAdminContent } from "../../../core/dashboard/count-admin-content";
-import { AdminErrorBoundary } from "../../components/admin/admin-error-boundary";
-import { ClassInstancesTab } from "../../components/admin/tabs/class-instances-tab";
-import { ClassTypesTab } from "../../components/admin/tabs/class-types-tab";
-import { InboxTab } from "../../components/admin/tabs/inbox-tab";
-import { TeamMembersTab } from "../../components/admin/tabs/team-members-tab";
-import { TestimonialsTab } from "../../components/admin/tabs/testimonials-tab";
-import { requireAdmin } from "../../lib/admin-session.server";
-import { loadClassInstancesTab } from "../../lib/admin-tabs/class-instances.server";
-import { loadClassTypesTab } from "../../lib/admin-tabs/class-types.server";
-import { loadInboxTab } from "../../lib/admin-tabs/inbox.server";
-import type { TabLoaderArgs } from "../../lib/admin-tabs/tab-loader";
-import { loadTeamMembersTab } from "../../lib/admin-tabs/team-members.server";
-import { loadTestimonialsTab } from "../../lib/admin-tabs/testimonials.server";
+import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
+import { ClassInstancesTab } from "#app/components/admin/tabs/class-instances-tab";
+import { ClassTypesTab } from "#app/components/admin/tabs/class-types-tab";
+import { InboxTab } from "#app/components/admin/tabs/inbox-tab";
+import { TeamMembersTab } from "#app/components/admin/tabs/team-members-tab";
+import { TestimonialsTab } from "#app/components/admin/tabs/testimonials-tab";
+import { requireAdmin } from "#app/lib/admin-session.server";
+import { loadClassInstancesTab } from "#app/lib/admin-tabs/class-instances.server";
+import { loadClassTypesTab } from "#app/lib/admin-tabs/class-types.server";
+import { loadInboxTab } from "#app/lib/admin-tabs/inbox.server";
+import type { TabLoaderArgs } from "#app/lib/admin-tabs/tab-loader";
+import { loadTeamMembersTab } from "#app/lib/admin-tabs/team-members.server";
+import { loadTestimonialsTab } from "#app/lib/admin-tabs/testimonials.server";
+import { countAdminContent } from "#core/dashboard/count-admin-content";
 import type { Route } from "./+types/dashboard";
 
 const TABS = [

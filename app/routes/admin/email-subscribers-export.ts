@@ -1,8 +1,8 @@
-import { todayIn } from "../../../core/dates";
-import { countSubscribers } from "../../../core/subscribers/count-subscribers";
-import { exportSubscribersCsv } from "../../../core/subscribers/export-subscribers-csv";
-import { EXPORT_COUNT_HEADER, exportFileName, readSubscriberQuery } from "../../../rules/subscriber-admin";
-import { requireAdmin } from "../../lib/admin-session.server";
+import { requireAdmin } from "#app/lib/admin-session.server";
+import { todayIn } from "#core/dates";
+import { countSubscribers } from "#core/subscribers/count-subscribers";
+import { exportSubscribersCsv } from "#core/subscribers/export-subscribers-csv";
+import { EXPORT_COUNT_HEADER, exportFileName, readSubscriberQuery } from "#rules/subscriber-admin";
 import type { Route } from "./+types/email-subscribers-export";
 
 /** Tells a spreadsheet the file is UTF-8, so accented names open correctly. */

@@ -1,9 +1,9 @@
 import { data } from "react-router";
-import { SUBSCRIBER_ADMIN_MESSAGES, SUBSCRIBERS_PATH } from "../../../rules/subscriber-admin";
-import { AdminErrorBoundary } from "../../components/admin/admin-error-boundary";
-import { SubscribersScreen } from "../../components/admin/subscribers/subscribers-screen";
-import { requireAdmin } from "../../lib/admin-session.server";
-import { loadSubscribers, subscribersAction } from "../../lib/admin-subscribers.server";
+import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
+import { SubscribersScreen } from "#app/components/admin/subscribers/subscribers-screen";
+import { requireAdmin } from "#app/lib/admin-session.server";
+import { loadSubscribers, subscribersAction } from "#app/lib/admin-subscribers.server";
+import { SUBSCRIBER_ADMIN_MESSAGES, SUBSCRIBERS_PATH } from "#rules/subscriber-admin";
 import type { Route } from "./+types/email-subscribers";
 
 export function meta() {

@@ -1,16 +1,16 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { createHeroImage } from "../../../core/hero-images/create-hero-image";
-import { listHeroImages } from "../../../core/hero-images/list-hero-images";
-import { auditLog, heroImages, images } from "../../../db/schema";
-import { HERO_IMAGE_MESSAGES, HERO_IMAGE_TOASTS } from "../../../rules/hero-image";
-import { IMAGE_LINK_MESSAGES, IMAGE_MESSAGES, MB } from "../../../rules/images";
-import { createLogger } from "../../../server/logger";
-import { createPageCache } from "../../../server/page-cache";
-import { SITE, withAdminHttp } from "../../../tests/setup/admin-http";
-import { withTestDatabase } from "../../../tests/setup/database";
-import { heroActor, heroFields, linkSource } from "../../../tests/setup/hero-images";
-import { SVG_WITH_SCRIPT, samplePicture, TEXT_FILE } from "../../../tests/setup/sample-images";
+import { createHeroImage } from "#core/hero-images/create-hero-image";
+import { listHeroImages } from "#core/hero-images/list-hero-images";
+import { auditLog, heroImages, images } from "#db/schema";
+import { HERO_IMAGE_MESSAGES, HERO_IMAGE_TOASTS } from "#rules/hero-image";
+import { IMAGE_LINK_MESSAGES, IMAGE_MESSAGES, MB } from "#rules/images";
+import { createLogger } from "#server/logger";
+import { createPageCache } from "#server/page-cache";
+import { SITE, withAdminHttp } from "#tests/setup/admin-http";
+import { withTestDatabase } from "#tests/setup/database";
+import { heroActor, heroFields, linkSource } from "#tests/setup/hero-images";
+import { SVG_WITH_SCRIPT, samplePicture, TEXT_FILE } from "#tests/setup/sample-images";
 
 const database = withTestDatabase();
 const http = withAdminHttp(database);

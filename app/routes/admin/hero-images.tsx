@@ -1,8 +1,8 @@
-import { AdminErrorBoundary } from "../../components/admin/admin-error-boundary";
-import { HeroImageManager } from "../../components/admin/hero-images/hero-image-manager";
-import { requireAdmin } from "../../lib/admin-session.server";
-import { heroImageAction } from "../../lib/hero-images/hero-image-action.server";
-import { loadHeroImageManager } from "../../lib/hero-images/load-hero-images.server";
+import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
+import { HeroImageManager } from "#app/components/admin/hero-images/hero-image-manager";
+import { requireAdmin } from "#app/lib/admin-session.server";
+import { heroImageAction } from "#app/lib/hero-images/hero-image-action.server";
+import { loadHeroImageManager } from "#app/lib/hero-images/load-hero-images.server";
 import type { Route } from "./+types/hero-images";
 
 export function meta() {

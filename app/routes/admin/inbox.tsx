@@ -1,9 +1,9 @@
 import { data } from "react-router";
-import { INBOX_MESSAGES, INBOX_PATH } from "../../../rules/contact-inbox";
-import { AdminErrorBoundary } from "../../components/admin/admin-error-boundary";
-import { InboxScreen } from "../../components/admin/inbox/inbox-screen";
-import { inboxAction, loadInbox } from "../../lib/admin-inbox.server";
-import { requireAdmin } from "../../lib/admin-session.server";
+import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
+import { InboxScreen } from "#app/components/admin/inbox/inbox-screen";
+import { inboxAction, loadInbox } from "#app/lib/admin-inbox.server";
+import { requireAdmin } from "#app/lib/admin-session.server";
+import { INBOX_MESSAGES, INBOX_PATH } from "#rules/contact-inbox";
 import type { Route } from "./+types/inbox";
 
 export function meta() {

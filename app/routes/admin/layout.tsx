@@ -1,10 +1,10 @@
 import { data, Form, Link, Outlet, useLocation } from "react-router";
-import { SESSION_IDLE_TIMEOUT_MS } from "../../../core/auth/session-policy";
-import { AdminErrorBoundary } from "../../components/admin/admin-error-boundary";
-import { InactivityTimer } from "../../components/admin/inactivity-timer";
-import { AdminToasts } from "../../components/admin/toasts";
-import { adminDisplayName, requireAdmin } from "../../lib/admin-session.server";
-import { readFlashToast } from "../../lib/flash-toast.server";
+import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
+import { InactivityTimer } from "#app/components/admin/inactivity-timer";
+import { AdminToasts } from "#app/components/admin/toasts";
+import { adminDisplayName, requireAdmin } from "#app/lib/admin-session.server";
+import { readFlashToast } from "#app/lib/flash-toast.server";
+import { SESSION_IDLE_TIMEOUT_MS } from "#core/auth/session-policy";
 import type { Route } from "./+types/layout";
 
 export function loader({ request, context }: Route.LoaderArgs) {

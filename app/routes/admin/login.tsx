@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
-import { signIn } from "../../../core/auth/sign-in";
-import { SIGN_IN_MESSAGES, SignInSchema } from "../../../rules/sign-in";
-import { readSessionToken, sessionCookieHeader } from "../../lib/admin-session.server";
-import { safeRedirectTarget } from "../../lib/safe-redirect";
+import { readSessionToken, sessionCookieHeader } from "#app/lib/admin-session.server";
+import { safeRedirectTarget } from "#app/lib/safe-redirect";
+import { signIn } from "#core/auth/sign-in";
+import { SIGN_IN_MESSAGES, SignInSchema } from "#rules/sign-in";
 import type { Route } from "./+types/login";
 
 type FieldErrors = { email?: string; password?: string };

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
-import { signOut } from "../../../core/auth/sign-out";
-import { clearedSessionCookieHeader, readSessionToken, requireAdminForWrite } from "../../lib/admin-session.server";
-import { signInUrl } from "../../lib/safe-redirect";
+import { clearedSessionCookieHeader, readSessionToken, requireAdminForWrite } from "#app/lib/admin-session.server";
+import { signInUrl } from "#app/lib/safe-redirect";
+import { signOut } from "#core/auth/sign-out";
 import type { Route } from "./+types/logout";
 
 // Signing out changes state, so it only answers POST.

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { formatFileSize, HERO_IMAGE_TEXT, HERO_PAGE_LABELS } from "../../../../rules/hero-image";
+import { formatFileSize, HERO_IMAGE_TEXT, HERO_PAGE_LABELS } from "#rules/hero-image";
 import type { HeroImageView } from "./hero-image-view";
 
 const actionClass =

@@ -1,7 +1,11 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import { SAVE_REDIRECT_DELAY_MS } from "../../../../rules/admin-form";
-import { errorsByField, fieldErrors } from "../../../../rules/form-text";
+import { AdminFormFields } from "#app/components/admin/admin-form";
+import { useAdminToast } from "#app/components/admin/toasts";
+import { SelectField, TextAreaField, TextField } from "#app/components/form-field";
+import type { SaveResult } from "#app/lib/admin-action.server";
+import { SAVE_REDIRECT_DELAY_MS } from "#rules/admin-form";
+import { errorsByField, fieldErrors } from "#rules/form-text";
 import {
   checkHeroImageFile,
   HERO_IMAGE_MESSAGES,
@@ -11,13 +15,9 @@ import {
   type HeroFormMode,
   HeroImageSchema,
   nameFromFileName,
-} from "../../../../rules/hero-image";
-import { HERO_IMAGE_MAX_BYTES, parseImageLink } from "../../../../rules/images";
-import { HERO_PAGE_ASSIGNMENTS } from "../../../../rules/values";
-import type { SaveResult } from "../../../lib/admin-action.server";
-import { SelectField, TextAreaField, TextField } from "../../form-field";
-import { AdminFormFields } from "../admin-form";
-import { useAdminToast } from "../toasts";
+} from "#rules/hero-image";
+import { HERO_IMAGE_MAX_BYTES, parseImageLink } from "#rules/images";
+import { HERO_PAGE_ASSIGNMENTS } from "#rules/values";
 import { HeroImagePicker } from "./hero-image-picker";
 import type { HeroImageView } from "./hero-image-view";
 import { HeroModal } from "./hero-modal";

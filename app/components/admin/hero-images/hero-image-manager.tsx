@@ -1,19 +1,19 @@
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
+import { useCsrfToken } from "#app/components/admin/admin-form";
+import { ConfirmDialog } from "#app/components/admin/confirm-dialog";
+import { EmptyState, ListFilters } from "#app/components/admin/list-controls";
+import { useAdminToast } from "#app/components/admin/toasts";
+import type { SaveResult } from "#app/lib/admin-action.server";
+import type { HeroImageManagerData } from "#app/lib/hero-images/load-hero-images.server";
 import {
   HERO_IMAGE_TEXT,
   HERO_IMAGE_TOASTS,
   HERO_PAGE_LABELS,
   type HeroFormMode,
   heroImageDeleteConfirmation,
-} from "../../../../rules/hero-image";
-import { HERO_PAGE_ASSIGNMENTS, HERO_PAGES } from "../../../../rules/values";
-import type { SaveResult } from "../../../lib/admin-action.server";
-import type { HeroImageManagerData } from "../../../lib/hero-images/load-hero-images.server";
-import { useCsrfToken } from "../admin-form";
-import { ConfirmDialog } from "../confirm-dialog";
-import { EmptyState, ListFilters } from "../list-controls";
-import { useAdminToast } from "../toasts";
+} from "#rules/hero-image";
+import { HERO_PAGE_ASSIGNMENTS, HERO_PAGES } from "#rules/values";
 import { HeroImageCard } from "./hero-image-card";
 import { HeroImageForm } from "./hero-image-form";
 import { HeroImagePreview } from "./hero-image-preview";

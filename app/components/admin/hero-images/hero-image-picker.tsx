@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { HERO_IMAGE_TEXT, HERO_IMAGE_TOASTS, type HeroFormMode } from "../../../../rules/hero-image";
-import { ACCEPTED_IMAGE_TYPES } from "../../../../rules/images";
+import { HERO_IMAGE_TEXT, HERO_IMAGE_TOASTS, type HeroFormMode } from "#rules/hero-image";
+import { ACCEPTED_IMAGE_TYPES } from "#rules/images";
 import type { HeroImageView } from "./hero-image-view";
 import type { Dimensions } from "./image-dimensions";
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { formatFileSize, HERO_IMAGE_TEXT, HERO_IMAGE_TOASTS, HERO_PAGE_LABELS } from "../../../../rules/hero-image";
-import { useAdminToast } from "../toasts";
+import { useAdminToast } from "#app/components/admin/toasts";
+import { formatFileSize, HERO_IMAGE_TEXT, HERO_IMAGE_TOASTS, HERO_PAGE_LABELS } from "#rules/hero-image";
 import type { HeroImageView } from "./hero-image-view";
 import { HeroModal } from "./hero-modal";
 

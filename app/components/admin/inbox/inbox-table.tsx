@@ -1,5 +1,8 @@
 import { Link, useLocation, useNavigate } from "react-router";
-import type { InboxRow } from "../../../../core/contact-messages/list-contact-messages";
+import type { RowAction } from "#app/components/admin/confirmed-row-action";
+import { AdminTable, actionLinkClass, Badge, dangerButtonClass } from "#app/components/admin/list-display";
+import { formatAdminDate } from "#app/lib/format";
+import type { InboxRow } from "#core/contact-messages/list-contact-messages";
 import {
   deleteMessageConfirmation,
   INBOX_MESSAGES,
@@ -7,10 +10,7 @@ import {
   MESSAGE_STATUS_LABELS,
   messagePreview,
   replyMailto,
-} from "../../../../rules/contact-inbox";
-import { formatAdminDate } from "../../../lib/format";
-import type { RowAction } from "../confirmed-row-action";
-import { AdminTable, actionLinkClass, Badge, dangerButtonClass } from "../list-display";
+} from "#rules/contact-inbox";
 
 export const STATUS_TONE = { unread: "accent", read: "neutral", replied: "brand", archived: "neutral" } as const;
 export const PRIORITY_TONE = { low: "neutral", normal: "neutral", high: "accent", urgent: "accent" } as const;

@@ -1,19 +1,19 @@
 import { useEffect, useId, useRef } from "react";
 import { Link, useFetcher } from "react-router";
-import type { ContactMessageDetails } from "../../../../core/contact-messages/get-contact-message";
+import { AdminFormFields, useCsrfToken } from "#app/components/admin/admin-form";
+import { useSaveResult } from "#app/components/admin/use-save-result";
+import { SelectField, TextAreaField } from "#app/components/form-field";
+import type { SaveResult } from "#app/lib/admin-action.server";
+import { formatAdminDate } from "#app/lib/format";
+import type { ContactMessageDetails } from "#core/contact-messages/get-contact-message";
 import {
   ADMIN_NOTES_MAX_LENGTH,
   INBOX_MESSAGES,
   MESSAGE_PRIORITY_LABELS,
   MESSAGE_STATUS_LABELS,
   replyMailto,
-} from "../../../../rules/contact-inbox";
-import { MESSAGE_PRIORITIES, MESSAGE_STATUSES } from "../../../../rules/values";
-import type { SaveResult } from "../../../lib/admin-action.server";
-import { formatAdminDate } from "../../../lib/format";
-import { SelectField, TextAreaField } from "../../form-field";
-import { AdminFormFields, useCsrfToken } from "../admin-form";
-import { useSaveResult } from "../use-save-result";
+} from "#rules/contact-inbox";
+import { MESSAGE_PRIORITIES, MESSAGE_STATUSES } from "#rules/values";
 
 const buttonClass = "rounded-full px-5 py-2 font-semibold focus-visible:outline-3 focus-visible:outline-accent";
 

@@ -1,12 +1,12 @@
 import { useState } from "react";
+import { useAdminToast } from "#app/components/admin/toasts";
 import {
   EXPORT_COUNT_HEADER,
   EXPORT_PATH,
   exportedMessage,
   exportFileName,
   SUBSCRIBER_ADMIN_MESSAGES,
-} from "../../../../rules/subscriber-admin";
-import { useAdminToast } from "../toasts";
+} from "#rules/subscriber-admin";
 
 function fileNameOf(response: Response): string {
   const match = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "");

@@ -1,8 +1,8 @@
-import type { SubscriberRow } from "../../../../core/subscribers/list-subscribers";
-import { SUBSCRIBER_STATUS_LABELS, sourceLabel, unsubscribeConfirmation } from "../../../../rules/subscriber-admin";
-import { formatAdminDate } from "../../../lib/format";
-import type { RowAction } from "../confirmed-row-action";
-import { AdminTable, actionLinkClass, Badge, dangerButtonClass } from "../list-display";
+import type { RowAction } from "#app/components/admin/confirmed-row-action";
+import { AdminTable, actionLinkClass, Badge, dangerButtonClass } from "#app/components/admin/list-display";
+import { formatAdminDate } from "#app/lib/format";
+import type { SubscriberRow } from "#core/subscribers/list-subscribers";
+import { SUBSCRIBER_STATUS_LABELS, sourceLabel, unsubscribeConfirmation } from "#rules/subscriber-admin";
 
 export function SubscriberTable({
   rows,

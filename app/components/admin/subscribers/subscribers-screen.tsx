@@ -1,15 +1,15 @@
 import { Link, useLocation } from "react-router";
+import { useConfirmedRowAction } from "#app/components/admin/confirmed-row-action";
+import { EmptyState, ListFilters, Pagination, StatCards, statusOptions } from "#app/components/admin/list-controls";
+import type { SubscribersData } from "#app/lib/admin-subscribers.server";
 import {
   readyToExportMessage,
   SUBSCRIBER_ADMIN_MESSAGES,
   SUBSCRIBER_STATUS_LABELS,
   showingMessage,
   sourceLabel,
-} from "../../../../rules/subscriber-admin";
-import { SUBSCRIBER_STATUSES } from "../../../../rules/values";
-import type { SubscribersData } from "../../../lib/admin-subscribers.server";
-import { useConfirmedRowAction } from "../confirmed-row-action";
-import { EmptyState, ListFilters, Pagination, StatCards, statusOptions } from "../list-controls";
+} from "#rules/subscriber-admin";
+import { SUBSCRIBER_STATUSES } from "#rules/values";
 import { ExportCsvButton } from "./export-csv-button";
 import { SubscriberTable } from "./subscriber-table";
 

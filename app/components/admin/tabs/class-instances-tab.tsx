@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
-import type { AdminClassInstanceRow } from "../../../../core/classes/list-admin-class-instances";
-import { formatClassDate } from "../../../lib/format";
-import { useCsrfToken } from "../admin-form";
-import { AdminTable, actionLinkClass } from "../list-display";
+import { useCsrfToken } from "#app/components/admin/admin-form";
+import { AdminTable, actionLinkClass } from "#app/components/admin/list-display";
+import { formatClassDate } from "#app/lib/format";
+import type { AdminClassInstanceRow } from "#core/classes/list-admin-class-instances";
 import { EditDeleteActions, ListTab, StatusBadge, useResultToast } from "./tab-parts";
 
 function DuplicateButton({ classInstance }: { classInstance: AdminClassInstanceRow }) {

@@ -1,6 +1,6 @@
-import type { AdminClassTypeRow } from "../../../../core/classes/list-admin-class-types";
-import { capitalize, formatAdminDate } from "../../../lib/format";
-import { AdminTable } from "../list-display";
+import { AdminTable } from "#app/components/admin/list-display";
+import { capitalize, formatAdminDate } from "#app/lib/format";
+import type { AdminClassTypeRow } from "#core/classes/list-admin-class-types";
 import { EditDeleteActions, ListTab, StatusBadge } from "./tab-parts";
 
 /** The dashboard's Class Types tab. */

@@ -1,6 +1,6 @@
-import { INBOX_PATH } from "../../../../rules/contact-inbox";
-import type { InboxData } from "../../../lib/admin-inbox.server";
-import { InboxScreen } from "../inbox/inbox-screen";
+import { InboxScreen } from "#app/components/admin/inbox/inbox-screen";
+import type { InboxData } from "#app/lib/admin-inbox.server";
+import { INBOX_PATH } from "#rules/contact-inbox";
 
 /** The dashboard's inbox tab: the inbox itself, its search and filters kept with the tab in the address. */
 export function InboxTab({ view }: { view: InboxData }) {

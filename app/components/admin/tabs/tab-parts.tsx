@@ -1,11 +1,11 @@
 import { type ReactNode, useCallback } from "react";
 import { Link } from "react-router";
-import type { SaveResult } from "../../../lib/admin-action.server";
-import { capitalize } from "../../../lib/format";
-import { ConfirmSubmit } from "../confirm-dialog";
-import { EmptyState, ListFilters, statusOptions } from "../list-controls";
-import { actionLinkClass, Badge } from "../list-display";
-import { useAdminToast } from "../toasts";
+import { ConfirmSubmit } from "#app/components/admin/confirm-dialog";
+import { EmptyState, ListFilters, statusOptions } from "#app/components/admin/list-controls";
+import { actionLinkClass, Badge } from "#app/components/admin/list-display";
+import { useAdminToast } from "#app/components/admin/toasts";
+import type { SaveResult } from "#app/lib/admin-action.server";
+import { capitalize } from "#app/lib/format";
 
 /** Pieces the dashboard's content tabs share: heading with its New button, filters, badges and row actions. */
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { TEAM_MEMBER_MESSAGES, TEAM_MEMBERS_LIST } from "../../../../rules/team-member";
-import { TeamTable, type TeamTableMember } from "../team-table";
+import { TeamTable, type TeamTableMember } from "#app/components/admin/team-table";
+import { TEAM_MEMBER_MESSAGES, TEAM_MEMBERS_LIST } from "#rules/team-member";
 import { CLASS_STATUS_FILTER_VALUES, ListTab } from "./tab-parts";
 
 /** The dashboard's Team Members tab (`users`); its status filter adds inactive (spec 2). */

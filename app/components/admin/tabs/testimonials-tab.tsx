@@ -1,9 +1,9 @@
 import { useNavigation } from "react-router";
-import { TESTIMONIAL_MESSAGES, testimonialDeleteQuestion } from "../../../../rules/testimonial";
-import { TESTIMONIAL_LOCATION_LABELS, type TestimonialLocation } from "../../../../rules/values";
-import { preview } from "../../../lib/format";
-import { AdminTable } from "../list-display";
-import { PersonThumbnail } from "../person-thumbnail";
+import { AdminTable } from "#app/components/admin/list-display";
+import { PersonThumbnail } from "#app/components/admin/person-thumbnail";
+import { preview } from "#app/lib/format";
+import { TESTIMONIAL_MESSAGES, testimonialDeleteQuestion } from "#rules/testimonial";
+import { TESTIMONIAL_LOCATION_LABELS, type TestimonialLocation } from "#rules/values";
 import { CLASS_STATUS_FILTER_VALUES, EditDeleteActions, ListTab, StatusBadge } from "./tab-parts";
 
 export type TestimonialRow = {

@@ -1,15 +1,15 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
-import { deleteClassInstance } from "../../../../core/classes/delete-class-instance";
-import { duplicateClassInstance } from "../../../../core/classes/duplicate-class-instance";
-import { getClassInstanceForEditing } from "../../../../core/classes/get-class-instance-for-editing";
-import { listClassTypeChoices } from "../../../../core/classes/list-class-type-choices";
-import { saveClassInstance } from "../../../../core/classes/save-class-instance";
-import { todayIn } from "../../../../core/dates";
-import { CLASS_INSTANCE_MESSAGES, readClassInstanceForm } from "../../../../rules/class-instance";
-import { failed, invalid, saved } from "../../../lib/admin-action.server";
-import { auditActor } from "../../../lib/admin-actor.server";
-import { CLASS_INSTANCES_LIST } from "../../../lib/admin-paths";
-import { requireAdmin, requireAdminForWrite } from "../../../lib/admin-session.server";
+import { failed, invalid, saved } from "#app/lib/admin-action.server";
+import { auditActor } from "#app/lib/admin-actor.server";
+import { CLASS_INSTANCES_LIST } from "#app/lib/admin-paths";
+import { requireAdmin, requireAdminForWrite } from "#app/lib/admin-session.server";
+import { deleteClassInstance } from "#core/classes/delete-class-instance";
+import { duplicateClassInstance } from "#core/classes/duplicate-class-instance";
+import { getClassInstanceForEditing } from "#core/classes/get-class-instance-for-editing";
+import { listClassTypeChoices } from "#core/classes/list-class-type-choices";
+import { saveClassInstance } from "#core/classes/save-class-instance";
+import { todayIn } from "#core/dates";
+import { CLASS_INSTANCE_MESSAGES, readClassInstanceForm } from "#rules/class-instance";
 
 /** The class instance form's data: the instance when editing, the class types, and today where the business is. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

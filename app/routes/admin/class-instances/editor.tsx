@@ -1,12 +1,12 @@
 import { useState } from "react";
 import { useActionData, useLoaderData } from "react-router";
-import { CLASS_INSTANCE_DEFAULTS, classInstanceSchema, readClassInstanceForm } from "../../../../rules/class-instance";
-import { CLASS_STATUSES } from "../../../../rules/values";
-import { EditorForm, ValueSelect } from "../../../components/admin/editor-form";
-import { useEditorState } from "../../../components/admin/use-editor-state";
-import { SelectField, TextField } from "../../../components/form-field";
-import type { SaveResult } from "../../../lib/admin-action.server";
-import { CLASS_INSTANCES_LIST } from "../../../lib/admin-paths";
+import { EditorForm, ValueSelect } from "#app/components/admin/editor-form";
+import { useEditorState } from "#app/components/admin/use-editor-state";
+import { SelectField, TextField } from "#app/components/form-field";
+import type { SaveResult } from "#app/lib/admin-action.server";
+import { CLASS_INSTANCES_LIST } from "#app/lib/admin-paths";
+import { CLASS_INSTANCE_DEFAULTS, classInstanceSchema, readClassInstanceForm } from "#rules/class-instance";
+import { CLASS_STATUSES } from "#rules/values";
 import type { loader } from "./editor.server";
 
 export function meta({ params }: { params: { id?: string } }) {

@@ -1,5 +1,5 @@
-import type { ClassTypeForEditing } from "../../../../core/classes/get-class-type-for-editing";
-import { RowList } from "../../../components/admin/row-list";
+import { RowList } from "#app/components/admin/row-list";
+import type { ClassTypeForEditing } from "#core/classes/get-class-type-for-editing";
 
 const inputClass =
   "mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2 text-base text-ink focus:border-brand focus:outline-none focus-visible:outline-3 focus-visible:outline-accent";

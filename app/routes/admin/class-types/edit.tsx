@@ -1,3 +1,3 @@
-export { AdminErrorBoundary as ErrorBoundary } from "../../../components/admin/admin-error-boundary";
+export { AdminErrorBoundary as ErrorBoundary } from "#app/components/admin/admin-error-boundary";
 export { ClassTypeEditor as default, meta } from "./editor";
 export { action, loader } from "./editor.server";

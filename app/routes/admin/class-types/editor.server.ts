@@ -1,15 +1,15 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
-import { deleteClassType } from "../../../../core/classes/delete-class-type";
-import { getClassTypeForEditing } from "../../../../core/classes/get-class-type-for-editing";
-import { listInstructorChoices } from "../../../../core/classes/list-instructor-choices";
-import { saveClassType } from "../../../../core/classes/save-class-type";
-import { failureReason } from "../../../../db/errors";
-import { CLASS_TYPE_MESSAGES, readClassTypeForm } from "../../../../rules/class-type";
-import { failed, invalid, saved } from "../../../lib/admin-action.server";
-import { auditActor } from "../../../lib/admin-actor.server";
-import { CLASS_TYPES_LIST } from "../../../lib/admin-paths";
-import { requireAdmin, requireAdminForWrite } from "../../../lib/admin-session.server";
-import { readImageInput } from "../../../lib/image-input.server";
+import { failed, invalid, saved } from "#app/lib/admin-action.server";
+import { auditActor } from "#app/lib/admin-actor.server";
+import { CLASS_TYPES_LIST } from "#app/lib/admin-paths";
+import { requireAdmin, requireAdminForWrite } from "#app/lib/admin-session.server";
+import { readImageInput } from "#app/lib/image-input.server";
+import { deleteClassType } from "#core/classes/delete-class-type";
+import { getClassTypeForEditing } from "#core/classes/get-class-type-for-editing";
+import { listInstructorChoices } from "#core/classes/list-instructor-choices";
+import { saveClassType } from "#core/classes/save-class-type";
+import { failureReason } from "#db/errors";
+import { CLASS_TYPE_MESSAGES, readClassTypeForm } from "#rules/class-type";
 
 /** The class type form's data: the class type when editing, and the instructors to choose from. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {

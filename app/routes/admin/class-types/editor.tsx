@@ -1,14 +1,14 @@
 import { useState } from "react";
 import { useActionData, useLoaderData } from "react-router";
-import { ClassTypeSchema, readClassTypeForm, slugify } from "../../../../rules/class-type";
-import { IMAGE_MAX_BYTES } from "../../../../rules/images";
-import { CLASS_CATEGORIES, CLASS_STATUSES } from "../../../../rules/values";
-import { EditorForm, ValueSelect } from "../../../components/admin/editor-form";
-import { ImageField } from "../../../components/admin/image-field";
-import { useEditorState } from "../../../components/admin/use-editor-state";
-import { SelectField, TextAreaField, TextField } from "../../../components/form-field";
-import type { SaveResult } from "../../../lib/admin-action.server";
-import { CLASS_TYPES_LIST } from "../../../lib/admin-paths";
+import { EditorForm, ValueSelect } from "#app/components/admin/editor-form";
+import { ImageField } from "#app/components/admin/image-field";
+import { useEditorState } from "#app/components/admin/use-editor-state";
+import { SelectField, TextAreaField, TextField } from "#app/components/form-field";
+import type { SaveResult } from "#app/lib/admin-action.server";
+import { CLASS_TYPES_LIST } from "#app/lib/admin-paths";
+import { ClassTypeSchema, readClassTypeForm, slugify } from "#rules/class-type";
+import { IMAGE_MAX_BYTES } from "#rules/images";
+import { CLASS_CATEGORIES, CLASS_STATUSES } from "#rules/values";
 import { ClassTypeLists } from "./class-type-lists";
 import type { loader } from "./editor.server";
 

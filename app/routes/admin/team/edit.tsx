@@ -1,9 +1,9 @@
 import { data } from "react-router";
-import { getTeamMember } from "../../../../core/team/get-team-member";
-import { TEAM_MEMBER_MESSAGES } from "../../../../rules/team-member";
-import { AdminErrorBoundary } from "../../../components/admin/admin-error-boundary";
-import { TeamMemberEditor } from "../../../components/admin/team-member-editor";
-import { requireAdmin } from "../../../lib/admin-session.server";
+import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
+import { TeamMemberEditor } from "#app/components/admin/team-member-editor";
+import { requireAdmin } from "#app/lib/admin-session.server";
+import { getTeamMember } from "#core/team/get-team-member";
+import { TEAM_MEMBER_MESSAGES } from "#rules/team-member";
 import type { Route } from "./+types/edit";
 
 export { action } from "./editor.server";

@@ -1,8 +1,8 @@
-import { createTeamMember } from "../../../../core/team/create-team-member";
-import { deleteTeamMember } from "../../../../core/team/delete-team-member";
-import { updateTeamMember } from "../../../../core/team/update-team-member";
-import { TEAM_MEMBER_MESSAGES, TEAM_MEMBERS_LIST } from "../../../../rules/team-member";
-import { contentEditorAction } from "../../../lib/content-editor.server";
+import { contentEditorAction } from "#app/lib/content-editor.server";
+import { createTeamMember } from "#core/team/create-team-member";
+import { deleteTeamMember } from "#core/team/delete-team-member";
+import { updateTeamMember } from "#core/team/update-team-member";
+import { TEAM_MEMBER_MESSAGES, TEAM_MEMBERS_LIST } from "#rules/team-member";
 
 /** Saves the team member form (a new member at /admin/team/new), or deletes the member when `intent` is delete. */
 export const action = contentEditorAction({

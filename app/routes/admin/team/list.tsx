@@ -1,15 +1,15 @@
 import { Link } from "react-router";
-import { listTeamMembers } from "../../../../core/team/list-team-members";
-import { moveTeamMember } from "../../../../core/team/move-team-member";
-import { TEAM_MEMBER_MESSAGES } from "../../../../rules/team-member";
-import { AdminErrorBoundary } from "../../../components/admin/admin-error-boundary";
-import { EmptyState, ListFilters, statusOptions } from "../../../components/admin/list-controls";
-import { TeamTable } from "../../../components/admin/team-table";
-import { failed, saved } from "../../../lib/admin-action.server";
-import { auditActor } from "../../../lib/admin-actor.server";
-import { requireAdmin, requireAdminForWrite } from "../../../lib/admin-session.server";
-import { readListQuery } from "../../../lib/list-query";
-import { safeRedirectTarget } from "../../../lib/safe-redirect";
+import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
+import { EmptyState, ListFilters, statusOptions } from "#app/components/admin/list-controls";
+import { TeamTable } from "#app/components/admin/team-table";
+import { failed, saved } from "#app/lib/admin-action.server";
+import { auditActor } from "#app/lib/admin-actor.server";
+import { requireAdmin, requireAdminForWrite } from "#app/lib/admin-session.server";
+import { readListQuery } from "#app/lib/list-query";
+import { safeRedirectTarget } from "#app/lib/safe-redirect";
+import { listTeamMembers } from "#core/team/list-team-members";
+import { moveTeamMember } from "#core/team/move-team-member";
+import { TEAM_MEMBER_MESSAGES } from "#rules/team-member";
 import type { Route } from "./+types/list";
 
 export function meta() {

@@ -1,9 +1,9 @@
 import { data } from "react-router";
-import { getTestimonial } from "../../../../core/testimonials/get-testimonial";
-import { TESTIMONIAL_MESSAGES } from "../../../../rules/testimonial";
-import { AdminErrorBoundary } from "../../../components/admin/admin-error-boundary";
-import { TestimonialEditor } from "../../../components/admin/testimonial-editor";
-import { requireAdmin } from "../../../lib/admin-session.server";
+import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
+import { TestimonialEditor } from "#app/components/admin/testimonial-editor";
+import { requireAdmin } from "#app/lib/admin-session.server";
+import { getTestimonial } from "#core/testimonials/get-testimonial";
+import { TESTIMONIAL_MESSAGES } from "#rules/testimonial";
 import type { Route } from "./+types/edit";
 
 export { action } from "./editor.server";

@@ -1,8 +1,8 @@
-import { createTestimonial } from "../../../../core/testimonials/create-testimonial";
-import { deleteTestimonial } from "../../../../core/testimonials/delete-testimonial";
-import { updateTestimonial } from "../../../../core/testimonials/update-testimonial";
-import { TESTIMONIAL_MESSAGES, TESTIMONIALS_LIST } from "../../../../rules/testimonial";
-import { contentEditorAction } from "../../../lib/content-editor.server";
+import { contentEditorAction } from "#app/lib/content-editor.server";
+import { createTestimonial } from "#core/testimonials/create-testimonial";
+import { deleteTestimonial } from "#core/testimonials/delete-testimonial";
+import { updateTestimonial } from "#core/testimonials/update-testimonial";
+import { TESTIMONIAL_MESSAGES, TESTIMONIALS_LIST } from "#rules/testimonial";
 
 /** Saves the testimonial form (a new one at /admin/testimonials/new), or deletes it when `intent` is delete. */
 export const action = contentEditorAction({

@@ -1,8 +1,8 @@
-import { nextDisplayOrder } from "../../../../core/display-order";
-import { testimonials } from "../../../../db/schema";
-import { AdminErrorBoundary } from "../../../components/admin/admin-error-boundary";
-import { TestimonialEditor } from "../../../components/admin/testimonial-editor";
-import { requireAdmin } from "../../../lib/admin-session.server";
+import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
+import { TestimonialEditor } from "#app/components/admin/testimonial-editor";
+import { requireAdmin } from "#app/lib/admin-session.server";
+import { nextDisplayOrder } from "#core/display-order";
+import { testimonials } from "#db/schema";
 import type { Route } from "./+types/new";
 
 export { action } from "./editor.server";
