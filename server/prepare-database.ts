@@ -17,6 +17,7 @@ export async function prepareDatabase({ config, logger }: { config: Env; logger:
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
+    onPoolError: (error) => logger.error({ err: error }, "database connection lost; the pool will reconnect"),
   });
   logger.info(
     { database: database.kind, ...(database.kind === "pglite" ? { dataDir: config.dataDir } : {}) },
