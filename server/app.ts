@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import type { SecureHeadersVariables } from "hono/secure-headers";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { getSigningKey } from "#core/security/signing-key";
 import type { DatabaseHandle } from "#db/client";
 import { type AdminAccess, adminAccess, NO_ADMIN_ACCESS } from "./admin-access";
 import { adminApiRoutes } from "./admin-api";
@@ -62,13 +63,14 @@ export function createApp({ database, config, logger, build, clientDir, pageCach
   app.route("/api/admin", adminApiRoutes());
   app.route("/api", visitorFormRoutes({ db: database.db, config, logger }));
 
-  app.all("*", (c) => {
+  app.all("*", async (c) => {
     const context: AppContext = {
       db: database.db,
       config,
       logger,
       clientAddress: clientAddress(c, config.trustProxy),
       cspNonce: c.get("secureHeadersNonce") ?? "",
+      signingKey: await getSigningKey({ db: database.db }),
       adminAccess: c.get("adminAccess") ?? NO_ADMIN_ACCESS,
     };
     return handlePage(c.req.raw, context);

@@ -46,14 +46,14 @@ export async function inboxAction({ request, context }: { request: Request; cont
           actor,
           input: { status: form.get("status"), priority: form.get("priority"), adminNotes: form.get("adminNotes") },
         });
-        if (result.ok) return saved(form, { message: INBOX_MESSAGES.updated, redirectTo: back });
+        if (result.ok) return saved(form, { context, message: INBOX_MESSAGES.updated, redirectTo: back });
         if (result.reason === "not-found") return failed(INBOX_MESSAGES.notFound, 404);
         return invalid(errorsByField(result.validationErrors));
       }
       case "delete": {
         const { deleted } = await deleteContactMessage({ db: context.db, id, actor });
         return deleted
-          ? saved(form, { message: INBOX_MESSAGES.deleted, redirectTo: back })
+          ? saved(form, { context, message: INBOX_MESSAGES.deleted, redirectTo: back })
           : failed(INBOX_MESSAGES.notFound, 404);
       }
       default:

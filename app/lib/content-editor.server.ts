@@ -43,7 +43,9 @@ export async function handleContentAction({
     if (!remove) return failed(messages.notFound, 404);
     try {
       const outcome = await remove(actor);
-      return outcome.ok ? saved(form, { message: messages.deleted, redirectTo }) : failed(messages.notFound, 404);
+      return outcome.ok
+        ? saved(form, { context, message: messages.deleted, redirectTo })
+        : failed(messages.notFound, 404);
     } catch (error) {
       context.logger.error({ err: error }, messages.deleteFailed);
       return failed(messages.deleteFailed, 500);
@@ -57,7 +59,7 @@ export async function handleContentAction({
   }
   try {
     const outcome = await save({ input, image: readImageInput(form, "image"), actor });
-    if (outcome.ok) return saved(form, { message: messages.saved, redirectTo });
+    if (outcome.ok) return saved(form, { context, message: messages.saved, redirectTo });
     if ("notFound" in outcome) return failed(messages.notFound, 404);
     return invalid(outcome.errors);
   } catch (error) {

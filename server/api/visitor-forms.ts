@@ -1,4 +1,5 @@
 import { type Context, Hono } from "hono";
+import { getSigningKey } from "#core/security/signing-key";
 import { receiveVisitorForm } from "#core/visitor-forms/receive-visitor-form";
 import type { Database } from "#db/client";
 import { TOO_MANY_REQUESTS, type VisitorForm } from "#rules/form-guard";
@@ -24,6 +25,7 @@ export function visitorFormRoutes({ db, config, logger }: { db: Database; config
       fields: body.fields,
       clientAddress: clientAddress(c, config.trustProxy),
       rateLimit: config.rateLimits[form],
+      signingKey: await getSigningKey({ db }),
     });
     switch (result.kind) {
       case "created":

@@ -9,7 +9,7 @@ import type { Route } from "./+types/layout";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const session = requireAdmin(request, context);
-  const { toast, headers } = readFlashToast(request);
+  const { toast, headers } = readFlashToast(request, context.signingKey);
   return data(
     {
       adminName: adminDisplayName(session.admin),
