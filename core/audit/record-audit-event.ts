@@ -5,6 +5,7 @@ export type AuditAction =
   | "sign_in"
   | "sign_in_failed"
   | "sign_in_throttled"
+  | "account_under_attack"
   | "sign_out"
   | "create"
   | "update"
