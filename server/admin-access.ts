@@ -8,6 +8,7 @@ import { SIGN_IN_MESSAGES } from "#rules/sign-in";
 import { clearedSessionCookieHeader, readSessionToken } from "./admin-cookie";
 import type { Env } from "./env";
 import type { Logger } from "./logger";
+import { publicUrl } from "./public-url";
 
 /** What the gate found about the admin behind a request; loaders read it through requireAdmin. */
 export type AdminAccess = {
@@ -34,12 +35,12 @@ export const CSRF_HEADER = "x-csrf-token";
 export const CSRF_FIELD = "csrf";
 
 /** A write must come from a page of this site: checked by Origin, else by Sec-Fetch-Site. */
-export function isSameOriginRequest(request: Request, siteUrl: string): boolean {
+export function isSameOriginRequest(request: Request, config: Pick<Env, "siteUrl" | "trustProxy">): boolean {
   const origin = request.headers.get("origin");
   if (origin) {
-    if (origin === new URL(siteUrl).origin) return true;
+    if (origin === new URL(config.siteUrl).origin) return true;
     try {
-      return new URL(origin).host === new URL(request.url).host;
+      return new URL(origin).host === publicUrl(request, config).host;
     } catch {
       return false;
     }
@@ -100,7 +101,7 @@ export function adminAccess({
 
     const request = c.req.raw;
     const write = !SAFE_METHODS.has(request.method);
-    if (write && !isSameOriginRequest(request, config.siteUrl)) {
+    if (write && !isSameOriginRequest(request, config)) {
       logger.warn({ path, origin: request.headers.get("origin") }, "admin write from another site refused");
       return refuse(c, 403, SIGN_IN_MESSAGES.invalidCsrfToken);
     }

@@ -16,6 +16,7 @@ import type { Logger } from "./logger";
 import { mediaRoutes } from "./media";
 import { createMediaCache } from "./media-cache";
 import type { PageCache, PageCacheVariables } from "./page-cache";
+import { withPublicUrl } from "./public-url";
 import { securityHeaders } from "./security-headers";
 import { staticAssets } from "./static-assets";
 
@@ -73,7 +74,7 @@ export function createApp({ database, config, logger, build, clientDir, pageCach
       signingKey: await getSigningKey({ db: database.db }),
       adminAccess: c.get("adminAccess") ?? NO_ADMIN_ACCESS,
     };
-    return handlePage(c.req.raw, context);
+    return handlePage(withPublicUrl(c.req.raw, config), context);
   });
 
   return app;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { getSigningKey } from "#core/security/signing-key";
 import { signFormStart } from "#core/visitor-forms/form-start";
 import { contactMessages, teamMembers } from "#db/schema";
-import { STARTED_AT_FIELD } from "#rules/form-guard";
+import { FILL_TIME_FIELD, STARTED_AT_FIELD } from "#rules/form-guard";
 import { SIGN_IN_MESSAGES } from "#rules/sign-in";
 import { SITE, withAdminHttp } from "#tests/setup/admin-http";
 import { backend, withTestDatabase } from "#tests/setup/database";
@@ -12,11 +12,11 @@ const http = withAdminHttp(database);
 
 const message = { name: "Ann Lee", email: "ann@example.com", subject: "", message: "Can we talk about my debt?" };
 
-function postContact(startedAt: string) {
+function postContact(startedAt: string, extra: Record<string, string> = {}) {
   return http.app().request("/contact", {
     method: "POST",
     headers: { Origin: SITE, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ ...message, [STARTED_AT_FIELD]: startedAt }),
+    body: new URLSearchParams({ ...message, [STARTED_AT_FIELD]: startedAt, ...extra }),
   });
 }
 
@@ -41,6 +41,8 @@ describe(`client-controlled signals on ${backend}`, () => {
       // Answered like a person, so the bot learns nothing, but not stored.
       expect(response.status).toBe(303);
     }
+    // Nor claim a fill time of its own: a plain form post has no script to measure one.
+    expect((await postContact("", { [FILL_TIME_FIELD]: "60000" })).status).toBe(303);
     expect(await database.db().select().from(contactMessages)).toHaveLength(0);
   });
 

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { receiveVisitorForm } from "#core/visitor-forms/receive-visitor-form";
 import { CONTACT_FIELDS, CONTACT_MESSAGES } from "#rules/contact-message";
-import type { VisitorForm } from "#rules/form-guard";
+import { FILL_TIME_FIELD, type VisitorForm } from "#rules/form-guard";
 import { errorsByField } from "#rules/form-text";
 import { SUBSCRIBER_FIELDS } from "#rules/subscriber";
 import { readVisitorForm } from "#server/api/read-visitor-form";
@@ -41,10 +41,12 @@ export async function receiveFormPost({
       return [field, typeof value === "string" ? value.slice(0, 2000) : ""];
     }),
   );
+  // A plain form post has no script to measure the fill time: only the signed startedAt counts.
+  const { [FILL_TIME_FIELD]: _claimedFillTime, ...fields } = body.fields;
   const result = await receiveVisitorForm({
     db: context.db,
     form,
-    fields: body.fields,
+    fields,
     clientAddress: context.clientAddress,
     rateLimit: context.config.rateLimits[form],
     signingKey: context.signingKey,
