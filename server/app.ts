@@ -17,6 +17,7 @@ import { mediaRoutes } from "./media";
 import { createMediaCache } from "./media-cache";
 import type { PageCache, PageCacheVariables } from "./page-cache";
 import { withPublicUrl } from "./public-url";
+import { requestGuard } from "./request-guard";
 import { securityHeaders } from "./security-headers";
 import { staticAssets } from "./static-assets";
 
@@ -44,6 +45,7 @@ export function createApp({ database, config, logger, build, clientDir, pageCach
     return c.text("Internal Server Error", 500);
   });
 
+  app.use(requestGuard());
   // A stored public page is complete (headers included) and answered first.
   if (pageCache) app.use(pageCache.middleware);
   app.use(securityHeaders(config));

@@ -20,7 +20,14 @@ function firstValue(header: string | null): string | null {
 export function publicUrl(request: Request, config: UrlConfig): URL {
   const url = new URL(request.url);
   const site = new URL(config.siteUrl);
-  const at = (protocol: string, host: string) => new URL(`${url.pathname}${url.search}`, `${protocol}//${host}`);
+  const at = (protocol: string, host: string) => {
+    const origin = new URL(`${protocol}//${host}`);
+    const moved = new URL(url.href);
+    moved.protocol = origin.protocol;
+    moved.hostname = origin.hostname;
+    moved.port = origin.port;
+    return moved;
+  };
   if (config.trustProxy) {
     const proto = firstValue(request.headers.get("x-forwarded-proto"))?.toLowerCase();
     const host = firstValue(request.headers.get("x-forwarded-host"));
