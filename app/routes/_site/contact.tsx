@@ -22,10 +22,17 @@ export function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+// Retry-After of a post made during a database outage.
+export function headers({ parentHeaders, actionHeaders }: Route.HeadersArgs) {
+  const merged = new Headers(parentHeaders);
+  for (const [name, value] of actionHeaders) merged.set(name, value);
+  return merged;
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await receiveFormPost({ request, context, form: "contact" });
   if (outcome.sent) throw redirect("/contact?sent=1", 303);
-  return data(outcome.state, { status: outcome.status });
+  return data(outcome.state, { status: outcome.status, headers: outcome.headers });
 }
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {

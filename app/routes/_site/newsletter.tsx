@@ -18,10 +18,17 @@ export function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+// Retry-After of a post made during a database outage.
+export function headers({ parentHeaders, actionHeaders }: Route.HeadersArgs) {
+  const merged = new Headers(parentHeaders);
+  for (const [name, value] of actionHeaders) merged.set(name, value);
+  return merged;
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await receiveFormPost({ request, context, form: "subscribe" });
   if (outcome.sent) throw redirect("/newsletter?subscribed=1", 303);
-  return data(outcome.state, { status: outcome.status });
+  return data(outcome.state, { status: outcome.status, headers: outcome.headers });
 }
 
 export default function NewsletterPage({ loaderData, actionData }: Route.ComponentProps) {
