@@ -51,7 +51,9 @@ export class DurableNodeFS extends NodeFS {
     const amended = {
       ...emscriptenOpts,
       instantiateWasm: (imports: WasmImports, done: Parameters<InstantiateWasm>[1]) => {
-        imports.env.__syscall_fdatasync = (fd: number) => (runtime ? fdatasyncSystemCall(runtime, fd) : -EIO);
+        const fdatasync = (fd: number) => (runtime ? fdatasyncSystemCall(runtime, fd) : -EIO);
+        // The signature the runtime's dynamic linker reads from JavaScript imports: int(int).
+        imports.env.__syscall_fdatasync = Object.assign(fdatasync, { sig: "ii" });
         return instantiate(imports, done);
       },
       preRun: [

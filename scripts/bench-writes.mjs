@@ -78,7 +78,9 @@ async function benchBackend(name, env) {
     const runs = [];
     for (let run = 0; run < RUNS; run++) {
       runs.push(await concurrentWrites(server.url));
-      console.log(`  ${CONCURRENCY} at once: ${runs.at(-1).perSecond.toFixed(0)}/s, p95 ${runs.at(-1).p95.toFixed(1)} ms`);
+      console.log(
+        `  ${CONCURRENCY} at once: ${runs.at(-1).perSecond.toFixed(0)}/s, p95 ${runs.at(-1).p95.toFixed(1)} ms`,
+      );
     }
     load.push(os.loadavg()[0]);
     return {
