@@ -26,10 +26,3 @@ export function isForeignKeyViolation(error: unknown, constraint: string): boole
   const violation = constraintViolation(error);
   return violation?.code === FOREIGN_KEY_VIOLATION && violation.constraint === constraint;
 }
-
-/** The driver's own words for a failure, without the SQL Drizzle adds in front. */
-export function failureReason(error: unknown): string {
-  const cause = (error as { cause?: unknown })?.cause;
-  if (cause instanceof Error && cause.message) return cause.message;
-  return error instanceof Error && error.message ? error.message : "unknown error";
-}

@@ -1,9 +1,9 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { signInUrl } from "#app/lib/safe-redirect";
 import { tokensMatch } from "#core/auth/session-token";
 import type { AdminSession } from "#core/auth/validate-session";
 import { validateSession } from "#core/auth/validate-session";
 import type { Database } from "#db/client";
+import { signInUrl } from "#rules/safe-redirect";
 import { SIGN_IN_MESSAGES } from "#rules/sign-in";
 import { clearedSessionCookieHeader, readSessionToken } from "./admin-cookie";
 import type { Env } from "./env";

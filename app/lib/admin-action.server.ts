@@ -27,3 +27,10 @@ export function invalid(errors: Record<string, string>, formError: string = ADMI
 export function failed(message: string, status = 400) {
   return data<SaveResult>({ ok: false, errors: {}, formError: message }, { status });
 }
+
+/** The driver's own words for a failure, without the SQL Drizzle adds in front. */
+export function failureReason(error: unknown): string {
+  const cause = (error as { cause?: unknown })?.cause;
+  if (cause instanceof Error && cause.message) return cause.message;
+  return error instanceof Error && error.message ? error.message : "unknown error";
+}

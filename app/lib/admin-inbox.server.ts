@@ -5,9 +5,9 @@ import { getContactMessageStats } from "#core/contact-messages/get-contact-messa
 import { listContactMessages } from "#core/contact-messages/list-contact-messages";
 import { markContactMessageRead } from "#core/contact-messages/mark-contact-message-read";
 import { updateContactMessage } from "#core/contact-messages/update-contact-message";
-import type { Database } from "#db/client";
 import { INBOX_MESSAGES, INBOX_PATH, readInboxQuery } from "#rules/contact-inbox";
 import { errorsByField } from "#rules/form-text";
+import type { Database } from "#server/context";
 import { failed, invalid, saved } from "./admin-action.server";
 import { requireActor, returnTarget } from "./admin-actor.server";
 import { serverTiming } from "./server-timing.server";

@@ -1,7 +1,7 @@
 import { type AppLoadContext, data, redirect } from "react-router";
 import type { AdminSession } from "#core/auth/validate-session";
+import { signInUrl } from "#rules/safe-redirect";
 import { AUTHENTICATION_REQUIRED, DATABASE_UNAVAILABLE } from "#server/admin-access";
-import { signInUrl } from "./safe-redirect";
 
 export { clearedSessionCookieHeader, readSessionToken, sessionCookieHeader } from "#server/admin-cookie";
 

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, AppLoadContext } from "react-router";
 import type { AuditActor } from "#core/audit/record-audit-event";
 import type { SaveOutcome } from "#core/content-write";
 import type { ImageInput } from "#core/images/resolve-image-input";
-import type { Database } from "#db/client";
+import type { Database } from "#server/context";
 import { failed, invalid, saved } from "./admin-action.server";
 import { auditActor } from "./admin-actor.server";
 import { requireAdminForWrite } from "./admin-session.server";

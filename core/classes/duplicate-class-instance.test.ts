@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { auditLog, classInstances } from "#db/schema";
-import { addClassInstance, addClassType } from "#tests/e2e/fixtures/content";
+import { addClassInstance, addClassType } from "#tests/setup/content";
 import { backend, withTestDatabase } from "#tests/setup/database";
 import { deleteClassInstance } from "./delete-class-instance";
 import { duplicateClassInstance } from "./duplicate-class-instance";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { addDays } from "#core/dates";
 import { auditLog, classInstances, classTypes } from "#db/schema";
 import { CLASS_INSTANCE_MESSAGES as M } from "#rules/class-instance";
-import { addClassInstance, addClassType } from "#tests/e2e/fixtures/content";
+import { addClassInstance, addClassType } from "#tests/setup/content";
 import { backend, withTestDatabase } from "#tests/setup/database";
 import { getClassInstanceForEditing } from "./get-class-instance-for-editing";
 import { saveClassInstance } from "./save-class-instance";

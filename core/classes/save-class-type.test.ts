@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { auditLog, classTypes, images } from "#db/schema";
 import { CLASS_TYPE_MESSAGES } from "#rules/class-type";
 import { IMAGE_MESSAGES } from "#rules/images";
-import { addClassType, addTeamMember } from "#tests/e2e/fixtures/content";
+import { addClassType, addTeamMember } from "#tests/setup/content";
 import { backend, withTestDatabase } from "#tests/setup/database";
 import { getClassTypeForEditing } from "./get-class-type-for-editing";
 import { saveClassType } from "./save-class-type";

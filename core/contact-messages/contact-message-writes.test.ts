@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { auditLog, contactMessages } from "#db/schema";
 import { INBOX_MESSAGES } from "#rules/contact-inbox";
 import { withTestDatabase } from "#tests/setup/database";
+import { addMessage, testActor } from "#tests/setup/inbox-test-rows";
 import { deleteContactMessage } from "./delete-contact-message";
 import { getContactMessage } from "./get-contact-message";
-import { addMessage, testActor } from "./inbox-test-rows";
 import { markContactMessageRead } from "./mark-contact-message-read";
 import { updateContactMessage } from "./update-contact-message";
 

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { testActor } from "#core/contact-messages/inbox-test-rows";
 import { auditLog, emailSubscribers } from "#db/schema";
 import { withTestDatabase } from "#tests/setup/database";
-import { addSubscriber } from "./subscriber-test-rows";
+import { testActor } from "#tests/setup/inbox-test-rows";
+import { addSubscriber } from "#tests/setup/subscriber-test-rows";
 import { unsubscribeSubscriber } from "./unsubscribe-subscriber";
 
 const database = withTestDatabase();

@@ -3,7 +3,7 @@ import { auditLog, images, teamMembers } from "#db/schema";
 import { DISPLAY_ORDER_MESSAGES } from "#rules/content-fields";
 import { IMAGE_MESSAGES } from "#rules/images";
 import { TEAM_MEMBER_MESSAGES } from "#rules/team-member";
-import { addTeamMember } from "#tests/e2e/fixtures/content";
+import { addTeamMember } from "#tests/setup/content";
 import { oversizedPng, pngFile, testActor, textRenamedPng } from "#tests/setup/content-writes";
 import { withTestDatabase } from "#tests/setup/database";
 import { createTeamMember } from "./create-team-member";

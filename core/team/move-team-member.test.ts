@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, teamMembers } from "#db/schema";
-import { addTeamMember } from "#tests/e2e/fixtures/content";
+import { addTeamMember } from "#tests/setup/content";
 import { testActor } from "#tests/setup/content-writes";
 import { withTestDatabase } from "#tests/setup/database";
 import { listTeamMembers } from "./list-team-members";

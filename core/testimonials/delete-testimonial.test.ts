@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { auditLog, testimonials } from "#db/schema";
-import { addTestimonial } from "#tests/e2e/fixtures/content";
+import { addTestimonial } from "#tests/setup/content";
 import { testActor } from "#tests/setup/content-writes";
 import { withTestDatabase } from "#tests/setup/database";
 import { deleteTestimonial } from "./delete-testimonial";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { auditLog, testimonials } from "#db/schema";
 import { IMAGE_MESSAGES } from "#rules/images";
 import { TESTIMONIAL_MESSAGES } from "#rules/testimonial";
-import { addTestimonial } from "#tests/e2e/fixtures/content";
+import { addTestimonial } from "#tests/setup/content";
 import { pngFile, testActor, textRenamedPng } from "#tests/setup/content-writes";
 import { withTestDatabase } from "#tests/setup/database";
 import { createTestimonial } from "./create-testimonial";

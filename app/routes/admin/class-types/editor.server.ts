@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
-import { failed, invalid, saved } from "#app/lib/admin-action.server";
+import { failed, failureReason, invalid, saved } from "#app/lib/admin-action.server";
 import { auditActor } from "#app/lib/admin-actor.server";
 import { CLASS_TYPES_LIST } from "#app/lib/admin-paths";
 import { requireAdmin, requireAdminForWrite } from "#app/lib/admin-session.server";
@@ -8,7 +8,6 @@ import { deleteClassType } from "#core/classes/delete-class-type";
 import { getClassTypeForEditing } from "#core/classes/get-class-type-for-editing";
 import { listInstructorChoices } from "#core/classes/list-instructor-choices";
 import { saveClassType } from "#core/classes/save-class-type";
-import { failureReason } from "#db/errors";
 import { CLASS_TYPE_MESSAGES, readClassTypeForm } from "#rules/class-type";
 
 /** The class type form's data: the class type when editing, and the instructors to choose from. */
