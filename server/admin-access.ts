@@ -29,11 +29,11 @@ const ADMIN_API = /^\/api\/admin(?:\/|$)/;
 const SIGN_IN_PAGE = /^\/admin\/login(?:\.data|\/)?$/;
 const SIGN_OUT_PAGE = /^\/admin\/logout\/?$/;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-export const CSRF_HEADER = "x-csrf-token";
-export const CSRF_FIELD = "csrf";
+const CSRF_HEADER = "x-csrf-token";
+const CSRF_FIELD = "csrf";
 
 /** A write must come from a page of this site: checked by Origin, else by Sec-Fetch-Site. */
-export function isSameOriginRequest(request: Request, siteUrl: string): boolean {
+function isSameOriginRequest(request: Request, siteUrl: string): boolean {
   const origin = request.headers.get("origin");
   if (origin) {
     if (origin === new URL(siteUrl).origin) return true;

@@ -6,7 +6,7 @@ import { AUTHENTICATION_REQUIRED, DATABASE_UNAVAILABLE } from "#server/admin-acc
 export { clearedSessionCookieHeader, readSessionToken, sessionCookieHeader } from "#server/admin-cookie";
 
 /** Thrown when the session cannot be checked; admin error boundaries show the Connection Error screen. */
-export const CONNECTION_ERROR_STATUS = 503;
+const CONNECTION_ERROR_STATUS = 503;
 
 function ensureReachable(context: AppLoadContext) {
   if (context.adminAccess.unavailable) {

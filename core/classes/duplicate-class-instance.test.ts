@@ -49,9 +49,9 @@ describe(`duplicating and deleting class instances on ${backend}`, () => {
     for (const id of [MISSING_ID, "1"]) {
       expect(await duplicateClassInstance({ db: database.db(), id, actor })).toEqual({
         ok: false,
-        reason: "not-found",
+        error: "not-found",
       });
-      expect(await deleteClassInstance({ db: database.db(), id, actor })).toEqual({ ok: false, reason: "not-found" });
+      expect(await deleteClassInstance({ db: database.db(), id, actor })).toEqual({ ok: false, error: "not-found" });
     }
   });
 });

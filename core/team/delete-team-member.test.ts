@@ -33,7 +33,7 @@ describe("deleting a team member", () => {
     for (const id of [jordan.id, randomUUID(), "nope"])
       expect(await deleteTeamMember({ db: database.db(), id, actor: testActor })).toEqual({
         ok: false,
-        notFound: true,
+        error: "not-found",
       });
     expect(await database.db().select().from(auditLog)).toHaveLength(1);
   });

@@ -20,7 +20,7 @@ describe("deleting a testimonial", () => {
     for (const id of [sam.id, randomUUID(), "x"])
       expect(await deleteTestimonial({ db: database.db(), id, actor: testActor })).toEqual({
         ok: false,
-        notFound: true,
+        error: "not-found",
       });
     expect(await database.db().select().from(auditLog)).toEqual([
       expect.objectContaining({ action: "delete", targetType: "testimonial", targetId: sam.id }),

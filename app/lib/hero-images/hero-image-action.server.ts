@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { failed, invalid, saved } from "#app/lib/admin-action.server";
+import { answerFailure, failed, invalid, saved } from "#app/lib/admin-action.server";
 import { requireActor } from "#app/lib/admin-actor.server";
 import { readImageInput } from "#app/lib/image-input.server";
 import { createHeroImage } from "#core/hero-images/create-hero-image";
@@ -15,7 +15,7 @@ import { isUuid } from "#rules/ids";
 import { ASSIGNMENT_FILTER } from "./load-hero-images.server";
 
 /** The image field's name: the form posts `imageFile` and `imageUrl`. */
-export const HERO_IMAGE_FIELD = "image";
+const HERO_IMAGE_FIELD = "image";
 
 type Write = { form: FormData; context: AppLoadContext; actor: HeroImageActor; listUrl: string };
 
@@ -58,9 +58,10 @@ async function activate({ form, context, actor, listUrl }: Write) {
   const result = id ? await setActiveHeroImage({ db: context.db, id, actor }) : null;
   if (!result) return failed(HERO_IMAGE_MESSAGES.notFound, 404);
   if (!result.ok) {
-    return result.reason === "not-found"
-      ? failed(HERO_IMAGE_MESSAGES.notFound, 404)
-      : failed(HERO_IMAGE_MESSAGES.activeNeedsPage, 409);
+    return answerFailure(result, {
+      notFound: HERO_IMAGE_MESSAGES.notFound,
+      conflict: () => HERO_IMAGE_MESSAGES.activeNeedsPage,
+    });
   }
   return saved(form, { message: HERO_IMAGE_TOASTS.activated(result.page), redirectTo: listUrl });
 }
