@@ -1,4 +1,4 @@
-import { failureReason, isDatabaseUnavailable } from "#db/errors";
+import { isDatabaseUnavailable } from "#db/errors";
 import type { Logger } from "./logger";
 
 /** What a client is told to wait before trying again while the database is unreachable. */
@@ -9,8 +9,15 @@ export const OUTAGE_RETRY_AFTER_SECONDS = 30;
  * (no stack: the cause is outside the code) and returns true, so the caller
  * answers 503 with Retry-After. Any other error is left to the caller.
  */
+/** The driver's own words, without the SQL Drizzle puts in front. */
+function reasonOf(error: unknown): string {
+  const cause = (error as { cause?: unknown })?.cause;
+  if (cause instanceof Error && cause.message) return cause.message;
+  return error instanceof Error && error.message ? error.message : "unknown error";
+}
+
 export function reportDatabaseOutage(logger: Logger, error: unknown, during: string): boolean {
   if (!isDatabaseUnavailable(error)) return false;
-  logger.error({ during, reason: failureReason(error) }, "database unavailable; answered 503");
+  logger.error({ during, reason: reasonOf(error) }, "database unavailable; answered 503");
   return true;
 }

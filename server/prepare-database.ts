@@ -1,9 +1,9 @@
 import { ensureFirstAdmin } from "#core/admin-users/create-admin-user";
 import { todayIn } from "#core/dates";
 import { getSigningKey } from "#core/security/signing-key";
+import { seedDemoContent } from "#core/seed/seed-demo";
 import { type DatabaseHandle, openDatabase } from "#db/client";
 import { appSettings } from "#db/schema";
-import { seedDemoContent } from "#db/seed/seed-demo";
 import type { Env } from "./env";
 import type { Logger } from "./logger";
 
@@ -19,9 +19,13 @@ export async function prepareDatabase({ config, logger }: { config: Env; logger:
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
     onPoolError: (error) => logger.error({ err: error }, "database connection lost; the pool will reconnect"),
+    durability: config.embeddedDurability,
   });
   logger.info(
-    { database: database.kind, ...(database.kind === "pglite" ? { dataDir: config.dataDir } : {}) },
+    {
+      database: database.kind,
+      ...(database.kind === "pglite" ? { dataDir: config.dataDir, durability: config.embeddedDurability } : {}),
+    },
     "database ready",
   );
   try {

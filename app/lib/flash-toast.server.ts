@@ -12,7 +12,7 @@ const COOKIE = "admin_toast";
 const PURPOSE = "admin-toast";
 const MAX_MESSAGE_LENGTH = 300;
 
-export type FlashToast = { message: string; tone: ToastTone };
+type FlashToast = { message: string; tone: ToastTone };
 
 function cookie(value: string, maxAge: number): string {
   return serialize(COOKIE, value, { httpOnly: true, sameSite: "Lax", path: "/admin", maxAge });

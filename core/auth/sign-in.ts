@@ -9,7 +9,7 @@ import { reportAccountUnderAttack } from "./report-account-under-attack";
 import { hashSessionToken } from "./session-token";
 import { checkSignInThrottle, clearSignInFailures, reserveSignInAttempt } from "./sign-in-throttle";
 
-export type SignInResult =
+type SignInResult =
   | {
       ok: true;
       session: NewSession;

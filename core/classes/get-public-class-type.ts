@@ -5,7 +5,7 @@ import { type AgendaItem, type ClassTestimonial, classTypes, teamMembers } from 
 import { slugify } from "#rules/class-type";
 import { listUpcomingClassInstances, type UpcomingClassInstance } from "./list-upcoming-class-instances";
 
-export type PublicClassType = {
+type PublicClassType = {
   id: string;
   title: string;
   slug: string;

@@ -57,11 +57,11 @@ export async function receiveVisitorForm({
 
   if (form === "contact") {
     const created = await createContactMessage({ db, input: fields });
-    return created.ok ? { kind: "created", id: created.id } : { kind: "invalid", ...created };
+    return created.ok ? { kind: "created", id: created.id } : { kind: "invalid", validationErrors: created.errors };
   }
   const subscribed = await subscribe({ db, input: fields });
   if (subscribed.ok) return { kind: "created", id: subscribed.id };
-  return subscribed.reason === "invalid"
-    ? { kind: "invalid", validationErrors: subscribed.validationErrors }
+  return subscribed.error === "invalid"
+    ? { kind: "invalid", validationErrors: subscribed.errors }
     : { kind: "already-subscribed" };
 }

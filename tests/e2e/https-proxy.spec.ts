@@ -9,9 +9,9 @@ import { classTypes, contactMessages } from "#db/schema";
 import { CLASS_TYPE_MESSAGES } from "#rules/class-type";
 import { CONTACT_MESSAGES } from "#rules/contact-message";
 import { MIN_FILL_MS } from "#rules/form-guard";
-import { freePort } from "../../scripts/lib/local-test-tools.mjs";
+import { freePort } from "#scripts/lib/local-test-tools.mjs";
+import { addTeamMember } from "#tests/setup/content";
 import { ADMIN } from "./admin-account";
-import { addTeamMember } from "./fixtures/content";
 import { startTestSite, type TestSite } from "./fixtures/site";
 
 const NGINX = fs.existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx";

@@ -6,9 +6,9 @@ import {
   readSessionToken,
   sessionCookieHeader,
 } from "#app/lib/admin-session.server";
-import { safeRedirectTarget } from "#app/lib/safe-redirect";
 import { signInNoticeCookie } from "#app/lib/sign-in-notice.server";
 import { signIn } from "#core/auth/sign-in";
+import { safeRedirectTarget } from "#rules/safe-redirect";
 import { SIGN_IN_MESSAGES, SignInSchema } from "#rules/sign-in";
 import type { Route } from "./+types/login";
 
