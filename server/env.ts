@@ -155,6 +155,9 @@ function toConfig(env: z.output<typeof EnvSchema>) {
     mail: {
       /** Null: mail is kept in the outbox as held until a mail server is configured. */
       smtpUrl: env.SMTP_URL,
+      configured: env.SMTP_URL !== null,
+      siteName: env.SITE_NAME,
+      siteUrl: env.SITE_URL.replace(/\/$/, ""),
       from: env.MAIL_FROM ?? `"${env.SITE_NAME.replace(/["\\]/g, "")}" <no-reply@${new URL(env.SITE_URL).hostname}>`,
       /** Where owner alerts go; null means every admin's address. */
       notifyEmail: env.NOTIFY_EMAIL ?? null,

@@ -47,6 +47,7 @@ export async function receiveFormPost({
     fields: body.fields,
     clientAddress: context.clientAddress,
     rateLimit: context.config.rateLimits[form],
+    mail: context.config.mail,
   });
   switch (result.kind) {
     case "created":

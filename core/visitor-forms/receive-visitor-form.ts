@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createContactMessage } from "#core/contact-messages/create-contact-message";
+import type { MailSettings } from "#core/outbox/mail-settings";
 import { clientBucket } from "#core/rate-limit/client-bucket";
 import { hitRateLimit, type RateLimit } from "#core/rate-limit/hit-rate-limit";
 import { subscribe } from "#core/subscribers/subscribe";
@@ -31,6 +32,7 @@ export async function receiveVisitorForm({
   fields,
   clientAddress,
   rateLimit,
+  mail,
   now = new Date(),
 }: {
   db: Executor;
@@ -38,6 +40,7 @@ export async function receiveVisitorForm({
   fields: Record<string, unknown>;
   clientAddress: string;
   rateLimit: RateLimit;
+  mail: MailSettings;
   now?: Date;
 }): Promise<VisitorFormResult> {
   const parsed = SCHEMAS[form].safeParse(fields);
@@ -50,7 +53,7 @@ export async function receiveVisitorForm({
   if (signal) return { kind: "discarded", id: randomUUID(), signal };
 
   if (form === "contact") {
-    const created = await createContactMessage({ db, input: fields });
+    const created = await createContactMessage({ db, input: fields, mail });
     return created.ok ? { kind: "created", id: created.id } : { kind: "invalid", ...created };
   }
   const subscribed = await subscribe({ db, input: fields });

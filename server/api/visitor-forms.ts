@@ -24,6 +24,7 @@ export function visitorFormRoutes({ db, config, logger }: { db: Database; config
       fields: body.fields,
       clientAddress: clientAddress(c, config.trustProxy),
       rateLimit: config.rateLimits[form],
+      mail: config.mail,
     });
     switch (result.kind) {
       case "created":
