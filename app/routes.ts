@@ -30,6 +30,8 @@ export default [
     route("get-started", "routes/_site/get-started.tsx"),
     route("contact", "routes/_site/contact.tsx"),
     route("newsletter", "routes/_site/newsletter.tsx"),
+    route("newsletter/confirm", "routes/_site/newsletter-confirm.tsx"),
+    route("newsletter/unsubscribe", "routes/_site/newsletter-unsubscribe.tsx"),
     route("*", "routes/_site/not-found.tsx"),
   ]),
   route("sitemap.xml", "routes/sitemap.ts"),

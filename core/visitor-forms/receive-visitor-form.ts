@@ -56,7 +56,7 @@ export async function receiveVisitorForm({
     const created = await createContactMessage({ db, input: fields, mail });
     return created.ok ? { kind: "created", id: created.id } : { kind: "invalid", ...created };
   }
-  const subscribed = await subscribe({ db, input: fields });
+  const subscribed = await subscribe({ db, input: fields, mail, clientAddress });
   if (subscribed.ok) return { kind: "created", id: subscribed.id };
   return subscribed.reason === "invalid"
     ? { kind: "invalid", validationErrors: subscribed.validationErrors }

@@ -32,6 +32,7 @@ export function SubscribersScreen({ data, action }: { data: SubscribersData; act
         stats={[
           { label: "Total", value: stats.total },
           { label: "Active", value: stats.active },
+          { label: "Pending", value: stats.pending },
           { label: "Unsubscribed", value: stats.unsubscribed },
           { label: "Growth Rate", value: `${stats.growthRate}%` },
         ]}
