@@ -26,7 +26,8 @@ export const DATABASE_UNAVAILABLE =
 
 const ADMIN_PAGES = /^\/admin(?:\/|\.data$|$)/;
 const ADMIN_API = /^\/api\/admin(?:\/|$)/;
-const SIGN_IN_PAGE = /^\/admin\/login(?:\.data|\/)?$/;
+// The pages a signed-out admin may use: sign in, and the password reset by email.
+const SIGN_IN_PAGE = /^\/admin\/(?:login|forgot-password|reset-password)(?:\.data|\/)?$/;
 const SIGN_OUT_PAGE = /^\/admin\/logout\/?$/;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export const CSRF_HEADER = "x-csrf-token";
