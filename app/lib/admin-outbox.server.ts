@@ -2,9 +2,9 @@ import type { AppLoadContext } from "react-router";
 import { getOutboxEmail } from "#core/outbox/get-outbox-email";
 import { countOutboxEmails, listOutboxEmails } from "#core/outbox/list-outbox-emails";
 import { retryOutboxEmail } from "#core/outbox/retry-outbox-email";
-import type { Database } from "#db/client";
 import { OUTBOX_MESSAGES, OUTBOX_PATH, readOutboxQuery } from "#rules/outbox";
-import { failed, saved } from "./admin-action.server";
+import type { Database } from "#server/context";
+import { answerFailure, failed, saved } from "./admin-action.server";
 import { requireActor, returnTarget } from "./admin-actor.server";
 
 /** The Outbox screen: counts, one page of email, and the email opened with `?email=id`. */
@@ -29,9 +29,7 @@ export async function outboxAction({ request, context }: { request: Request; con
       const message = context.config.mail.configured ? OUTBOX_MESSAGES.retried : OUTBOX_MESSAGES.retryHeld;
       return saved(form, { message, redirectTo: returnTarget(form, OUTBOX_PATH) });
     }
-    return result.reason === "not-found"
-      ? failed(OUTBOX_MESSAGES.notFound, 404)
-      : failed(OUTBOX_MESSAGES.notFailed, 409);
+    return answerFailure(result, { notFound: OUTBOX_MESSAGES.notFound, conflict: () => OUTBOX_MESSAGES.notFailed });
   } catch (error) {
     context.logger.error({ err: error }, "an outbox retry failed");
     return failed(OUTBOX_MESSAGES.retryFailed, 500);
