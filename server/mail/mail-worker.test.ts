@@ -1,3 +1,4 @@
+import { spawn } from "node:child_process";
 import { eq } from "drizzle-orm";
 import pg from "pg";
 import pino from "pino";
@@ -149,6 +150,43 @@ describe("the mail worker", () => {
     expect(new Set(recipients).size).toBe(30);
     expect(recipients).toHaveLength(30);
   });
+
+  it.runIf(backend === "postgres")(
+    "a worker process killed while sending leaves the email to be sent, once, after restart",
+    async () => {
+      const queued = await queueOne();
+      sink.answer = () => ({ accept: "never" });
+      const url = (database.db() as unknown as { $client: pg.Pool }).$client.options.connectionString;
+      const child = spawn(process.execPath, ["--import", "tsx", "tests/setup/mail-worker-process.ts"], {
+        env: {
+          ...process.env,
+          OUTBOX_DATABASE_URL: url,
+          OUTBOX_SMTP_URL: sink.url,
+          OUTBOX_SITE_URL: "https://coach.example.com",
+          OUTBOX_LEASE_MS: "1500",
+        },
+        stdio: "inherit",
+      });
+      const exited = new Promise((resolve) => child.on("exit", resolve));
+      try {
+        await waitForStatus(queued.id, "sending");
+        for (let tries = 0; tries < 400 && sink.offered === 0; tries++) {
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+        expect(sink.offered).toBe(1);
+      } finally {
+        child.kill("SIGKILL");
+        await exited;
+      }
+      sink.answer = () => ({ accept: true });
+      startWorker({ leaseMs: 1500 });
+      const row = await waitForStatus(queued.id, "sent");
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(sink.received).toHaveLength(1);
+      expect(row.attempts).toBe(2);
+      expect(sink.received[0]?.parsed.messageId).toBe(`<${queued.id}@coach.example.com>`);
+    },
+  );
 
   it.runIf(backend === "postgres")(
     "two workers on one PostgreSQL database send each of 200 emails exactly once",
