@@ -17,9 +17,13 @@ export async function prepareDatabase({ config, logger }: { config: Env; logger:
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
+    durability: config.embeddedDurability,
   });
   logger.info(
-    { database: database.kind, ...(database.kind === "pglite" ? { dataDir: config.dataDir } : {}) },
+    {
+      database: database.kind,
+      ...(database.kind === "pglite" ? { dataDir: config.dataDir, durability: config.embeddedDurability } : {}),
+    },
     "database ready",
   );
   try {

@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { eq } from "drizzle-orm";
 import pg from "pg";
 import pino from "pino";
@@ -11,6 +10,7 @@ import { outboxEmails } from "#db/schema";
 import { loadEnv } from "#server/env";
 import { backend, withTestDatabase } from "#tests/setup/database";
 import { type SmtpSink, startSmtpSink } from "#tests/setup/smtp-sink";
+import { spawnMailWorker } from "#tests/setup/spawn-mail-worker";
 import { type MailWorker, startMailWorker } from "./mail-worker";
 
 const database = withTestDatabase();
@@ -157,17 +157,12 @@ describe("the mail worker", () => {
       const queued = await queueOne();
       sink.answer = () => ({ accept: "never" });
       const url = (database.db() as unknown as { $client: pg.Pool }).$client.options.connectionString;
-      const child = spawn(process.execPath, ["--import", "tsx", "tests/setup/mail-worker-process.ts"], {
-        env: {
-          ...process.env,
-          OUTBOX_DATABASE_URL: url,
-          OUTBOX_SMTP_URL: sink.url,
-          OUTBOX_SITE_URL: "https://coach.example.com",
-          OUTBOX_LEASE_MS: "1500",
-        },
-        stdio: "inherit",
+      const { child, exited } = spawnMailWorker({
+        databaseUrl: url ?? "",
+        smtpUrl: sink.url,
+        siteUrl: "https://coach.example.com",
+        leaseMs: 1500,
       });
-      const exited = new Promise((resolve) => child.on("exit", resolve));
       try {
         await waitForStatus(queued.id, "sending");
         for (let tries = 0; tries < 400 && sink.offered === 0; tries++) {
