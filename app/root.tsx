@@ -5,7 +5,12 @@ import "./app.css";
 import { useNonce } from "./nonce";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { links: context.config.publicLinks, siteUrl: context.config.siteUrl };
+  return {
+    links: context.config.publicLinks,
+    siteUrl: context.config.siteUrl,
+    /** Newsletter signups are confirmed by email: the form then says to check the inbox. */
+    newsletterConfirmation: context.config.mail.newsletterDoubleOptIn,
+  };
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -39,5 +39,14 @@ export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 export const MESSAGE_PRIORITIES = ["low", "normal", "high", "urgent"] as const;
 export type MessagePriority = (typeof MESSAGE_PRIORITIES)[number];
 
-export const SUBSCRIBER_STATUSES = ["active", "unsubscribed"] as const;
+/** `pending`: signed up, waiting for the confirmation link to be followed. */
+export const SUBSCRIBER_STATUSES = ["active", "pending", "unsubscribed"] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+
+/** See docs/decisions/019-mail-outbox.md. `held`: waiting for a mail server to be configured. */
+export const OUTBOX_STATUSES = ["queued", "sending", "sent", "failed", "held"] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/** What a one-time link sent by email lets its holder do. */
+export const ACTION_TOKEN_PURPOSES = ["confirm-subscription", "reset-password"] as const;
+export type ActionTokenPurpose = (typeof ACTION_TOKEN_PURPOSES)[number];

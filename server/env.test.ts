@@ -55,6 +55,43 @@ describe("configuration", () => {
     }
   });
 
+  it("reads the mail settings, with a sender and a double opt-in that follow from the rest", () => {
+    const held = loadEnv({}, { SITE_URL: "https://coach.example.com" }).mail;
+    expect(held).toMatchObject({
+      smtpUrl: null,
+      from: '"Steady Path Coaching" <no-reply@coach.example.com>',
+      notifyEmail: null,
+      newsletterDoubleOptIn: false,
+    });
+    const sending = loadEnv(
+      {},
+      {
+        SMTP_URL: "smtps://mailer:secret@mail.example.com:465",
+        MAIL_FROM: '"Coach" <hi@example.com>',
+        NOTIFY_EMAIL: "owner@example.com",
+      },
+    ).mail;
+    expect(sending).toMatchObject({
+      smtpUrl: "smtps://mailer:secret@mail.example.com:465",
+      from: '"Coach" <hi@example.com>',
+      notifyEmail: "owner@example.com",
+      newsletterDoubleOptIn: true,
+    });
+    expect(
+      loadEnv({}, { SMTP_URL: "smtp://mail.example.com", NEWSLETTER_DOUBLE_OPT_IN: "false" }).mail
+        .newsletterDoubleOptIn,
+    ).toBe(false);
+  });
+
+  it("stops on a mail setting it cannot use, naming it", () => {
+    for (const bad of ["mail.example.com:587", "http://mail.example.com", "smtp://"]) {
+      expect(() => loadEnv({}, { SMTP_URL: bad })).toThrow(/SMTP_URL/);
+    }
+    expect(() => loadEnv({}, { MAIL_FROM: "Coach <not an address>" })).toThrow(/MAIL_FROM/);
+    expect(() => loadEnv({}, { NOTIFY_EMAIL: "owner" })).toThrow(/NOTIFY_EMAIL/);
+    expect(() => loadEnv({}, { NEWSLETTER_DOUBLE_OPT_IN: "sometimes" })).toThrow(/NEWSLETTER_DOUBLE_OPT_IN/);
+  });
+
   it("keeps embedded commits durable unless relaxed is set explicitly, and only for tests", () => {
     expect(loadEnv({}, {}).embeddedDurability).toBe("full");
     expect(loadEnv({}, { NODE_ENV: "test" }).embeddedDurability).toBe("full");

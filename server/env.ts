@@ -26,6 +26,28 @@ const optionalUrl = z
     }
   });
 
+const smtpUrl = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    if (value === "") return null;
+    try {
+      const url = new URL(value);
+      if ((url.protocol === "smtp:" || url.protocol === "smtps:") && url.hostname !== "") return url.toString();
+    } catch {}
+    ctx.addIssue({ code: "custom", message: "must look like smtp://user:password@host:587 or smtps://host:465" });
+    return z.NEVER;
+  });
+
+/** An address with an optional display name: `owner@example.com` or `"Steady Path" <hello@example.com>`. */
+const mailbox = z
+  .string()
+  .trim()
+  .refine((value) => {
+    const address = /<([^<>]+)>$/.exec(value)?.[1] ?? value;
+    return z.email().safeParse(address.trim()).success;
+  }, 'must be an email address, optionally with a name: "Name" <address@example.com>');
+
 const timeZone = z
   .string()
   .trim()
@@ -88,6 +110,10 @@ const EnvSchema = z
     SOCIAL_SHORT_VIDEO_URL: optionalUrl.default(""),
     SOCIAL_VIDEO_URL: optionalUrl.default(""),
     SUPPORT_EMAIL: z.email().default("support@example.com"),
+    SMTP_URL: smtpUrl.prefault(""),
+    MAIL_FROM: mailbox.optional(),
+    NOTIFY_EMAIL: z.email().optional(),
+    NEWSLETTER_DOUBLE_OPT_IN: booleanFlag.optional(),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === "") !== (env.ADMIN_PASSWORD === "")) {
@@ -137,6 +163,20 @@ function toConfig(env: z.output<typeof EnvSchema>) {
     /** Per client address; see docs/decisions/007-visitor-form-abuse.md. */
     rateLimits: { contact: env.RATE_LIMIT_CONTACT, subscribe: env.RATE_LIMIT_SUBSCRIBE },
     logLevel: env.LOG_LEVEL,
+    /** Outgoing mail; see docs/decisions/019-mail-outbox.md. */
+    mail: {
+      /** Null: mail is kept in the outbox as held until a mail server is configured. */
+      smtpUrl: env.SMTP_URL,
+      configured: env.SMTP_URL !== null,
+      siteName: env.SITE_NAME,
+      siteUrl: env.SITE_URL.replace(/\/$/, ""),
+      from: env.MAIL_FROM ?? `"${env.SITE_NAME.replace(/["\\]/g, "")}" <no-reply@${new URL(env.SITE_URL).hostname}>`,
+      /** Where owner alerts go; null means every admin's address. */
+      notifyEmail: env.NOTIFY_EMAIL ?? null,
+      /** The host that ends every Message-ID this site sends. */
+      messageIdDomain: new URL(env.SITE_URL).hostname,
+      newsletterDoubleOptIn: env.NEWSLETTER_DOUBLE_OPT_IN ?? env.SMTP_URL !== null,
+    },
     /** Values that are safe to hand to the browser. */
     publicLinks: {
       siteName: env.SITE_NAME,
