@@ -15,6 +15,8 @@ import type { Logger } from "./logger";
 import { mediaRoutes } from "./media";
 import { createMediaCache } from "./media-cache";
 import type { PageCache, PageCacheVariables } from "./page-cache";
+import { redirectTrailingSlash } from "./page-paths";
+import { refuseCrossSitePosts } from "./same-site-posts";
 import { securityHeaders } from "./security-headers";
 import { staticAssets } from "./static-assets";
 
@@ -45,6 +47,8 @@ export function createApp({ database, config, logger, build, clientDir, pageCach
   // A stored public page is complete (headers included) and answered first.
   if (pageCache) app.use(pageCache.middleware);
   app.use(securityHeaders(config));
+  app.use(redirectTrailingSlash());
+  app.use(refuseCrossSitePosts({ config, logger }));
   // Only responses a client can decode are worth compressing; skipping the
   // middleware otherwise keeps the Node adapter's fast response path. Pages
   // headed for the page cache are compressed there, once.
@@ -62,7 +66,7 @@ export function createApp({ database, config, logger, build, clientDir, pageCach
   app.route("/api/admin", adminApiRoutes());
   app.route("/api", visitorFormRoutes({ db: database.db, config, logger }));
 
-  app.all("*", (c) => {
+  app.all("*", async (c) => {
     const context: AppContext = {
       db: database.db,
       config,
@@ -71,7 +75,11 @@ export function createApp({ database, config, logger, build, clientDir, pageCach
       cspNonce: c.get("secureHeadersNonce") ?? "",
       adminAccess: c.get("adminAccess") ?? NO_ADMIN_ACCESS,
     };
-    return handlePage(c.req.raw, context);
+    if (c.req.method !== "HEAD") return handlePage(c.req.raw, context);
+    // HEAD is the page's GET without its body: same status and headers.
+    const response = await handlePage(new Request(c.req.raw, { method: "GET" }), context);
+    await response.body?.cancel();
+    return new Response(null, { status: response.status, headers: response.headers });
   });
 
   return app;
