@@ -169,7 +169,7 @@ export function classInstanceSchema({ today, keepDate }: { today: string; keepDa
         z.refine(
           (values: unknown) => {
             const venue = values as Record<string, unknown>;
-            return venue.attendance === "online" || venue[field] !== "";
+            return !(venue.attendance === "in_person" || venue.attendance === "mixed") || venue[field] !== "";
           },
           {
             error,
