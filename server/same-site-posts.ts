@@ -6,7 +6,8 @@ export const CROSS_SITE_POST_REFUSED = "Forms on this site can only be sent from
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 // The back office has its own, stricter gate (session, origin and CSRF token); see admin-access.ts.
-const BACK_OFFICE = /^\/(admin|api\/admin)(\/|\.data$|$)/i;
+// Matched as that gate matches, so a path it does not guard is checked here.
+const BACK_OFFICE = /^\/(admin|api\/admin)(\/|\.data$|$)/;
 
 function originOf(url: string): string | null {
   try {

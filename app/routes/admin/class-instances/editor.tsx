@@ -33,6 +33,9 @@ export function ClassInstanceEditor() {
   const { errors } = editor;
   const [capacity, setCapacity] = useState(String(classInstance?.capacity ?? CLASS_INSTANCE_DEFAULTS.capacity));
   const [spots, setSpots] = useState(String(classInstance?.availableSpots ?? CLASS_INSTANCE_DEFAULTS.availableSpots));
+  const [attendance, setAttendance] = useState<string>(classInstance?.attendance ?? CLASS_INSTANCE_DEFAULTS.attendance);
+  // The address is needed once the class happens in a room.
+  const venueRequired = attendance !== "online";
   // A class that has taken place keeps its date; the picker still starts at today for any other.
   const minDate = keepDate && keepDate < today ? keepDate : today;
 
@@ -99,7 +102,8 @@ export function ClassInstanceEditor() {
           name="attendance"
           label="Where"
           required
-          defaultValue={classInstance?.attendance ?? CLASS_INSTANCE_DEFAULTS.attendance}
+          value={attendance}
+          onChange={(event) => setAttendance(event.currentTarget.value)}
           error={errors.attendance}
         >
           {CLASS_ATTENDANCES.map((attendance) => (
@@ -124,6 +128,7 @@ export function ClassInstanceEditor() {
           <TextField
             id="streetAddress"
             name="streetAddress"
+            required={venueRequired}
             label="Street address"
             autoComplete="off"
             defaultValue={classInstance?.streetAddress}
@@ -133,6 +138,7 @@ export function ClassInstanceEditor() {
         <TextField
           id="addressLocality"
           name="addressLocality"
+          required={venueRequired}
           label="City"
           autoComplete="off"
           defaultValue={classInstance?.addressLocality}
@@ -141,6 +147,7 @@ export function ClassInstanceEditor() {
         <TextField
           id="addressRegion"
           name="addressRegion"
+          required={venueRequired}
           label="State"
           autoComplete="off"
           defaultValue={classInstance?.addressRegion}
@@ -149,6 +156,7 @@ export function ClassInstanceEditor() {
         <TextField
           id="postalCode"
           name="postalCode"
+          required={venueRequired}
           label="ZIP code"
           autoComplete="off"
           defaultValue={classInstance?.postalCode}
