@@ -1,3 +1,5 @@
+import path from "node:path";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { addDays, todayIn } from "#core/dates";
 import { addClassInstance, addClassType, addTeamMember } from "#tests/e2e/fixtures/content";
@@ -254,5 +256,11 @@ describe("Event markup on class pages", () => {
         sameAs: ["https://video.example.com/@steadypath"],
       });
     }
+    // The logo is a real picture of the size search engines ask for (at least 112 pixels square).
+    const logo = await http.app({ clientDir: path.resolve("public") }).request("/images/logo.png");
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get("content-type")).toBe("image/png");
+    const { width = 0, height = 0 } = await sharp(Buffer.from(await logo.arrayBuffer())).metadata();
+    expect(Math.min(width, height)).toBeGreaterThanOrEqual(112);
   });
 });
