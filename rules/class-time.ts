@@ -1,7 +1,8 @@
 /**
  * A class's time is free text as the owner types it ("6:30 PM ET", "18:30",
  * "10 a.m."). Search engines need the clock time it names, so the form only
- * takes text from which one can be read.
+ * takes text from which one can be read, and the pages turn it into a
+ * date-time with its zone's offset. Pure, so the pages can run it in the browser.
  */
 
 export type ClockTime = {
@@ -59,4 +60,72 @@ export function readClockTime(text: string): ClockTime | null {
     if (first[2] === undefined || hour > 23) return null;
   }
   return { hour, minute, timeZone };
+}
+
+const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall-clock reading in `timeZone` at `instant`, as UTC milliseconds, and its offset in minutes. */
+function wallClock(instant: number, timeZone: string): { wall: number; offsetMinutes: number } {
+  let formatter = offsetFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+    });
+    offsetFormatters.set(timeZone, formatter);
+  }
+  const parts = Object.fromEntries(formatter.formatToParts(new Date(instant)).map((part) => [part.type, part.value]));
+  const wall = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
+  return { wall, offsetMinutes: Math.round((wall - Math.floor(instant / 1000) * 1000) / 60_000) };
+}
+
+function isoWithOffset(instant: number, timeZone: string): string {
+  const { wall, offsetMinutes } = wallClock(instant, timeZone);
+  const sign = offsetMinutes < 0 ? "-" : "+";
+  const hours = String(Math.floor(Math.abs(offsetMinutes) / 60)).padStart(2, "0");
+  const minutes = String(Math.abs(offsetMinutes) % 60).padStart(2, "0");
+  return `${new Date(wall).toISOString().slice(0, 19)}${sign}${hours}:${minutes}`;
+}
+
+/**
+ * A local date and clock time in `timeZone` as ISO 8601 with that day's UTC
+ * offset ("2026-12-02T18:00:00-05:00"), and the end `durationMinutes` later.
+ * A time that does not exist (skipped by a spring-forward change) moves
+ * forward by the size of the gap, as clocks do.
+ */
+export function zonedTimeSpan({
+  date,
+  hour,
+  minute,
+  timeZone,
+  durationMinutes,
+}: {
+  date: string;
+  hour: number;
+  minute: number;
+  timeZone: string;
+  durationMinutes: number;
+}): { start: string; end: string } {
+  const [year, month, day] = date.split("-").map(Number);
+  const asIfUtc = Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1, hour, minute);
+  let start = asIfUtc - wallClock(asIfUtc, timeZone).offsetMinutes * 60_000;
+  const corrected = asIfUtc - wallClock(start, timeZone).offsetMinutes * 60_000;
+  if (wallClock(corrected, timeZone).wall === asIfUtc) start = corrected;
+  return {
+    start: isoWithOffset(start, timeZone),
+    end: isoWithOffset(start + durationMinutes * 60_000, timeZone),
+  };
 }

@@ -2,8 +2,8 @@ import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { addDays, todayIn } from "#core/dates";
-import { addClassInstance, addClassType, addTeamMember } from "#tests/e2e/fixtures/content";
 import { withAdminHttp } from "#tests/setup/admin-http";
+import { addClassInstance, addClassType, addTeamMember } from "#tests/setup/content";
 import { withTestDatabase } from "#tests/setup/database";
 import { testStructuredData } from "#tests/setup/structured-data-tool";
 

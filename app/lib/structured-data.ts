@@ -10,8 +10,7 @@ import type {
 } from "schema-dts";
 import type { FaqCategory } from "#app/content/faq";
 import type { UpcomingClassInstance } from "#core/classes/list-upcoming-class-instances";
-import { zonedTimeSpan } from "#core/dates";
-import { readClockTime } from "#rules/class-time";
+import { readClockTime, zonedTimeSpan } from "#rules/class-time";
 
 /**
  * schema.org descriptions of the business, its events and its FAQ. The

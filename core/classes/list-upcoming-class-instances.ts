@@ -2,7 +2,7 @@ import { and, asc, eq, gte } from "drizzle-orm";
 import { getResponsiveImages } from "#core/images/read-images";
 import type { Executor } from "#db/client";
 import { classInstances, classTypes, teamMembers } from "#db/schema";
-import type { ClassAttendance } from "#rules/values";
+import type { ClassAttendance } from "#rules/allowed-values";
 
 export type VenueAddress = {
   streetAddress: string;

@@ -5,13 +5,13 @@ import { useEditorState } from "#app/components/admin/use-editor-state";
 import { SelectField, TextField } from "#app/components/form-field";
 import type { SaveResult } from "#app/lib/admin-action.server";
 import { CLASS_INSTANCES_LIST } from "#app/lib/admin-paths";
+import { CLASS_ATTENDANCE_LABELS, CLASS_ATTENDANCES, CLASS_STATUSES } from "#rules/allowed-values";
 import {
   CLASS_INSTANCE_DEFAULTS,
   CLASS_INSTANCE_LIMITS,
   classInstanceSchema,
   readClassInstanceForm,
 } from "#rules/class-instance";
-import { CLASS_ATTENDANCE_LABELS, CLASS_ATTENDANCES, CLASS_STATUSES } from "#rules/values";
 import type { loader } from "./editor.server";
 
 export function meta({ params }: { params: { id?: string } }) {

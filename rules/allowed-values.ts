@@ -16,10 +16,8 @@ export const CLASS_ATTENDANCE_LABELS: Record<ClassAttendance, string> = {
 };
 
 export const TEAM_MEMBER_STATUSES = ["active", "inactive"] as const;
-export type TeamMemberStatus = (typeof TEAM_MEMBER_STATUSES)[number];
 
 export const TESTIMONIAL_STATUSES = ["active", "inactive"] as const;
-export type TestimonialStatus = (typeof TESTIMONIAL_STATUSES)[number];
 
 export const TESTIMONIAL_LOCATIONS = [
   "home_carousel",
