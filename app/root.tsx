@@ -1,13 +1,15 @@
 import { type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import { loadBusinessDetails } from "#app/lib/business.server";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { useNonce } from "./nonce";
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   return {
     links: context.config.publicLinks,
     siteUrl: context.config.siteUrl,
+    business: await loadBusinessDetails(context),
     /** Newsletter signups are confirmed by email: the form then says to check the inbox. */
     newsletterConfirmation: context.config.mail.newsletterDoubleOptIn,
   };

@@ -60,6 +60,19 @@ const timeZone = z
     }
   }, "must be an IANA time zone such as America/New_York");
 
+/** A site path ("/images/logo.png") or an outside http(s) address. */
+const pathOrUrl = z
+  .string()
+  .trim()
+  .refine((value) => {
+    if (/^\/(?!\/)/.test(value)) return true;
+    try {
+      return ["http:", "https:"].includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, "must be a path starting with / or an http(s) URL");
+
 const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000 } as const;
 
 /** "5/10m": at most 5 requests per 10-minute window (units s, m, h). */
@@ -114,6 +127,23 @@ const EnvSchema = z
     MAIL_FROM: mailbox.optional(),
     NOTIFY_EMAIL: z.email().optional(),
     NEWSLETTER_DOUBLE_OPT_IN: booleanFlag.optional(),
+    // The business's public details, until the owner edits them as site settings.
+    BUSINESS_STREET_ADDRESS: z.string().trim().max(200).default("120 Main Street, Suite 210"),
+    BUSINESS_LOCALITY: z.string().trim().max(100).default("Maplewood"),
+    BUSINESS_REGION: z.string().trim().max(100).default("NJ"),
+    BUSINESS_POSTAL_CODE: z.string().trim().max(20).default("07040"),
+    BUSINESS_COUNTRY: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2}$/, "must be a two-letter country code such as US")
+      .transform((value) => value.toUpperCase())
+      .default("US"),
+    BUSINESS_PHONE: z
+      .string()
+      .trim()
+      .regex(/^\+?[\d\s().-]{7,25}$/, "must be a phone number such as +1-973-555-0142")
+      .default("+1-973-555-0142"),
+    BUSINESS_LOGO_URL: pathOrUrl.default("/images/logo.png"),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === "") !== (env.ADMIN_PASSWORD === "")) {
@@ -186,6 +216,18 @@ function toConfig(env: z.output<typeof EnvSchema>) {
       socialShortVideoUrl: env.SOCIAL_SHORT_VIDEO_URL,
       socialVideoUrl: env.SOCIAL_VIDEO_URL,
       supportEmail: env.SUPPORT_EMAIL,
+    },
+    /** Read through loadBusinessDetails, which will prefer the owner's site settings. */
+    business: {
+      telephone: env.BUSINESS_PHONE,
+      logoUrl: env.BUSINESS_LOGO_URL,
+      address: {
+        streetAddress: env.BUSINESS_STREET_ADDRESS,
+        addressLocality: env.BUSINESS_LOCALITY,
+        addressRegion: env.BUSINESS_REGION,
+        postalCode: env.BUSINESS_POSTAL_CODE,
+        addressCountry: env.BUSINESS_COUNTRY,
+      },
     },
   };
 }

@@ -1,9 +1,9 @@
 import { data, isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from "react-router";
 import { JsonLd } from "#app/components/json-ld";
 import { PersonPhoto, Picture } from "#app/components/picture";
-import { formatClassDate, spotsLeft } from "#app/lib/format";
+import { formatClassDate, formatClassLocation, formatDuration, spotsLeft } from "#app/lib/format";
 import { pageMeta } from "#app/lib/meta";
-import { eventData } from "#app/lib/structured-data";
+import { DEFAULT_BUSINESS_IMAGE, eventData } from "#app/lib/structured-data";
 import type { loader as rootLoader } from "#app/root";
 import { getPublicClassType } from "#core/classes/get-public-class-type";
 import { todayIn } from "#core/dates";
@@ -38,7 +38,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     });
   }
   if (!classType) throw data("Class not found", { status: 404 });
-  return { classType };
+  return { classType, timeZone: context.config.timeZone };
 }
 
 // Retry-After of an outage.
@@ -57,7 +57,7 @@ function BackToEvents() {
 }
 
 export default function ClassPage({ loaderData }: Route.ComponentProps) {
-  const { classType } = loaderData;
+  const { classType, timeZone } = loaderData;
   const next = classType.upcoming[0];
   const root = useRouteLoaderData<typeof rootLoader>("root");
   return (
@@ -97,9 +97,11 @@ export default function ClassPage({ loaderData }: Route.ComponentProps) {
                   <li key={instance.id} className="rounded-xl border border-line bg-white p-5">
                     <p className="font-semibold">
                       {formatClassDate(instance.date)} · {instance.time}
+                      <span className="font-normal text-ink-soft"> · {formatDuration(instance.durationMinutes)}</span>
                     </p>
+                    <p className="text-ink-soft">{formatClassLocation(instance)}</p>
                     <p className="text-ink-soft">
-                      {instance.location} · {spotsLeft(instance.availableSpots)} · {instance.price}
+                      {spotsLeft(instance.availableSpots)} · {instance.price}
                     </p>
                     {instance.registrationUrl ? (
                       <a
@@ -223,7 +225,11 @@ export default function ClassPage({ loaderData }: Route.ComponentProps) {
         ? classType.upcoming.map((instance) => (
             <JsonLd
               key={instance.id}
-              data={eventData(instance, { siteName: root.links.siteName, siteUrl: root.siteUrl })}
+              data={eventData(instance, {
+                business: root.business,
+                timeZone,
+                fallbackImageUrl: DEFAULT_BUSINESS_IMAGE,
+              })}
             />
           ))
         : null}
