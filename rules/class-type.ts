@@ -55,6 +55,17 @@ export function slugify(text: string): string {
     .replace(/^-|-$/g, "");
 }
 
+/** What a visitor reads on a class page that cannot be shown (public spec, section 8). */
+export const CLASS_PAGE_MESSAGES = {
+  notFound: "Class not found",
+  loadFailed: "Failed to load class information",
+} as const;
+
+/** Whether a piece of an address could be a class type's slug at all. */
+export function isClassSlug(value: string): boolean {
+  return value.length > 0 && value.length <= CLASS_TYPE_LIMITS.slugMax && slugify(value) === value;
+}
+
 const text = (value: unknown) => cleanText(value);
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 

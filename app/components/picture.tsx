@@ -14,8 +14,9 @@ export function Picture({
   className?: string;
   loading?: "lazy" | "eager";
 }) {
+  // `contents` lets the <img> itself be the flex or grid item, so its own size classes hold.
   return (
-    <picture>
+    <picture className="contents">
       <source type="image/avif" srcSet={image.srcSet.avif} sizes={sizes} />
       <source type="image/webp" srcSet={image.srcSet.webp} sizes={sizes} />
       <img

@@ -1,27 +1,36 @@
 import { data, isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from "react-router";
 import { JsonLd } from "#app/components/json-ld";
 import { PersonPhoto, Picture } from "#app/components/picture";
-import { formatClassDate, spotsLeft } from "#app/lib/format";
+import { excerpt, formatClassDate, spotsLeft } from "#app/lib/format";
 import { pageMeta } from "#app/lib/meta";
 import { eventData } from "#app/lib/structured-data";
 import type { loader as rootLoader } from "#app/root";
 import { getPublicClassType } from "#core/classes/get-public-class-type";
 import { todayIn } from "#core/dates";
+import { CLASS_PAGE_MESSAGES, isClassSlug } from "#rules/class-type";
 import type { Route } from "./+types/class";
 
 export const meta: Route.MetaFunction = (args) => {
-  if (!args.data) return [{ title: "Class not found" }, { name: "robots", content: "noindex" }];
+  if (!args.data) {
+    const notFound = isRouteErrorResponse(args.error) && args.error.status === 404;
+    return [
+      { title: notFound ? CLASS_PAGE_MESSAGES.notFound : CLASS_PAGE_MESSAGES.loadFailed },
+      { name: "robots", content: "noindex" },
+    ];
+  }
   const { classType } = args.data;
-  return pageMeta(args, { title: classType.title, description: classType.description.slice(0, 160) });
+  return pageMeta(args, { title: classType.title, description: excerpt(classType.description, 160) });
 };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
+  // An address no class could have (a NUL byte, a slash, broken encoding) is simply not a class.
+  if (!isClassSlug(params.slug)) throw data(CLASS_PAGE_MESSAGES.notFound, { status: 404 });
   const classType = await getPublicClassType({
     db: context.db,
     slug: params.slug,
     today: todayIn(context.config.timeZone),
   });
-  if (!classType) throw data("Class not found", { status: 404 });
+  if (!classType) throw data(CLASS_PAGE_MESSAGES.notFound, { status: 404 });
   return { classType };
 }
 
@@ -61,7 +70,32 @@ export default function ClassPage({ loaderData }: Route.ComponentProps) {
       </header>
 
       <div className="mx-auto grid max-w-6xl gap-12 px-6 py-16 lg:grid-cols-[2fr_1fr]">
-        <div className="space-y-14">
+        {/* First in the page so that on a phone the price and Register Now come right after the title. */}
+        <aside
+          className="h-fit rounded-2xl border border-line bg-white p-6 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1"
+          aria-label="Next class"
+        >
+          {next ? (
+            <>
+              <p className="text-sm text-ink-soft">Next class</p>
+              <p className="font-display text-3xl font-bold text-brand-dark">{next.price}</p>
+              <p className="mt-2">{formatClassDate(next.date)}</p>
+              {next.registrationUrl ? (
+                <a
+                  href={next.registrationUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="mt-4 block rounded-full bg-accent px-6 py-3 text-center font-semibold text-white"
+                >
+                  Register Now<span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              ) : null}
+            </>
+          ) : (
+            <p>New dates are coming soon.</p>
+          )}
+        </aside>
+        <div className="space-y-14 lg:col-start-1 lg:row-start-1">
           <section aria-labelledby="dates-heading">
             <h2 id="dates-heading" className="font-display text-2xl font-bold">
               Upcoming dates
@@ -169,31 +203,6 @@ export default function ClassPage({ loaderData }: Route.ComponentProps) {
             </section>
           ) : null}
         </div>
-
-        <aside
-          className="h-fit rounded-2xl border border-line bg-white p-6 lg:sticky lg:top-24"
-          aria-label="Next class"
-        >
-          {next ? (
-            <>
-              <p className="text-sm text-ink-soft">Next class</p>
-              <p className="font-display text-3xl font-bold text-brand-dark">{next.price}</p>
-              <p className="mt-2">{formatClassDate(next.date)}</p>
-              {next.registrationUrl ? (
-                <a
-                  href={next.registrationUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="mt-4 block rounded-full bg-accent px-6 py-3 text-center font-semibold text-white"
-                >
-                  Register Now<span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              ) : null}
-            </>
-          ) : (
-            <p>New dates are coming soon.</p>
-          )}
-        </aside>
       </div>
 
       {root
@@ -220,7 +229,7 @@ export function ErrorBoundary() {
   return (
     <div className="mx-auto max-w-xl px-6 py-24 text-center">
       <h1 className="font-display text-3xl font-bold">
-        {notFound ? "Class not found" : "Failed to load class information"}
+        {notFound ? CLASS_PAGE_MESSAGES.notFound : CLASS_PAGE_MESSAGES.loadFailed}
       </h1>
       <BackToEvents />
     </div>
