@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { SUBSCRIBER_MESSAGES } from "#rules/subscriber";
 
 const PAGES = ["/", "/coaching", "/events", "/faq", "/about", "/get-started"];
 
@@ -64,6 +65,15 @@ test.describe("without JavaScript", () => {
     await page.goto("/coaching");
     await page.getByText("What is inside the Money Strategy?").click();
     await expect(page.getByText("A debt payoff order with target dates.")).toBeVisible();
+  });
+
+  test("the home page's newsletter form is there and can be sent", async ({ page }) => {
+    await page.goto("/");
+    const section = page.getByRole("region", { name: "Calm money tips, once a month" });
+    await expect(section.getByLabel(/First name/)).toBeVisible();
+    await section.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page).toHaveURL(/\/newsletter$/);
+    await expect(page.getByText(SUBSCRIBER_MESSAGES.firstNameRequired)).toBeVisible();
   });
 
   test("the carousel shows a testimonial and the events list is complete", async ({ page }) => {
