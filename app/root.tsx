@@ -2,6 +2,7 @@ import { type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { useSmoothInPageLinks } from "./components/use-smooth-in-page-links";
 import { useNonce } from "./nonce";
 
 export function loader({ context }: Route.LoaderArgs) {
@@ -34,6 +35,7 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  useSmoothInPageLinks();
   return <Outlet />;
 }
 

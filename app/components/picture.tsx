@@ -56,3 +56,26 @@ export function PersonPhoto({
   }
   return <>{fallback}</>;
 }
+
+/** "Maya Ortiz" -> "MO": up to two letters, for a person who has no photo. */
+export function initialsOf(name: string): string {
+  return name
+    .split(/\s+/)
+    .map((part) => part[0])
+    .filter(Boolean)
+    .slice(0, 2)
+    .join("")
+    .toUpperCase();
+}
+
+/** A round placeholder with a person's initials, standing in for their photo (size and type size come from `className`). */
+export function PersonInitials({ name, className = "" }: { name: string; className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`flex shrink-0 items-center justify-center rounded-full bg-brand font-bold text-white ${className}`}
+    >
+      {initialsOf(name)}
+    </span>
+  );
+}
