@@ -11,6 +11,7 @@ export const meta: Route.MetaFunction = (args) =>
     title: "About us",
     description:
       "Meet the coaches behind the plan: real people who help clients stressed about money find calm and a way forward.",
+    image: args.data?.hero,
   });
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -19,7 +19,15 @@ export const meta: Route.MetaFunction = (args) => {
     ];
   }
   const { classType } = args.data;
-  return pageMeta(args, { title: classType.title, description: excerpt(classType.description, 160) });
+  return pageMeta(args, {
+    title: classType.title,
+    description: excerpt(classType.description, 160),
+    image: classType.featuredImage
+      ? { kind: "stored", image: classType.featuredImage, alt: classType.title }
+      : classType.featuredImageUrl
+        ? { kind: "linked", url: classType.featuredImageUrl, alt: classType.title }
+        : null,
+  });
 };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
