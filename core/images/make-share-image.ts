@@ -17,7 +17,7 @@ export async function makeShareImage({
   fileName: string;
 }): Promise<ImageVariantFile | null> {
   const source = await getImageVariant({ db, fileName });
-  if (!source || source.format !== "jpeg") return null;
+  if (source?.format !== "jpeg") return null;
   const data = await sharp(source.data)
     .resize(SHARE_IMAGE_SIZE.width, SHARE_IMAGE_SIZE.height, { fit: "cover", position: "attention" })
     .jpeg({ quality: 80, mozjpeg: true, progressive: true })
