@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { readSessionToken, sessionCookieHeader } from "#app/lib/admin-session.server";
-import { safeRedirectTarget } from "#app/lib/safe-redirect";
 import { signIn } from "#core/auth/sign-in";
+import { safeRedirectTarget } from "#rules/safe-redirect";
 import { SIGN_IN_MESSAGES, SignInSchema } from "#rules/sign-in";
 import type { Route } from "./+types/login";
 
