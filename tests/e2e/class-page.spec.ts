@@ -1,8 +1,8 @@
 import { storeImage } from "#core/images/store-image";
 import { CLASS_PAGE_MESSAGES } from "#rules/class-type";
 import { IMAGE_MAX_BYTES } from "#rules/images";
+import { addClassInstance, addClassType, addTeamMember } from "#tests/setup/content";
 import { samplePicture } from "#tests/setup/sample-images";
-import { addClassInstance, addClassType, addTeamMember } from "./fixtures/content";
 import { expect, startTestSite, test } from "./fixtures/site";
 
 const LONG_DESCRIPTION =

@@ -1,5 +1,5 @@
 import { RESULTS_DISCLAIMER, TESTIMONIALS_DISCLAIMER } from "#app/content/disclaimers";
-import { addTeamMember, addTestimonial } from "./fixtures/content";
+import { addTeamMember, addTestimonial } from "#tests/setup/content";
 import { expect, test } from "./fixtures/site";
 
 test("a team member without a photo gets a placeholder with initials the size of a photo", async ({ page, site }) => {

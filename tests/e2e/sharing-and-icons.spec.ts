@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { createHeroImage } from "#core/hero-images/create-hero-image";
+import { addClassInstance, addClassType } from "#tests/setup/content";
 import { heroActor, heroFields, storedSource } from "#tests/setup/hero-images";
-import { addClassInstance, addClassType } from "./fixtures/content";
 import { expect, test } from "./fixtures/site";
 
 const PUBLIC_PAGES = ["/", "/coaching", "/events", "/classes/budget-basics", "/faq", "/about", "/get-started"];
