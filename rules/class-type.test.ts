@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CLASS_TYPE_MESSAGES, ClassTypeSchema, isClassSlug, readClassTypeForm, slugify } from "./class-type";
+import { isClassSlug } from "./class-page";
+import { CLASS_TYPE_MESSAGES, ClassTypeSchema, readClassTypeForm, slugify } from "./class-type";
 import { fieldErrors } from "./form-text";
 
 const valid = {

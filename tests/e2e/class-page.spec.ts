@@ -1,5 +1,5 @@
 import { storeImage } from "#core/images/store-image";
-import { CLASS_PAGE_MESSAGES } from "#rules/class-type";
+import { CLASS_PAGE_MESSAGES } from "#rules/class-page";
 import { IMAGE_MAX_BYTES } from "#rules/images";
 import { addClassInstance, addClassType, addTeamMember } from "#tests/setup/content";
 import { samplePicture } from "#tests/setup/sample-images";

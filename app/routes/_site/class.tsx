@@ -7,7 +7,7 @@ import { eventData } from "#app/lib/structured-data";
 import type { loader as rootLoader } from "#app/root";
 import { getPublicClassType } from "#core/classes/get-public-class-type";
 import { todayIn } from "#core/dates";
-import { CLASS_PAGE_MESSAGES, isClassSlug } from "#rules/class-type";
+import { CLASS_PAGE_MESSAGES, isClassSlug } from "#rules/class-page";
 import type { Route } from "./+types/class";
 
 export const meta: Route.MetaFunction = (args) => {
