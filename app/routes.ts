@@ -38,4 +38,5 @@ export default [
   ]),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  route("site.webmanifest", "routes/manifest.ts"),
 ] satisfies RouteConfig;

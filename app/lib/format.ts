@@ -39,6 +39,20 @@ export function preview(text: string, length: number): string {
   return text.length > length ? `${text.slice(0, length).trimEnd()}...` : text;
 }
 
+/**
+ * At most `max` characters of a text for a description or a card: whitespace
+ * folded, cut after the last whole word that fits, with an ellipsis.
+ */
+export function excerpt(text: string, max: number): string {
+  const folded = text.replace(/\s+/g, " ").trim();
+  if (folded.length <= max) return folded;
+  const room = folded.slice(0, max);
+  const lastBreak = room.lastIndexOf(" ");
+  // A single word longer than the room is cut where it must be.
+  const kept = lastBreak > 0 ? room.slice(0, lastBreak) : room.slice(0, max - 1);
+  return `${kept.replace(/[\s,.;:!?\-–—]+$/u, "")}…`;
+}
+
 /** "workshop" -> "Workshop", for showing a stored value as a label. */
 export function capitalize(value: string): string {
   return value.charAt(0).toUpperCase() + value.slice(1);

@@ -15,6 +15,7 @@ export const meta: Route.MetaFunction = (args) =>
     title: "Upcoming workshops and events",
     description:
       "Live money workshops in small groups: budgeting without guilt, paying off debt and planning ahead, with time for your questions.",
+    image: args.data?.hero,
   });
 
 export async function loader({ context }: Route.LoaderArgs) {
