@@ -50,7 +50,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
-  const lock = lockDataDir(dataDir);
+  const lock = await lockDataDir(dataDir);
   try {
     const pgDir = path.join(dataDir, "postgres");
     fs.mkdirSync(pgDir, { recursive: true });
