@@ -15,16 +15,16 @@ const MIGRATION_LOCK_KEY = 72_314_905;
  * Applies the committed migrations. On PostgreSQL several app instances may
  * start at once, so the run is serialised with an advisory lock on one connection.
  */
-export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+export async function migrateDatabase(handle: DatabaseHandle, folder = migrationsFolder): Promise<void> {
   if (handle.kind === "pglite") {
-    await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
+    await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: folder });
     return;
   }
   const pool = (handle.db as unknown as { $client: pg.Pool }).$client;
   const client = await pool.connect();
   try {
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
-    await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder });
+    await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder: folder });
   } finally {
     await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
     client.release();
