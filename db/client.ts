@@ -24,6 +24,8 @@ export type DatabaseHandle = {
   /** Resolves when the database answers; rejects otherwise. */
   ping(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
+  /** The data-directory lock of an embedded database (see data-dir-lock.ts); absent on PostgreSQL. */
+  lock?: DataDirLock;
 };
 
 export type OpenDatabaseOptions = {
@@ -76,6 +78,7 @@ export function pgliteHandle(client: PGlite, lock?: DataDirLock): DatabaseHandle
   return {
     db,
     kind: "pglite",
+    lock,
     ping: (timeoutMs) => withTimeout(client.query("select 1"), timeoutMs),
     close() {
       closing ??= (async () => {

@@ -38,7 +38,9 @@ function holder(dir: string): { child: ChildProcess; outcome: Promise<string> } 
 }
 
 function exited(child: ChildProcess) {
-  return new Promise((resolve) => (child.exitCode !== null || child.signalCode ? resolve(null) : child.once("exit", resolve)));
+  return new Promise((resolve) =>
+    child.exitCode !== null || child.signalCode ? resolve(null) : child.once("exit", resolve),
+  );
 }
 
 describe("data directory lock", () => {

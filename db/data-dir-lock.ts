@@ -41,7 +41,8 @@ type Peer = { state: "dead" | "absent" } | { state: "owner" | "starting"; pid: n
 
 export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
   const folder = path.join(dataDir, LOCK_FOLDER);
-  fs.mkdirSync(folder, { recursive: true });
+  // Whoever can connect can ask the server for a backup: only the owner may.
+  fs.mkdirSync(folder, { recursive: true, mode: 0o700 });
   const id = `${process.pid}-${randomBytes(6).toString("hex")}`;
   const entryPath = path.join(folder, `${id}${ENTRY_SUFFIX}`);
   const pendingPath = path.join(folder, `.pending-${id}`);
@@ -74,7 +75,8 @@ export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
       fs.renameSync(entryPath, pendingPath);
       await sleep(20 + Math.random() * 80 * Math.min(round + 1, 5));
     }
-    if (!owner) throw new DataDirLockedError(`Could not lock the data directory ${dataDir}; another server is starting.`);
+    if (!owner)
+      throw new DataDirLockedError(`Could not lock the data directory ${dataDir}; another server is starting.`);
   } catch (error) {
     server.close();
     fs.rmSync(entryPath, { force: true });

@@ -15,6 +15,7 @@ import type { Logger } from "./logger";
 import { mediaRoutes } from "./media";
 import { createMediaCache } from "./media-cache";
 import type { PageCache, PageCacheVariables } from "./page-cache";
+import { type RequestLogVariables, requestLog } from "./request-log";
 import { securityHeaders } from "./security-headers";
 import { staticAssets } from "./static-assets";
 
@@ -28,20 +29,25 @@ export type CreateAppOptions = {
   clientDir?: string;
   /** Cache of rendered public pages (production). */
   pageCache?: PageCache;
+  /** Set once the process is shutting down: /readyz then answers 503. */
+  shutdown?: { readonly stopping: boolean };
 };
 
-export type AppEnv = { Variables: SecureHeadersVariables & PageCacheVariables & { adminAccess?: AdminAccess } };
+export type AppEnv = {
+  Variables: SecureHeadersVariables & PageCacheVariables & RequestLogVariables & { adminAccess?: AdminAccess };
+};
 
 /** The whole HTTP surface: headers, compression, health, media, API, then the pages. */
-export function createApp({ database, config, logger, build, clientDir, pageCache }: CreateAppOptions) {
+export function createApp({ database, config, logger, build, clientDir, pageCache, shutdown }: CreateAppOptions) {
   const app = new Hono<AppEnv>();
   const handlePage = createRequestHandler(build, config.mode === "development" ? "development" : "production");
 
   app.onError((error, c) => {
-    logger.error({ err: error, method: c.req.method, path: c.req.path }, "request failed");
+    (c.get("requestLogger") ?? logger).error({ err: error, method: c.req.method, path: c.req.path }, "request failed");
     return c.text("Internal Server Error", 500);
   });
 
+  app.use(requestLog({ logger, trustProxy: config.trustProxy }));
   // A stored public page is complete (headers included) and answered first.
   if (pageCache) app.use(pageCache.middleware);
   app.use(securityHeaders(config));
@@ -51,7 +57,7 @@ export function createApp({ database, config, logger, build, clientDir, pageCach
   const compressText = compress();
   app.use((c, next) => (c.req.header("accept-encoding") && !c.get("pageCacheMiss") ? compressText(c, next) : next()));
 
-  app.route("/", healthRoutes(database));
+  app.route("/", healthRoutes(database, shutdown));
   if (clientDir) app.use(staticAssets(clientDir));
   const mediaCache = createMediaCache();
   app.use(mediaCache.clearAfterAdminWrites);
@@ -66,7 +72,7 @@ export function createApp({ database, config, logger, build, clientDir, pageCach
     const context: AppContext = {
       db: database.db,
       config,
-      logger,
+      logger: c.get("requestLogger") ?? logger,
       clientAddress: clientAddress(c, config.trustProxy),
       cspNonce: c.get("secureHeadersNonce") ?? "",
       adminAccess: c.get("adminAccess") ?? NO_ADMIN_ACCESS,

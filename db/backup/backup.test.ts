@@ -9,7 +9,7 @@ import { type DatabaseHandle, type Executor, openDatabase } from "#db/client";
 import { seedDemoContent } from "#db/seed/seed-demo";
 import { backend, withTestDatabase } from "#tests/setup/database";
 import { samplePicture } from "#tests/setup/sample-images";
-import { createScratchPostgres, type ScratchDatabase } from "#tests/setup/scratch-postgres";
+import { createScratchPostgres, postgresAvailable, type ScratchDatabase } from "#tests/setup/scratch-postgres";
 import { BackupFileError, verifyBackupFile } from "./backup-file";
 import { countRows } from "./catalog";
 import { RestoreRefusedError, restoreBackup } from "./restore-backup";
@@ -50,7 +50,7 @@ async function withEmbedded<T>(dataDir: string, use: (database: DatabaseHandle) 
 }
 
 async function emptyPostgres(): Promise<ScratchDatabase | null> {
-  if (!process.env.TEST_DATABASE_URL) return null;
+  if (!postgresAvailable) return null;
   const database = await createScratchPostgres({ prefix: "restore" });
   scratch.push(database);
   return database;
@@ -77,7 +77,12 @@ describe(`backup and restore (from ${backend})`, () => {
     expect((await verifyBackupFile(first)).sha256).toBe(manifest.sha256);
 
     const embeddedDir = freshDataDir();
-    const restored = await restoreBackup({ file: first, databaseUrl: null, dataDir: embeddedDir, replacedBackupDir: folder });
+    const restored = await restoreBackup({
+      file: first,
+      databaseUrl: null,
+      dataDir: embeddedDir,
+      replacedBackupDir: folder,
+    });
     expect(restored.rowCounts).toEqual(manifest.rowCounts);
     expect(restored.replacedBackup).toBeNull();
     await withEmbedded(embeddedDir, async (database) => {
@@ -97,7 +102,12 @@ describe(`backup and restore (from ${backend})`, () => {
       await database.db.execute(sql`delete from audit_log where action = 'after'`);
       await writeBackup({ database, file: second });
     });
-    await restoreBackup({ file: second, databaseUrl: postgres.url, dataDir: freshDataDir(), replacedBackupDir: folder });
+    await restoreBackup({
+      file: second,
+      databaseUrl: postgres.url,
+      dataDir: freshDataDir(),
+      replacedBackupDir: folder,
+    });
     const onPostgres = await contents(postgres.handle.db);
     expect(onPostgres.contact_messages).toEqual(original.contact_messages);
     expect(onPostgres.image_variants).toEqual(original.image_variants);
@@ -134,7 +144,9 @@ describe(`backup and restore (from ${backend})`, () => {
       message: `This is message number ${index}, written in full. `.repeat(4),
     });
     const file = backupFile();
-    const writes = Array.from({ length: 200 }, (_, index) => createContactMessage({ db: source.db(), input: message(index) }));
+    const writes = Array.from({ length: 200 }, (_, index) =>
+      createContactMessage({ db: source.db(), input: message(index) }),
+    );
     const backup = writeBackup({ database: source.handle(), file });
     const results = await Promise.all(writes);
     expect(results.every((result) => result.ok)).toBe(true);
@@ -153,13 +165,20 @@ describe(`backup and restore (from ${backend})`, () => {
   it("refuses a target that holds data, and with --force keeps a backup of what it replaced", async () => {
     await createContactMessage({
       db: source.db(),
-      input: { name: "Ada Lovelace", email: "ada@example.com", subject: "", message: "Please call me back about coaching." },
+      input: {
+        name: "Ada Lovelace",
+        email: "ada@example.com",
+        subject: "",
+        message: "Please call me back about coaching.",
+      },
     });
     const file = backupFile();
     await writeBackup({ database: source.handle(), file });
     const dataDir = freshDataDir();
     await restoreBackup({ file, databaseUrl: null, dataDir, replacedBackupDir: folder });
-    await withEmbedded(dataDir, (database) => database.db.execute(sql`update contact_messages set subject = 'changed'`));
+    await withEmbedded(dataDir, (database) =>
+      database.db.execute(sql`update contact_messages set subject = 'changed'`),
+    );
 
     await expect(restoreBackup({ file, databaseUrl: null, dataDir, replacedBackupDir: folder })).rejects.toThrow(
       RestoreRefusedError,
@@ -180,7 +199,12 @@ describe(`backup and restore (from ${backend})`, () => {
   it("refuses a damaged or cut-short file and leaves the target untouched", async () => {
     await createContactMessage({
       db: source.db(),
-      input: { name: "Grace Hopper", email: "grace@example.com", subject: "", message: "I would like to join a workshop." },
+      input: {
+        name: "Grace Hopper",
+        email: "grace@example.com",
+        subject: "",
+        message: "I would like to join a workshop.",
+      },
     });
     const file = backupFile();
     await writeBackup({ database: source.handle(), file });
@@ -188,7 +212,8 @@ describe(`backup and restore (from ${backend})`, () => {
 
     const flipped = backupFile();
     const damaged = Buffer.from(bytes);
-    damaged[Math.floor(damaged.length / 2)] ^= 0xff;
+    const middle = Math.floor(damaged.length / 2);
+    damaged[middle] = (damaged[middle] ?? 0) ^ 0xff;
     fs.writeFileSync(flipped, damaged);
     const cut = backupFile();
     fs.writeFileSync(cut, bytes.subarray(0, Math.floor(bytes.length * 0.7)));

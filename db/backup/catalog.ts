@@ -93,7 +93,10 @@ export function shippedMigrations(): { hash: string }[] {
 export async function countRows(db: Executor): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const { table } of await listTablesInLoadOrder(db)) {
-    const [found] = await rows<{ count: number }>(db, sql.raw(`select count(*)::int as "count" from ${quoteTable(table)}`));
+    const [found] = await rows<{ count: number }>(
+      db,
+      sql.raw(`select count(*)::int as "count" from ${quoteTable(table)}`),
+    );
     counts[table] = Number(found?.count ?? 0);
   }
   return counts;

@@ -64,7 +64,9 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
       const loaded = await countRows(tx);
       for (const [table, expected] of Object.entries(manifest.rowCounts)) {
         if (loaded[table] !== expected) {
-          throw new BackupFileError(`Restoring ${table} gave ${loaded[table]} rows instead of ${expected}; nothing was changed.`);
+          throw new BackupFileError(
+            `Restoring ${table} gave ${loaded[table]} rows instead of ${expected}; nothing was changed.`,
+          );
         }
       }
       return loaded;
@@ -82,7 +84,7 @@ async function emptyTarget(database: DatabaseHandle, options: RestoreOptions): P
   const rows = counts.reduce((sum, [, count]) => sum + count, 0);
   if (!options.force) {
     throw new RestoreRefusedError(
-      `The target database is not empty (${rows} rows in ${counts.length} tables), so nothing was restored. ` +
+      `the target database is not empty (${rows} ${rows === 1 ? "row" : "rows"} in ${counts.length} ${counts.length === 1 ? "table" : "tables"}). ` +
         "Restore into an empty DATA_DIR or an empty PostgreSQL database, or add --force to replace what is there " +
         "(a backup of it is saved first).",
     );

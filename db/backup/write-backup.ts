@@ -12,17 +12,25 @@ import { listSequences, listTablesInLoadOrder, quoteTable, readSchemaVersion } f
  * repeatable-read transaction, so the backup is one consistent moment even
  * while visitors write (PGlite, having one connection, simply queues them).
  */
-export async function writeBackup({ database, file }: { database: DatabaseHandle; file: string }): Promise<BackupManifest> {
+export async function writeBackup({
+  database,
+  file,
+}: {
+  database: DatabaseHandle;
+  file: string;
+}): Promise<BackupManifest> {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const partial = path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(4).toString("hex")}.partial`);
   const writer = createBackupWriter(partial);
   try {
     const createdAt = new Date().toISOString();
-    await writer.line(JSON.stringify({ type: "header", format: BACKUP_FORMAT, formatVersion: BACKUP_FORMAT_VERSION, createdAt }));
-    const content = await database.db.transaction(
-      (tx) => dumpTables(tx, (json) => writer.line(json)),
-      { isolationLevel: "repeatable read", accessMode: "read only" },
+    await writer.line(
+      JSON.stringify({ type: "header", format: BACKUP_FORMAT, formatVersion: BACKUP_FORMAT_VERSION, createdAt }),
     );
+    const content = await database.db.transaction((tx) => dumpTables(tx, (json) => writer.line(json)), {
+      isolationLevel: "repeatable read",
+      accessMode: "read only",
+    });
     const manifest = await writer.finish({
       format: BACKUP_FORMAT,
       formatVersion: BACKUP_FORMAT_VERSION,
@@ -47,11 +55,17 @@ async function dumpTables(tx: Executor, line: (json: string) => Promise<void>) {
     await line(JSON.stringify({ type: "table", table, columns }));
     const prefix = `{"type":"row","table":${JSON.stringify(table)},"row":`;
     rowCounts[table] = 0;
-    await tx.execute(sql.raw(`declare backup_rows no scroll cursor for select row_to_json(t)::text as "row" from ${quoteTable(table)} t`));
+    await tx.execute(
+      sql.raw(
+        `declare backup_rows no scroll cursor for select row_to_json(t)::text as "row" from ${quoteTable(table)} t`,
+      ),
+    );
     // Image bytes make rows large: fetch few at a time to keep memory flat.
     const batch = hasBinary ? 8 : 500;
     for (;;) {
-      const { rows } = (await tx.execute(sql.raw(`fetch ${batch} from backup_rows`))) as unknown as { rows: { row: string }[] };
+      const { rows } = (await tx.execute(sql.raw(`fetch ${batch} from backup_rows`))) as unknown as {
+        rows: { row: string }[];
+      };
       for (const { row } of rows) await line(`${prefix}${row}}`);
       rowCounts[table] += rows.length;
       if (rows.length < batch) break;
