@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { Readable } from "node:stream";
 
 /** A backup file in BACKUP_DIR, as the back office lists it. */
 export type BackupFile = { name: string; path: string; bytes: number; createdAt: Date };
@@ -44,4 +45,9 @@ export function pruneBackupFiles({ backupDir, keep }: { backupDir: string; keep:
 /** The newest backup by exact name (the download link names it), or null. */
 export function findBackupFile({ backupDir, name }: { backupDir: string; name: string }): BackupFile | null {
   return listBackupFiles({ backupDir }).find((file) => file.name === name) ?? null;
+}
+
+/** A backup file's bytes as a web stream, for a download. */
+export function readBackupFile(file: BackupFile): ReadableStream<Uint8Array> {
+  return Readable.toWeb(fs.createReadStream(file.path)) as ReadableStream<Uint8Array>;
 }

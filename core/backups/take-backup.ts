@@ -29,7 +29,7 @@ export async function takeBackup({
   out,
   now = new Date(),
 }: {
-  database: DatabaseHandle;
+  database: Pick<DatabaseHandle, "db" | "kind">;
   backupDir: string;
   keep: number;
   out?: string;
@@ -53,7 +53,7 @@ export async function takeBackup({
   }
 }
 
-async function record(database: DatabaseHandle, key: string, value: BackupRecord | BackupFailureRecord) {
+async function record(database: Pick<DatabaseHandle, "db">, key: string, value: BackupRecord | BackupFailureRecord) {
   await database.db
     .insert(appSettings)
     .values({ key, value })

@@ -16,7 +16,7 @@ export async function writeBackup({
   database,
   file,
 }: {
-  database: DatabaseHandle;
+  database: Pick<DatabaseHandle, "db" | "kind">;
   file: string;
 }): Promise<BackupManifest> {
   fs.mkdirSync(path.dirname(file), { recursive: true });
