@@ -1,3 +1,6 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
@@ -28,5 +31,20 @@ export async function migrateDatabase(handle: DatabaseHandle, folder = migration
   } finally {
     await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => {});
     client.release();
+  }
+}
+
+/** Applies only the first `count` committed migrations: the schema of an older version (used by restore). */
+export async function migrateDatabaseUpTo(handle: DatabaseHandle, count: number): Promise<void> {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "migrations-"));
+  try {
+    fs.cpSync(migrationsFolder, folder, { recursive: true });
+    const journalPath = path.join(folder, "meta", "_journal.json");
+    const journal = JSON.parse(fs.readFileSync(journalPath, "utf8")) as { entries: unknown[] };
+    journal.entries = journal.entries.slice(0, count);
+    fs.writeFileSync(journalPath, JSON.stringify(journal));
+    await migrateDatabase(handle, folder);
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
   }
 }

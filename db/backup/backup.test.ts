@@ -1,17 +1,20 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createContactMessage } from "#core/contact-messages/create-contact-message";
 import { storeImage } from "#core/images/store-image";
-import { type DatabaseHandle, type Executor, openDatabase } from "#db/client";
+import { createPglite, type DatabaseHandle, type Executor, openDatabase, pgliteHandle } from "#db/client";
+import { migrateDatabaseUpTo } from "#db/migrate";
 import { seedDemoContent } from "#db/seed/seed-demo";
 import { backend, withTestDatabase } from "#tests/setup/database";
 import { samplePicture } from "#tests/setup/sample-images";
 import { createScratchPostgres, postgresAvailable, type ScratchDatabase } from "#tests/setup/scratch-postgres";
 import { BackupFileError, verifyBackupFile } from "./backup-file";
-import { countRows } from "./catalog";
+import { countRows, readSchemaVersion, shippedMigrations } from "./catalog";
 import { RestoreRefusedError, restoreBackup } from "./restore-backup";
 import { writeBackup } from "./write-backup";
 
@@ -226,4 +229,40 @@ describe(`backup and restore (from ${backend})`, () => {
       expect(fs.existsSync(path.join(dataDir, "postgres"))).toBe(false);
     }
   });
+
+  it("brings a backup from an older version forward, and refuses one from a version it does not know", async () => {
+    const shipped = shippedMigrations().length;
+    const older = pgliteHandle(await createPglite());
+    const file = backupFile();
+    try {
+      await migrateDatabaseUpTo(older, shipped - 1);
+      await createContactMessage({
+        db: older.db,
+        input: { name: "Alan Turing", email: "alan@example.com", subject: "", message: "Do you coach on Saturdays?" },
+      });
+      const manifest = await writeBackup({ database: older, file });
+      expect(manifest.schema.migrations).toBe(shipped - 1);
+    } finally {
+      await older.close();
+    }
+    const dataDir = freshDataDir();
+    const restored = await restoreBackup({ file, databaseUrl: null, dataDir, replacedBackupDir: folder });
+    expect(restored.migratedForward).toBe(1);
+    await withEmbedded(dataDir, async (database) => {
+      expect((await readSchemaVersion(database.db)).migrations).toBe(shipped);
+      expect((await contents(database.db)).contact_messages?.[0]).toContain("Alan Turing");
+    });
+
+    // A backup whose newest migration this version has never seen.
+    const foreign = backupFile();
+    const lines = zlib.gunzipSync(fs.readFileSync(file)).toString().trimEnd().split("\n");
+    const manifest = JSON.parse(lines.pop() ?? "{}");
+    manifest.schema = { migrations: shipped + 1, lastMigration: "f".repeat(64) };
+    const body = `${lines.join("\n")}\n`;
+    manifest.sha256 = createHash("sha256").update(body).digest("hex");
+    fs.writeFileSync(foreign, zlib.gzipSync(`${body}${JSON.stringify(manifest)}\n`));
+    await expect(
+      restoreBackup({ file: foreign, databaseUrl: null, dataDir: freshDataDir(), replacedBackupDir: folder }),
+    ).rejects.toThrow(/different version of the site/);
+  }, 60_000);
 });

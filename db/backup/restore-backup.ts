@@ -1,9 +1,7 @@
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { type DatabaseHandle, type Executor, openDatabase } from "#db/client";
-import { migrateDatabase, migrationsFolder } from "#db/migrate";
+import { migrateDatabase, migrateDatabaseUpTo } from "#db/migrate";
 import { BackupFileError, type BackupManifest, readBackupLines, verifyBackupFile } from "./backup-file";
 import { countRows, quoteName, quoteTable, readSchemaVersion, shippedMigrations } from "./catalog";
 import { writeBackup } from "./write-backup";
@@ -57,7 +55,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     const current = await readSchemaVersion(database.db);
     if (current.migrations !== taken || current.lastMigration !== manifest.schema.lastMigration) {
       await resetSchema(database.db);
-      await migrateUpTo(database, taken);
+      await migrateDatabaseUpTo(database, taken);
     }
     const rowCounts = await database.db.transaction(async (tx) => {
       await loadRows(tx, options.file);
@@ -100,21 +98,6 @@ async function resetSchema(db: Executor) {
   await db.execute(sql.raw("drop schema if exists drizzle cascade"));
   await db.execute(sql.raw("drop schema public cascade"));
   await db.execute(sql.raw("create schema public"));
-}
-
-/** Applies only the first `count` shipped migrations: the schema the backup was taken with. */
-async function migrateUpTo(database: DatabaseHandle, count: number) {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "migrations-"));
-  try {
-    fs.cpSync(migrationsFolder, folder, { recursive: true });
-    const journalPath = path.join(folder, "meta", "_journal.json");
-    const journal = JSON.parse(fs.readFileSync(journalPath, "utf8")) as { entries: unknown[] };
-    journal.entries = journal.entries.slice(0, count);
-    fs.writeFileSync(journalPath, JSON.stringify(journal));
-    await migrateDatabase(database, folder);
-  } finally {
-    fs.rmSync(folder, { recursive: true, force: true });
-  }
 }
 
 async function loadRows(tx: Executor, file: string) {
