@@ -4,7 +4,10 @@ import { Link } from "react-router";
 export function BackupWarning({ warning }: { warning: string | null }) {
   if (!warning) return null;
   return (
-    <div role="alert" className="mt-6 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900">
+    <section
+      aria-label="Backup warning"
+      className="mt-6 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-900"
+    >
       <p className="font-semibold">Backups need attention</p>
       <p className="mt-1">
         {warning}{" "}
@@ -12,6 +15,6 @@ export function BackupWarning({ warning }: { warning: string | null }) {
           See backups
         </Link>
       </p>
-    </div>
+    </section>
   );
 }
