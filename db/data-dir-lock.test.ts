@@ -20,8 +20,9 @@ afterEach(() => {
 });
 
 /** A separate process that tries the lock; resolves with its first line ("locked" or "refused: ..."). */
-function holder(dir: string): { child: ChildProcess; outcome: Promise<string> } {
-  const child = spawn(process.execPath, ["--import", "tsx", fromRoot("tests", "setup", "hold-data-dir-lock.ts"), dir], {
+function holder(dir: string, startAt = 0): { child: ChildProcess; outcome: Promise<string> } {
+  const script = fromRoot("tests", "setup", "hold-data-dir-lock.ts");
+  const child = spawn(process.execPath, ["--import", "tsx", script, dir, String(startAt)], {
     cwd: fromRoot(),
     stdio: ["pipe", "pipe", "inherit"],
   });
@@ -84,7 +85,9 @@ describe("data directory lock", () => {
 
   it("lets exactly one of several processes starting at once take the directory", async () => {
     const dir = tempDir();
-    const racers = Array.from({ length: 4 }, () => holder(dir));
+    // All four try at the same moment, once they have loaded.
+    const startAt = Date.now() + 4000;
+    const racers = Array.from({ length: 4 }, () => holder(dir, startAt));
     const outcomes = await Promise.all(racers.map((racer) => racer.outcome));
     expect(outcomes.filter((outcome) => outcome === "locked")).toHaveLength(1);
     expect(outcomes.filter((outcome) => outcome.startsWith("refused: "))).toHaveLength(3);
@@ -96,5 +99,44 @@ describe("data directory lock", () => {
     const again = await lockDataDir(dir);
     await expect(lockDataDir(dir)).rejects.toThrow(DataDirLockedError);
     again.release();
+  });
+
+  it("steps back while another server is starting, and takes the directory once that one gives way", async () => {
+    const dir = tempDir();
+    // Another starter, as seen through its socket: it says "starting" three
+    // times, then gives way (closes and removes its entry).
+    const entry = path.join(dir, ".lock", "424242-starter.sock");
+    fs.mkdirSync(path.dirname(entry), { recursive: true });
+    let greetings = 0;
+    const starter = net.createServer((socket) => {
+      greetings++;
+      socket.end("starting 424242\n");
+      if (greetings === 3) starter.close();
+    });
+    await new Promise<void>((resolve) => starter.listen(entry, resolve));
+    const lock = await lockDataDir(dir);
+    expect(greetings).toBe(3);
+    expect(fs.readdirSync(path.join(dir, ".lock")).filter((name) => name.endsWith(".sock"))).toHaveLength(1);
+    lock.release();
+  });
+
+  it("refuses once the other starter has become the owner", async () => {
+    const dir = tempDir();
+    const entry = path.join(dir, ".lock", "434343-starter.sock");
+    fs.mkdirSync(path.dirname(entry), { recursive: true });
+    let greetings = 0;
+    const other = net.createServer((socket) => {
+      greetings++;
+      socket.end(greetings < 3 ? "starting 434343\n" : "owner 434343\n");
+    });
+    await new Promise<void>((resolve) => other.listen(entry, resolve));
+    try {
+      await expect(lockDataDir(dir)).rejects.toThrow("already in use by another server (process 434343)");
+      expect(fs.readdirSync(path.join(dir, ".lock")).filter((name) => name.endsWith(".sock"))).toEqual([
+        "434343-starter.sock",
+      ]);
+    } finally {
+      await new Promise((resolve) => other.close(resolve));
+    }
   });
 });
