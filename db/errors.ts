@@ -1,5 +1,5 @@
 /** What PostgreSQL (or PGlite) said when a statement broke a constraint. */
-export type ConstraintViolation = { code: string; constraint: string };
+type ConstraintViolation = { code: string; constraint: string };
 
 const UNIQUE_VIOLATION = "23505";
 const FOREIGN_KEY_VIOLATION = "23503";
@@ -8,7 +8,7 @@ const FOREIGN_KEY_VIOLATION = "23503";
  * The constraint a failed statement broke, if that is why it failed. Drizzle
  * wraps the driver's error, so the cause chain is followed.
  */
-export function constraintViolation(error: unknown): ConstraintViolation | null {
+function constraintViolation(error: unknown): ConstraintViolation | null {
   for (let current = error, depth = 0; current && depth < 5; depth++) {
     const { code, constraint, cause } = current as { code?: unknown; constraint?: unknown; cause?: unknown };
     if (typeof code === "string" && typeof constraint === "string") return { code, constraint };
@@ -27,9 +27,37 @@ export function isForeignKeyViolation(error: unknown, constraint: string): boole
   return violation?.code === FOREIGN_KEY_VIOLATION && violation.constraint === constraint;
 }
 
-/** The driver's own words for a failure, without the SQL Drizzle adds in front. */
-export function failureReason(error: unknown): string {
-  const cause = (error as { cause?: unknown })?.cause;
-  if (cause instanceof Error && cause.message) return cause.message;
-  return error instanceof Error && error.message ? error.message : "unknown error";
+const CONNECTION_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENOTFOUND",
+  "EPIPE",
+  "EAI_AGAIN",
+]);
+// 57P01-03: the server is shutting down or starting up; 53300: too many connections.
+const UNAVAILABLE_STATES = new Set(["57P01", "57P02", "57P03", "53300"]);
+const UNAVAILABLE_MESSAGES =
+  /PGlite is closed|Connection terminated|pool after calling end|timeout exceeded when trying to connect|did not answer within/i;
+
+/**
+ * Whether a failure means the database cannot be reached right now (down,
+ * restarting, refusing connections, closed), rather than a fault in a
+ * statement: the first is answered "try again later", the second is a bug.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (
+      typeof code === "string" &&
+      (CONNECTION_CODES.has(code) || UNAVAILABLE_STATES.has(code) || code.startsWith("08"))
+    ) {
+      return true;
+    }
+    if (typeof message === "string" && UNAVAILABLE_MESSAGES.test(message)) return true;
+    if (current instanceof AggregateError && current.errors.some((inner) => isDatabaseUnavailable(inner))) return true;
+    current = cause;
+  }
+  return false;
 }

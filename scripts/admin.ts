@@ -19,7 +19,11 @@ async function main() {
   }
   loadEnvFile();
   const config = loadEnv();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    durability: config.embeddedDurability,
+  });
   try {
     const admin = await createAdminUser({
       db: database.db,

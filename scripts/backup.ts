@@ -29,7 +29,12 @@ async function main() {
     }
   }
   if (!outcome) {
-    const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, migrate: false });
+    const database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      durability: config.embeddedDurability,
+      migrate: false,
+    });
     try {
       outcome = await takeBackup({ database, ...options });
     } finally {

@@ -28,6 +28,7 @@ async function main() {
     file,
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    durability: config.embeddedDurability,
     force: values.force ?? false,
     replacedBackupDir: config.backups.dir,
   });

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import type { SecureHeadersVariables } from "hono/secure-headers";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { getSigningKey } from "#core/security/signing-key";
 import type { DatabaseHandle } from "#db/client";
 import { type AdminAccess, adminAccess, NO_ADMIN_ACCESS } from "./admin-access";
 import { adminApiRoutes } from "./admin-api";
@@ -15,6 +16,8 @@ import type { Logger } from "./logger";
 import { mediaRoutes } from "./media";
 import { createMediaCache } from "./media-cache";
 import type { PageCache, PageCacheVariables } from "./page-cache";
+import { withPublicUrl } from "./public-url";
+import { requestGuard } from "./request-guard";
 import { type RequestLogVariables, requestLog } from "./request-log";
 import { securityHeaders } from "./security-headers";
 import { staticAssets } from "./static-assets";
@@ -33,7 +36,7 @@ export type CreateAppOptions = {
   shutdown?: { readonly stopping: boolean };
 };
 
-export type AppEnv = {
+type AppEnv = {
   Variables: SecureHeadersVariables & PageCacheVariables & RequestLogVariables & { adminAccess?: AdminAccess };
 };
 
@@ -48,6 +51,7 @@ export function createApp({ database, config, logger, build, clientDir, pageCach
   });
 
   app.use(requestLog({ logger, trustProxy: config.trustProxy }));
+  app.use(requestGuard());
   // A stored public page is complete (headers included) and answered first.
   if (pageCache) app.use(pageCache.middleware);
   app.use(securityHeaders(config));
@@ -68,16 +72,17 @@ export function createApp({ database, config, logger, build, clientDir, pageCach
   app.route("/api/admin", adminApiRoutes());
   app.route("/api", visitorFormRoutes({ db: database.db, config, logger }));
 
-  app.all("*", (c) => {
+  app.all("*", async (c) => {
     const context: AppContext = {
       db: database.db,
       config,
       logger: c.get("requestLogger") ?? logger,
       clientAddress: clientAddress(c, config.trustProxy),
       cspNonce: c.get("secureHeadersNonce") ?? "",
+      signingKey: await getSigningKey({ db: database.db }),
       adminAccess: c.get("adminAccess") ?? NO_ADMIN_ACCESS,
     };
-    return handlePage(c.req.raw, context);
+    return handlePage(withPublicUrl(c.req.raw, config), context);
   });
 
   return app;

@@ -1,4 +1,7 @@
 import type { Database } from "#db/client";
+
+export type { Database };
+
 import type { AdminAccess } from "./admin-access";
 import type { Env } from "./env";
 import type { Logger } from "./logger";
@@ -12,6 +15,8 @@ export type AppContext = {
   clientAddress: string;
   /** Per-response nonce allowed by the Content-Security-Policy for inline scripts. */
   cspNonce: string;
+  /** Signs and checks values handed to the browser (see core/security/signed-value.ts). */
+  signingKey: Uint8Array;
   /** The admin session the gate found for /admin requests (see server/admin-access.ts). */
   adminAccess: AdminAccess;
 };

@@ -1,10 +1,11 @@
 import type { Executor } from "#db/client";
 import { auditLog } from "#db/schema";
 
-export type AuditAction =
+type AuditAction =
   | "sign_in"
   | "sign_in_failed"
   | "sign_in_throttled"
+  | "account_under_attack"
   | "sign_out"
   | "create"
   | "update"

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { type DatabaseHandle, type Executor, openDatabase } from "#db/client";
+import { type DatabaseHandle, type EmbeddedDurability, type Executor, openDatabase } from "#db/client";
 import { migrateDatabase, migrateDatabaseUpTo } from "#db/migrate";
 import { BackupFileError, type BackupManifest, readBackupLines, verifyBackupFile } from "./backup-file";
 import { countRows, quoteName, quoteTable, readSchemaVersion, shippedMigrations } from "./catalog";
@@ -15,6 +15,8 @@ export type RestoreOptions = {
   /** The target: a PostgreSQL database, or (when null) the embedded database in dataDir. */
   databaseUrl: string | null;
   dataDir: string;
+  /** The embedded database's disk syncing (see docs/decisions/018); `full` unless configured. */
+  durability?: EmbeddedDurability;
   /** Replace a target that already holds data, after backing it up into replacedBackupDir. */
   force?: boolean;
   replacedBackupDir: string;
@@ -49,7 +51,12 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     );
   }
 
-  const database = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir, migrate: false });
+  const database = await openDatabase({
+    databaseUrl: options.databaseUrl,
+    dataDir: options.dataDir,
+    durability: options.durability,
+    migrate: false,
+  });
   try {
     const replacedBackup = await emptyTarget(database, options);
     const current = await readSchemaVersion(database.db);

@@ -5,7 +5,7 @@ import { type DatabaseHandle, postgresHandle } from "#db/client";
 /** Whether a PostgreSQL server for tests is configured (TEST_DATABASE_URL). */
 export const postgresAvailable = Boolean(process.env.TEST_DATABASE_URL);
 
-export type ScratchDatabase = { handle: DatabaseHandle; url?: string; dispose(): Promise<void> };
+export type ScratchDatabase = { handle: DatabaseHandle; dispose(): Promise<void>; url?: string };
 
 /**
  * A PostgreSQL database of its own on the server at TEST_DATABASE_URL, copied

@@ -7,22 +7,45 @@ import { eventData } from "#app/lib/structured-data";
 import type { loader as rootLoader } from "#app/root";
 import { getPublicClassType } from "#core/classes/get-public-class-type";
 import { todayIn } from "#core/dates";
+import { OUTAGE_RETRY_AFTER_SECONDS, reportDatabaseOutage } from "#server/database-outage";
 import type { Route } from "./+types/class";
 
 export const meta: Route.MetaFunction = (args) => {
-  if (!args.data) return [{ title: "Class not found" }, { name: "robots", content: "noindex" }];
+  if (!args.data) {
+    const failed = isRouteErrorResponse(args.error) && args.error.status !== 404;
+    return [
+      { title: failed ? "Failed to load class information" : "Class not found" },
+      { name: "robots", content: "noindex" },
+    ];
+  }
   const { classType } = args.data;
   return pageMeta(args, { title: classType.title, description: classType.description.slice(0, 160) });
 };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const classType = await getPublicClassType({
-    db: context.db,
-    slug: params.slug,
-    today: todayIn(context.config.timeZone),
-  });
+  let classType: Awaited<ReturnType<typeof getPublicClassType>>;
+  try {
+    classType = await getPublicClassType({
+      db: context.db,
+      slug: params.slug,
+      today: todayIn(context.config.timeZone),
+    });
+  } catch (error) {
+    if (!reportDatabaseOutage(context.logger, error, "class page")) throw error;
+    throw data("Failed to load class information", {
+      status: 503,
+      headers: { "Retry-After": String(OUTAGE_RETRY_AFTER_SECONDS) },
+    });
+  }
   if (!classType) throw data("Class not found", { status: 404 });
   return { classType };
+}
+
+// Retry-After of an outage.
+export function headers({ parentHeaders, errorHeaders, loaderHeaders }: Route.HeadersArgs) {
+  const merged = new Headers(parentHeaders);
+  for (const [name, value] of errorHeaders ?? loaderHeaders) merged.set(name, value);
+  return merged;
 }
 
 function BackToEvents() {

@@ -46,9 +46,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (!result.ok) {
     context.logger.error({ error: result.error }, "backup from the back office failed");
-    return redirectWithToast("/admin/backups", `The backup failed: ${result.error}`, "error");
+    return redirectWithToast({
+      to: "/admin/backups",
+      message: `The backup failed: ${result.error}`,
+      tone: "error",
+      signingKey: context.signingKey,
+    });
   }
-  return redirectWithToast("/admin/backups", "Backup created.");
+  return redirectWithToast({ to: "/admin/backups", message: "Backup created.", signingKey: context.signingKey });
 }
 
 function scheduleText(hours: number | null): string {

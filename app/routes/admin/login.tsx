@@ -1,8 +1,14 @@
 import { type FormEvent, useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
-import { readSessionToken, sessionCookieHeader } from "#app/lib/admin-session.server";
-import { safeRedirectTarget } from "#app/lib/safe-redirect";
+import {
+  deviceCookieHeader,
+  readDeviceAdminId,
+  readSessionToken,
+  sessionCookieHeader,
+} from "#app/lib/admin-session.server";
+import { signInNoticeCookie } from "#app/lib/sign-in-notice.server";
 import { signIn } from "#core/auth/sign-in";
+import { safeRedirectTarget } from "#rules/safe-redirect";
 import { SIGN_IN_MESSAGES, SignInSchema } from "#rules/sign-in";
 import type { Route } from "./+types/login";
 
@@ -46,6 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       clientAddress: context.clientAddress,
       userAgent: request.headers.get("user-agent"),
       previousToken: readSessionToken(request, context.config),
+      deviceAdminId: readDeviceAdminId(request, context.config, context.signingKey),
     });
     if (!result.ok) {
       const throttled = result.reason === "throttled";
@@ -64,9 +71,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     }
     context.logger.info({ email: result.admin.email, address: context.clientAddress }, "admin signed in");
-    return redirect(safeRedirectTarget(form.get("redirectTo")), {
-      headers: { "Set-Cookie": sessionCookieHeader(context.config, result.session.token) },
-    });
+    const headers = new Headers();
+    headers.append("Set-Cookie", sessionCookieHeader(context.config, result.session.token));
+    headers.append("Set-Cookie", deviceCookieHeader(context.config, context.signingKey, result.admin.id));
+    if (result.warning) headers.append("Set-Cookie", signInNoticeCookie(context.signingKey, result.warning));
+    return redirect(safeRedirectTarget(form.get("redirectTo")), { headers });
   } catch (error) {
     context.logger.error({ err: error }, "sign-in failed");
     return data({ fieldErrors: {} as FieldErrors, formError: SIGN_IN_MESSAGES.failed }, { status: 503 });
