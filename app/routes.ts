@@ -6,9 +6,11 @@ export default [
   route("admin/forgot-password", "routes/admin/forgot-password.tsx"),
   route("admin/reset-password", "routes/admin/reset-password.tsx"),
   route("admin/email-subscribers/export", "routes/admin/email-subscribers-export.ts"),
+  route("admin/backups/:name", "routes/admin/backup-download.ts"),
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx"),
     route("admin/hero-images", "routes/admin/hero-images.tsx"),
+    route("admin/backups", "routes/admin/backups.tsx"),
     route("admin/team", "routes/admin/team/list.tsx"),
     route("admin/team/new", "routes/admin/team/new.tsx"),
     route("admin/team/:id/edit", "routes/admin/team/edit.tsx"),

@@ -32,6 +32,8 @@ export type DatabaseHandle = {
   /** Resolves when the database answers; rejects otherwise. */
   ping(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
+  /** The data-directory lock of an embedded database (see data-dir-lock.ts); absent on PostgreSQL. */
+  lock?: DataDirLock;
 };
 
 type OpenDatabaseOptions = {
@@ -70,7 +72,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 async function openEmbedded(dataDir: string, durability: EmbeddedDurability): Promise<DatabaseHandle> {
-  const lock = lockDataDir(dataDir);
+  const lock = await lockDataDir(dataDir);
   try {
     const pgDir = path.join(dataDir, "postgres");
     fs.mkdirSync(pgDir, { recursive: true });
@@ -99,6 +101,7 @@ export function pgliteHandle(client: PGlite, lock?: DataDirLock): DatabaseHandle
   return {
     db,
     kind: "pglite",
+    lock,
     ping: (timeoutMs) => withTimeout(client.query("select 1"), timeoutMs),
     close() {
       closing ??= (async () => {

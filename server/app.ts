@@ -19,6 +19,7 @@ import type { PageCache, PageCacheVariables } from "./page-cache";
 import { redirectTrailingSlash } from "./page-paths";
 import { withPublicUrl } from "./public-url";
 import { requestGuard } from "./request-guard";
+import { type RequestLogVariables, requestLog } from "./request-log";
 import { refuseCrossSitePosts } from "./same-site-posts";
 import { securityHeaders } from "./security-headers";
 import { staticAssets } from "./static-assets";
@@ -33,20 +34,25 @@ export type CreateAppOptions = {
   clientDir?: string;
   /** Cache of rendered public pages (production). */
   pageCache?: PageCache;
+  /** Set once the process is shutting down: /readyz then answers 503. */
+  shutdown?: { readonly stopping: boolean };
 };
 
-type AppEnv = { Variables: SecureHeadersVariables & PageCacheVariables & { adminAccess?: AdminAccess } };
+type AppEnv = {
+  Variables: SecureHeadersVariables & PageCacheVariables & RequestLogVariables & { adminAccess?: AdminAccess };
+};
 
 /** The whole HTTP surface: headers, compression, health, media, API, then the pages. */
-export function createApp({ database, config, logger, build, clientDir, pageCache }: CreateAppOptions) {
+export function createApp({ database, config, logger, build, clientDir, pageCache, shutdown }: CreateAppOptions) {
   const app = new Hono<AppEnv>();
   const handlePage = createRequestHandler(build, config.mode === "development" ? "development" : "production");
 
   app.onError((error, c) => {
-    logger.error({ err: error, method: c.req.method, path: c.req.path }, "request failed");
+    (c.get("requestLogger") ?? logger).error({ err: error, method: c.req.method, path: c.req.path }, "request failed");
     return c.text("Internal Server Error", 500);
   });
 
+  app.use(requestLog({ logger, trustProxy: config.trustProxy }));
   app.use(requestGuard());
   // A stored public page is complete (headers included) and answered first.
   if (pageCache) app.use(pageCache.middleware);
@@ -59,7 +65,7 @@ export function createApp({ database, config, logger, build, clientDir, pageCach
   const compressText = compress();
   app.use((c, next) => (c.req.header("accept-encoding") && !c.get("pageCacheMiss") ? compressText(c, next) : next()));
 
-  app.route("/", healthRoutes(database));
+  app.route("/", healthRoutes(database, shutdown));
   if (clientDir) app.use(staticAssets(clientDir));
   const mediaCache = createMediaCache();
   app.use(mediaCache.clearAfterAdminWrites);
@@ -74,7 +80,7 @@ export function createApp({ database, config, logger, build, clientDir, pageCach
     const context: AppContext = {
       db: database.db,
       config,
-      logger,
+      logger: c.get("requestLogger") ?? logger,
       clientAddress: clientAddress(c, config.trustProxy),
       cspNonce: c.get("secureHeadersNonce") ?? "",
       signingKey: await getSigningKey({ db: database.db }),

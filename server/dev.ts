@@ -3,11 +3,12 @@ import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
 import type { createApp as CreateApp } from "./app";
-import { loadEnv } from "./env";
+import { loadEnv, loadEnvFile } from "./env";
 import { createLogger } from "./logger";
 import { startMailWorker } from "./mail/mail-worker";
 import { prepareDatabase } from "./prepare-database";
-import { closeGracefully, exitOnStartupError } from "./serve";
+import { exitOnStartupError } from "./serve";
+import { closeGracefully, createShutdownRegistry } from "./shutdown";
 
 /**
  * Development entry: the same Hono app as production, loaded through Vite so
@@ -15,10 +16,13 @@ import { closeGracefully, exitOnStartupError } from "./serve";
  * is opened once, here, outside the reloaded modules.
  */
 async function main() {
+  loadEnvFile();
   const config = loadEnv({ NODE_ENV: "development" });
   const logger = createLogger(config.logLevel);
   const database = await prepareDatabase({ config, logger });
+  const shutdown = createShutdownRegistry();
   const mailWorker = startMailWorker({ db: database.db, mail: config.mail, logger });
+  shutdown.join({ name: "mail outbox", stop: () => mailWorker.stop() });
   const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
 
   const handle = getRequestListener(async (request) => {
@@ -40,10 +44,9 @@ async function main() {
     server,
     database,
     logger,
-    beforeClose: async () => {
-      await mailWorker.stop();
-      await vite.close();
-    },
+    shutdown,
+    timeoutMs: config.shutdownTimeoutMs,
+    beforeClose: () => vite.close(),
   });
 }
 

@@ -1,5 +1,8 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadEnv } from "./env";
+import { ConfigError, loadEnv, loadEnvFile } from "./env";
 
 describe("configuration", () => {
   it("has working defaults", () => {
@@ -125,6 +128,42 @@ describe("configuration", () => {
     } catch (error) {
       const message = (error as Error).message;
       for (const name of ["BUSINESS_PHONE", "BUSINESS_COUNTRY", "BUSINESS_LOGO_URL"]) expect(message).toContain(name);
+    }
+  });
+});
+
+describe("operator settings", () => {
+  it("reads backup settings, with the backup folder inside the data folder by default", () => {
+    const defaults = loadEnv({}, { DATA_DIR: "/srv/site/data" });
+    expect(defaults.backups).toEqual({ schedule: { everyMs: 86_400_000 }, dir: "/srv/site/data/backups", keep: 14 });
+    expect(defaults.shutdownTimeoutMs).toBe(10_000);
+    const custom = loadEnv(
+      {},
+      { BACKUP_SCHEDULE: "6h", BACKUP_DIR: "/backups", BACKUP_KEEP: "30", SHUTDOWN_TIMEOUT: "25" },
+    );
+    expect(custom.backups).toEqual({ schedule: { everyMs: 6 * 3_600_000 }, dir: "/backups", keep: 30 });
+    expect(custom.shutdownTimeoutMs).toBe(25_000);
+    expect(loadEnv({}, { BACKUP_SCHEDULE: "off" }).backups.schedule).toBeNull();
+    expect(() => loadEnv({}, { BACKUP_SCHEDULE: "weekly", BACKUP_KEEP: "0" })).toThrow(
+      /BACKUP_SCHEDULE[\s\S]*BACKUP_KEEP/,
+    );
+  });
+
+  it("reads .env when there is one, and the environment wins over it", () => {
+    // biome-ignore lint/style/noProcessEnv: this test is about how .env meets the real environment
+    const environment = process.env;
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "env-file-"));
+    try {
+      expect(loadEnvFile(folder)).toBeNull();
+      fs.writeFileSync(path.join(folder, ".env"), "OPS_TEST_FROM_FILE=file\nOPS_TEST_BOTH=file\n");
+      environment.OPS_TEST_BOTH = "environment";
+      expect(loadEnvFile(folder)).toBe(path.join(folder, ".env"));
+      expect(environment.OPS_TEST_FROM_FILE).toBe("file");
+      expect(environment.OPS_TEST_BOTH).toBe("environment");
+    } finally {
+      delete environment.OPS_TEST_FROM_FILE;
+      delete environment.OPS_TEST_BOTH;
+      fs.rmSync(folder, { recursive: true, force: true });
     }
   });
 });

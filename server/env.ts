@@ -90,6 +90,24 @@ const rateLimit = z
     return { limit, windowMs };
   });
 
+/** "off", "hourly", "daily", or every n hours as "6h" (1 to 168). */
+const backupSchedule = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .transform((value, ctx) => {
+    if (value === "off") return null;
+    if (value === "hourly") return { everyMs: UNIT_MS.h };
+    if (value === "daily") return { everyMs: 24 * UNIT_MS.h };
+    const hours = Number(/^(\d{1,3})h$/.exec(value)?.[1]);
+    if (hours >= 1 && hours <= 168) return { everyMs: hours * UNIT_MS.h };
+    ctx.addIssue({
+      code: "custom",
+      message: "must be off, hourly, daily, or a number of hours such as 6h (up to 168h)",
+    });
+    return z.NEVER;
+  });
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -116,6 +134,10 @@ const EnvSchema = z
     TRUST_PROXY: booleanFlag.default(false),
     RATE_LIMIT_CONTACT: rateLimit.prefault("5/10m"),
     RATE_LIMIT_SUBSCRIBE: rateLimit.prefault("10/10m"),
+    BACKUP_SCHEDULE: backupSchedule.prefault("daily"),
+    BACKUP_DIR: z.string().trim().default(""),
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
+    SHUTDOWN_TIMEOUT: z.coerce.number().min(1).max(600).default(10),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     CONSULTATION_FORM_URL: optionalUrl.default(""),
     NEWSLETTER_FORM_URL: optionalUrl.default(""),
@@ -175,11 +197,12 @@ export class ConfigError extends Error {
 }
 
 function toConfig(env: z.output<typeof EnvSchema>) {
+  const dataDir = path.resolve(env.DATA_DIR);
   return {
     mode: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
-    dataDir: path.resolve(env.DATA_DIR),
+    dataDir,
     databaseUrl: env.DATABASE_URL === "" ? null : env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     embeddedDurability: env.EMBEDDED_DB_DURABILITY,
@@ -207,6 +230,15 @@ function toConfig(env: z.output<typeof EnvSchema>) {
       messageIdDomain: new URL(env.SITE_URL).hostname,
       newsletterDoubleOptIn: env.NEWSLETTER_DOUBLE_OPT_IN ?? env.SMTP_URL !== null,
     },
+    /** Automatic backups; see docs/decisions/022-backups.md. */
+    backups: {
+      /** Null when automatic backups are off. */
+      schedule: env.BACKUP_SCHEDULE,
+      dir: env.BACKUP_DIR === "" ? path.join(dataDir, "backups") : path.resolve(env.BACKUP_DIR),
+      keep: env.BACKUP_KEEP,
+    },
+    /** How long requests in flight may take to finish after SIGTERM. */
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT * 1000,
     /** Values that are safe to hand to the browser. */
     publicLinks: {
       siteName: env.SITE_NAME,
@@ -233,6 +265,21 @@ function toConfig(env: z.output<typeof EnvSchema>) {
 }
 
 export type PublicLinks = Env["publicLinks"];
+
+/**
+ * Reads `.env` from the working folder into the environment when there is
+ * one; variables already set in the environment win. Returns the file read.
+ */
+export function loadEnvFile(folder = process.cwd()): string | null {
+  const file = path.join(folder, ".env");
+  try {
+    process.loadEnvFile(file);
+    return file;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw new ConfigError(`Cannot read the settings file ${file}: ${(error as Error).message}`);
+  }
+}
 
 /** Reads and validates the environment; throws ConfigError naming every bad variable. */
 export function loadEnv(

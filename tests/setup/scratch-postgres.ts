@@ -2,6 +2,9 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { type DatabaseHandle, postgresHandle } from "#db/client";
 
+/** Whether a PostgreSQL server for tests is configured (TEST_DATABASE_URL). */
+export const postgresAvailable = Boolean(process.env.TEST_DATABASE_URL);
+
 export type ScratchDatabase = { handle: DatabaseHandle; dispose(): Promise<void>; url?: string };
 
 /**

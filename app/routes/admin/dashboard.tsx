@@ -1,5 +1,6 @@
 import { Link, useLocation, useNavigation } from "react-router";
 import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
+import { BackupWarning } from "#app/components/admin/backup-warning";
 import { ClassInstancesTab } from "#app/components/admin/tabs/class-instances-tab";
 import { ClassTypesTab } from "#app/components/admin/tabs/class-types-tab";
 import { InboxTab } from "#app/components/admin/tabs/inbox-tab";
@@ -12,6 +13,7 @@ import { loadInboxTab } from "#app/lib/admin-tabs/inbox.server";
 import type { TabLoaderArgs } from "#app/lib/admin-tabs/tab-loader";
 import { loadTeamMembersTab } from "#app/lib/admin-tabs/team-members.server";
 import { loadTestimonialsTab } from "#app/lib/admin-tabs/testimonials.server";
+import { getBackupStatus } from "#core/backups/get-backup-status";
 import { countAdminContent } from "#core/dashboard/count-admin-content";
 import { failedMailNotice, mailNotSetUpNotice, OUTBOX_PATH } from "#rules/outbox";
 import type { Route } from "./+types/dashboard";
@@ -70,8 +72,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     timeZone: context.config.timeZone,
     mailConfigured: context.config.mail.configured,
   };
-  const [counts, view] = await Promise.all([countAdminContent({ db: context.db }), loadTab(tab, args)]);
-  return { counts, view, mailConfigured: context.config.mail.configured };
+  const { backups } = context.config;
+  const [counts, view, backupStatus] = await Promise.all([
+    countAdminContent({ db: context.db }),
+    loadTab(tab, args),
+    getBackupStatus({ db: context.db, backupDir: backups.dir, scheduled: backups.schedule !== null }),
+  ]);
+  return { counts, view, mailConfigured: context.config.mail.configured, backupWarning: backupStatus.warning };
 }
 
 /** Says when email is waiting for a mail server, or could not be sent, with the way to the Outbox. */
@@ -112,6 +119,12 @@ function TabContent({ view }: { view: Route.ComponentProps["loaderData"]["view"]
           <p className="mt-3 text-ink-soft">
             Choose a section above to manage classes, team members, testimonials, hero images, messages and subscribers.
           </p>
+          <p className="mt-3 text-ink-soft">
+            <Link to="/admin/backups" className="font-semibold text-brand underline underline-offset-4">
+              Backups
+            </Link>
+            : the last backup of the site, and a copy to download.
+          </p>
         </>
       );
     case "events":
@@ -138,12 +151,13 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     navigation.state === "loading" &&
     navigation.location.pathname === "/admin" &&
     new URLSearchParams(navigation.location.search).get("tab") !== new URLSearchParams(location.search).get("tab");
-  const { counts, view, mailConfigured } = loaderData;
+  const { counts, view, mailConfigured, backupWarning } = loaderData;
 
   return (
     <>
       <h1 className="font-display text-3xl font-bold">Dashboard</h1>
       <MailNotice waiting={counts.waitingEmails} failed={counts.failedEmails} configured={mailConfigured} />
+      <BackupWarning warning={backupWarning} />
       <nav aria-label="Dashboard sections" className="mt-6">
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {TABS.map((card) => {
