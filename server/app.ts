@@ -16,8 +16,10 @@ import type { Logger } from "./logger";
 import { mediaRoutes } from "./media";
 import { createMediaCache } from "./media-cache";
 import type { PageCache, PageCacheVariables } from "./page-cache";
+import { redirectTrailingSlash } from "./page-paths";
 import { withPublicUrl } from "./public-url";
 import { requestGuard } from "./request-guard";
+import { refuseCrossSitePosts } from "./same-site-posts";
 import { securityHeaders } from "./security-headers";
 import { staticAssets } from "./static-assets";
 
@@ -49,6 +51,8 @@ export function createApp({ database, config, logger, build, clientDir, pageCach
   // A stored public page is complete (headers included) and answered first.
   if (pageCache) app.use(pageCache.middleware);
   app.use(securityHeaders(config));
+  app.use(redirectTrailingSlash());
+  app.use(refuseCrossSitePosts({ config, logger }));
   // Only responses a client can decode are worth compressing; skipping the
   // middleware otherwise keeps the Node adapter's fast response path. Pages
   // headed for the page cache are compressed there, once.
@@ -76,7 +80,12 @@ export function createApp({ database, config, logger, build, clientDir, pageCach
       signingKey: await getSigningKey({ db: database.db }),
       adminAccess: c.get("adminAccess") ?? NO_ADMIN_ACCESS,
     };
-    return handlePage(withPublicUrl(c.req.raw, config), context);
+    const pageRequest = withPublicUrl(c.req.raw, config);
+    if (c.req.method !== "HEAD") return handlePage(pageRequest, context);
+    // HEAD is the page's GET without its body: same status and headers.
+    const response = await handlePage(new Request(pageRequest, { method: "GET" }), context);
+    await response.body?.cancel();
+    return new Response(null, { status: response.status, headers: response.headers });
   });
 
   return app;

@@ -54,7 +54,8 @@ function replay(page: CachedPage, method: string, acceptEncoding: string | undef
   return new Response(method === "HEAD" ? null : body, { status: page.status, headers });
 }
 
-const NOT_CACHED = /^\/(admin|api|media|assets|healthz|readyz)(\/|$)|^\/(contact|newsletter)(\.data)?$/i;
+const NOT_CACHED =
+  /^\/(admin|api|media|assets|healthz|readyz)(\/|$)|^\/(contact|newsletter(\/confirm|\/unsubscribe)?)(\.data)?$/i;
 const ADMIN_WRITES = /^\/(?:api\/)?admin(?:\/|\.data$|$)/i;
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 

@@ -53,6 +53,7 @@ export async function receiveFormPost({
       clientAddress: context.clientAddress,
       rateLimit: context.config.rateLimits[form],
       signingKey: context.signingKey,
+      mail: context.config.mail,
     });
   } catch (error) {
     if (!reportDatabaseOutage(context.logger, error, `${form} form post`)) throw error;

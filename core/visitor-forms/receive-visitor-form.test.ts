@@ -3,6 +3,7 @@ import { contactMessages, emailSubscribers } from "#db/schema";
 import { CONTACT_MESSAGES } from "#rules/contact-message";
 import { FILL_TIME_FIELD, HONEYPOT_FIELD, STARTED_AT_FIELD } from "#rules/form-guard";
 import { withTestDatabase } from "#tests/setup/database";
+import { testMailSettings } from "#tests/setup/mail-settings";
 import { signFormStart } from "./form-start";
 import { receiveVisitorForm } from "./receive-visitor-form";
 
@@ -24,7 +25,16 @@ const signup = {
 };
 
 function receive(form: "contact" | "subscribe", fields: Record<string, unknown>, clientAddress = "203.0.113.7") {
-  return receiveVisitorForm({ db: database.db(), form, fields, clientAddress, rateLimit, signingKey, now });
+  return receiveVisitorForm({
+    db: database.db(),
+    form,
+    fields,
+    clientAddress,
+    rateLimit,
+    signingKey,
+    now,
+    mail: testMailSettings(),
+  });
 }
 
 describe("receiving a visitor's form", () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createContactMessage } from "#core/contact-messages/create-contact-message";
+import type { MailSettings } from "#core/outbox/mail-settings";
 import { clientBucket } from "#core/rate-limit/client-bucket";
 import { hitRateLimit, type RateLimit } from "#core/rate-limit/hit-rate-limit";
 import { subscribe } from "#core/subscribers/subscribe";
@@ -33,6 +34,7 @@ export async function receiveVisitorForm({
   clientAddress,
   rateLimit,
   signingKey,
+  mail,
   now = new Date(),
 }: {
   db: Executor;
@@ -42,6 +44,7 @@ export async function receiveVisitorForm({
   rateLimit: RateLimit;
   /** Checks the signature of the form's `startedAt`. */
   signingKey: Uint8Array;
+  mail: MailSettings;
   now?: Date;
 }): Promise<VisitorFormResult> {
   const parsed = SCHEMAS[form].safeParse(fields);
@@ -56,10 +59,10 @@ export async function receiveVisitorForm({
   if (signal) return { kind: "discarded", id: randomUUID(), signal };
 
   if (form === "contact") {
-    const created = await createContactMessage({ db, input: fields });
+    const created = await createContactMessage({ db, input: fields, mail });
     return created.ok ? { kind: "created", id: created.id } : { kind: "invalid", validationErrors: created.errors };
   }
-  const subscribed = await subscribe({ db, input: fields });
+  const subscribed = await subscribe({ db, input: fields, mail, clientAddress });
   if (subscribed.ok) return { kind: "created", id: subscribed.id };
   return subscribed.error === "invalid"
     ? { kind: "invalid", validationErrors: subscribed.errors }

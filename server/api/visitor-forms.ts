@@ -36,6 +36,7 @@ export function visitorFormRoutes({ db, config, logger }: { db: Database; config
         clientAddress: clientAddress(c, config.trustProxy),
         rateLimit: config.rateLimits[form],
         signingKey: await getSigningKey({ db }),
+        mail: config.mail,
       });
     } catch (error) {
       if (!reportDatabaseOutage(logger, error, c.req.path)) throw error;
