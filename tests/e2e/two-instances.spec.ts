@@ -5,7 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
-import { freePort } from "../../scripts/lib/local-test-tools.mjs";
+import { freePort } from "#scripts/lib/local-test-tools.mjs";
 import { ADMIN } from "./admin-account";
 import { NGINX, request, startNginx } from "./fixtures/nginx-proxy";
 import { type Server, startServer, waitUntilReady } from "./fixtures/server-process";
