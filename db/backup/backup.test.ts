@@ -178,7 +178,7 @@ describe(`backup and restore (from ${backend})`, () => {
       expect(kept.length).toBe(restored.rowCounts.contact_messages);
       for (const row of kept) expect(all).toContain(row);
     });
-  }, 60_000);
+  }, 90_000);
 
   it("refuses a target that holds data, and with --force keeps a backup of what it replaced", async () => {
     await createContactMessage({
@@ -219,7 +219,7 @@ describe(`backup and restore (from ${backend})`, () => {
     await withEmbedded(dataDir, async (database) => {
       expect((await contents(database.db)).contact_messages?.[0]).toContain('"subject":""');
     });
-  });
+  }, 90_000);
 
   it("refuses a damaged or cut-short file and leaves the target untouched", async () => {
     await createContactMessage({
@@ -298,5 +298,5 @@ describe(`backup and restore (from ${backend})`, () => {
         durability: "relaxed",
       }),
     ).rejects.toThrow(/different version of the site/);
-  }, 60_000);
+  }, 90_000);
 });
