@@ -1,12 +1,19 @@
 import { type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import { loadBusinessDetails } from "#app/lib/business.server";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { useSmoothInPageLinks } from "./components/use-smooth-in-page-links";
 import { useNonce } from "./nonce";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { links: context.config.publicLinks, siteUrl: context.config.siteUrl };
+export async function loader({ context }: Route.LoaderArgs) {
+  return {
+    links: context.config.publicLinks,
+    siteUrl: context.config.siteUrl,
+    business: await loadBusinessDetails(context),
+    /** Newsletter signups are confirmed by email: the form then says to check the inbox. */
+    newsletterConfirmation: context.config.mail.newsletterDoubleOptIn,
+  };
 }
 
 export function Layout({ children }: { children: ReactNode }) {

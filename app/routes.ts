@@ -3,10 +3,14 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
 export default [
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.tsx"),
+  route("admin/forgot-password", "routes/admin/forgot-password.tsx"),
+  route("admin/reset-password", "routes/admin/reset-password.tsx"),
   route("admin/email-subscribers/export", "routes/admin/email-subscribers-export.ts"),
+  route("admin/backups/:name", "routes/admin/backup-download.ts"),
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx"),
     route("admin/hero-images", "routes/admin/hero-images.tsx"),
+    route("admin/backups", "routes/admin/backups.tsx"),
     route("admin/team", "routes/admin/team/list.tsx"),
     route("admin/team/new", "routes/admin/team/new.tsx"),
     route("admin/team/:id/edit", "routes/admin/team/edit.tsx"),
@@ -18,6 +22,7 @@ export default [
     route("admin/class-instances/:id/edit", "routes/admin/class-instances/edit.tsx"),
     route("admin/inbox", "routes/admin/inbox.tsx"),
     route("admin/email-subscribers", "routes/admin/email-subscribers.tsx"),
+    route("admin/outbox", "routes/admin/outbox.tsx"),
   ]),
   layout("routes/_site/layout.tsx", [
     index("routes/_site/home.tsx"),
@@ -29,6 +34,8 @@ export default [
     route("get-started", "routes/_site/get-started.tsx"),
     route("contact", "routes/_site/contact.tsx"),
     route("newsletter", "routes/_site/newsletter.tsx"),
+    route("newsletter/confirm", "routes/_site/newsletter-confirm.tsx"),
+    route("newsletter/unsubscribe", "routes/_site/newsletter-unsubscribe.tsx"),
     route("*", "routes/_site/not-found.tsx"),
   ]),
   route("sitemap.xml", "routes/sitemap.ts"),

@@ -7,7 +7,7 @@ import { BotGuardFields, TextAreaField, TextField } from "./form-field";
 type ContactFormProps = {
   defaultSubject?: string;
   /** Server time when the page was rendered, for posts without JavaScript. */
-  startedAt?: number;
+  startedAt?: string;
   /** What the server answered a post without JavaScript. */
   serverState?: FormPostState | null;
   sent?: boolean;

@@ -108,7 +108,7 @@ export function SelectField({
  * The fields that tell a bot from a person: a honeypot a person never sees, and
  * (for the no-JavaScript post) when the server rendered the form.
  */
-export function BotGuardFields({ startedAt }: { startedAt?: number }) {
+export function BotGuardFields({ startedAt }: { startedAt?: string }) {
   return (
     <>
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">

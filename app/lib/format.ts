@@ -57,3 +57,27 @@ export function excerpt(text: string, max: number): string {
 export function capitalize(value: string): string {
   return value.charAt(0).toUpperCase() + value.slice(1);
 }
+
+/** Where a class date happens, as a visitor reads it: the venue's name, then its street address when in person. */
+export function formatClassLocation(instance: {
+  location: string;
+  venueAddress: { streetAddress: string; addressLocality: string; addressRegion: string; postalCode: string } | null;
+}): string {
+  const address = instance.venueAddress;
+  if (!address) return instance.location;
+  const town = [address.addressLocality, [address.addressRegion, address.postalCode].filter(Boolean).join(" ")]
+    .filter(Boolean)
+    .join(", ");
+  return [instance.location, address.streetAddress, town].filter(Boolean).join(", ");
+}
+
+/** "90 minutes", "2 hours", "2 hours 30 minutes". */
+export function formatDuration(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const parts = [
+    hours > 0 ? `${hours} hour${hours === 1 ? "" : "s"}` : "",
+    rest > 0 || hours === 0 ? `${rest} minute${rest === 1 ? "" : "s"}` : "",
+  ];
+  return minutes < 120 && minutes % 60 !== 0 ? `${minutes} minutes` : parts.filter(Boolean).join(" ");
+}

@@ -1,13 +1,14 @@
 import { data, isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from "react-router";
 import { JsonLd } from "#app/components/json-ld";
 import { PersonPhoto, Picture } from "#app/components/picture";
-import { excerpt, formatClassDate, spotsLeft } from "#app/lib/format";
+import { excerpt, formatClassDate, formatClassLocation, formatDuration, spotsLeft } from "#app/lib/format";
 import { pageMeta } from "#app/lib/meta";
-import { eventData } from "#app/lib/structured-data";
+import { DEFAULT_BUSINESS_IMAGE, eventData } from "#app/lib/structured-data";
 import type { loader as rootLoader } from "#app/root";
 import { getPublicClassType } from "#core/classes/get-public-class-type";
 import { todayIn } from "#core/dates";
 import { CLASS_PAGE_MESSAGES, isClassSlug } from "#rules/class-page";
+import { OUTAGE_RETRY_AFTER_SECONDS, reportDatabaseOutage } from "#server/database-outage";
 import type { Route } from "./+types/class";
 
 export const meta: Route.MetaFunction = (args) => {
@@ -33,13 +34,29 @@ export const meta: Route.MetaFunction = (args) => {
 export async function loader({ params, context }: Route.LoaderArgs) {
   // An address no class could have (a NUL byte, a slash, broken encoding) is simply not a class.
   if (!isClassSlug(params.slug)) throw data(CLASS_PAGE_MESSAGES.notFound, { status: 404 });
-  const classType = await getPublicClassType({
-    db: context.db,
-    slug: params.slug,
-    today: todayIn(context.config.timeZone),
-  });
+  let classType: Awaited<ReturnType<typeof getPublicClassType>>;
+  try {
+    classType = await getPublicClassType({
+      db: context.db,
+      slug: params.slug,
+      today: todayIn(context.config.timeZone),
+    });
+  } catch (error) {
+    if (!reportDatabaseOutage(context.logger, error, "class page")) throw error;
+    throw data(CLASS_PAGE_MESSAGES.loadFailed, {
+      status: 503,
+      headers: { "Retry-After": String(OUTAGE_RETRY_AFTER_SECONDS) },
+    });
+  }
   if (!classType) throw data(CLASS_PAGE_MESSAGES.notFound, { status: 404 });
-  return { classType };
+  return { classType, timeZone: context.config.timeZone };
+}
+
+// Retry-After of an outage.
+export function headers({ parentHeaders, errorHeaders, loaderHeaders }: Route.HeadersArgs) {
+  const merged = new Headers(parentHeaders);
+  for (const [name, value] of errorHeaders ?? loaderHeaders) merged.set(name, value);
+  return merged;
 }
 
 function BackToEvents() {
@@ -51,7 +68,7 @@ function BackToEvents() {
 }
 
 export default function ClassPage({ loaderData }: Route.ComponentProps) {
-  const { classType } = loaderData;
+  const { classType, timeZone } = loaderData;
   const next = classType.upcoming[0];
   const root = useRouteLoaderData<typeof rootLoader>("root");
   return (
@@ -116,9 +133,11 @@ export default function ClassPage({ loaderData }: Route.ComponentProps) {
                   <li key={instance.id} className="rounded-xl border border-line bg-white p-5">
                     <p className="font-semibold">
                       {formatClassDate(instance.date)} · {instance.time}
+                      <span className="font-normal text-ink-soft"> · {formatDuration(instance.durationMinutes)}</span>
                     </p>
+                    <p className="text-ink-soft">{formatClassLocation(instance)}</p>
                     <p className="text-ink-soft">
-                      {instance.location} · {spotsLeft(instance.availableSpots)} · {instance.price}
+                      {spotsLeft(instance.availableSpots)} · {instance.price}
                     </p>
                     {instance.registrationUrl ? (
                       <a
@@ -217,7 +236,11 @@ export default function ClassPage({ loaderData }: Route.ComponentProps) {
         ? classType.upcoming.map((instance) => (
             <JsonLd
               key={instance.id}
-              data={eventData(instance, { siteName: root.links.siteName, siteUrl: root.siteUrl })}
+              data={eventData(instance, {
+                business: root.business,
+                timeZone,
+                fallbackImageUrl: DEFAULT_BUSINESS_IMAGE,
+              })}
             />
           ))
         : null}
