@@ -16,7 +16,7 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction or the database itself: core functions accept either. */
 export type Executor = Parameters<Parameters<Database["transaction"]>[0]>[0] | Database;
 
-export type DatabaseKind = "pglite" | "postgres";
+type DatabaseKind = "pglite" | "postgres";
 
 export type DatabaseHandle = {
   db: Database;
@@ -26,7 +26,7 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-export type OpenDatabaseOptions = {
+type OpenDatabaseOptions = {
   /** PostgreSQL connection string; when null the embedded database under dataDir is used. */
   databaseUrl: string | null;
   dataDir: string;

@@ -1,14 +1,14 @@
 import { z } from "zod/mini";
 import { ADMIN_FORM_MESSAGES, parseInteger } from "./admin-form";
+import { CLASS_STATUSES } from "./allowed-values";
 import { cleanText, textField } from "./form-text";
 import { IMAGE_URL_MAX_LENGTH } from "./images";
-import { CLASS_STATUSES } from "./values";
 
 /** The class instance form's rules and messages (admin spec, sections 2, 4, 5, 8 and 9). */
 
 export const CLASS_INSTANCE_DEFAULTS = { capacity: 50, availableSpots: 50, status: "draft" } as const;
 
-export const CLASS_INSTANCE_LIMITS = { textMax: 200, capacityMax: 100_000 } as const;
+const CLASS_INSTANCE_LIMITS = { textMax: 200, capacityMax: 100_000 } as const;
 
 export const CLASS_INSTANCE_MESSAGES = {
   classTypeRequired: "Class type is required",
@@ -43,14 +43,14 @@ export const CLASS_INSTANCE_MESSAGES = {
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A real calendar date written YYYY-MM-DD (no 2025-02-30). */
-export function isCalendarDate(value: string): boolean {
+function isCalendarDate(value: string): boolean {
   if (!DATE.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
 /** An absolute http(s) address, as a registration link must be. */
-export function isWebAddress(value: string): boolean {
+function isWebAddress(value: string): boolean {
   try {
     const url = new URL(value);
     return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
@@ -108,9 +108,7 @@ export function classInstanceSchema({ today, keepDate }: { today: string; keepDa
     );
 }
 
-export type ClassInstanceValues = z.output<ReturnType<typeof classInstanceSchema>>;
-
-export const CLASS_INSTANCE_FIELDS = [
+const CLASS_INSTANCE_FIELDS = [
   "classTypeId",
   "date",
   "time",

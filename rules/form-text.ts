@@ -27,7 +27,7 @@ export function textField(...checks: Parameters<z.ZodMiniString["check"]>) {
 }
 
 /** Something@something.something, without spaces or control characters. */
-export const EMAIL_PATTERN = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
+const EMAIL_PATTERN = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
 export const EMAIL_MAX_LENGTH = 254;
 
 export const EMAIL_MESSAGES = {

@@ -1,5 +1,5 @@
 import { filterValue, pageNumber } from "./admin-list";
-import { OUTBOX_STATUSES, type OutboxStatus } from "./values";
+import { OUTBOX_STATUSES, type OutboxStatus } from "./allowed-values";
 
 /** The Outbox screen's words and what its address accepts. */
 

@@ -3,8 +3,8 @@
 // database (DATABASE_URL or DATA_DIR), for measuring the back office's lists.
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
+import { loadContactMessages, loadSubscribers, withoutSearchIndexes } from "#core/seed/load-data";
 import { openDatabase } from "#db/client";
-import { loadContactMessages, loadSubscribers, withoutSearchIndexes } from "#db/seed/load-data";
 import { loadEnv } from "#server/env";
 import { exitOnStartupError } from "#server/serve";
 

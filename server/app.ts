@@ -30,7 +30,7 @@ export type CreateAppOptions = {
   pageCache?: PageCache;
 };
 
-export type AppEnv = { Variables: SecureHeadersVariables & PageCacheVariables & { adminAccess?: AdminAccess } };
+type AppEnv = { Variables: SecureHeadersVariables & PageCacheVariables & { adminAccess?: AdminAccess } };
 
 /** The whole HTTP surface: headers, compression, health, media, API, then the pages. */
 export function createApp({ database, config, logger, build, clientDir, pageCache }: CreateAppOptions) {

@@ -1,4 +1,7 @@
 import type { Database } from "#db/client";
+
+export type { Database };
+
 import type { AdminAccess } from "./admin-access";
 import type { Env } from "./env";
 import type { Logger } from "./logger";

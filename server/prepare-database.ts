@@ -1,8 +1,8 @@
 import { ensureFirstAdmin } from "#core/admin-users/create-admin-user";
 import { todayIn } from "#core/dates";
+import { seedDemoContent } from "#core/seed/seed-demo";
 import { type DatabaseHandle, openDatabase } from "#db/client";
 import { appSettings } from "#db/schema";
-import { seedDemoContent } from "#db/seed/seed-demo";
 import type { Env } from "./env";
 import type { Logger } from "./logger";
 

@@ -4,7 +4,7 @@ import { CONTACT_FIELDS, CONTACT_LIMITS, CONTACT_MESSAGES, ContactMessageSchema 
 import { EMAIL_MAX_LENGTH } from "#rules/form-text";
 import { BotGuardFields, TextAreaField, TextField } from "./form-field";
 
-export type ContactFormProps = {
+type ContactFormProps = {
   defaultSubject?: string;
   /** Server time when the page was rendered, for posts without JavaScript. */
   startedAt?: number;

@@ -7,11 +7,10 @@ import { listContactMessages } from "#core/contact-messages/list-contact-message
 import { markContactMessageRead } from "#core/contact-messages/mark-contact-message-read";
 import { replyToContactMessage } from "#core/contact-messages/reply-to-contact-message";
 import { updateContactMessage } from "#core/contact-messages/update-contact-message";
-import type { Database } from "#db/client";
 import { INBOX_MESSAGES, INBOX_PATH, readInboxQuery } from "#rules/contact-inbox";
 import { REPLY_MESSAGES } from "#rules/contact-reply";
-import { errorsByField } from "#rules/form-text";
-import { failed, invalid, saved } from "./admin-action.server";
+import type { Database } from "#server/context";
+import { answerFailure, failed, saved } from "./admin-action.server";
 import { requireActor, returnTarget } from "./admin-actor.server";
 import { formatAdminDate } from "./format";
 import { serverTiming } from "./server-timing.server";
@@ -74,8 +73,7 @@ export async function inboxAction({ request, context }: { request: Request; cont
           input: { status: form.get("status"), priority: form.get("priority"), adminNotes: form.get("adminNotes") },
         });
         if (result.ok) return saved(form, { message: INBOX_MESSAGES.updated, redirectTo: back });
-        if (result.reason === "not-found") return failed(INBOX_MESSAGES.notFound, 404);
-        return invalid(errorsByField(result.validationErrors));
+        return answerFailure(result, { notFound: INBOX_MESSAGES.notFound });
       }
       case "reply": {
         const result = await replyToContactMessage({
@@ -90,14 +88,12 @@ export async function inboxAction({ request, context }: { request: Request; cont
           const message = context.config.mail.configured ? REPLY_MESSAGES.sent : REPLY_MESSAGES.queuedWithoutMail;
           return saved(form, { message, redirectTo: back });
         }
-        if (result.reason === "not-found") return failed(INBOX_MESSAGES.notFound, 404);
-        return invalid(errorsByField(result.validationErrors));
+        return answerFailure(result, { notFound: INBOX_MESSAGES.notFound });
       }
       case "delete": {
-        const { deleted } = await deleteContactMessage({ db: context.db, id, actor });
-        return deleted
-          ? saved(form, { message: INBOX_MESSAGES.deleted, redirectTo: back })
-          : failed(INBOX_MESSAGES.notFound, 404);
+        const result = await deleteContactMessage({ db: context.db, id, actor });
+        if (result.ok) return saved(form, { message: INBOX_MESSAGES.deleted, redirectTo: back });
+        return answerFailure(result, { notFound: INBOX_MESSAGES.notFound });
       }
       default:
         return failed(INBOX_MESSAGES.updateFailed);

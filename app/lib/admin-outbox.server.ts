@@ -2,8 +2,8 @@ import type { AppLoadContext } from "react-router";
 import { getOutboxEmail } from "#core/outbox/get-outbox-email";
 import { countOutboxEmails, listOutboxEmails } from "#core/outbox/list-outbox-emails";
 import { retryOutboxEmail } from "#core/outbox/retry-outbox-email";
-import type { Database } from "#db/client";
 import { OUTBOX_MESSAGES, OUTBOX_PATH, readOutboxQuery } from "#rules/outbox";
+import type { Database } from "#server/context";
 import { failed, saved } from "./admin-action.server";
 import { requireActor, returnTarget } from "./admin-actor.server";
 

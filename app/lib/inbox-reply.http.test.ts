@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { addMessage } from "#core/contact-messages/inbox-test-rows";
 import { contactMessageReplies, contactMessages, outboxEmails } from "#db/schema";
 import { REPLY_MESSAGES } from "#rules/contact-reply";
 import { loadEnv } from "#server/env";
 import { type MailWorker, startMailWorker } from "#server/mail/mail-worker";
 import { SITE, withAdminHttp } from "#tests/setup/admin-http";
 import { withTestDatabase } from "#tests/setup/database";
+import { addMessage } from "#tests/setup/inbox-test-rows";
 import { type SmtpSink, startSmtpSink } from "#tests/setup/smtp-sink";
 
 /** Replying to a visitor from the inbox, over HTTP in process, with a real SMTP server. */

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { hashSessionToken, newSecretToken } from "#core/auth/session-token";
 import type { Executor } from "#db/client";
 import { actionTokens } from "#db/schema";
-import type { ActionTokenPurpose } from "#rules/values";
+import type { ActionTokenPurpose } from "#rules/allowed-values";
 
 /**
  * Single-use links sent by email. The link carries a random token; only its

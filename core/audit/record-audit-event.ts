@@ -1,14 +1,7 @@
 import type { Executor } from "#db/client";
 import { auditLog } from "#db/schema";
 
-export type AuditAction =
-  | "sign_in"
-  | "sign_in_failed"
-  | "sign_in_throttled"
-  | "sign_out"
-  | "create"
-  | "update"
-  | "delete";
+type AuditAction = "sign_in" | "sign_in_failed" | "sign_in_throttled" | "sign_out" | "create" | "update" | "delete";
 
 export type AuditEvent = {
   action: AuditAction;

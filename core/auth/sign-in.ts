@@ -7,7 +7,7 @@ import { hashPassword, verifyPassword } from "./password";
 import { hashSessionToken } from "./session-token";
 import { checkSignInThrottle, clearSignInFailures, recordSignInFailure } from "./sign-in-throttle";
 
-export type SignInResult =
+type SignInResult =
   | { ok: true; session: NewSession; admin: { id: string; email: string; name: string } }
   | { ok: false; reason: "invalid-credentials" }
   | { ok: false; reason: "throttled"; retryAt: Date };

@@ -1,11 +1,12 @@
 import type { MailSettings } from "#core/outbox/mail-settings";
+import { type Invalid, invalid, type Result } from "#core/result";
 import type { Executor } from "#db/client";
 import { contactMessages } from "#db/schema";
 import { ContactMessageSchema } from "#rules/contact-message";
 import { type FieldError, fieldErrors } from "#rules/form-text";
 import { alertOwnerOfContactMessage } from "./alert-owner";
 
-export type CreateContactMessageResult = { ok: true; id: string } | { ok: false; validationErrors: FieldError[] };
+type CreateContactMessageResult = Result<{ id: string }, Invalid<FieldError[]>>;
 
 /**
  * Stores a visitor's message, unread with normal priority, after the contact
@@ -21,7 +22,7 @@ export async function createContactMessage({
   mail: MailSettings;
 }): Promise<CreateContactMessageResult> {
   const parsed = ContactMessageSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, validationErrors: fieldErrors(parsed.error) };
+  if (!parsed.success) return invalid(fieldErrors(parsed.error));
   const message = parsed.data;
   return db.transaction(async (tx) => {
     const [created] = await tx

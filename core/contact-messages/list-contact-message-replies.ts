@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Executor } from "#db/client";
 import { contactMessageReplies, outboxEmails } from "#db/schema";
-import type { OutboxStatus } from "#rules/values";
+import type { OutboxStatus } from "#rules/allowed-values";
 
 export type ContactMessageReply = {
   id: string;

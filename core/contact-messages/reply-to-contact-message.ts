@@ -3,6 +3,7 @@ import { type AuditActor, recordAuditEvent } from "#core/audit/record-audit-even
 import { contactReplyEmail } from "#core/emails/contact-reply-email";
 import { enqueueMail } from "#core/outbox/enqueue-mail";
 import type { MailSettings } from "#core/outbox/mail-settings";
+import { type Invalid, invalid, NOT_FOUND, type NotFound, type Result } from "#core/result";
 import type { Database } from "#db/client";
 import { contactMessageReplies, contactMessages, outboxEmails } from "#db/schema";
 import { ContactReplySchema, quoteMessage } from "#rules/contact-reply";
@@ -11,10 +12,7 @@ import { isUuid } from "#rules/ids";
 
 export const CONTACT_REPLY_EVENT = "contact-message.reply";
 
-export type ReplyToContactMessageResult =
-  | { ok: true; replyId: string }
-  | { ok: false; reason: "invalid"; validationErrors: FieldError[] }
-  | { ok: false; reason: "not-found" };
+type ReplyToContactMessageResult = Result<{ replyId: string }, Invalid<FieldError[]> | NotFound>;
 
 /**
  * The thread's root: the visitor's message came through a form, so it has no
@@ -48,12 +46,12 @@ export async function replyToContactMessage({
   formatDate: (moment: Date) => string;
 }): Promise<ReplyToContactMessageResult> {
   const parsed = ContactReplySchema.safeParse(input);
-  if (!parsed.success) return { ok: false, reason: "invalid", validationErrors: fieldErrors(parsed.error) };
-  if (!isUuid(id)) return { ok: false, reason: "not-found" };
+  if (!parsed.success) return invalid(fieldErrors(parsed.error));
+  if (!isUuid(id)) return NOT_FOUND;
   const { subject, body } = parsed.data;
   return db.transaction(async (tx) => {
     const [message] = await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).for("update");
-    if (!message) return { ok: false as const, reason: "not-found" as const };
+    if (!message) return NOT_FOUND;
     const earlier = await tx
       .select({ messageId: outboxEmails.messageId })
       .from(contactMessageReplies)

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Executor } from "#db/client";
 import { outboxEmails } from "#db/schema";
+import type { OutboxStatus } from "#rules/allowed-values";
 import { isUuid } from "#rules/ids";
-import type { OutboxStatus } from "#rules/values";
 
 export type OutboxEmailDetails = Omit<typeof outboxEmails.$inferSelect, "status" | "attachments"> & {
   status: OutboxStatus;

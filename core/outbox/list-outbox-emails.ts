@@ -3,8 +3,8 @@ import { type ListPage, newestFirst, readPage } from "#core/lists/paging";
 import type { Executor } from "#db/client";
 import { outboxEmails } from "#db/schema";
 import { ADMIN_LIST_PAGE_SIZE } from "#rules/admin-list";
+import type { OutboxStatus } from "#rules/allowed-values";
 import type { OutboxQuery } from "#rules/outbox";
-import type { OutboxStatus } from "#rules/values";
 
 export type OutboxRow = {
   id: string;

@@ -14,7 +14,7 @@ const ana = { firstName: "Ana", lastName: "Silva", email: "Ana@Example.com", sou
 
 async function signUp(input: Record<string, unknown> = ana) {
   const result = await subscribe({ db: database.db(), mail, input, clientAddress: "203.0.113.7" });
-  if (!result.ok) throw new Error(`signup failed: ${result.reason}`);
+  if (!result.ok) throw new Error(`signup failed: ${result.error}`);
   const emails = await database.db().select().from(outboxEmails).where(eq(outboxEmails.eventRef, result.id));
   const last = emails.at(-1);
   const token = /\/newsletter\/confirm\?token=([\w-]+)/.exec(last?.textBody ?? "")?.[1] ?? "";
@@ -82,7 +82,8 @@ describe("a confirmed (double opt-in) newsletter signup", () => {
     await confirmSubscription({ db: database.db(), token: second.token });
     expect(await subscribe({ db: database.db(), mail, input: ana })).toEqual({
       ok: false,
-      reason: "already-subscribed",
+      error: "conflict",
+      conflict: "already-subscribed",
     });
   });
 

@@ -3,6 +3,7 @@ import { createActionToken } from "#core/action-tokens/action-tokens";
 import { subscriptionConfirmEmail } from "#core/emails/subscription-confirm-email";
 import { enqueueMail } from "#core/outbox/enqueue-mail";
 import type { MailSettings } from "#core/outbox/mail-settings";
+import { type Conflict, conflict, type Invalid, invalid, type Result } from "#core/result";
 import type { Executor } from "#db/client";
 import { subscriberConsents } from "#db/schema";
 import { type FieldError, fieldErrors } from "#rules/form-text";
@@ -11,10 +12,10 @@ import { confirmSubscriptionUrl, newsletterHeaders, unsubscribeUrl } from "./new
 
 export const SUBSCRIPTION_CONFIRM_EVENT = "subscriber.confirm";
 
-export type SubscribeResult =
-  | { ok: true; id: string; status: "active" | "pending" }
-  | { ok: false; reason: "invalid"; validationErrors: FieldError[] }
-  | { ok: false; reason: "already-subscribed" };
+type SubscribeResult = Result<
+  { id: string; status: "active" | "pending" },
+  Invalid<FieldError[]> | Conflict<"already-subscribed">
+>;
 
 /**
  * Adds an email address to the newsletter. With double opt-in (the default
@@ -37,7 +38,7 @@ export async function subscribe({
   clientAddress?: string | null;
 }): Promise<SubscribeResult> {
   const parsed = SubscriberSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, reason: "invalid", validationErrors: fieldErrors(parsed.error) };
+  if (!parsed.success) return invalid(fieldErrors(parsed.error));
   const { firstName, lastName, email, source } = parsed.data;
   const status = mail.newsletterDoubleOptIn ? "pending" : "active";
   return db.transaction(async (tx) => {
@@ -58,7 +59,7 @@ export async function subscribe({
       returning id, unsubscribe_token as "unsubscribeToken"
     `)) as unknown as { rows: { id: string; unsubscribeToken: string }[] };
     const row = result.rows[0];
-    if (!row) return { ok: false as const, reason: "already-subscribed" as const };
+    if (!row) return conflict("already-subscribed");
     await tx.insert(subscriberConsents).values({
       subscriberId: row.id,
       email,

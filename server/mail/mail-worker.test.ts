@@ -7,9 +7,9 @@ import { MAX_SEND_ATTEMPTS } from "#core/outbox/record-delivery";
 import { takeDueMail } from "#core/outbox/take-due-mail";
 import { type Database, postgresHandle } from "#db/client";
 import { outboxEmails } from "#db/schema";
+import { loadEnv } from "#server/env";
 import { backend, withTestDatabase } from "#tests/setup/database";
 import { type SmtpSink, startSmtpSink } from "#tests/setup/smtp-sink";
-import { loadEnv } from "../env";
 import { type MailWorker, startMailWorker } from "./mail-worker";
 
 const database = withTestDatabase();

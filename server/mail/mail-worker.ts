@@ -3,8 +3,8 @@ import { holdQueuedMail, releaseHeldMail } from "#core/outbox/hold-mail";
 import { recordMailFailure, recordMailSent } from "#core/outbox/record-delivery";
 import { type OutboxEmail, releaseTakenMail, takeDueMail } from "#core/outbox/take-due-mail";
 import type { Database } from "#db/client";
-import type { Env } from "../env";
-import type { Logger } from "../logger";
+import type { Env } from "#server/env";
+import type { Logger } from "#server/logger";
 
 export type MailWorkerOptions = {
   db: Database;

@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { readSessionToken, sessionCookieHeader } from "#app/lib/admin-session.server";
-import { safeRedirectTarget } from "#app/lib/safe-redirect";
 import { signIn } from "#core/auth/sign-in";
 import { PASSWORD_RESET_MESSAGES } from "#rules/password-reset";
+import { safeRedirectTarget } from "#rules/safe-redirect";
 import { SIGN_IN_MESSAGES, SignInSchema } from "#rules/sign-in";
 import type { Route } from "./+types/login";
 

@@ -7,6 +7,7 @@ import type { SaveResult } from "#app/lib/admin-action.server";
 import { formatAdminDate } from "#app/lib/format";
 import type { ContactMessageDetails } from "#core/contact-messages/get-contact-message";
 import type { ContactMessageReply } from "#core/contact-messages/list-contact-message-replies";
+import { MESSAGE_PRIORITIES, MESSAGE_STATUSES } from "#rules/allowed-values";
 import {
   ADMIN_NOTES_MAX_LENGTH,
   INBOX_MESSAGES,
@@ -14,7 +15,6 @@ import {
   MESSAGE_STATUS_LABELS,
   replyMailto,
 } from "#rules/contact-inbox";
-import { MESSAGE_PRIORITIES, MESSAGE_STATUSES } from "#rules/values";
 import { ReplyForm, ReplyThread } from "./reply-thread";
 
 const buttonClass = "rounded-full px-5 py-2 font-semibold focus-visible:outline-3 focus-visible:outline-accent";

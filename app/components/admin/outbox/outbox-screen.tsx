@@ -1,10 +1,10 @@
 import { Form, Link, useLocation, useSubmit } from "react-router";
+import { AdminTable, actionLinkClass } from "#app/components/admin/admin-table";
 import { EmptyState, Pagination, StatCards } from "#app/components/admin/list-controls";
-import { AdminTable, actionLinkClass } from "#app/components/admin/list-display";
 import type { OutboxData } from "#app/lib/admin-outbox.server";
 import { formatAdminDate } from "#app/lib/format";
+import { OUTBOX_STATUSES } from "#rules/allowed-values";
 import { mailNotSetUpNotice, OUTBOX_MESSAGES, OUTBOX_STATUS_LABELS, outboxEventLabel } from "#rules/outbox";
-import { OUTBOX_STATUSES } from "#rules/values";
 import { OutboxEmailView } from "./outbox-email-view";
 import { OutboxStatusBadge } from "./outbox-status-badge";
 import { RetryButton } from "./retry-button";

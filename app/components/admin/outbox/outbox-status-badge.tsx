@@ -1,6 +1,6 @@
-import { Badge } from "#app/components/admin/list-display";
+import { Badge } from "#app/components/admin/admin-table";
+import type { OutboxStatus } from "#rules/allowed-values";
 import { OUTBOX_STATUS_LABELS } from "#rules/outbox";
-import type { OutboxStatus } from "#rules/values";
 
 const STATUS_TONES: Record<OutboxStatus, "neutral" | "brand" | "accent"> = {
   queued: "neutral",

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { AdminFormFields } from "#app/components/admin/admin-form";
-import { actionLinkClass } from "#app/components/admin/list-display";
+import { actionLinkClass } from "#app/components/admin/admin-table";
 import { useAdminToast } from "#app/components/admin/toasts";
 import type { SaveResult } from "#app/lib/admin-action.server";
 import { OUTBOX_PATH } from "#rules/outbox";
