@@ -27,6 +27,8 @@ export default [
     route("coaching", "routes/_site/coaching.tsx"),
     route("events", "routes/_site/events.tsx"),
     route("classes/:slug", "routes/_site/class.tsx"),
+    route("classes/:slug/:id/register", "routes/_site/class-register.tsx"),
+    route("registration/cancel", "routes/_site/registration-cancel.tsx"),
     route("faq", "routes/_site/faq.tsx"),
     route("about", "routes/_site/about.tsx"),
     route("get-started", "routes/_site/get-started.tsx"),
@@ -36,6 +38,7 @@ export default [
     route("newsletter/unsubscribe", "routes/_site/newsletter-unsubscribe.tsx"),
     route("*", "routes/_site/not-found.tsx"),
   ]),
+  route("classes/:slug/:calendarFile", "routes/class-date-calendar.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
 ] satisfies RouteConfig;

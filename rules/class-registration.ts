@@ -21,6 +21,7 @@ export const REGISTRATION_MESSAGES = {
   cancelled: "Your registration is cancelled and your seat has been freed. Thank you for letting us know.",
   cancelInvalid: "This cancellation link is not valid. It may have been used already.",
   fullyBooked: "Fully booked",
+  fullWaitlistOffer: "This date is fully booked. Join the waitlist and we'll email you if a seat opens up.",
   joinWaitlist: "Join the waitlist",
   register: "Register",
   addToCalendar: "Add to calendar",

@@ -11,6 +11,7 @@ export type UpcomingClassInstance = {
   capacity: number;
   availableSpots: number;
   registrationUrl: string | null;
+  registrationMode: string;
   classType: { id: string; title: string; slug: string; description: string; category: string };
 };
 
@@ -49,6 +50,7 @@ export async function listUpcomingClassInstances({
     capacity: instance.capacity,
     availableSpots: instance.availableSpots,
     registrationUrl: instance.registrationUrl,
+    registrationMode: instance.registrationMode,
     classType: {
       id: classType.id,
       title: classType.title,
