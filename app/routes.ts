@@ -6,6 +6,7 @@ export default [
   route("admin/forgot-password", "routes/admin/forgot-password.tsx"),
   route("admin/reset-password", "routes/admin/reset-password.tsx"),
   route("admin/email-subscribers/export", "routes/admin/email-subscribers-export.ts"),
+  route("admin/class-instances/:id/attendees.csv", "routes/admin/class-attendees-export.ts"),
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx"),
     route("admin/hero-images", "routes/admin/hero-images.tsx"),
@@ -18,6 +19,7 @@ export default [
     route("admin/class-types/:id/edit", "routes/admin/class-types/edit.tsx"),
     route("admin/class-instances/new", "routes/admin/class-instances/new.tsx"),
     route("admin/class-instances/:id/edit", "routes/admin/class-instances/edit.tsx"),
+    route("admin/class-instances/:id/attendees", "routes/admin/class-instances/attendees.tsx"),
     route("admin/inbox", "routes/admin/inbox.tsx"),
     route("admin/email-subscribers", "routes/admin/email-subscribers.tsx"),
     route("admin/outbox", "routes/admin/outbox.tsx"),

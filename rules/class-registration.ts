@@ -53,3 +53,31 @@ export const RegistrationSchema = z.object({
 });
 
 export type RegistrationInput = z.output<typeof RegistrationSchema>;
+
+export const ATTENDEE_MESSAGES = {
+  subjectRequired: "Subject is required",
+  subjectTooLong: "Subject must be less than 200 characters",
+  bodyRequired: "Message is required",
+  bodyTooLong: "Message must be less than 10000 characters",
+  emailed: (count: number) => (count === 1 ? "Email queued for 1 attendee" : `Email queued for ${count} attendees`),
+  checkedIn: "Marked as attended",
+  cancelled: "Registration cancelled",
+  promoted: "Moved from the waitlist; they have been emailed",
+  noSeat: "No seat is free. Raise the capacity first, then move someone up.",
+  wrongStatus: "This registration has changed meanwhile; the list is up to date now",
+  notFound: "Registration not found",
+  classNotFound: "Class instance not found",
+  failed: "The change could not be saved",
+} as const;
+
+export const AttendeeEmailSchema = z.object({
+  subject: textField(
+    z.minLength(1, { error: ATTENDEE_MESSAGES.subjectRequired, abort: true }),
+    z.maxLength(200, { error: ATTENDEE_MESSAGES.subjectTooLong, abort: true }),
+    z.refine((subject: string) => !/[\r\n]/.test(subject), { error: ATTENDEE_MESSAGES.subjectTooLong }),
+  ),
+  body: textField(
+    z.minLength(1, { error: ATTENDEE_MESSAGES.bodyRequired, abort: true }),
+    z.maxLength(10_000, { error: ATTENDEE_MESSAGES.bodyTooLong }),
+  ),
+});
