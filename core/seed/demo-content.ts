@@ -442,6 +442,9 @@ type DemoClassInstance = {
   availableSpots: number;
   registrationUrl: string | null;
   status: ClassStatus;
+  /** On-site dates come with demo registrations that fill capacity − availableSpots seats, plus a waitlist. */
+  registrationMode?: "external" | "on_site";
+  waitlisted?: number;
 };
 
 export const demoClassInstances: DemoClassInstance[] = [
@@ -462,10 +465,24 @@ export const demoClassInstances: DemoClassInstance[] = [
     time: "6:30 PM ET",
     location: "Online (Zoom)",
     price: "$49",
-    capacity: 25,
-    availableSpots: 9,
+    capacity: 12,
+    availableSpots: 3,
     registrationUrl: null,
     status: "active",
+    registrationMode: "on_site",
+  },
+  {
+    classTypeKey: "debt-masterclass",
+    daysFromToday: 23,
+    time: "10:00 AM ET",
+    location: "Maple Grove Public Library, Community Room B, 215 Elm Street",
+    price: "$49",
+    capacity: 8,
+    availableSpots: 0,
+    registrationUrl: null,
+    status: "active",
+    registrationMode: "on_site",
+    waitlisted: 2,
   },
   {
     classTypeKey: "budgeting-workshop",
@@ -512,6 +529,25 @@ export const demoClassInstances: DemoClassInstance[] = [
     status: "draft",
   },
 ];
+
+/** Made-up people for the demo's on-site registrations (example.com addresses receive nothing). */
+export const demoRegistrants = [
+  ["Maya", "Patel"],
+  ["Jordan", "Brooks"],
+  ["Elena", "Ruiz"],
+  ["Sam", "Okafor"],
+  ["Priya", "Shah"],
+  ["Luis", "Moreno"],
+  ["Grace", "Kim"],
+  ["Tom", "Becker"],
+  ["Aisha", "Bello"],
+  ["Noah", "Fischer"],
+  ["Hana", "Sato"],
+].map(([firstName = "", lastName = ""]) => ({
+  firstName,
+  lastName,
+  email: `${firstName.toLowerCase()}.${lastName.toLowerCase()}@example.com`,
+}));
 
 // ---------------------------------------------------------------------------
 // Contact messages (admin inbox)
