@@ -43,4 +43,5 @@ export default [
   route("classes/:slug/:calendarFile", "routes/class-date-calendar.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  route("site.webmanifest", "routes/manifest.ts"),
 ] satisfies RouteConfig;

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { type DataDirLock, lockDataDir } from "./data-dir-lock";
+import { durableDataDirOptions } from "./durable-node-fs";
 import { migrateDatabase } from "./migrate";
 import * as schema from "./schema";
 
@@ -17,6 +18,13 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Executor = Parameters<Parameters<Database["transaction"]>[0]>[0] | Database;
 
 type DatabaseKind = "pglite" | "postgres";
+
+/**
+ * Whether an embedded commit waits for the disk (`full`), or only for the
+ * operating system's cache (`relaxed`: survives a killed process, not a power
+ * cut). See docs/decisions/018-durable-embedded-commits.md.
+ */
+export type EmbeddedDurability = "full" | "relaxed";
 
 export type DatabaseHandle = {
   db: Database;
@@ -32,12 +40,24 @@ type OpenDatabaseOptions = {
   dataDir: string;
   poolSize?: number;
   migrate?: boolean;
+  /** Told when PostgreSQL drops an idle pooled connection (restart, failover, network). */
+  onPoolError?: PoolErrorListener;
+  /** Embedded database only; `full` unless the configuration says otherwise. */
+  durability?: EmbeddedDurability;
 };
+
+export type PoolErrorListener = (error: Error) => void;
+
+function reportPoolError(error: Error) {
+  console.error(`database connection lost: ${error.message}`);
+}
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const handle = options.databaseUrl
-    ? postgresHandle(new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 }))
-    : await openEmbedded(options.dataDir);
+    ? postgresHandle(new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 }), {
+        onPoolError: options.onPoolError,
+      })
+    : await openEmbedded(options.dataDir, options.durability ?? "full");
   if (options.migrate !== false) {
     try {
       await migrateDatabase(handle);
@@ -49,12 +69,15 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return handle;
 }
 
-async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
+async function openEmbedded(dataDir: string, durability: EmbeddedDurability): Promise<DatabaseHandle> {
   const lock = lockDataDir(dataDir);
   try {
     const pgDir = path.join(dataDir, "postgres");
     fs.mkdirSync(pgDir, { recursive: true });
-    const client = await createPglite({ dataDir: pgDir });
+    const client = await createPglite({
+      dataDir: pgDir,
+      ...(durability === "full" ? durableDataDirOptions(pgDir, PGlite.defaultStartParams) : {}),
+    });
     return pgliteHandle(client, lock);
   } catch (error) {
     lock.release();
@@ -90,9 +113,13 @@ export function pgliteHandle(client: PGlite, lock?: DataDirLock): DatabaseHandle
   };
 }
 
-export function postgresHandle(pool: pg.Pool): DatabaseHandle {
-  // A dropped idle connection must not crash the process; the pool replaces it.
-  pool.on("error", () => {});
+export function postgresHandle(
+  pool: pg.Pool,
+  { onPoolError = reportPoolError }: { onPoolError?: PoolErrorListener } = {},
+): DatabaseHandle {
+  // A dropped idle connection must not crash the process (the pool replaces
+  // it), but the operator needs to know the database went away.
+  pool.on("error", (error) => onPoolError(error));
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
   let closing: Promise<void> | undefined;
   return {

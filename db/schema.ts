@@ -23,6 +23,7 @@ import {
  */
 import {
   ACTION_TOKEN_PURPOSES,
+  CLASS_ATTENDANCES,
   CLASS_CATEGORIES,
   CLASS_STATUSES,
   HERO_PAGE_ASSIGNMENTS,
@@ -161,7 +162,16 @@ export const classInstances = pgTable(
     date: date("date", { mode: "string" }).notNull(),
     /** Free text as the admin types it, for example "6:30 PM ET". */
     time: text("time").notNull(),
+    durationMinutes: integer("duration_minutes").notNull().default(120),
+    attendance: text("attendance").notNull().default("online"),
+    /** The venue's name for an in-person class ("Maple Grove Public Library"), or where online ("Online (Zoom)"). */
     location: text("location").notNull(),
+    /** The venue's postal address, for in-person classes (schema.org PostalAddress). */
+    streetAddress: text("street_address").notNull().default(""),
+    addressLocality: text("address_locality").notNull().default(""),
+    addressRegion: text("address_region").notNull().default(""),
+    postalCode: text("postal_code").notNull().default(""),
+    addressCountry: text("address_country").notNull().default("US"),
     /** Free text: "$49", "Free". */
     price: text("price").notNull(),
     capacity: integer("capacity").notNull().default(50),
@@ -177,6 +187,8 @@ export const classInstances = pgTable(
     index("class_instances_status_date_idx").on(t.status, t.date),
     index("class_instances_class_type_idx").on(t.classTypeId, t.date),
     check("class_instances_status_check", oneOf("status", CLASS_STATUSES)),
+    check("class_instances_attendance_check", oneOf("attendance", CLASS_ATTENDANCES)),
+    check("class_instances_duration_check", sql`${t.durationMinutes} between 1 and 1440`),
     check("class_instances_capacity_check", sql`${t.capacity} > 0`),
     check("class_instances_spots_check", sql`${t.availableSpots} >= 0 and ${t.availableSpots} <= ${t.capacity}`),
     check("class_instances_registration_mode_check", oneOf("registration_mode", REGISTRATION_MODES)),

@@ -6,6 +6,15 @@ export type ClassCategory = (typeof CLASS_CATEGORIES)[number];
 export const CLASS_STATUSES = ["draft", "active", "archived"] as const;
 export type ClassStatus = (typeof CLASS_STATUSES)[number];
 
+/** Where a class date happens: on a video call, in a room, or both at once. */
+export const CLASS_ATTENDANCES = ["online", "in_person", "mixed"] as const;
+export type ClassAttendance = (typeof CLASS_ATTENDANCES)[number];
+export const CLASS_ATTENDANCE_LABELS: Record<ClassAttendance, string> = {
+  online: "Online",
+  in_person: "In person",
+  mixed: "In person and online",
+};
+
 export const TEAM_MEMBER_STATUSES = ["active", "inactive"] as const;
 
 export const TESTIMONIAL_STATUSES = ["active", "inactive"] as const;

@@ -28,7 +28,11 @@ async function main() {
     process.exit(2);
   }
   const config = loadEnv();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    durability: config.embeddedDurability,
+  });
   const started = performance.now();
   const report = (table: string, inserted: number) => {
     if (inserted % 50_000 === 0 || inserted === subscribers || inserted === messages) {

@@ -91,4 +91,40 @@ describe("configuration", () => {
     expect(() => loadEnv({}, { NOTIFY_EMAIL: "owner" })).toThrow(/NOTIFY_EMAIL/);
     expect(() => loadEnv({}, { NEWSLETTER_DOUBLE_OPT_IN: "sometimes" })).toThrow(/NEWSLETTER_DOUBLE_OPT_IN/);
   });
+
+  it("keeps embedded commits durable unless relaxed is set explicitly, and only for tests", () => {
+    expect(loadEnv({}, {}).embeddedDurability).toBe("full");
+    expect(loadEnv({}, { NODE_ENV: "test" }).embeddedDurability).toBe("full");
+    expect(loadEnv({}, { NODE_ENV: "test", EMBEDDED_DB_DURABILITY: "relaxed" }).embeddedDurability).toBe("relaxed");
+    for (const mode of [{}, { NODE_ENV: "production" }, { NODE_ENV: "development" }]) {
+      expect(() => loadEnv({}, { ...mode, EMBEDDED_DB_DURABILITY: "relaxed" })).toThrow(
+        /EMBEDDED_DB_DURABILITY: relaxed loses acknowledged writes on a power cut/,
+      );
+    }
+    expect(() => loadEnv({}, { EMBEDDED_DB_DURABILITY: "off" })).toThrow(/EMBEDDED_DB_DURABILITY/);
+  });
+
+  it("gives the business a complete demo address by default, and names a bad phone, country or logo", () => {
+    expect(loadEnv({}, {}).business).toEqual({
+      telephone: "+1-973-555-0142",
+      logoUrl: "/images/logo.png",
+      address: {
+        streetAddress: "120 Main Street, Suite 210",
+        addressLocality: "Maplewood",
+        addressRegion: "NJ",
+        postalCode: "07040",
+        addressCountry: "US",
+      },
+    });
+    expect(loadEnv({}, { BUSINESS_COUNTRY: "ca" }).business.address.addressCountry).toBe("CA");
+    const load = () =>
+      loadEnv({}, { BUSINESS_PHONE: "call us", BUSINESS_COUNTRY: "Canada", BUSINESS_LOGO_URL: "//cdn.example/logo" });
+    expect(load).toThrow(ConfigError);
+    try {
+      load();
+    } catch (error) {
+      const message = (error as Error).message;
+      for (const name of ["BUSINESS_PHONE", "BUSINESS_COUNTRY", "BUSINESS_LOGO_URL"]) expect(message).toContain(name);
+    }
+  });
 });

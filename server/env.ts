@@ -60,6 +60,19 @@ const timeZone = z
     }
   }, "must be an IANA time zone such as America/New_York");
 
+/** A site path ("/images/logo.png") or an outside http(s) address. */
+const pathOrUrl = z
+  .string()
+  .trim()
+  .refine((value) => {
+    if (/^\/(?!\/)/.test(value)) return true;
+    try {
+      return ["http:", "https:"].includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, "must be a path starting with / or an http(s) URL");
+
 const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000 } as const;
 
 /** "5/10m": at most 5 requests per 10-minute window (units s, m, h). */
@@ -92,6 +105,7 @@ const EnvSchema = z
         "must start with postgres:// or postgresql://",
       ),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    EMBEDDED_DB_DURABILITY: z.enum(["full", "relaxed"]).default("full"),
     SITE_NAME: z.string().trim().min(1).max(80).default("Steady Path Coaching"),
     SITE_URL: z.string().trim().url().default("http://localhost:3000"),
     SITE_TIME_ZONE: timeZone.default("America/New_York"),
@@ -113,6 +127,23 @@ const EnvSchema = z
     MAIL_FROM: mailbox.optional(),
     NOTIFY_EMAIL: z.email().optional(),
     NEWSLETTER_DOUBLE_OPT_IN: booleanFlag.optional(),
+    // The business's public details, until the owner edits them as site settings.
+    BUSINESS_STREET_ADDRESS: z.string().trim().max(200).default("120 Main Street, Suite 210"),
+    BUSINESS_LOCALITY: z.string().trim().max(100).default("Maplewood"),
+    BUSINESS_REGION: z.string().trim().max(100).default("NJ"),
+    BUSINESS_POSTAL_CODE: z.string().trim().max(20).default("07040"),
+    BUSINESS_COUNTRY: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2}$/, "must be a two-letter country code such as US")
+      .transform((value) => value.toUpperCase())
+      .default("US"),
+    BUSINESS_PHONE: z
+      .string()
+      .trim()
+      .regex(/^\+?[\d\s().-]{7,25}$/, "must be a phone number such as +1-973-555-0142")
+      .default("+1-973-555-0142"),
+    BUSINESS_LOGO_URL: pathOrUrl.default("/images/logo.png"),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === "") !== (env.ADMIN_PASSWORD === "")) {
@@ -120,6 +151,16 @@ const EnvSchema = z
         code: "custom",
         path: [env.ADMIN_EMAIL === "" ? "ADMIN_EMAIL" : "ADMIN_PASSWORD"],
         message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
+      });
+    }
+    // Losing acknowledged writes on a power cut is only acceptable for data made
+    // to be thrown away: docs/decisions/018-durable-embedded-commits.md.
+    if (env.EMBEDDED_DB_DURABILITY === "relaxed" && env.NODE_ENV !== "test") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["EMBEDDED_DB_DURABILITY"],
+        message:
+          "relaxed loses acknowledged writes on a power cut and is only for tests and benchmarks (NODE_ENV=test); use full",
       });
     }
     if (env.ADMIN_EMAIL !== "" && !z.email().safeParse(env.ADMIN_EMAIL).success) {
@@ -141,6 +182,7 @@ function toConfig(env: z.output<typeof EnvSchema>) {
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL === "" ? null : env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
+    embeddedDurability: env.EMBEDDED_DB_DURABILITY,
     siteUrl: env.SITE_URL.replace(/\/$/, ""),
     secureCookies: env.SITE_URL.startsWith("https:"),
     timeZone: env.SITE_TIME_ZONE,
@@ -174,6 +216,18 @@ function toConfig(env: z.output<typeof EnvSchema>) {
       socialShortVideoUrl: env.SOCIAL_SHORT_VIDEO_URL,
       socialVideoUrl: env.SOCIAL_VIDEO_URL,
       supportEmail: env.SUPPORT_EMAIL,
+    },
+    /** Read through loadBusinessDetails, which will prefer the owner's site settings. */
+    business: {
+      telephone: env.BUSINESS_PHONE,
+      logoUrl: env.BUSINESS_LOGO_URL,
+      address: {
+        streetAddress: env.BUSINESS_STREET_ADDRESS,
+        addressLocality: env.BUSINESS_LOCALITY,
+        addressRegion: env.BUSINESS_REGION,
+        postalCode: env.BUSINESS_POSTAL_CODE,
+        addressCountry: env.BUSINESS_COUNTRY,
+      },
     },
   };
 }

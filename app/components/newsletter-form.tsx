@@ -23,7 +23,7 @@ export function NewsletterForm({
 }: {
   /** Where the signup came from, stored with the subscriber; "website" when not given. */
   source?: string;
-  startedAt?: number;
+  startedAt?: string;
   serverState?: FormPostState | null;
   subscribed?: boolean;
 }) {

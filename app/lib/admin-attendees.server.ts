@@ -34,7 +34,7 @@ export async function attendeesAction({
       actor,
       mail,
     });
-    if (result.ok) return saved(form, { message: ATTENDEE_MESSAGES.emailed(result.sent), redirectTo: back });
+    if (result.ok) return saved(form, { context, message: ATTENDEE_MESSAGES.emailed(result.sent), redirectTo: back });
     return answerFailure(result, { notFound: ATTENDEE_MESSAGES.classNotFound });
   }
   const known = CHANGES[intent];
@@ -47,7 +47,7 @@ export async function attendeesAction({
     mail,
     timeZone,
   });
-  if (result.ok) return saved(form, { message: known.done, redirectTo: back });
+  if (result.ok) return saved(form, { context, message: known.done, redirectTo: back });
   return answerFailure(result, {
     notFound: ATTENDEE_MESSAGES.notFound,
     conflict: (failure) => (failure.conflict === "no-seat" ? ATTENDEE_MESSAGES.noSeat : ATTENDEE_MESSAGES.wrongStatus),

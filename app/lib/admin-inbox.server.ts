@@ -72,7 +72,7 @@ export async function inboxAction({ request, context }: { request: Request; cont
           actor,
           input: { status: form.get("status"), priority: form.get("priority"), adminNotes: form.get("adminNotes") },
         });
-        if (result.ok) return saved(form, { message: INBOX_MESSAGES.updated, redirectTo: back });
+        if (result.ok) return saved(form, { context, message: INBOX_MESSAGES.updated, redirectTo: back });
         return answerFailure(result, { notFound: INBOX_MESSAGES.notFound });
       }
       case "reply": {
@@ -86,13 +86,13 @@ export async function inboxAction({ request, context }: { request: Request; cont
         });
         if (result.ok) {
           const message = context.config.mail.configured ? REPLY_MESSAGES.sent : REPLY_MESSAGES.queuedWithoutMail;
-          return saved(form, { message, redirectTo: back });
+          return saved(form, { context, message, redirectTo: back });
         }
         return answerFailure(result, { notFound: INBOX_MESSAGES.notFound });
       }
       case "delete": {
         const result = await deleteContactMessage({ db: context.db, id, actor });
-        if (result.ok) return saved(form, { message: INBOX_MESSAGES.deleted, redirectTo: back });
+        if (result.ok) return saved(form, { context, message: INBOX_MESSAGES.deleted, redirectTo: back });
         return answerFailure(result, { notFound: INBOX_MESSAGES.notFound });
       }
       default:

@@ -4,7 +4,7 @@ import { countOutboxEmails, listOutboxEmails } from "#core/outbox/list-outbox-em
 import { retryOutboxEmail } from "#core/outbox/retry-outbox-email";
 import { OUTBOX_MESSAGES, OUTBOX_PATH, readOutboxQuery } from "#rules/outbox";
 import type { Database } from "#server/context";
-import { failed, saved } from "./admin-action.server";
+import { answerFailure, failed, saved } from "./admin-action.server";
 import { requireActor, returnTarget } from "./admin-actor.server";
 
 /** The Outbox screen: counts, one page of email, and the email opened with `?email=id`. */
@@ -27,11 +27,9 @@ export async function outboxAction({ request, context }: { request: Request; con
     const result = await retryOutboxEmail({ db: context.db, id: String(form.get("id") ?? ""), actor });
     if (result.ok) {
       const message = context.config.mail.configured ? OUTBOX_MESSAGES.retried : OUTBOX_MESSAGES.retryHeld;
-      return saved(form, { message, redirectTo: returnTarget(form, OUTBOX_PATH) });
+      return saved(form, { context, message, redirectTo: returnTarget(form, OUTBOX_PATH) });
     }
-    return result.reason === "not-found"
-      ? failed(OUTBOX_MESSAGES.notFound, 404)
-      : failed(OUTBOX_MESSAGES.notFailed, 409);
+    return answerFailure(result, { notFound: OUTBOX_MESSAGES.notFound, conflict: () => OUTBOX_MESSAGES.notFailed });
   } catch (error) {
     context.logger.error({ err: error }, "an outbox retry failed");
     return failed(OUTBOX_MESSAGES.retryFailed, 500);

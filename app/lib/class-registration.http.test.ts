@@ -35,6 +35,18 @@ afterEach(async () => {
 
 const app = () => http.app({ env });
 
+/** The signed start time the form carries, as a visitor's browser would send it back. */
+async function formStart(path: string): Promise<string> {
+  const html = await (await app().request(path)).text();
+  return /name="startedAt" value="([^"]+)"/.exec(html)?.[1] ?? "";
+}
+
+async function formStartAfterTyping(path: string): Promise<string> {
+  const startedAt = await formStart(path);
+  await new Promise((resolve) => setTimeout(resolve, 2100));
+  return startedAt;
+}
+
 function postForm(url: string, fields: Record<string, string>) {
   return app().request(url, {
     method: "POST",
@@ -91,7 +103,7 @@ describe("registering for a workshop on the site", () => {
       lastName: "Lee",
       email: "sam@example.org",
       note: "",
-      startedAt: String(Date.now() - 9000),
+      startedAt: await formStartAfterTyping(page),
     };
     const response = await postForm(page, fields);
     expect(response.status).toBe(303);
@@ -139,12 +151,9 @@ describe("registering for a workshop on the site", () => {
     expect(events).toContain("Fully booked");
     expect(events).toContain("Join the waitlist");
     const page = `/classes/budget-basics/${classDate.id}/register`;
-    const response = await postForm(page, {
-      firstName: "Kim",
-      lastName: "Ong",
-      email: "kim@example.org",
-      startedAt: String(Date.now() - 9000),
-    });
+    const startedAt = await formStart(page);
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    const response = await postForm(page, { firstName: "Kim", lastName: "Ong", email: "kim@example.org", startedAt });
     expect(response.headers.get("location")).toBe(`${page}?registered=waitlisted`);
   });
 

@@ -5,6 +5,7 @@ import { enqueueMail } from "#core/outbox/enqueue-mail";
 import type { MailSettings } from "#core/outbox/mail-settings";
 import { clientBucket } from "#core/rate-limit/client-bucket";
 import { hitRateLimit } from "#core/rate-limit/hit-rate-limit";
+import { type Conflict, conflict, type Invalid, invalid, type Result } from "#core/result";
 import type { Database } from "#db/client";
 import { adminUsers } from "#db/schema";
 import { type FieldError, fieldErrors } from "#rules/form-text";
@@ -12,11 +13,11 @@ import { PASSWORD_RESET_LIMITS, PASSWORD_RESET_VALID_MS, PasswordResetRequestSch
 
 export const PASSWORD_RESET_EVENT = "admin.password-reset";
 
-export type RequestPasswordResetResult =
-  /** The same answer whether or not the address has an account. */
-  | { ok: true }
-  | { ok: false; reason: "invalid"; validationErrors: FieldError[] }
-  | { ok: false; reason: "throttled"; retryAfterSeconds: number };
+/** `ok` whether or not the address has an account. */
+type RequestPasswordResetResult = Result<
+  object,
+  Invalid<FieldError[]> | Conflict<"throttled", { retryAfterSeconds: number }>
+>;
 
 /**
  * "Forgot password?": when the address belongs to an admin, emails a link
@@ -38,7 +39,7 @@ export async function requestPasswordReset({
   now?: Date;
 }): Promise<RequestPasswordResetResult> {
   const parsed = PasswordResetRequestSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, reason: "invalid", validationErrors: fieldErrors(parsed.error) };
+  if (!parsed.success) return invalid(fieldErrors(parsed.error));
   const { email } = parsed.data;
   const limits = [
     await hitRateLimit({
@@ -50,7 +51,7 @@ export async function requestPasswordReset({
     await hitRateLimit({ db, bucket: `password-reset-account:${email}`, ...PASSWORD_RESET_LIMITS.perAddress, now }),
   ];
   const refused = limits.find((limit) => !limit.allowed);
-  if (refused) return { ok: false, reason: "throttled", retryAfterSeconds: refused.retryAfterSeconds };
+  if (refused) return conflict("throttled", { retryAfterSeconds: refused.retryAfterSeconds });
 
   await db.transaction(async (tx) => {
     const [admin] = await tx

@@ -1,10 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
 import { type AuditActor, recordAuditEvent } from "#core/audit/record-audit-event";
+import { type Conflict, conflict, NOT_FOUND, type NotFound, type Result } from "#core/result";
 import type { Executor } from "#db/client";
 import { outboxEmails } from "#db/schema";
 import { isUuid } from "#rules/ids";
 
-export type RetryOutboxEmailResult = { ok: true } | { ok: false; reason: "not-found" | "not-failed" };
+type RetryOutboxEmailResult = Result<object, NotFound | Conflict<"not-failed">>;
 
 /** Sends a failed email again, with a fresh set of attempts. */
 export async function retryOutboxEmail({
@@ -16,7 +17,7 @@ export async function retryOutboxEmail({
   id: string;
   actor: AuditActor;
 }): Promise<RetryOutboxEmailResult> {
-  if (!isUuid(id)) return { ok: false, reason: "not-found" };
+  if (!isUuid(id)) return NOT_FOUND;
   return db.transaction(async (tx) => {
     const [retried] = await tx
       .update(outboxEmails)
@@ -25,7 +26,7 @@ export async function retryOutboxEmail({
       .returning({ id: outboxEmails.id });
     if (!retried) {
       const [exists] = await tx.select({ id: outboxEmails.id }).from(outboxEmails).where(eq(outboxEmails.id, id));
-      return { ok: false as const, reason: exists ? ("not-failed" as const) : ("not-found" as const) };
+      return exists ? conflict("not-failed") : NOT_FOUND;
     }
     await recordAuditEvent({
       db: tx,

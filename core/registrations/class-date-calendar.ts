@@ -9,6 +9,8 @@ export type CalendarClassDate = {
   price: string;
   title: string;
   slug: string;
+  /** Without it, the default length of rules/class-schedule.ts. */
+  durationMinutes?: number;
 };
 
 /** The public page of a class, where its calendar entry links back to. */
@@ -41,7 +43,12 @@ export function classDateCalendar({
   const calendar = ical({ name: siteName, prodId: { company: siteName, product: "Classes", language: "EN" } });
   if (method === "request") calendar.method(ICalCalendarMethod.REQUEST);
   const url = classPageUrl(siteUrl, classDate.slug);
-  const times = classTimes({ date: classDate.date, time: classDate.time, timeZone });
+  const times = classTimes({
+    date: classDate.date,
+    time: classDate.time,
+    timeZone,
+    durationMinutes: classDate.durationMinutes,
+  });
   const description = [`${classDate.title} (${classDate.time})`, `Price: ${classDate.price}`, url].join("\n");
   calendar.createEvent({
     id: `class-${classDate.id}@${domain}`,

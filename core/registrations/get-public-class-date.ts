@@ -10,6 +10,8 @@ export type PublicClassDate = {
   location: string;
   price: string;
   capacity: number;
+  /** The class date's own length (set with its venue). */
+  durationMinutes: number;
   availableSpots: number;
   registrationMode: string;
   registrationUrl: string | null;
@@ -55,6 +57,7 @@ export async function getPublicClassDate({
     location: instance.location,
     price: instance.price,
     capacity: instance.capacity,
+    durationMinutes: instance.durationMinutes,
     availableSpots: instance.availableSpots,
     registrationMode: instance.registrationMode,
     registrationUrl: instance.registrationUrl,

@@ -10,6 +10,8 @@ export type RegistrationClassDate = {
   location: string;
   price: string;
   capacity: number;
+  /** The class date's own length (set with its venue). */
+  durationMinutes: number;
   availableSpots: number;
   title: string;
   slug: string;
@@ -46,6 +48,7 @@ export async function lockClassDate({
     location: instance.location,
     price: instance.price,
     capacity: instance.capacity,
+    durationMinutes: instance.durationMinutes,
     availableSpots: instance.availableSpots,
     title: classType.title,
     slug: classType.slug,

@@ -1,9 +1,10 @@
 import type { MailSettings } from "#core/outbox/mail-settings";
 import { clientBucket } from "#core/rate-limit/client-bucket";
 import { hitRateLimit, type RateLimit } from "#core/rate-limit/hit-rate-limit";
+import { readFormStart } from "#core/visitor-forms/form-start";
 import type { Executor } from "#db/client";
 import { RegistrationSchema } from "#rules/class-registration";
-import { botSignal } from "#rules/form-guard";
+import { botSignal, STARTED_AT_FIELD } from "#rules/form-guard";
 import { type FieldError, fieldErrors } from "#rules/form-text";
 import { registerForClass } from "./register-for-class";
 
@@ -28,6 +29,7 @@ export async function receiveRegistration({
   today,
   mail,
   timeZone,
+  signingKey,
   now = new Date(),
 }: {
   db: Executor;
@@ -38,6 +40,8 @@ export async function receiveRegistration({
   today: string;
   mail: MailSettings;
   timeZone: string;
+  /** Checks that the form's start time was signed by this server. */
+  signingKey: Uint8Array;
   now?: Date;
 }): Promise<ReceiveRegistrationResult> {
   const parsed = RegistrationSchema.safeParse(fields);
@@ -45,7 +49,10 @@ export async function receiveRegistration({
   const limit = await hitRateLimit({ db, bucket: clientBucket("register", clientAddress), ...rateLimit, now });
   if (!limit.allowed) return { kind: "too-many-requests", retryAfterSeconds: limit.retryAfterSeconds };
   // The newsletter form's thresholds: a registration is about as short.
-  if (botSignal("subscribe", fields, now.getTime())) return { kind: "discarded" };
+  const startedAt = readFormStart({ key: signingKey, token: fields[STARTED_AT_FIELD] });
+  if (botSignal("subscribe", { ...fields, [STARTED_AT_FIELD]: startedAt ?? undefined }, now.getTime())) {
+    return { kind: "discarded" };
+  }
 
   const result = await registerForClass({ db, classInstanceId, input: fields, today, mail, timeZone, clientAddress });
   if (result.ok) return { kind: "registered", status: result.status };

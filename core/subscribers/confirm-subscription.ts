@@ -1,9 +1,11 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { peekActionToken, spendActionToken } from "#core/action-tokens/action-tokens";
+import { NOT_FOUND, type Result } from "#core/result";
 import type { Executor } from "#db/client";
 import { emailSubscribers, subscriberConsents } from "#db/schema";
 
-export type SubscriptionConfirmation = { ok: true; email: string } | { ok: false };
+/** Not found: the link is unknown, used, expired, or its subscriber unsubscribed meanwhile. */
+type SubscriptionConfirmation = Result<{ email: string }>;
 
 async function subscriberEmail(db: Executor, id: string): Promise<string | null> {
   const [row] = await db
@@ -23,7 +25,7 @@ export async function findSubscriptionConfirmation({
 }): Promise<SubscriptionConfirmation> {
   const subscriberId = await peekActionToken({ db, purpose: "confirm-subscription", token });
   const email = subscriberId ? await subscriberEmail(db, subscriberId) : null;
-  return email ? { ok: true, email } : { ok: false };
+  return email ? { ok: true, email } : NOT_FOUND;
 }
 
 /**
@@ -39,14 +41,14 @@ export async function confirmSubscription({
 }): Promise<SubscriptionConfirmation> {
   return db.transaction(async (tx) => {
     const subscriberId = await spendActionToken({ db: tx, purpose: "confirm-subscription", token });
-    if (!subscriberId) return { ok: false as const };
+    if (!subscriberId) return NOT_FOUND;
     const [activated] = await tx
       .update(emailSubscribers)
       .set({ status: "active", subscribedAt: sql`now()` })
       .where(and(eq(emailSubscribers.id, subscriberId), eq(emailSubscribers.status, "pending")))
       .returning({ email: emailSubscribers.email });
     // Unsubscribed meanwhile: the link must not sign the address up again.
-    if (!activated) return { ok: false as const };
+    if (!activated) return NOT_FOUND;
     const [latest] = await tx
       .select({ id: subscriberConsents.id })
       .from(subscriberConsents)

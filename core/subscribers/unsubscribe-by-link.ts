@@ -1,8 +1,9 @@
 import { eq, sql } from "drizzle-orm";
+import { NOT_FOUND, type Result } from "#core/result";
 import type { Executor } from "#db/client";
 import { emailSubscribers } from "#db/schema";
 
-export type UnsubscribeLinkResult = { ok: true; email: string; alreadyUnsubscribed: boolean } | { ok: false };
+type UnsubscribeLinkResult = Result<{ email: string; alreadyUnsubscribed: boolean }>;
 
 const TOKEN = /^[0-9a-f]{64}$/;
 
@@ -35,7 +36,7 @@ export async function unsubscribeByLink({
   token: string;
 }): Promise<UnsubscribeLinkResult> {
   const subscriber = await findSubscriberByUnsubscribeToken({ db, token });
-  if (!subscriber) return { ok: false };
+  if (!subscriber) return NOT_FOUND;
   if (subscriber.status === "unsubscribed") return { ok: true, email: subscriber.email, alreadyUnsubscribed: true };
   await db
     .update(emailSubscribers)

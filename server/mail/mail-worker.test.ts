@@ -10,6 +10,7 @@ import { outboxEmails } from "#db/schema";
 import { loadEnv } from "#server/env";
 import { backend, withTestDatabase } from "#tests/setup/database";
 import { type SmtpSink, startSmtpSink } from "#tests/setup/smtp-sink";
+import { spawnMailWorker } from "#tests/setup/spawn-mail-worker";
 import { type MailWorker, startMailWorker } from "./mail-worker";
 
 const database = withTestDatabase();
@@ -149,6 +150,38 @@ describe("the mail worker", () => {
     expect(new Set(recipients).size).toBe(30);
     expect(recipients).toHaveLength(30);
   });
+
+  it.runIf(backend === "postgres")(
+    "a worker process killed while sending leaves the email to be sent, once, after restart",
+    async () => {
+      const queued = await queueOne();
+      sink.answer = () => ({ accept: "never" });
+      const url = (database.db() as unknown as { $client: pg.Pool }).$client.options.connectionString;
+      const { child, exited } = spawnMailWorker({
+        databaseUrl: url ?? "",
+        smtpUrl: sink.url,
+        siteUrl: "https://coach.example.com",
+        leaseMs: 1500,
+      });
+      try {
+        await waitForStatus(queued.id, "sending");
+        for (let tries = 0; tries < 400 && sink.offered === 0; tries++) {
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+        expect(sink.offered).toBe(1);
+      } finally {
+        child.kill("SIGKILL");
+        await exited;
+      }
+      sink.answer = () => ({ accept: true });
+      startWorker({ leaseMs: 1500 });
+      const row = await waitForStatus(queued.id, "sent");
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(sink.received).toHaveLength(1);
+      expect(row.attempts).toBe(2);
+      expect(sink.received[0]?.parsed.messageId).toBe(`<${queued.id}@coach.example.com>`);
+    },
+  );
 
   it.runIf(backend === "postgres")(
     "two workers on one PostgreSQL database send each of 200 emails exactly once",

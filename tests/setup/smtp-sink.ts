@@ -4,7 +4,11 @@ import { SMTPServer } from "smtp-server";
 export type ReceivedMail = { raw: string; parsed: ParsedMail; envelopeTo: string[] };
 
 /** What the server answers to the next email: accept it, or refuse it with an SMTP code. */
-export type SinkAnswer = { accept: true } | { accept: false; code: number; message: string };
+export type SinkAnswer =
+  | { accept: true }
+  | { accept: false; code: number; message: string }
+  /** Never answer: the sender waits, as when it is killed in the middle of sending. */
+  | { accept: "never" };
 
 export type SmtpSink = {
   url: string;
@@ -47,6 +51,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
         const raw = Buffer.concat(chunks).toString("utf8");
         sink.offered += 1;
         const answer = sink.answer(raw);
+        if (answer.accept === "never") return;
         if (!answer.accept) {
           callback(Object.assign(new Error(answer.message), { responseCode: answer.code }));
           return;

@@ -5,6 +5,7 @@ import { formatClassDate, spotsLeft } from "#app/lib/format";
 import { todayIn } from "#core/dates";
 import { getPublicClassDate } from "#core/registrations/get-public-class-date";
 import { receiveRegistration } from "#core/registrations/receive-registration";
+import { signFormStart } from "#core/visitor-forms/form-start";
 import { REGISTRATION_MESSAGES } from "#rules/class-registration";
 import { TOO_MANY_REQUESTS } from "#rules/form-guard";
 import { EMAIL_MAX_LENGTH, errorsByField } from "#rules/form-text";
@@ -37,7 +38,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const registered = new URL(request.url).searchParams.get("registered");
   return {
     classDate,
-    startedAt: Date.now(),
+    startedAt: signFormStart({ key: context.signingKey }),
     registered: registered === "confirmed" || registered === "waitlisted" ? registered : null,
   };
 }
@@ -63,6 +64,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     today: todayIn(context.config.timeZone),
     mail: context.config.mail,
     timeZone: context.config.timeZone,
+    signingKey: context.signingKey,
   });
   const here = `/classes/${classDate.slug}/${classDate.id}/register`;
   switch (result.kind) {

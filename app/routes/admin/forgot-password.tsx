@@ -36,9 +36,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       mail: context.config.mail,
     });
     if (result.ok) return data<ActionAnswer>({ sent: true, errors: {}, formError: null });
-    if (result.reason === "invalid") {
+    if (result.error === "invalid") {
       return data<ActionAnswer>(
-        { sent: false, errors: errorsByField(result.validationErrors), formError: null },
+        { sent: false, errors: errorsByField(result.errors), formError: null },
         { status: 400 },
       );
     }

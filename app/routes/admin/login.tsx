@@ -1,6 +1,12 @@
 import { type FormEvent, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { readSessionToken, sessionCookieHeader } from "#app/lib/admin-session.server";
+import {
+  deviceCookieHeader,
+  readDeviceAdminId,
+  readSessionToken,
+  sessionCookieHeader,
+} from "#app/lib/admin-session.server";
+import { signInNoticeCookie } from "#app/lib/sign-in-notice.server";
 import { signIn } from "#core/auth/sign-in";
 import { PASSWORD_RESET_MESSAGES } from "#rules/password-reset";
 import { safeRedirectTarget } from "#rules/safe-redirect";
@@ -47,6 +53,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       clientAddress: context.clientAddress,
       userAgent: request.headers.get("user-agent"),
       previousToken: readSessionToken(request, context.config),
+      deviceAdminId: readDeviceAdminId(request, context.config, context.signingKey),
     });
     if (!result.ok) {
       const throttled = result.reason === "throttled";
@@ -65,9 +72,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     }
     context.logger.info({ email: result.admin.email, address: context.clientAddress }, "admin signed in");
-    return redirect(safeRedirectTarget(form.get("redirectTo")), {
-      headers: { "Set-Cookie": sessionCookieHeader(context.config, result.session.token) },
-    });
+    const headers = new Headers();
+    headers.append("Set-Cookie", sessionCookieHeader(context.config, result.session.token));
+    headers.append("Set-Cookie", deviceCookieHeader(context.config, context.signingKey, result.admin.id));
+    if (result.warning) headers.append("Set-Cookie", signInNoticeCookie(context.signingKey, result.warning));
+    return redirect(safeRedirectTarget(form.get("redirectTo")), { headers });
   } catch (error) {
     context.logger.error({ err: error }, "sign-in failed");
     return data({ fieldErrors: {} as FieldErrors, formError: SIGN_IN_MESSAGES.failed }, { status: 503 });

@@ -39,8 +39,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     context.logger.info({ email: result.email, address: context.clientAddress }, "admin password reset");
     throw redirect("/admin/login?reset=1", 303);
   }
-  if (result.reason === "invalid") {
-    return data({ errors: errorsByField(result.validationErrors), linkInvalid: false }, { status: 400 });
+  if (result.error === "invalid") {
+    return data({ errors: errorsByField(result.errors), linkInvalid: false }, { status: 400 });
   }
   return data({ errors: {} as Record<string, string>, linkInvalid: true }, { status: 410 });
 }

@@ -3,7 +3,7 @@ import { formatAdminDate } from "#app/lib/format";
 import type { OutboxEmailDetails } from "#core/outbox/get-outbox-email";
 import { outboxEventLabel } from "#rules/outbox";
 import { OutboxStatusBadge } from "./outbox-status-badge";
-import { RetryButton } from "./retry-button";
+import { type OutboxRetry, RetryButton } from "./retry-button";
 
 /**
  * One email as it was (or will be) sent: its envelope, the plain-text part, and
@@ -14,7 +14,9 @@ export function OutboxEmailView({
   timeZone,
   closeHref,
   returnTo,
+  retry,
 }: {
+  retry: OutboxRetry;
   email: OutboxEmailDetails;
   timeZone: string;
   closeHref: string;
@@ -45,7 +47,7 @@ export function OutboxEmailView({
         </div>
         <div className="flex gap-2">
           {email.status === "failed" ? (
-            <RetryButton id={email.id} label={`Retry email to ${email.toAddress}`} returnTo={returnTo} />
+            <RetryButton id={email.id} label={`Retry email to ${email.toAddress}`} returnTo={returnTo} retry={retry} />
           ) : null}
           <Link to={closeHref} preventScrollReset className="font-semibold text-brand underline underline-offset-4">
             Close

@@ -7,12 +7,13 @@ import { OUTBOX_STATUSES } from "#rules/allowed-values";
 import { mailNotSetUpNotice, OUTBOX_MESSAGES, OUTBOX_STATUS_LABELS, outboxEventLabel } from "#rules/outbox";
 import { OutboxEmailView } from "./outbox-email-view";
 import { OutboxStatusBadge } from "./outbox-status-badge";
-import { RetryButton } from "./retry-button";
+import { RetryButton, useOutboxRetry } from "./retry-button";
 
 /** Every email the site sent or will send: counts, a status filter, the list, and the email opened from it. */
 export function OutboxScreen({ data }: { data: OutboxData }) {
   const location = useLocation();
   const submit = useSubmit();
+  const retry = useOutboxRetry();
   const here = `${location.pathname}${location.search}`;
   const params = new URLSearchParams(location.search);
   params.delete("email");
@@ -42,7 +43,13 @@ export function OutboxScreen({ data }: { data: OutboxData }) {
         ]}
       />
       {data.open ? (
-        <OutboxEmailView email={data.open} timeZone={data.timeZone} closeHref={listHref} returnTo={here} />
+        <OutboxEmailView
+          email={data.open}
+          timeZone={data.timeZone}
+          closeHref={listHref}
+          returnTo={here}
+          retry={retry}
+        />
       ) : null}
       {data.openMissing ? (
         <p role="alert" className="mt-6 rounded-lg bg-accent-light px-4 py-3 font-semibold text-ink">
@@ -105,7 +112,12 @@ export function OutboxScreen({ data }: { data: OutboxData }) {
                       View
                     </Link>
                     {email.status === "failed" ? (
-                      <RetryButton id={email.id} label={`Retry email to ${email.toAddress}`} returnTo={here} />
+                      <RetryButton
+                        id={email.id}
+                        label={`Retry email to ${email.toAddress}`}
+                        returnTo={here}
+                        retry={retry}
+                      />
                     ) : null}
                   </div>
                 </td>

@@ -32,9 +32,10 @@ export function SubscribersScreen({ data, action }: { data: SubscribersData; act
         stats={[
           { label: "Total", value: stats.total },
           { label: "Active", value: stats.active },
-          { label: "Pending", value: stats.pending },
           { label: "Unsubscribed", value: stats.unsubscribed },
           { label: "Growth Rate", value: `${stats.growthRate}%` },
+          // Not one of the spec's four: signups waiting for their confirmation link (decision 020).
+          { label: "Pending", value: stats.pending },
         ]}
       />
       <div className="flex flex-wrap items-end justify-between gap-4">
