@@ -75,6 +75,7 @@ describe("the attendee list in the back office", () => {
     const lines = (await csv.text())
       .replace(/^\uFEFF/, "")
       .trim()
+      .replaceAll('"', "")
       .split("\r\n");
     expect(lines[0]).toBe("First Name,Last Name,Email,Status,Registered At,Note");
     expect(lines.slice(1).map((line) => line.split(",").slice(0, 4).join(","))).toEqual([
