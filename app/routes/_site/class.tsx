@@ -1,10 +1,11 @@
-import { data, isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from "react-router";
+import { data, isRouteErrorResponse, Link, redirect, useRouteError, useRouteLoaderData } from "react-router";
 import { JsonLd } from "#app/components/json-ld";
 import { PersonPhoto, Picture } from "#app/components/picture";
 import { formatClassDate, spotsLeft } from "#app/lib/format";
 import { pageMeta } from "#app/lib/meta";
 import { eventData } from "#app/lib/structured-data";
 import type { loader as rootLoader } from "#app/root";
+import { findRenamedClassType } from "#core/classes/find-renamed-class-type";
 import { getPublicClassType } from "#core/classes/get-public-class-type";
 import { todayIn } from "#core/dates";
 import type { Route } from "./+types/class";
@@ -21,7 +22,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     slug: params.slug,
     today: todayIn(context.config.timeZone),
   });
-  if (!classType) throw data("Class not found", { status: 404 });
+  if (!classType) {
+    // A class type renamed since the link was shared answers at its new address.
+    const renamed = await findRenamedClassType({ db: context.db, slug: params.slug });
+    if (renamed) throw redirect(`/classes/${encodeURIComponent(renamed)}`, 301);
+    throw data("Class not found", { status: 404 });
+  }
   return { classType };
 }
 

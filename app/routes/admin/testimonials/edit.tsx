@@ -1,9 +1,9 @@
-import { data } from "react-router";
 import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
 import { TestimonialEditor } from "#app/components/admin/testimonial-editor";
 import { requireAdmin } from "#app/lib/admin-session.server";
+import { redirectWithToast } from "#app/lib/flash-toast.server";
 import { getTestimonial } from "#core/testimonials/get-testimonial";
-import { TESTIMONIAL_MESSAGES } from "#rules/testimonial";
+import { TESTIMONIAL_MESSAGES, TESTIMONIALS_LIST } from "#rules/testimonial";
 import type { Route } from "./+types/edit";
 
 export { action } from "./editor.server";
@@ -15,7 +15,8 @@ export function meta() {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireAdmin(request, context);
   const testimonial = await getTestimonial({ db: context.db, id: params.id });
-  if (!testimonial) throw data({ error: TESTIMONIAL_MESSAGES.notFound }, { status: 404 });
+  // The spec: a testimonial that is gone returns to its list, which says so.
+  if (!testimonial) throw redirectWithToast(TESTIMONIALS_LIST, TESTIMONIAL_MESSAGES.notFound, "error");
   return { testimonial };
 }
 
