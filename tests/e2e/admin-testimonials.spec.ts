@@ -89,6 +89,13 @@ test("an admin edits and deletes a coaching-step testimonial, and the coaching p
     status: "inactive",
   });
 
+  // A new testimonial's order follows its location: after Sam P. on step 1, first on step 2.
+  await page.goto(`${site.url}/admin/testimonials/new`);
+  await page.getByLabel("Location").selectOption("coaching_step1");
+  await expect(page.getByLabel("Display order")).toHaveValue("2");
+  await page.getByLabel("Location").selectOption("coaching_step2");
+  await expect(page.getByLabel("Display order")).toHaveValue("1");
+
   await page.goto(`${site.url}/admin?tab=testimonials`);
   await page.getByLabel("Status").selectOption("inactive");
   await expect(page.getByRole("row", { name: /Old Quote/ })).toBeVisible();

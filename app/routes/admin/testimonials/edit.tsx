@@ -22,14 +22,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export default function EditTestimonial({ loaderData, actionData }: Route.ComponentProps) {
   const { testimonial } = loaderData;
-  return (
-    <TestimonialEditor
-      key={testimonial.id}
-      testimonial={testimonial}
-      nextDisplayOrder={testimonial.displayOrder}
-      actionData={actionData}
-    />
-  );
+  return <TestimonialEditor key={testimonial.id} testimonial={testimonial} actionData={actionData} />;
 }
 
 export const ErrorBoundary = AdminErrorBoundary;
