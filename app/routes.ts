@@ -3,6 +3,8 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
 export default [
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.tsx"),
+  route("admin/forgot-password", "routes/admin/forgot-password.tsx"),
+  route("admin/reset-password", "routes/admin/reset-password.tsx"),
   route("admin/email-subscribers/export", "routes/admin/email-subscribers-export.ts"),
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx"),
@@ -18,6 +20,7 @@ export default [
     route("admin/class-instances/:id/edit", "routes/admin/class-instances/edit.tsx"),
     route("admin/inbox", "routes/admin/inbox.tsx"),
     route("admin/email-subscribers", "routes/admin/email-subscribers.tsx"),
+    route("admin/outbox", "routes/admin/outbox.tsx"),
   ]),
   layout("routes/_site/layout.tsx", [
     index("routes/_site/home.tsx"),
@@ -29,8 +32,11 @@ export default [
     route("get-started", "routes/_site/get-started.tsx"),
     route("contact", "routes/_site/contact.tsx"),
     route("newsletter", "routes/_site/newsletter.tsx"),
+    route("newsletter/confirm", "routes/_site/newsletter-confirm.tsx"),
+    route("newsletter/unsubscribe", "routes/_site/newsletter-unsubscribe.tsx"),
     route("*", "routes/_site/not-found.tsx"),
   ]),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  route("site.webmanifest", "routes/manifest.ts"),
 ] satisfies RouteConfig;

@@ -10,10 +10,13 @@ import { routePaths } from "#tests/setup/server-build";
 const database = withTestDatabase();
 const { app, build, signIn, csrfTokenOf } = withAdminHttp(database, { signedIn: false });
 
-/** Every admin page of the build, with made-up ids for its parameters; the sign-in page aside. */
+/** Pages for a signed-out admin: signing in, and resetting a forgotten password. */
+const SIGNED_OUT_PAGES = ["/admin/login", "/admin/forgot-password", "/admin/reset-password"];
+
+/** Every admin page of the build, with made-up ids for its parameters; the signed-out pages aside. */
 function adminPages() {
   const pages = routePaths(build())
-    .filter((route) => /^\/admin(\/|$)/.test(route.path) && route.path !== "/admin/login")
+    .filter((route) => /^\/admin(\/|$)/.test(route.path) && !SIGNED_OUT_PAGES.includes(route.path))
     .map((route) => ({ ...route, url: route.path.replace(/:[^/]+/g, "00000000-0000-4000-8000-000000000000") }));
   expect(pages.map((page) => page.path)).toEqual(expect.arrayContaining(["/admin", "/admin/logout"]));
   return pages;
@@ -226,6 +229,17 @@ describe(`admin access on ${backend}`, () => {
     });
     expect(response.status).toBe(403);
     expect(await database.db().select().from(adminSessions)).toHaveLength(0);
+  });
+
+  it("refuses password reset forms posted from another site", async () => {
+    for (const path of ["/admin/forgot-password", "/admin/reset-password?token=x"]) {
+      const response = await app().request(path, {
+        method: "POST",
+        headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ email: OWNER.email, token: "x", password: "p", confirmPassword: "p" }),
+      });
+      expect(response.status, path).toBe(403);
+    }
   });
 
   it("over https uses a Secure __Host- cookie and sends HSTS", async () => {

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import type { SecureHeadersVariables } from "hono/secure-headers";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { getSigningKey } from "#core/security/signing-key";
 import type { DatabaseHandle } from "#db/client";
 import { type AdminAccess, adminAccess, NO_ADMIN_ACCESS } from "./admin-access";
 import { adminApiRoutes } from "./admin-api";
@@ -15,6 +16,10 @@ import type { Logger } from "./logger";
 import { mediaRoutes } from "./media";
 import { createMediaCache } from "./media-cache";
 import type { PageCache, PageCacheVariables } from "./page-cache";
+import { redirectTrailingSlash } from "./page-paths";
+import { withPublicUrl } from "./public-url";
+import { requestGuard } from "./request-guard";
+import { refuseCrossSitePosts } from "./same-site-posts";
 import { securityHeaders } from "./security-headers";
 import { staticAssets } from "./static-assets";
 
@@ -42,9 +47,12 @@ export function createApp({ database, config, logger, build, clientDir, pageCach
     return c.text("Internal Server Error", 500);
   });
 
+  app.use(requestGuard());
   // A stored public page is complete (headers included) and answered first.
   if (pageCache) app.use(pageCache.middleware);
   app.use(securityHeaders(config));
+  app.use(redirectTrailingSlash());
+  app.use(refuseCrossSitePosts({ config, logger }));
   // Only responses a client can decode are worth compressing; skipping the
   // middleware otherwise keeps the Node adapter's fast response path. Pages
   // headed for the page cache are compressed there, once.
@@ -62,16 +70,22 @@ export function createApp({ database, config, logger, build, clientDir, pageCach
   app.route("/api/admin", adminApiRoutes());
   app.route("/api", visitorFormRoutes({ db: database.db, config, logger }));
 
-  app.all("*", (c) => {
+  app.all("*", async (c) => {
     const context: AppContext = {
       db: database.db,
       config,
       logger,
       clientAddress: clientAddress(c, config.trustProxy),
       cspNonce: c.get("secureHeadersNonce") ?? "",
+      signingKey: await getSigningKey({ db: database.db }),
       adminAccess: c.get("adminAccess") ?? NO_ADMIN_ACCESS,
     };
-    return handlePage(c.req.raw, context);
+    const pageRequest = withPublicUrl(c.req.raw, config);
+    if (c.req.method !== "HEAD") return handlePage(pageRequest, context);
+    // HEAD is the page's GET without its body: same status and headers.
+    const response = await handlePage(new Request(pageRequest, { method: "GET" }), context);
+    await response.body?.cancel();
+    return new Response(null, { status: response.status, headers: response.headers });
   });
 
   return app;

@@ -5,6 +5,7 @@ import { createServer as createViteServer } from "vite";
 import type { createApp as CreateApp } from "./app";
 import { loadEnv } from "./env";
 import { createLogger } from "./logger";
+import { startMailWorker } from "./mail/mail-worker";
 import { prepareDatabase } from "./prepare-database";
 import { closeGracefully, exitOnStartupError } from "./serve";
 
@@ -17,6 +18,7 @@ async function main() {
   const config = loadEnv({ NODE_ENV: "development" });
   const logger = createLogger(config.logLevel);
   const database = await prepareDatabase({ config, logger });
+  const mailWorker = startMailWorker({ db: database.db, mail: config.mail, logger });
   const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
 
   const handle = getRequestListener(async (request) => {
@@ -34,7 +36,15 @@ async function main() {
   server.listen(config.port, config.host, () => {
     logger.info({ url: `http://localhost:${config.port}` }, "development server listening");
   });
-  closeGracefully({ server, database, logger, beforeClose: () => vite.close() });
+  closeGracefully({
+    server,
+    database,
+    logger,
+    beforeClose: async () => {
+      await mailWorker.stop();
+      await vite.close();
+    },
+  });
 }
 
 main().catch(exitOnStartupError);

@@ -55,6 +55,43 @@ describe("configuration", () => {
     }
   });
 
+  it("reads the mail settings, with a sender and a double opt-in that follow from the rest", () => {
+    const held = loadEnv({}, { SITE_URL: "https://coach.example.com" }).mail;
+    expect(held).toMatchObject({
+      smtpUrl: null,
+      from: '"Steady Path Coaching" <no-reply@coach.example.com>',
+      notifyEmail: null,
+      newsletterDoubleOptIn: false,
+    });
+    const sending = loadEnv(
+      {},
+      {
+        SMTP_URL: "smtps://mailer:secret@mail.example.com:465",
+        MAIL_FROM: '"Coach" <hi@example.com>',
+        NOTIFY_EMAIL: "owner@example.com",
+      },
+    ).mail;
+    expect(sending).toMatchObject({
+      smtpUrl: "smtps://mailer:secret@mail.example.com:465",
+      from: '"Coach" <hi@example.com>',
+      notifyEmail: "owner@example.com",
+      newsletterDoubleOptIn: true,
+    });
+    expect(
+      loadEnv({}, { SMTP_URL: "smtp://mail.example.com", NEWSLETTER_DOUBLE_OPT_IN: "false" }).mail
+        .newsletterDoubleOptIn,
+    ).toBe(false);
+  });
+
+  it("stops on a mail setting it cannot use, naming it", () => {
+    for (const bad of ["mail.example.com:587", "http://mail.example.com", "smtp://"]) {
+      expect(() => loadEnv({}, { SMTP_URL: bad })).toThrow(/SMTP_URL/);
+    }
+    expect(() => loadEnv({}, { MAIL_FROM: "Coach <not an address>" })).toThrow(/MAIL_FROM/);
+    expect(() => loadEnv({}, { NOTIFY_EMAIL: "owner" })).toThrow(/NOTIFY_EMAIL/);
+    expect(() => loadEnv({}, { NEWSLETTER_DOUBLE_OPT_IN: "sometimes" })).toThrow(/NEWSLETTER_DOUBLE_OPT_IN/);
+  });
+
   it("keeps embedded commits durable unless relaxed is set explicitly, and only for tests", () => {
     expect(loadEnv({}, {}).embeddedDurability).toBe("full");
     expect(loadEnv({}, { NODE_ENV: "test" }).embeddedDurability).toBe("full");
@@ -65,5 +102,29 @@ describe("configuration", () => {
       );
     }
     expect(() => loadEnv({}, { EMBEDDED_DB_DURABILITY: "off" })).toThrow(/EMBEDDED_DB_DURABILITY/);
+  });
+
+  it("gives the business a complete demo address by default, and names a bad phone, country or logo", () => {
+    expect(loadEnv({}, {}).business).toEqual({
+      telephone: "+1-973-555-0142",
+      logoUrl: "/images/logo.png",
+      address: {
+        streetAddress: "120 Main Street, Suite 210",
+        addressLocality: "Maplewood",
+        addressRegion: "NJ",
+        postalCode: "07040",
+        addressCountry: "US",
+      },
+    });
+    expect(loadEnv({}, { BUSINESS_COUNTRY: "ca" }).business.address.addressCountry).toBe("CA");
+    const load = () =>
+      loadEnv({}, { BUSINESS_PHONE: "call us", BUSINESS_COUNTRY: "Canada", BUSINESS_LOGO_URL: "//cdn.example/logo" });
+    expect(load).toThrow(ConfigError);
+    try {
+      load();
+    } catch (error) {
+      const message = (error as Error).message;
+      for (const name of ["BUSINESS_PHONE", "BUSINESS_COUNTRY", "BUSINESS_LOGO_URL"]) expect(message).toContain(name);
+    }
   });
 });

@@ -26,6 +26,28 @@ const optionalUrl = z
     }
   });
 
+const smtpUrl = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    if (value === "") return null;
+    try {
+      const url = new URL(value);
+      if ((url.protocol === "smtp:" || url.protocol === "smtps:") && url.hostname !== "") return url.toString();
+    } catch {}
+    ctx.addIssue({ code: "custom", message: "must look like smtp://user:password@host:587 or smtps://host:465" });
+    return z.NEVER;
+  });
+
+/** An address with an optional display name: `owner@example.com` or `"Steady Path" <hello@example.com>`. */
+const mailbox = z
+  .string()
+  .trim()
+  .refine((value) => {
+    const address = /<([^<>]+)>$/.exec(value)?.[1] ?? value;
+    return z.email().safeParse(address.trim()).success;
+  }, 'must be an email address, optionally with a name: "Name" <address@example.com>');
+
 const timeZone = z
   .string()
   .trim()
@@ -37,6 +59,19 @@ const timeZone = z
       return false;
     }
   }, "must be an IANA time zone such as America/New_York");
+
+/** A site path ("/images/logo.png") or an outside http(s) address. */
+const pathOrUrl = z
+  .string()
+  .trim()
+  .refine((value) => {
+    if (/^\/(?!\/)/.test(value)) return true;
+    try {
+      return ["http:", "https:"].includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, "must be a path starting with / or an http(s) URL");
 
 const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000 } as const;
 
@@ -88,6 +123,27 @@ const EnvSchema = z
     SOCIAL_SHORT_VIDEO_URL: optionalUrl.default(""),
     SOCIAL_VIDEO_URL: optionalUrl.default(""),
     SUPPORT_EMAIL: z.email().default("support@example.com"),
+    SMTP_URL: smtpUrl.prefault(""),
+    MAIL_FROM: mailbox.optional(),
+    NOTIFY_EMAIL: z.email().optional(),
+    NEWSLETTER_DOUBLE_OPT_IN: booleanFlag.optional(),
+    // The business's public details, until the owner edits them as site settings.
+    BUSINESS_STREET_ADDRESS: z.string().trim().max(200).default("120 Main Street, Suite 210"),
+    BUSINESS_LOCALITY: z.string().trim().max(100).default("Maplewood"),
+    BUSINESS_REGION: z.string().trim().max(100).default("NJ"),
+    BUSINESS_POSTAL_CODE: z.string().trim().max(20).default("07040"),
+    BUSINESS_COUNTRY: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2}$/, "must be a two-letter country code such as US")
+      .transform((value) => value.toUpperCase())
+      .default("US"),
+    BUSINESS_PHONE: z
+      .string()
+      .trim()
+      .regex(/^\+?[\d\s().-]{7,25}$/, "must be a phone number such as +1-973-555-0142")
+      .default("+1-973-555-0142"),
+    BUSINESS_LOGO_URL: pathOrUrl.default("/images/logo.png"),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === "") !== (env.ADMIN_PASSWORD === "")) {
@@ -137,6 +193,20 @@ function toConfig(env: z.output<typeof EnvSchema>) {
     /** Per client address; see docs/decisions/007-visitor-form-abuse.md. */
     rateLimits: { contact: env.RATE_LIMIT_CONTACT, subscribe: env.RATE_LIMIT_SUBSCRIBE },
     logLevel: env.LOG_LEVEL,
+    /** Outgoing mail; see docs/decisions/019-mail-outbox.md. */
+    mail: {
+      /** Null: mail is kept in the outbox as held until a mail server is configured. */
+      smtpUrl: env.SMTP_URL,
+      configured: env.SMTP_URL !== null,
+      siteName: env.SITE_NAME,
+      siteUrl: env.SITE_URL.replace(/\/$/, ""),
+      from: env.MAIL_FROM ?? `"${env.SITE_NAME.replace(/["\\]/g, "")}" <no-reply@${new URL(env.SITE_URL).hostname}>`,
+      /** Where owner alerts go; null means every admin's address. */
+      notifyEmail: env.NOTIFY_EMAIL ?? null,
+      /** The host that ends every Message-ID this site sends. */
+      messageIdDomain: new URL(env.SITE_URL).hostname,
+      newsletterDoubleOptIn: env.NEWSLETTER_DOUBLE_OPT_IN ?? env.SMTP_URL !== null,
+    },
     /** Values that are safe to hand to the browser. */
     publicLinks: {
       siteName: env.SITE_NAME,
@@ -146,6 +216,18 @@ function toConfig(env: z.output<typeof EnvSchema>) {
       socialShortVideoUrl: env.SOCIAL_SHORT_VIDEO_URL,
       socialVideoUrl: env.SOCIAL_VIDEO_URL,
       supportEmail: env.SUPPORT_EMAIL,
+    },
+    /** Read through loadBusinessDetails, which will prefer the owner's site settings. */
+    business: {
+      telephone: env.BUSINESS_PHONE,
+      logoUrl: env.BUSINESS_LOGO_URL,
+      address: {
+        streetAddress: env.BUSINESS_STREET_ADDRESS,
+        addressLocality: env.BUSINESS_LOCALITY,
+        addressRegion: env.BUSINESS_REGION,
+        postalCode: env.BUSINESS_POSTAL_CODE,
+        addressCountry: env.BUSINESS_COUNTRY,
+      },
     },
   };
 }

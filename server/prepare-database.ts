@@ -1,5 +1,6 @@
 import { ensureFirstAdmin } from "#core/admin-users/create-admin-user";
 import { todayIn } from "#core/dates";
+import { getSigningKey } from "#core/security/signing-key";
 import { seedDemoContent } from "#core/seed/seed-demo";
 import { type DatabaseHandle, openDatabase } from "#db/client";
 import { appSettings } from "#db/schema";
@@ -17,6 +18,7 @@ export async function prepareDatabase({ config, logger }: { config: Env; logger:
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
+    onPoolError: (error) => logger.error({ err: error }, "database connection lost; the pool will reconnect"),
     durability: config.embeddedDurability,
   });
   logger.info(
@@ -45,6 +47,8 @@ export async function prepareDatabase({ config, logger }: { config: Env; logger:
       logger.info("empty database: adding demo content (SEED_DEMO=false skips this)");
       await seedDemoContent({ db: tx, today: todayIn(config.timeZone) });
     });
+    // Read now, so pages that sign values keep working through a later outage.
+    await getSigningKey({ db });
   } catch (error) {
     await database.close();
     throw error;

@@ -1,7 +1,15 @@
 import type { Executor } from "#db/client";
 import { auditLog } from "#db/schema";
 
-type AuditAction = "sign_in" | "sign_in_failed" | "sign_in_throttled" | "sign_out" | "create" | "update" | "delete";
+type AuditAction =
+  | "sign_in"
+  | "sign_in_failed"
+  | "sign_in_throttled"
+  | "account_under_attack"
+  | "sign_out"
+  | "create"
+  | "update"
+  | "delete";
 
 export type AuditEvent = {
   action: AuditAction;

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { type DatabaseHandle, postgresHandle } from "#db/client";
 
-export type ScratchDatabase = { handle: DatabaseHandle; dispose(): Promise<void> };
+export type ScratchDatabase = { handle: DatabaseHandle; dispose(): Promise<void>; url?: string };
 
 /**
  * A PostgreSQL database of its own on the server at TEST_DATABASE_URL, copied
@@ -26,6 +26,7 @@ export async function createScratchPostgres({
   const handle = postgresHandle(new pg.Pool({ connectionString: target.toString(), max: 4 }));
   return {
     handle,
+    url: target.toString(),
     async dispose() {
       await handle.close();
       await admin.query(`drop database if exists "${name}" with (force)`);

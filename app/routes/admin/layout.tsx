@@ -4,20 +4,25 @@ import { InactivityTimer } from "#app/components/admin/inactivity-timer";
 import { AdminToasts } from "#app/components/admin/toasts";
 import { adminDisplayName, requireAdmin } from "#app/lib/admin-session.server";
 import { readFlashToast } from "#app/lib/flash-toast.server";
+import { readSignInNotice } from "#app/lib/sign-in-notice.server";
 import { SESSION_IDLE_TIMEOUT_MS } from "#core/auth/session-policy";
 import type { Route } from "./+types/layout";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const session = requireAdmin(request, context);
-  const { toast, headers } = readFlashToast(request);
+  const { toast, headers } = readFlashToast(request, context.signingKey);
+  const { notice, setCookie } = readSignInNotice(request, context.signingKey);
+  const responseHeaders = new Headers(headers);
+  if (setCookie) responseHeaders.append("Set-Cookie", setCookie);
   return data(
     {
       adminName: adminDisplayName(session.admin),
       csrfToken: session.csrfToken,
       idleTimeoutMs: SESSION_IDLE_TIMEOUT_MS,
       toast,
+      notice,
     },
-    { headers },
+    { headers: responseHeaders },
   );
 }
 
@@ -49,6 +54,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </div>
         </header>
         <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+          {loaderData.notice ? (
+            <p role="alert" className="mb-6 rounded-lg border border-accent bg-accent-light px-4 py-3 text-ink">
+              {loaderData.notice}
+            </p>
+          ) : null}
           <Outlet />
         </main>
         <InactivityTimer csrfToken={loaderData.csrfToken} timeoutMs={loaderData.idleTimeoutMs} />

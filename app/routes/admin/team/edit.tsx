@@ -16,7 +16,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireAdmin(request, context);
   const member = await getTeamMember({ db: context.db, id: params.id });
   // The spec: a member that is gone returns to the team list, which says so.
-  if (!member) throw redirectWithToast(TEAM_MEMBERS_LIST, TEAM_MEMBER_MESSAGES.notFound, "error");
+  if (!member)
+    throw redirectWithToast({
+      to: TEAM_MEMBERS_LIST,
+      message: TEAM_MEMBER_MESSAGES.notFound,
+      tone: "error",
+      signingKey: context.signingKey,
+    });
   return { member };
 }
 

@@ -16,7 +16,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireAdmin(request, context);
   const testimonial = await getTestimonial({ db: context.db, id: params.id });
   // The spec: a testimonial that is gone returns to its list, which says so.
-  if (!testimonial) throw redirectWithToast(TESTIMONIALS_LIST, TESTIMONIAL_MESSAGES.notFound, "error");
+  if (!testimonial)
+    throw redirectWithToast({
+      to: TESTIMONIALS_LIST,
+      message: TESTIMONIAL_MESSAGES.notFound,
+      tone: "error",
+      signingKey: context.signingKey,
+    });
   return { testimonial };
 }
 
