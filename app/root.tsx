@@ -1,11 +1,16 @@
 import { type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import { publicSiteSettingsOf, readPublicSiteSettings } from "#core/site-settings/read-public-site-settings";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { useNonce } from "./nonce";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { links: context.config.publicLinks, siteUrl: context.config.siteUrl };
+export async function loader({ context }: Route.LoaderArgs) {
+  const links = await readPublicSiteSettings({ db: context.db, settings: context.siteSettings }).catch((error) => {
+    context.logger.warn({ err: error }, "could not read the public site settings");
+    return publicSiteSettingsOf(context.siteSettings);
+  });
+  return { links, siteUrl: context.config.siteUrl };
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -18,6 +18,7 @@ export default [
     route("admin/class-instances/:id/edit", "routes/admin/class-instances/edit.tsx"),
     route("admin/inbox", "routes/admin/inbox.tsx"),
     route("admin/email-subscribers", "routes/admin/email-subscribers.tsx"),
+    route("admin/settings", "routes/admin/settings/settings.tsx"),
   ]),
   layout("routes/_site/layout.tsx", [
     index("routes/_site/home.tsx"),

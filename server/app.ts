@@ -16,6 +16,7 @@ import { mediaRoutes } from "./media";
 import { createMediaCache } from "./media-cache";
 import type { PageCache, PageCacheVariables } from "./page-cache";
 import { securityHeaders } from "./security-headers";
+import { createSiteSettingsSnapshot, type SiteSettingsSnapshot } from "./site-settings-snapshot";
 import { staticAssets } from "./static-assets";
 
 export type CreateAppOptions = {
@@ -28,13 +29,16 @@ export type CreateAppOptions = {
   clientDir?: string;
   /** Cache of rendered public pages (production). */
   pageCache?: PageCache;
+  /** The business's settings as last read; shared with the page cache. */
+  siteSettings?: SiteSettingsSnapshot;
 };
 
 export type AppEnv = { Variables: SecureHeadersVariables & PageCacheVariables & { adminAccess?: AdminAccess } };
 
 /** The whole HTTP surface: headers, compression, health, media, API, then the pages. */
-export function createApp({ database, config, logger, build, clientDir, pageCache }: CreateAppOptions) {
+export function createApp({ database, config, logger, build, clientDir, pageCache, siteSettings }: CreateAppOptions) {
   const app = new Hono<AppEnv>();
+  const settings = siteSettings ?? createSiteSettingsSnapshot({ db: database.db, source: config.siteSettings, logger });
   const handlePage = createRequestHandler(build, config.mode === "development" ? "development" : "production");
 
   app.onError((error, c) => {
@@ -44,7 +48,7 @@ export function createApp({ database, config, logger, build, clientDir, pageCach
 
   // A stored public page is complete (headers included) and answered first.
   if (pageCache) app.use(pageCache.middleware);
-  app.use(securityHeaders(config));
+  app.use(securityHeaders(config, settings));
   // Only responses a client can decode are worth compressing; skipping the
   // middleware otherwise keeps the Node adapter's fast response path. Pages
   // headed for the page cache are compressed there, once.
@@ -62,8 +66,9 @@ export function createApp({ database, config, logger, build, clientDir, pageCach
   app.route("/api/admin", adminApiRoutes());
   app.route("/api", visitorFormRoutes({ db: database.db, config, logger }));
 
-  app.all("*", (c) => {
+  app.all("*", async (c) => {
     const context: AppContext = {
+      siteSettings: await settings.refresh(),
       db: database.db,
       config,
       logger,
@@ -71,7 +76,10 @@ export function createApp({ database, config, logger, build, clientDir, pageCach
       cspNonce: c.get("secureHeadersNonce") ?? "",
       adminAccess: c.get("adminAccess") ?? NO_ADMIN_ACCESS,
     };
-    return handlePage(c.req.raw, context);
+    const response = await handlePage(c.req.raw, context);
+    // A settings change shows in this instance's next response headers.
+    if (c.req.method === "POST" && c.req.path.startsWith("/admin")) await settings.refresh();
+    return response;
   });
 
   return app;

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import type { SiteSettingsValues } from "#rules/site-settings";
 
 /**
  * The one place that reads process.env. Every variable is listed, with its
@@ -103,11 +104,45 @@ const EnvSchema = z
 
 export type Env = ReturnType<typeof toConfig>;
 
+/** The site settings that start out from the environment, by variable. */
+const SITE_SETTING_VARIABLES = {
+  SITE_NAME: "businessName",
+  SUPPORT_EMAIL: "supportEmail",
+  CLIENT_LOGIN_URL: "clientLoginUrl",
+  CONSULTATION_FORM_URL: "consultationFormUrl",
+  NEWSLETTER_FORM_URL: "newsletterFormUrl",
+  SOCIAL_SHORT_VIDEO_URL: "socialShortVideoUrl",
+  SOCIAL_VIDEO_URL: "socialVideoUrl",
+  SITE_TIME_ZONE: "timeZone",
+} as const satisfies Record<string, keyof SiteSettingsValues>;
+
+type SiteSettingVariable = keyof typeof SITE_SETTING_VARIABLES;
+export type EnvSiteSettings = Pick<SiteSettingsValues, (typeof SITE_SETTING_VARIABLES)[SiteSettingVariable]>;
+
+/** Which variable sets a site setting, for the settings page's note on a locked field. */
+export const SITE_SETTING_VARIABLE_OF = Object.fromEntries(
+  Object.entries(SITE_SETTING_VARIABLES).map(([variable, field]) => [field, variable]),
+) as Record<keyof EnvSiteSettings, SiteSettingVariable>;
+
 export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
-function toConfig(env: z.output<typeof EnvSchema>) {
+function toConfig(env: z.output<typeof EnvSchema>, given: Set<string> = new Set()) {
+  const siteSettings: EnvSiteSettings = {
+    businessName: env.SITE_NAME,
+    supportEmail: env.SUPPORT_EMAIL,
+    clientLoginUrl: env.CLIENT_LOGIN_URL,
+    consultationFormUrl: env.CONSULTATION_FORM_URL,
+    newsletterFormUrl: env.NEWSLETTER_FORM_URL,
+    socialShortVideoUrl: env.SOCIAL_SHORT_VIDEO_URL,
+    socialVideoUrl: env.SOCIAL_VIDEO_URL,
+    timeZone: env.SITE_TIME_ZONE,
+  };
+  const overrides: Partial<EnvSiteSettings> = {};
+  for (const [variable, field] of Object.entries(SITE_SETTING_VARIABLES)) {
+    if (given.has(variable)) Object.assign(overrides, { [field]: siteSettings[field] });
+  }
   return {
     mode: env.NODE_ENV,
     port: env.PORT,
@@ -117,7 +152,6 @@ function toConfig(env: z.output<typeof EnvSchema>) {
     databasePoolSize: env.DATABASE_POOL_SIZE,
     siteUrl: env.SITE_URL.replace(/\/$/, ""),
     secureCookies: env.SITE_URL.startsWith("https:"),
-    timeZone: env.SITE_TIME_ZONE,
     firstAdmin:
       env.ADMIN_EMAIL === "" ? null : { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, name: env.ADMIN_NAME },
     seedDemo: env.SEED_DEMO,
@@ -125,20 +159,14 @@ function toConfig(env: z.output<typeof EnvSchema>) {
     /** Per client address; see docs/decisions/007-visitor-form-abuse.md. */
     rateLimits: { contact: env.RATE_LIMIT_CONTACT, subscribe: env.RATE_LIMIT_SUBSCRIBE },
     logLevel: env.LOG_LEVEL,
-    /** Values that are safe to hand to the browser. */
-    publicLinks: {
-      siteName: env.SITE_NAME,
-      consultationFormUrl: env.CONSULTATION_FORM_URL,
-      newsletterFormUrl: env.NEWSLETTER_FORM_URL,
-      clientLoginUrl: env.CLIENT_LOGIN_URL,
-      socialShortVideoUrl: env.SOCIAL_SHORT_VIDEO_URL,
-      socialVideoUrl: env.SOCIAL_VIDEO_URL,
-      supportEmail: env.SUPPORT_EMAIL,
-    },
+    /**
+     * The business details the owner edits at /admin/settings. `initial` fills
+     * the settings on the first start; a variable that is set also overrides
+     * the stored value (see docs/decisions/025-site-settings.md).
+     */
+    siteSettings: { initial: siteSettings, overrides },
   };
 }
-
-export type PublicLinks = Env["publicLinks"];
 
 /** Reads and validates the environment; throws ConfigError naming every bad variable. */
 export function loadEnv(
@@ -153,5 +181,5 @@ export function loadEnv(
     const lines = result.error.issues.map((issue) => `  ${issue.path.join(".") || "environment"}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
-  return toConfig(result.data);
+  return toConfig(result.data, new Set(Object.keys(defined)));
 }

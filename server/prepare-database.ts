@@ -1,5 +1,6 @@
 import { ensureFirstAdmin } from "#core/admin-users/create-admin-user";
 import { todayIn } from "#core/dates";
+import { ensureSiteSettings } from "#core/site-settings/site-settings";
 import { type DatabaseHandle, openDatabase } from "#db/client";
 import { appSettings } from "#db/schema";
 import { seedDemoContent } from "#db/seed/seed-demo";
@@ -24,6 +25,7 @@ export async function prepareDatabase({ config, logger }: { config: Env; logger:
   );
   try {
     const { db } = database;
+    await ensureSiteSettings({ db, source: config.siteSettings });
     if (config.firstAdmin) {
       const created = await ensureFirstAdmin({ db, account: config.firstAdmin });
       if (created) logger.info({ email: created.email }, "first admin account created");
@@ -39,7 +41,7 @@ export async function prepareDatabase({ config, logger }: { config: Env; logger:
         .returning();
       if (claimed.length === 0 || !config.seedDemo) return;
       logger.info("empty database: adding demo content (SEED_DEMO=false skips this)");
-      await seedDemoContent({ db: tx, today: todayIn(config.timeZone) });
+      await seedDemoContent({ db: tx, today: todayIn(config.siteSettings.initial.timeZone) });
     });
   } catch (error) {
     await database.close();

@@ -19,7 +19,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const classType = await getPublicClassType({
     db: context.db,
     slug: params.slug,
-    today: todayIn(context.config.timeZone),
+    today: todayIn(context.siteSettings.timeZone),
   });
   if (!classType) throw data("Class not found", { status: 404 });
   return { classType };

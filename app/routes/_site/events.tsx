@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = (args) =>
 export async function loader({ context }: Route.LoaderArgs) {
   const [hero, events] = await Promise.all([
     loadHero(context, "events"),
-    listUpcomingClassInstances({ db: context.db, today: todayIn(context.config.timeZone) }).catch((error) => {
+    listUpcomingClassInstances({ db: context.db, today: todayIn(context.siteSettings.timeZone) }).catch((error) => {
       context.logger.warn({ err: error }, "events read failed");
       return [];
     }),

@@ -62,7 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
   const url = new URL(request.url);
   const tab = tabOf(url.searchParams.get("tab"));
-  const args = { db: context.db, url, timeZone: context.config.timeZone };
+  const args = { db: context.db, url, timeZone: context.siteSettings.timeZone };
   const [counts, view] = await Promise.all([countAdminContent({ db: context.db }), loadTab(tab, args)]);
   return { counts, view };
 }
