@@ -19,6 +19,9 @@ export default [
     route("admin/inbox", "routes/admin/inbox.tsx"),
     route("admin/email-subscribers", "routes/admin/email-subscribers.tsx"),
     route("admin/settings", "routes/admin/settings/settings.tsx"),
+    route("admin/faq", "routes/admin/faq/list.tsx"),
+    route("admin/faq/new", "routes/admin/faq/new.tsx"),
+    route("admin/faq/:id/edit", "routes/admin/faq/edit.tsx"),
   ]),
   layout("routes/_site/layout.tsx", [
     index("routes/_site/home.tsx"),

@@ -65,3 +65,9 @@ export function fieldErrors(error: {
 export function errorsByField(errors: FieldError[]): Record<string, string> {
   return Object.fromEntries(errors.map(({ field, message }) => [field, message]));
 }
+
+/** A checkbox: "on" when ticked, absent when not. */
+export const checkboxField = z.pipe(
+  z.optional(z.unknown()),
+  z.transform((value) => value === "on" || value === "true" || value === true),
+);

@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
 import { isWebAddress } from "./class-instance";
 import { limitedText } from "./content-fields";
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, textField } from "./form-text";
+import { checkboxField, EMAIL_MAX_LENGTH, EMAIL_PATTERN, textField } from "./form-text";
 import { isUuid } from "./ids";
 
 /** The site settings form (/admin/settings): the business's details and outside links. */
@@ -61,11 +61,6 @@ const optionalUrl = z.pipe(
   z.transform((url: string) => (url === "" ? null : new URL(url).toString())),
 );
 
-const checkbox = z.pipe(
-  z.unknown(),
-  z.transform((value) => value === "on" || value === "true" || value === true),
-);
-
 export const SiteSettingsSchema = z.object({
   businessName: limitedText("Business name", 80, SITE_SETTINGS_MESSAGES.businessNameRequired),
   supportEmail: textField(
@@ -91,7 +86,7 @@ export const SiteSettingsSchema = z.object({
     textField(z.refine((id: string) => id === "" || isUuid(id), { error: SITE_SETTINGS_MESSAGES.shareImageInvalid })),
     z.transform((id: string) => (id === "" ? null : id)),
   ),
-  requireTwoFactor: checkbox,
+  requireTwoFactor: checkboxField,
 });
 
 export type SiteSettingsInput = z.input<typeof SiteSettingsSchema>;

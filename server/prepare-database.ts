@@ -3,6 +3,7 @@ import { todayIn } from "#core/dates";
 import { ensureSiteSettings } from "#core/site-settings/site-settings";
 import { type DatabaseHandle, openDatabase } from "#db/client";
 import { appSettings } from "#db/schema";
+import { addInitialContent } from "#db/seed/initial-content";
 import { seedDemoContent } from "#db/seed/seed-demo";
 import type { Env } from "./env";
 import type { Logger } from "./logger";
@@ -26,6 +27,7 @@ export async function prepareDatabase({ config, logger }: { config: Env; logger:
   try {
     const { db } = database;
     await ensureSiteSettings({ db, source: config.siteSettings });
+    await db.transaction((tx) => addInitialContent({ db: tx }));
     if (config.firstAdmin) {
       const created = await ensureFirstAdmin({ db, account: config.firstAdmin });
       if (created) logger.info({ email: created.email }, "first admin account created");

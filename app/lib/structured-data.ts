@@ -1,5 +1,5 @@
-import type { FaqCategory } from "#app/content/faq";
 import type { UpcomingClassInstance } from "#core/classes/list-upcoming-class-instances";
+import type { PublicFaqCategory } from "#core/faq/list-public-faq";
 
 /** schema.org descriptions of the business, its events and its FAQ. */
 
@@ -58,7 +58,7 @@ export function eventData(
   };
 }
 
-export function faqData(categories: FaqCategory[]) {
+export function faqData(categories: PublicFaqCategory[]) {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",
