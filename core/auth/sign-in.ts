@@ -3,7 +3,7 @@ import { recordAuditEvent } from "#core/audit/record-audit-event";
 import type { Executor } from "#db/client";
 import { adminSessions, adminUsers } from "#db/schema";
 import { createSession, type NewSession } from "./create-session";
-import { hashPassword, verifyPassword } from "./password";
+import { hashPassword, needsRehash, verifyPassword } from "./password";
 import { hashSessionToken } from "./session-token";
 import { checkSignInThrottle, clearSignInFailures, recordSignInFailure } from "./sign-in-throttle";
 
@@ -77,6 +77,12 @@ export async function signIn({
     return { ok: false, reason: "invalid-credentials" };
   }
 
+  if (needsRehash(account.hash)) {
+    await db
+      .update(adminUsers)
+      .set({ passwordHash: await hashPassword(password) })
+      .where(eq(adminUsers.id, account.id));
+  }
   if (previousToken) await db.delete(adminSessions).where(eq(adminSessions.id, hashSessionToken(previousToken)));
   await clearSignInFailures({ db, ...subject });
   const session = await createSession({ db, adminUserId: account.id, clientAddress, userAgent, now });
