@@ -5,12 +5,15 @@ import { adminSessions, adminUsers } from "#db/schema";
 import { createSession, type NewSession } from "./create-session";
 import { hashPassword, needsRehash, verifyPassword } from "./password";
 import { hashSessionToken } from "./session-token";
+import { createSignInChallenge } from "./sign-in-challenge";
 import { checkSignInThrottle, clearSignInFailures, recordSignInFailure } from "./sign-in-throttle";
 
 export type SignInResult =
   | { ok: true; session: NewSession; admin: { id: string; email: string; name: string } }
   | { ok: false; reason: "invalid-credentials" }
-  | { ok: false; reason: "throttled"; retryAt: Date };
+  | { ok: false; reason: "throttled"; retryAt: Date }
+  /** The password was right; the account's second factor is asked next, carrying this token. */
+  | { ok: false; reason: "second-factor"; challengeToken: string };
 
 // Checked when the account does not exist, so both answers take as long.
 let decoyHash: Promise<string> | undefined;
@@ -41,7 +44,13 @@ export async function signIn({
   const subject = { email: normalisedEmail, clientAddress };
 
   const [account] = await db
-    .select({ id: adminUsers.id, email: adminUsers.email, name: adminUsers.name, hash: adminUsers.passwordHash })
+    .select({
+      id: adminUsers.id,
+      email: adminUsers.email,
+      name: adminUsers.name,
+      hash: adminUsers.passwordHash,
+      twoFactorOn: adminUsers.totpEnabledAt,
+    })
     .from(adminUsers)
     .where(eq(sql`lower(${adminUsers.email})`, normalisedEmail));
 
@@ -83,8 +92,32 @@ export async function signIn({
       .set({ passwordHash: await hashPassword(password) })
       .where(eq(adminUsers.id, account.id));
   }
+  if (account.twoFactorOn) {
+    return { ok: false, reason: "second-factor", challengeToken: await createSignInChallenge({ db, account, now }) };
+  }
+  return finishSignIn({ db, account, clientAddress, userAgent, previousToken, now });
+}
+
+/** The last step of every sign-in: a new session (ending the browser's previous one), failures forgotten, logged. */
+export async function finishSignIn({
+  db,
+  account,
+  clientAddress,
+  userAgent,
+  previousToken,
+  details,
+  now,
+}: {
+  db: Executor;
+  account: { id: string; email: string; name: string };
+  clientAddress: string;
+  userAgent?: string | null;
+  previousToken?: string | null;
+  details?: Record<string, unknown>;
+  now: Date;
+}): Promise<SignInResult> {
   if (previousToken) await db.delete(adminSessions).where(eq(adminSessions.id, hashSessionToken(previousToken)));
-  await clearSignInFailures({ db, ...subject });
+  await clearSignInFailures({ db, email: account.email, clientAddress });
   const session = await createSession({ db, adminUserId: account.id, clientAddress, userAgent, now });
   await recordAuditEvent({
     db,
@@ -94,6 +127,7 @@ export async function signIn({
       actorEmail: account.email,
       targetType: "admin_user",
       targetId: account.id,
+      details,
       ipAddress: clientAddress,
       at: now,
     },
