@@ -3,6 +3,8 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
 export default [
   route("admin/login", "routes/admin/login.tsx"),
   route("admin/logout", "routes/admin/logout.tsx"),
+  route("admin/setup", "routes/admin/setup.tsx"),
+  route("admin/invite/:token", "routes/admin/invite.tsx"),
   route("admin/email-subscribers/export", "routes/admin/email-subscribers-export.ts"),
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx"),
@@ -22,6 +24,12 @@ export default [
     route("admin/faq", "routes/admin/faq/list.tsx"),
     route("admin/faq/new", "routes/admin/faq/new.tsx"),
     route("admin/faq/:id/edit", "routes/admin/faq/edit.tsx"),
+    route("admin/account", "routes/admin/account/account.tsx"),
+    route("admin/account/two-factor", "routes/admin/account/two-factor.tsx"),
+    route("admin/users", "routes/admin/users/users.tsx"),
+    route("admin/activity", "routes/admin/activity.tsx"),
+    route("admin/legal", "routes/admin/legal/list.tsx"),
+    route("admin/legal/:slug", "routes/admin/legal/edit.tsx"),
   ]),
   layout("routes/_site/layout.tsx", [
     index("routes/_site/home.tsx"),
@@ -32,6 +40,8 @@ export default [
     route("about", "routes/_site/about.tsx"),
     route("get-started", "routes/_site/get-started.tsx"),
     route("contact", "routes/_site/contact.tsx"),
+    route("privacy", "routes/_site/legal.tsx", { id: "privacy" }),
+    route("terms", "routes/_site/legal.tsx", { id: "terms" }),
     route("newsletter", "routes/_site/newsletter.tsx"),
     route("*", "routes/_site/not-found.tsx"),
   ]),

@@ -78,3 +78,23 @@ export const NewPasswordSchema = z
 
 /** Invitation links work for a week. */
 export const INVITE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+
+export const SETUP_MESSAGES = {
+  codeRequired: "Setup code is required",
+  codeInvalid: "That setup code is not right. It is printed in the server's log at start.",
+  tooManyAttempts: "Too many attempts. Please wait a few minutes and try again.",
+  created: "Your account is ready. Welcome!",
+} as const;
+
+export const FirstAdminSchema = z
+  .object({
+    setupCode: z.string().trim().min(1, SETUP_MESSAGES.codeRequired).max(64),
+    name: AdminAccountSchema.shape.name,
+    email: AdminAccountSchema.shape.email,
+    password: AdminAccountSchema.shape.password,
+    confirmPassword: z.string(),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    path: ["confirmPassword"],
+    message: ACCOUNT_MESSAGES.passwordsDiffer,
+  });

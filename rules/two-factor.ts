@@ -32,3 +32,6 @@ export const TwoFactorCodeSchema = z.pipe(
 export function isTotpCode(code: string): boolean {
   return /^\d{6}$/.test(code);
 }
+
+/** Where an admin sets up two-factor sign-in. */
+export const TWO_FACTOR_SETUP_PATH = "/admin/account/two-factor";

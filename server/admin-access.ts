@@ -26,7 +26,8 @@ export const DATABASE_UNAVAILABLE =
 
 const ADMIN_PAGES = /^\/admin(?:\/|\.data$|$)/;
 const ADMIN_API = /^\/api\/admin(?:\/|$)/;
-const SIGN_IN_PAGE = /^\/admin\/login(?:\.data|\/)?$/;
+// Pages for people without a session: sign-in, the first-run setup and an invitation's link.
+const SIGN_IN_PAGE = /^\/admin\/(?:login|setup|invite\/[A-Za-z0-9_-]{1,100})(?:\.data|\/)?$/;
 const SIGN_OUT_PAGE = /^\/admin\/logout\/?$/;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export const CSRF_HEADER = "x-csrf-token";

@@ -1,4 +1,5 @@
 import { ensureFirstAdmin } from "#core/admin-users/create-admin-user";
+import { issueSetupCode } from "#core/admin-users/first-run-setup";
 import { todayIn } from "#core/dates";
 import { ensureSiteSettings } from "#core/site-settings/site-settings";
 import { type DatabaseHandle, openDatabase } from "#db/client";
@@ -31,6 +32,13 @@ export async function prepareDatabase({ config, logger }: { config: Env; logger:
     if (config.firstAdmin) {
       const created = await ensureFirstAdmin({ db, account: config.firstAdmin });
       if (created) logger.info({ email: created.email }, "first admin account created");
+    }
+    const setupCode = await issueSetupCode({ db });
+    if (setupCode) {
+      logger.warn(
+        { setupCode, url: `${config.siteUrl}/admin/setup` },
+        `No admin account yet. Open ${config.siteUrl}/admin/setup and enter the setup code ${setupCode}`,
+      );
     }
 
     // The marker is claimed in the same transaction as the seed, so two

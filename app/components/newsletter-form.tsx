@@ -3,6 +3,7 @@ import { type FormPostState, useVisitorForm } from "#app/lib/use-visitor-form";
 import { EMAIL_MAX_LENGTH } from "#rules/form-text";
 import { SUBSCRIBER_FIELDS, SUBSCRIBER_LIMITS, SUBSCRIBER_MESSAGES, SubscriberSchema } from "#rules/subscriber";
 import { BotGuardFields, TextField } from "./form-field";
+import { LegalConsentLine } from "./legal-consent-line";
 
 /**
  * The site's own newsletter signup, for wherever no third-party form is
@@ -76,6 +77,7 @@ export function NewsletterForm({
               {message}
             </p>
           ) : null}
+          <LegalConsentLine action="subscribing" />
           <button
             type="submit"
             aria-disabled={sending}

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { readSessionToken, sessionCookieHeader } from "#app/lib/admin-session.server";
 import { safeRedirectTarget } from "#app/lib/safe-redirect";
+import { needsFirstAdmin } from "#core/admin-users/first-run-setup";
 import { completeTwoFactorSignIn } from "#core/auth/complete-two-factor-sign-in";
 import { type SignInResult, signIn } from "#core/auth/sign-in";
 import { SIGN_IN_MESSAGES, SignInSchema } from "#rules/sign-in";
@@ -20,10 +21,12 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
   return actionHeaders;
 }
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const redirectTo = safeRedirectTarget(params.get("redirectTo"));
   if (context.adminAccess.session) throw redirect(redirectTo);
+  // A new site without any admin: the first one is created in the browser.
+  if (await needsFirstAdmin({ db: context.db }).catch(() => false)) throw redirect("/admin/setup");
   return { redirectTo, expired: params.get("expired") === "1" };
 }
 
