@@ -10,10 +10,16 @@ import { routePaths } from "#tests/setup/server-build";
 const database = withTestDatabase();
 const { app, build, signIn, csrfTokenOf } = withAdminHttp(database, { signedIn: false });
 
-/** Every admin page of the build, with made-up ids for its parameters; the sign-in page aside. */
+/**
+ * The pages for people without a session: sign-in, the first-run setup (only
+ * while there is no admin) and an invitation's link (only with its token).
+ */
+const WITHOUT_SESSION = ["/admin/login", "/admin/setup", "/admin/invite/:token"];
+
+/** Every admin page of the build, with made-up ids for its parameters; the pages above aside. */
 function adminPages() {
   const pages = routePaths(build())
-    .filter((route) => /^\/admin(\/|$)/.test(route.path) && route.path !== "/admin/login")
+    .filter((route) => /^\/admin(\/|$)/.test(route.path) && !WITHOUT_SESSION.includes(route.path))
     .map((route) => ({ ...route, url: route.path.replace(/:[^/]+/g, "00000000-0000-4000-8000-000000000000") }));
   expect(pages.map((page) => page.path)).toEqual(expect.arrayContaining(["/admin", "/admin/logout"]));
   return pages;
