@@ -82,11 +82,11 @@ const EnvSchema = z
     RATE_LIMIT_CONTACT: rateLimit.prefault("5/10m"),
     RATE_LIMIT_SUBSCRIBE: rateLimit.prefault("10/10m"),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-    CONSULTATION_FORM_URL: optionalUrl.default(""),
-    NEWSLETTER_FORM_URL: optionalUrl.default(""),
-    CLIENT_LOGIN_URL: optionalUrl.default(""),
-    SOCIAL_SHORT_VIDEO_URL: optionalUrl.default(""),
-    SOCIAL_VIDEO_URL: optionalUrl.default(""),
+    CONSULTATION_FORM_URL: optionalUrl.prefault(""),
+    NEWSLETTER_FORM_URL: optionalUrl.prefault(""),
+    CLIENT_LOGIN_URL: optionalUrl.prefault(""),
+    SOCIAL_SHORT_VIDEO_URL: optionalUrl.prefault(""),
+    SOCIAL_VIDEO_URL: optionalUrl.prefault(""),
     SUPPORT_EMAIL: z.email().default("support@example.com"),
   })
   .superRefine((env, ctx) => {
