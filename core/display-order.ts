@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Executor } from "#db/client";
-import type { teamMembers, testimonials } from "#db/schema";
+import { teamMembers, testimonials } from "#db/schema";
 
 /** New team members and testimonials go after the last one: highest display order plus 1 (spec 4). */
 export async function nextDisplayOrder({
@@ -14,4 +14,14 @@ export async function nextDisplayOrder({
     .select({ next: sql<number>`coalesce(max(${table.displayOrder}), 0)::int + 1` })
     .from(table as typeof teamMembers);
   return row?.next ?? 1;
+}
+
+/** Where a new team member goes unless the admin says otherwise. */
+export function nextTeamMemberDisplayOrder({ db }: { db: Executor }): Promise<number> {
+  return nextDisplayOrder({ db, table: teamMembers });
+}
+
+/** Where a new testimonial goes unless the admin says otherwise. */
+export function nextTestimonialDisplayOrder({ db }: { db: Executor }): Promise<number> {
+  return nextDisplayOrder({ db, table: testimonials });
 }

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { type DataDirLock, lockDataDir } from "./data-dir-lock";
+import { durableDataDirOptions } from "./durable-node-fs";
 import { migrateDatabase } from "./migrate";
 import * as schema from "./schema";
 
@@ -16,7 +17,14 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction or the database itself: core functions accept either. */
 export type Executor = Parameters<Parameters<Database["transaction"]>[0]>[0] | Database;
 
-export type DatabaseKind = "pglite" | "postgres";
+type DatabaseKind = "pglite" | "postgres";
+
+/**
+ * Whether an embedded commit waits for the disk (`full`), or only for the
+ * operating system's cache (`relaxed`: survives a killed process, not a power
+ * cut). See docs/decisions/018-durable-embedded-commits.md.
+ */
+export type EmbeddedDurability = "full" | "relaxed";
 
 export type DatabaseHandle = {
   db: Database;
@@ -26,18 +34,20 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-export type OpenDatabaseOptions = {
+type OpenDatabaseOptions = {
   /** PostgreSQL connection string; when null the embedded database under dataDir is used. */
   databaseUrl: string | null;
   dataDir: string;
   poolSize?: number;
   migrate?: boolean;
+  /** Embedded database only; `full` unless the configuration says otherwise. */
+  durability?: EmbeddedDurability;
 };
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const handle = options.databaseUrl
     ? postgresHandle(new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 }))
-    : await openEmbedded(options.dataDir);
+    : await openEmbedded(options.dataDir, options.durability ?? "full");
   if (options.migrate !== false) {
     try {
       await migrateDatabase(handle);
@@ -49,12 +59,15 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return handle;
 }
 
-async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
+async function openEmbedded(dataDir: string, durability: EmbeddedDurability): Promise<DatabaseHandle> {
   const lock = lockDataDir(dataDir);
   try {
     const pgDir = path.join(dataDir, "postgres");
     fs.mkdirSync(pgDir, { recursive: true });
-    const client = await createPglite({ dataDir: pgDir });
+    const client = await createPglite({
+      dataDir: pgDir,
+      ...(durability === "full" ? durableDataDirOptions(pgDir, PGlite.defaultStartParams) : {}),
+    });
     return pgliteHandle(client, lock);
   } catch (error) {
     lock.release();

@@ -1,5 +1,5 @@
 /** What PostgreSQL (or PGlite) said when a statement broke a constraint. */
-export type ConstraintViolation = { code: string; constraint: string };
+type ConstraintViolation = { code: string; constraint: string };
 
 const UNIQUE_VIOLATION = "23505";
 const FOREIGN_KEY_VIOLATION = "23503";
@@ -8,7 +8,7 @@ const FOREIGN_KEY_VIOLATION = "23503";
  * The constraint a failed statement broke, if that is why it failed. Drizzle
  * wraps the driver's error, so the cause chain is followed.
  */
-export function constraintViolation(error: unknown): ConstraintViolation | null {
+function constraintViolation(error: unknown): ConstraintViolation | null {
   for (let current = error, depth = 0; current && depth < 5; depth++) {
     const { code, constraint, cause } = current as { code?: unknown; constraint?: unknown; cause?: unknown };
     if (typeof code === "string" && typeof constraint === "string") return { code, constraint };
@@ -25,11 +25,4 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
 export function isForeignKeyViolation(error: unknown, constraint: string): boolean {
   const violation = constraintViolation(error);
   return violation?.code === FOREIGN_KEY_VIOLATION && violation.constraint === constraint;
-}
-
-/** The driver's own words for a failure, without the SQL Drizzle adds in front. */
-export function failureReason(error: unknown): string {
-  const cause = (error as { cause?: unknown })?.cause;
-  if (cause instanceof Error && cause.message) return cause.message;
-  return error instanceof Error && error.message ? error.message : "unknown error";
 }

@@ -9,7 +9,7 @@ let cached: string | undefined;
  * different depths, so the root is found by walking up rather than by a fixed
  * relative path.
  */
-export function projectRoot(): string {
+function projectRoot(): string {
   if (cached) return cached;
   let dir = path.dirname(fileURLToPath(import.meta.url));
   while (!fs.existsSync(path.join(dir, "package.json"))) {

@@ -20,7 +20,7 @@ import {
 /**
  * The whole data model. Enumerations are kept as text with CHECK constraints
  * (not Postgres enums) so that adding a value is a plain migration.
- * Value lists live in rules/values.ts so the browser can use them too.
+ * Value lists live in rules/allowed-values.ts so the browser can use them too.
  */
 import {
   CLASS_CATEGORIES,
@@ -35,7 +35,7 @@ import {
   TEAM_MEMBER_STATUSES,
   TESTIMONIAL_LOCATIONS,
   TESTIMONIAL_STATUSES,
-} from "#rules/values";
+} from "#rules/allowed-values";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",

@@ -5,7 +5,7 @@
  */
 
 export const ADMIN_LIST_PAGE_SIZE = 20;
-export const SEARCH_MAX_LENGTH = 200;
+const SEARCH_MAX_LENGTH = 200;
 export const ALL = "all";
 
 /** The search box's text, trimmed and cut to a sane length; "" means no search. */

@@ -1,14 +1,14 @@
 import { z } from "zod/mini";
 import { ADMIN_FORM_MESSAGES, parseInteger } from "./admin-form";
+import { CLASS_STATUSES } from "./allowed-values";
 import { cleanText, textField } from "./form-text";
 import { IMAGE_URL_MAX_LENGTH } from "./images";
-import { CLASS_STATUSES } from "./values";
 
 /** The class instance form's rules and messages (admin spec, sections 2, 4, 5, 8 and 9). */
 
 export const CLASS_INSTANCE_DEFAULTS = { capacity: 50, availableSpots: 50, status: "draft" } as const;
 
-export const CLASS_INSTANCE_LIMITS = { textMax: 200, capacityMax: 100_000 } as const;
+const CLASS_INSTANCE_LIMITS = { textMax: 200, capacityMax: 100_000 } as const;
 
 export const CLASS_INSTANCE_MESSAGES = {
   classTypeRequired: "Class type is required",
@@ -108,9 +108,7 @@ export function classInstanceSchema({ today, keepDate }: { today: string; keepDa
     );
 }
 
-export type ClassInstanceValues = z.output<ReturnType<typeof classInstanceSchema>>;
-
-export const CLASS_INSTANCE_FIELDS = [
+const CLASS_INSTANCE_FIELDS = [
   "classTypeId",
   "date",
   "time",

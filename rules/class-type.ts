@@ -1,11 +1,11 @@
 import { z } from "zod/mini";
 import { ADMIN_FORM_MESSAGES } from "./admin-form";
+import { CLASS_CATEGORIES, CLASS_STATUSES } from "./allowed-values";
 import { cleanText, textField } from "./form-text";
-import { CLASS_CATEGORIES, CLASS_STATUSES } from "./values";
 
 /** The class type form's rules and messages (admin spec, sections 2, 5 and 8). */
 
-export const CLASS_TYPE_LIMITS = {
+const CLASS_TYPE_LIMITS = {
   titleMax: 200,
   slugMax: 120,
   descriptionMax: 10_000,
@@ -126,7 +126,6 @@ export const ClassTypeSchema = z.object({
   ),
 });
 
-export type ClassTypeInput = z.input<typeof ClassTypeSchema>;
 export type ClassTypeValues = z.output<typeof ClassTypeSchema>;
 
 /**

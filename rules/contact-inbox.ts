@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import { filterValue, pageNumber, searchTerm } from "./admin-list";
-import { MESSAGE_PRIORITIES, MESSAGE_STATUSES, type MessagePriority, type MessageStatus } from "./values";
+import { MESSAGE_PRIORITIES, MESSAGE_STATUSES, type MessagePriority, type MessageStatus } from "./allowed-values";
 
 /** The Contact Inbox's rules and messages (admin spec 2, 4, 8 and 9). */
 
@@ -84,5 +84,3 @@ export const ContactMessageUpdateSchema = z.object({
     z.string().check(z.maxLength(ADMIN_NOTES_MAX_LENGTH, { error: INBOX_MESSAGES.notesTooLong })),
   ),
 });
-
-export type ContactMessageUpdate = z.output<typeof ContactMessageUpdateSchema>;

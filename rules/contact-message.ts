@@ -60,7 +60,4 @@ export const ContactMessageSchema = z.object({
   ),
 });
 
-export type ContactMessageInput = z.input<typeof ContactMessageSchema>;
-export type ContactMessage = z.output<typeof ContactMessageSchema>;
 export const CONTACT_FIELDS = ["name", "email", "subject", "message"] as const;
-export type ContactField = (typeof CONTACT_FIELDS)[number];

@@ -10,7 +10,7 @@ export const DISPLAY_ORDER_MESSAGES = {
   tooLarge: "Display order must be 1000000 or less",
 } as const;
 
-export const DISPLAY_ORDER_MAX = 1_000_000;
+const DISPLAY_ORDER_MAX = 1_000_000;
 
 /** The hint under a display order field (spec 2, testimonial form). */
 export const DISPLAY_ORDER_HINT = "Lower numbers appear first";

@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
+import { FAQ_CATEGORIES, FAQ_STATUSES } from "./allowed-values";
 import { choiceField, limitedText } from "./content-fields";
 import { checkboxField } from "./form-text";
-import { FAQ_CATEGORIES, FAQ_STATUSES } from "./values";
 
 /** The FAQ manager's form rules and texts. */
 

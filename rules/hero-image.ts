@@ -1,14 +1,14 @@
 import { z } from "zod/mini";
+import { HERO_PAGE_ASSIGNMENTS, HERO_PAGES, type HeroPageAssignment } from "./allowed-values";
 import { textField } from "./form-text";
 import { HERO_IMAGE_MAX_BYTES, IMAGE_MESSAGES } from "./images";
-import { HERO_PAGE_ASSIGNMENTS, HERO_PAGES, type HeroPageAssignment } from "./values";
 
 /** The hero image manager's rules, texts and messages (admin spec 2, 4, 5, 8 and 9). */
 
-export const HERO_IMAGE_LIMITS = { nameMax: 200, descriptionMax: 1000 } as const;
+const HERO_IMAGE_LIMITS = { nameMax: 200, descriptionMax: 1000 } as const;
 
 /** Used when the browser cannot read a linked image's size. */
-export const DEFAULT_HERO_DIMENSIONS = { width: 1920, height: 1080 } as const;
+const DEFAULT_HERO_DIMENSIONS = { width: 1920, height: 1080 } as const;
 
 /** The denominator of "Pages Covered". */
 export const HERO_PAGE_COUNT = HERO_PAGES.length;
@@ -49,7 +49,7 @@ export const HERO_IMAGE_TOASTS = {
   imageFailed: "Failed to load image",
 } as const;
 
-export const HERO_FORM_MODES = ["upload", "url", "edit"] as const;
+const HERO_FORM_MODES = ["upload", "url", "edit"] as const;
 export type HeroFormMode = (typeof HERO_FORM_MODES)[number];
 
 export const HERO_IMAGE_TEXT = {

@@ -26,7 +26,7 @@ const DATA_URL = /^data:([^;,]*)(;base64)?,(.*)$/is;
  * or a data URL whose bytes are to be stored like an upload. Anything else
  * (`javascript:`, `file:`, a data URL of another type) is refused.
  */
-export type ImageLink =
+type ImageLink =
   | { kind: "http"; url: string }
   | { kind: "data"; base64: string; approximateBytes: number }
   | { kind: "invalid"; message: string };

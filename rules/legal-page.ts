@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
+import type { LegalPageSlug } from "./allowed-values";
 import { limitedText } from "./content-fields";
-import type { LegalPageSlug } from "./values";
 
 export const LEGAL_PAGE_TITLES: Record<LegalPageSlug, string> = {
   privacy: "Privacy Policy",

@@ -22,5 +22,3 @@ export const SignInSchema = z.object({
   // Not trimmed: spaces may be part of a password.
   password: z.string({ error: SIGN_IN_MESSAGES.passwordRequired }).min(1, SIGN_IN_MESSAGES.passwordRequired).max(256),
 });
-
-export type SignInInput = z.input<typeof SignInSchema>;

@@ -1,5 +1,5 @@
 import { ALL, filterValue, pageNumber, searchTerm } from "./admin-list";
-import { SUBSCRIBER_STATUSES, type SubscriberStatus } from "./values";
+import { SUBSCRIBER_STATUSES, type SubscriberStatus } from "./allowed-values";
 
 /** The Email Subscribers screen's rules and messages (admin spec 2, 4, 7 and 8). */
 

@@ -4,7 +4,7 @@ import { emailField, textField } from "./form-text";
 /** The newsletter signup's rules and messages (public-site spec 5, admin spec 7 and 8). */
 
 export const SUBSCRIBER_LIMITS = { nameMax: 100, sourceMax: 50 } as const;
-export const DEFAULT_SUBSCRIBER_SOURCE = "website";
+const DEFAULT_SUBSCRIBER_SOURCE = "website";
 
 export const SUBSCRIBER_MESSAGES = {
   firstNameRequired: "First name is required",
@@ -37,7 +37,5 @@ export const SubscriberSchema = z.object({
   ),
 });
 
-export type SubscriberInput = z.input<typeof SubscriberSchema>;
 export type Subscriber = z.output<typeof SubscriberSchema>;
 export const SUBSCRIBER_FIELDS = ["firstName", "lastName", "email"] as const;
-export type SubscriberField = (typeof SUBSCRIBER_FIELDS)[number];

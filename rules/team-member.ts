@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
+import { TEAM_MEMBER_STATUSES } from "./allowed-values";
 import { choiceField, displayOrderField, limitedText } from "./content-fields";
-import { TEAM_MEMBER_STATUSES } from "./values";
 
 /** The team member form's rules and the team manager's texts (admin spec 2, 5 and 8). */
 
@@ -34,7 +34,7 @@ export function teamMemberDeleteQuestion(name: string): string {
   return `Are you sure you want to delete ${name}? This action cannot be undone.`;
 }
 
-export const TEAM_MEMBER_LIMITS = { name: 100, role: 100, bio: 5000, qualifications: 2000, quote: 1000 } as const;
+const TEAM_MEMBER_LIMITS = { name: 100, role: 100, bio: 5000, qualifications: 2000, quote: 1000 } as const;
 
 export const TeamMemberSchema = z.object({
   name: limitedText("Name", TEAM_MEMBER_LIMITS.name, TEAM_MEMBER_MESSAGES.nameRequired),
@@ -47,4 +47,3 @@ export const TeamMemberSchema = z.object({
 });
 
 export type TeamMemberInput = z.input<typeof TeamMemberSchema>;
-export type TeamMemberFields = z.output<typeof TeamMemberSchema>;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { TESTIMONIAL_LOCATIONS } from "./allowed-values";
 import { DISPLAY_ORDER_MESSAGES } from "./content-fields";
 import { fieldErrors } from "./form-text";
 import { locationShowsImage, TESTIMONIAL_MESSAGES, TestimonialSchema } from "./testimonial";
-import { TESTIMONIAL_LOCATIONS } from "./values";
 
 function errorsFor(input: Record<string, unknown>) {
   const result = TestimonialSchema.safeParse(input);

@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
+import { TESTIMONIAL_LOCATIONS, TESTIMONIAL_STATUSES, type TestimonialLocation } from "./allowed-values";
 import { choiceField, displayOrderField, limitedText } from "./content-fields";
-import { TESTIMONIAL_LOCATIONS, TESTIMONIAL_STATUSES, type TestimonialLocation } from "./values";
 
 /** The testimonial form's rules and texts (admin spec 2, 3, 5 and 8). */
 
@@ -35,13 +35,13 @@ export function testimonialDeleteQuestion(name: string): string {
 }
 
 /** The locations that show the person's photo, and so need one (spec 2, testimonial form). */
-export const IMAGE_LOCATIONS: readonly TestimonialLocation[] = ["home_carousel", "coaching_main"];
+const IMAGE_LOCATIONS: readonly TestimonialLocation[] = ["home_carousel", "coaching_main"];
 
 export function locationShowsImage(location: string): boolean {
   return (IMAGE_LOCATIONS as readonly string[]).includes(location);
 }
 
-export const TESTIMONIAL_LIMITS = { name: 100, quote: 2000 } as const;
+const TESTIMONIAL_LIMITS = { name: 100, quote: 2000 } as const;
 
 export const TestimonialSchema = z.object({
   name: limitedText("Name", TESTIMONIAL_LIMITS.name, TESTIMONIAL_MESSAGES.nameRequired),
@@ -52,7 +52,6 @@ export const TestimonialSchema = z.object({
 });
 
 export type TestimonialInput = z.input<typeof TestimonialSchema>;
-export type TestimonialFields = z.output<typeof TestimonialSchema>;
 
 /**
  * The image message when the location shows a photo and the testimonial would

@@ -18,7 +18,11 @@ async function main() {
     process.exit(2);
   }
   const config = loadEnv();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    durability: config.embeddedDurability,
+  });
   try {
     const admin = await createAdminUser({
       db: database.db,

@@ -7,8 +7,8 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";
+import { defaultHeroSvg } from "#core/seed/art";
 import { fromRoot } from "#db/project-root";
-import { defaultHeroSvg } from "#db/seed/art";
 
 const WIDTHS = [640, 1280, 1920] as const;
 

@@ -3,8 +3,8 @@
 // database (DATABASE_URL or DATA_DIR), for measuring the back office's lists.
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
+import { loadContactMessages, loadSubscribers, withoutSearchIndexes } from "#core/seed/load-data";
 import { openDatabase } from "#db/client";
-import { loadContactMessages, loadSubscribers, withoutSearchIndexes } from "#db/seed/load-data";
 import { loadEnv } from "#server/env";
 import { exitOnStartupError } from "#server/serve";
 
@@ -28,7 +28,11 @@ async function main() {
     process.exit(2);
   }
   const config = loadEnv();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    durability: config.embeddedDurability,
+  });
   const started = performance.now();
   const report = (table: string, inserted: number) => {
     if (inserted % 50_000 === 0 || inserted === subscribers || inserted === messages) {

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { signInUrl } from "#app/lib/safe-redirect";
 import { adminSessions, auditLog } from "#db/schema";
+import { signInUrl } from "#rules/safe-redirect";
 import { SIGN_IN_MESSAGES } from "#rules/sign-in";
 import { cookieOf, OWNER, SITE, withAdminHttp } from "#tests/setup/admin-http";
 import { backend, withTestDatabase } from "#tests/setup/database";

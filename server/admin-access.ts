@@ -1,9 +1,9 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { signInUrl } from "#app/lib/safe-redirect";
 import { tokensMatch } from "#core/auth/session-token";
 import type { AdminSession } from "#core/auth/validate-session";
 import { validateSession } from "#core/auth/validate-session";
 import type { Database } from "#db/client";
+import { signInUrl } from "#rules/safe-redirect";
 import { SIGN_IN_MESSAGES } from "#rules/sign-in";
 import { clearedSessionCookieHeader, readSessionToken } from "./admin-cookie";
 import type { Env } from "./env";
@@ -30,11 +30,11 @@ const ADMIN_API = /^\/api\/admin(?:\/|$)/;
 const SIGN_IN_PAGE = /^\/admin\/(?:login|setup|invite\/[A-Za-z0-9_-]{1,100})(?:\.data|\/)?$/;
 const SIGN_OUT_PAGE = /^\/admin\/logout\/?$/;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-export const CSRF_HEADER = "x-csrf-token";
-export const CSRF_FIELD = "csrf";
+const CSRF_HEADER = "x-csrf-token";
+const CSRF_FIELD = "csrf";
 
 /** A write must come from a page of this site: checked by Origin, else by Sec-Fetch-Site. */
-export function isSameOriginRequest(request: Request, siteUrl: string): boolean {
+function isSameOriginRequest(request: Request, siteUrl: string): boolean {
   const origin = request.headers.get("origin");
   if (origin) {
     if (origin === new URL(siteUrl).origin) return true;

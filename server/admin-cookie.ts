@@ -5,7 +5,7 @@ import type { Env } from "./env";
 type CookieConfig = Pick<Env, "secureCookies">;
 
 /** Over https the cookie is Secure and `__Host-` prefixed: bound to this host, never to a parent domain. */
-export function adminCookieName(config: CookieConfig): string {
+function adminCookieName(config: CookieConfig): string {
   return config.secureCookies ? "__Host-admin_session" : "admin_session";
 }
 

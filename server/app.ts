@@ -33,7 +33,7 @@ export type CreateAppOptions = {
   siteSettings?: SiteSettingsSnapshot;
 };
 
-export type AppEnv = { Variables: SecureHeadersVariables & PageCacheVariables & { adminAccess?: AdminAccess } };
+type AppEnv = { Variables: SecureHeadersVariables & PageCacheVariables & { adminAccess?: AdminAccess } };
 
 /** The whole HTTP surface: headers, compression, health, media, API, then the pages. */
 export function createApp({ database, config, logger, build, clientDir, pageCache, siteSettings }: CreateAppOptions) {

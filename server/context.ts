@@ -1,5 +1,8 @@
 import type { SiteSettings } from "#core/site-settings/site-settings";
 import type { Database } from "#db/client";
+
+export type { Database };
+
 import type { AdminAccess } from "./admin-access";
 import type { Env } from "./env";
 import type { Logger } from "./logger";

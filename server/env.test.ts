@@ -70,4 +70,16 @@ describe("configuration", () => {
       expect(() => loadEnv({}, { RATE_LIMIT_SUBSCRIBE: bad })).toThrow(/RATE_LIMIT_SUBSCRIBE/);
     }
   });
+
+  it("keeps embedded commits durable unless relaxed is set explicitly, and only for tests", () => {
+    expect(loadEnv({}, {}).embeddedDurability).toBe("full");
+    expect(loadEnv({}, { NODE_ENV: "test" }).embeddedDurability).toBe("full");
+    expect(loadEnv({}, { NODE_ENV: "test", EMBEDDED_DB_DURABILITY: "relaxed" }).embeddedDurability).toBe("relaxed");
+    for (const mode of [{}, { NODE_ENV: "production" }, { NODE_ENV: "development" }]) {
+      expect(() => loadEnv({}, { ...mode, EMBEDDED_DB_DURABILITY: "relaxed" })).toThrow(
+        /EMBEDDED_DB_DURABILITY: relaxed loses acknowledged writes on a power cut/,
+      );
+    }
+    expect(() => loadEnv({}, { EMBEDDED_DB_DURABILITY: "off" })).toThrow(/EMBEDDED_DB_DURABILITY/);
+  });
 });

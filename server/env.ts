@@ -71,6 +71,7 @@ const EnvSchema = z
         "must start with postgres:// or postgresql://",
       ),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    EMBEDDED_DB_DURABILITY: z.enum(["full", "relaxed"]).default("full"),
     SITE_NAME: z.string().trim().min(1).max(80).default("Steady Path Coaching"),
     SITE_URL: z.string().trim().url().default("http://localhost:3000"),
     SITE_TIME_ZONE: timeZone.default("America/New_York"),
@@ -95,6 +96,16 @@ const EnvSchema = z
         code: "custom",
         path: [env.ADMIN_EMAIL === "" ? "ADMIN_EMAIL" : "ADMIN_PASSWORD"],
         message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
+      });
+    }
+    // Losing acknowledged writes on a power cut is only acceptable for data made
+    // to be thrown away: docs/decisions/018-durable-embedded-commits.md.
+    if (env.EMBEDDED_DB_DURABILITY === "relaxed" && env.NODE_ENV !== "test") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["EMBEDDED_DB_DURABILITY"],
+        message:
+          "relaxed loses acknowledged writes on a power cut and is only for tests and benchmarks (NODE_ENV=test); use full",
       });
     }
     if (env.ADMIN_EMAIL !== "" && !z.email().safeParse(env.ADMIN_EMAIL).success) {
@@ -150,6 +161,7 @@ function toConfig(env: z.output<typeof EnvSchema>, given: Set<string> = new Set(
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL === "" ? null : env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
+    embeddedDurability: env.EMBEDDED_DB_DURABILITY,
     siteUrl: env.SITE_URL.replace(/\/$/, ""),
     secureCookies: env.SITE_URL.startsWith("https:"),
     firstAdmin:

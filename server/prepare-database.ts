@@ -1,11 +1,11 @@
 import { ensureFirstAdmin } from "#core/admin-users/create-admin-user";
 import { issueSetupCode } from "#core/admin-users/first-run-setup";
 import { todayIn } from "#core/dates";
+import { addInitialContent } from "#core/seed/initial-content";
+import { seedDemoContent } from "#core/seed/seed-demo";
 import { ensureSiteSettings } from "#core/site-settings/site-settings";
 import { type DatabaseHandle, openDatabase } from "#db/client";
 import { appSettings } from "#db/schema";
-import { addInitialContent } from "#db/seed/initial-content";
-import { seedDemoContent } from "#db/seed/seed-demo";
 import type { Env } from "./env";
 import type { Logger } from "./logger";
 
@@ -20,9 +20,13 @@ export async function prepareDatabase({ config, logger }: { config: Env; logger:
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
+    durability: config.embeddedDurability,
   });
   logger.info(
-    { database: database.kind, ...(database.kind === "pglite" ? { dataDir: config.dataDir } : {}) },
+    {
+      database: database.kind,
+      ...(database.kind === "pglite" ? { dataDir: config.dataDir, durability: config.embeddedDurability } : {}),
+    },
     "database ready",
   );
   try {

@@ -5,7 +5,7 @@ import { EMAIL_MAX_LENGTH } from "#rules/form-text";
 import { BotGuardFields, TextAreaField, TextField } from "./form-field";
 import { LegalConsentLine } from "./legal-consent-line";
 
-export type ContactFormProps = {
+type ContactFormProps = {
   defaultSubject?: string;
   /** Server time when the page was rendered, for posts without JavaScript. */
   startedAt?: number;

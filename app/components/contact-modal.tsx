@@ -6,7 +6,7 @@ import { ToastRegion, useToasts } from "./toast";
 const ContactModal = lazy(() => import("./contact-modal-dialog"));
 
 /** The window event that opens the contact modal; `detail` may carry `{ subject }`. */
-export const OPEN_CONTACT_FORM_EVENT = "openContactForm";
+const OPEN_CONTACT_FORM_EVENT = "openContactForm";
 
 /** Opens the contact modal from anywhere on the page, with an optional subject. */
 export function openContactForm(subject?: string) {

@@ -6,7 +6,7 @@ const DEFAULT_WIDTHS = [640, 1280, 1920];
 const defaultSrcSet = (extension: string) =>
   DEFAULT_WIDTHS.map((width) => `/images/hero-default-${width}.${extension} ${width}w`).join(", ");
 
-export const DEFAULT_HERO = {
+const DEFAULT_HERO = {
   avif: defaultSrcSet("avif"),
   webp: defaultSrcSet("webp"),
   jpeg: defaultSrcSet("jpg"),

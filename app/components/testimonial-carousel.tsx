@@ -3,7 +3,7 @@ import type { PublicTestimonial } from "#core/testimonials/list-active-testimoni
 import { PersonPhoto } from "./picture";
 import { useMediaQuery } from "./use-media-query";
 
-export const CAROUSEL_INTERVAL_MS = 5000;
+const CAROUSEL_INTERVAL_MS = 5000;
 
 /** Shown when there are no testimonials for the carousel, or they could not be read. */
 export const BUILT_IN_TESTIMONIALS: PublicTestimonial[] = [

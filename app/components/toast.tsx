@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 
 /** How long a toast stays, as the spec says. */
-export const TOAST_DURATION_MS = 5000;
+const TOAST_DURATION_MS = 5000;
 
 export type ToastTone = "success" | "error";
 export type Toast = { id: number; message: string; tone: ToastTone };

@@ -1,5 +1,7 @@
 import { data } from "react-router";
+import type { Conflict, Failure } from "#core/result";
 import { ADMIN_FORM_MESSAGES, JS_FIELD } from "#rules/admin-form";
+import { errorsByField, type FieldError } from "#rules/form-text";
 import { redirectWithToast } from "./flash-toast.server";
 
 export { redirectWithToast } from "./flash-toast.server";
@@ -26,4 +28,34 @@ export function invalid(errors: Record<string, string>, formError: string = ADMI
 /** The save failed as a whole, e.g. the thing was deleted meanwhile. */
 export function failed(message: string, status = 400) {
   return data<SaveResult>({ ok: false, errors: {}, formError: message }, { status });
+}
+
+const FAILURE_STATUS = { "not-found": 404, invalid: 400, conflict: 409 } as const;
+
+type FailureMessages<F extends Failure> = { notFound: string } & ([Extract<F, Conflict>] extends [never]
+  ? unknown
+  : { conflict: (failure: Extract<F, Conflict>) => string });
+
+/**
+ * The one place a core failure becomes the admin's answer: invalid input shows
+ * its messages under the fields (400); not found (404) and a conflict (409)
+ * show the page's message for it.
+ */
+export function answerFailure<F extends Failure>(failure: F, messages: FailureMessages<F>) {
+  if (failure.error === "invalid") {
+    const errors = failure.errors as Record<string, string> | FieldError[];
+    return invalid(Array.isArray(errors) ? errorsByField(errors) : errors);
+  }
+  if (failure.error === "conflict") {
+    const forConflict = (messages as { conflict?: (failure: Conflict) => string }).conflict;
+    return failed(forConflict ? forConflict(failure as Conflict) : messages.notFound, FAILURE_STATUS.conflict);
+  }
+  return failed(messages.notFound, FAILURE_STATUS[failure.error]);
+}
+
+/** The driver's own words for a failure, without the SQL Drizzle adds in front. */
+export function failureReason(error: unknown): string {
+  const cause = (error as { cause?: unknown })?.cause;
+  if (cause instanceof Error && cause.message) return cause.message;
+  return error instanceof Error && error.message ? error.message : "unknown error";
 }

@@ -5,10 +5,9 @@ import { getContactMessageStats } from "#core/contact-messages/get-contact-messa
 import { listContactMessages } from "#core/contact-messages/list-contact-messages";
 import { markContactMessageRead } from "#core/contact-messages/mark-contact-message-read";
 import { updateContactMessage } from "#core/contact-messages/update-contact-message";
-import type { Database } from "#db/client";
 import { INBOX_MESSAGES, INBOX_PATH, readInboxQuery } from "#rules/contact-inbox";
-import { errorsByField } from "#rules/form-text";
-import { failed, invalid, saved } from "./admin-action.server";
+import type { Database } from "#server/context";
+import { answerFailure, failed, saved } from "./admin-action.server";
 import { requireActor, returnTarget } from "./admin-actor.server";
 import { serverTiming } from "./server-timing.server";
 
@@ -47,14 +46,12 @@ export async function inboxAction({ request, context }: { request: Request; cont
           input: { status: form.get("status"), priority: form.get("priority"), adminNotes: form.get("adminNotes") },
         });
         if (result.ok) return saved(form, { message: INBOX_MESSAGES.updated, redirectTo: back });
-        if (result.reason === "not-found") return failed(INBOX_MESSAGES.notFound, 404);
-        return invalid(errorsByField(result.validationErrors));
+        return answerFailure(result, { notFound: INBOX_MESSAGES.notFound });
       }
       case "delete": {
-        const { deleted } = await deleteContactMessage({ db: context.db, id, actor });
-        return deleted
-          ? saved(form, { message: INBOX_MESSAGES.deleted, redirectTo: back })
-          : failed(INBOX_MESSAGES.notFound, 404);
+        const result = await deleteContactMessage({ db: context.db, id, actor });
+        if (result.ok) return saved(form, { message: INBOX_MESSAGES.deleted, redirectTo: back });
+        return answerFailure(result, { notFound: INBOX_MESSAGES.notFound });
       }
       default:
         return failed(INBOX_MESSAGES.updateFailed);

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { addMessage } from "#core/contact-messages/inbox-test-rows";
-import { addSubscriber } from "#core/subscribers/subscriber-test-rows";
 import { contactMessages, emailSubscribers } from "#db/schema";
 import { INBOX_MESSAGES } from "#rules/contact-inbox";
 import { CSV_COLUMNS, SUBSCRIBER_ADMIN_MESSAGES } from "#rules/subscriber-admin";
 import { withAdminHttp } from "#tests/setup/admin-http";
 import { withTestDatabase } from "#tests/setup/database";
+import { addMessage } from "#tests/setup/inbox-test-rows";
+import { addSubscriber } from "#tests/setup/subscriber-test-rows";
 
 /** The inbox and subscriber screens over HTTP, in process: what the browser and a script see. */
 

@@ -1,12 +1,12 @@
 import { type AppLoadContext, data, redirect } from "react-router";
 import type { AdminSession } from "#core/auth/validate-session";
+import { signInUrl } from "#rules/safe-redirect";
 import { AUTHENTICATION_REQUIRED, DATABASE_UNAVAILABLE } from "#server/admin-access";
-import { signInUrl } from "./safe-redirect";
 
 export { clearedSessionCookieHeader, readSessionToken, sessionCookieHeader } from "#server/admin-cookie";
 
 /** Thrown when the session cannot be checked; admin error boundaries show the Connection Error screen. */
-export const CONNECTION_ERROR_STATUS = 503;
+const CONNECTION_ERROR_STATUS = 503;
 
 function ensureReachable(context: AppLoadContext) {
   if (context.adminAccess.unavailable) {

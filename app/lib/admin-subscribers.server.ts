@@ -2,9 +2,9 @@ import type { AppLoadContext } from "react-router";
 import { getSubscriberStats } from "#core/subscribers/get-subscriber-stats";
 import { listSubscribers } from "#core/subscribers/list-subscribers";
 import { unsubscribeSubscriber } from "#core/subscribers/unsubscribe-subscriber";
-import type { Database } from "#db/client";
 import { readSubscriberQuery, SUBSCRIBER_ADMIN_MESSAGES, SUBSCRIBERS_PATH } from "#rules/subscriber-admin";
-import { failed, saved } from "./admin-action.server";
+import type { Database } from "#server/context";
+import { answerFailure, failed, saved } from "./admin-action.server";
 import { requireActor, returnTarget } from "./admin-actor.server";
 import { serverTiming } from "./server-timing.server";
 
@@ -31,9 +31,10 @@ export async function subscribersAction({ request, context }: { request: Request
         redirectTo: returnTarget(form, SUBSCRIBERS_PATH),
       });
     }
-    return result.reason === "not-found"
-      ? failed(SUBSCRIBER_ADMIN_MESSAGES.notFound, 404)
-      : failed(SUBSCRIBER_ADMIN_MESSAGES.alreadyUnsubscribed, 409);
+    return answerFailure(result, {
+      notFound: SUBSCRIBER_ADMIN_MESSAGES.notFound,
+      conflict: () => SUBSCRIBER_ADMIN_MESSAGES.alreadyUnsubscribed,
+    });
   } catch (error) {
     context.logger.error({ err: error }, "unsubscribing failed");
     return failed(SUBSCRIBER_ADMIN_MESSAGES.unsubscribeEmailFailed, 500);

@@ -5,8 +5,8 @@ import { DISPLAY_ORDER_MESSAGES } from "#rules/content-fields";
 import { IMAGE_MESSAGES } from "#rules/images";
 import { TEAM_MEMBER_MESSAGES } from "#rules/team-member";
 import { TESTIMONIAL_MESSAGES } from "#rules/testimonial";
-import { addTeamMember, addTestimonial } from "#tests/e2e/fixtures/content";
 import { OWNER, withAdminHttp } from "#tests/setup/admin-http";
+import { addTeamMember, addTestimonial } from "#tests/setup/content";
 import { textRenamedPng } from "#tests/setup/content-writes";
 import { withTestDatabase } from "#tests/setup/database";
 

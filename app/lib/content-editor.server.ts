@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, AppLoadContext } from "react-router";
 import type { AuditActor } from "#core/audit/record-audit-event";
-import type { SaveOutcome } from "#core/content-write";
 import type { ImageInput } from "#core/images/resolve-image-input";
-import type { Database } from "#db/client";
-import { failed, invalid, saved } from "./admin-action.server";
+import type { SaveOutcome } from "#core/write-content-row";
+import type { Database } from "#server/context";
+import { answerFailure, failed, saved } from "./admin-action.server";
 import { auditActor } from "./admin-actor.server";
 import { requireAdminForWrite } from "./admin-session.server";
 import { readImageInput } from "./image-input.server";
@@ -17,7 +17,7 @@ type Remove = (actor: AuditActor) => Promise<{ ok: boolean }>;
  * which checks them with the form's own schema; or, when `intent` is delete,
  * deletes the one being edited. Answers as the kit's forms and lists expect.
  */
-export async function handleContentAction({
+async function handleContentAction({
   request,
   context,
   fields,
@@ -58,8 +58,7 @@ export async function handleContentAction({
   try {
     const outcome = await save({ input, image: readImageInput(form, "image"), actor });
     if (outcome.ok) return saved(form, { message: messages.saved, redirectTo });
-    if ("notFound" in outcome) return failed(messages.notFound, 404);
-    return invalid(outcome.errors);
+    return answerFailure(outcome, { notFound: messages.notFound });
   } catch (error) {
     context.logger.error({ err: error }, messages.failed);
     return failed(messages.failed, 500);

@@ -9,7 +9,7 @@ import type { ToastTone } from "#app/components/toast";
 const COOKIE = "admin_toast";
 const MAX_MESSAGE_LENGTH = 300;
 
-export type FlashToast = { message: string; tone: ToastTone };
+type FlashToast = { message: string; tone: ToastTone };
 
 function cookie(value: string, maxAge: number): string {
   return serialize(COOKIE, value, { httpOnly: true, sameSite: "Lax", path: "/admin", maxAge });

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { getActiveHeroImage } from "#core/hero-images/get-active-hero-image";
 import type { ResponsiveImage } from "#core/images/read-images";
-import type { HeroPage } from "#rules/values";
+import type { HeroPage } from "#rules/allowed-values";
 
 export type HeroData =
   | { kind: "stored"; image: ResponsiveImage; alt: string }

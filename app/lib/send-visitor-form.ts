@@ -3,12 +3,12 @@ import { TOO_MANY_REQUESTS, type VisitorForm } from "#rules/form-guard";
 import type { FieldError } from "#rules/form-text";
 import { SUBSCRIBER_MESSAGES } from "#rules/subscriber";
 
-export const VISITOR_FORM_URLS: Record<VisitorForm, string> = {
+const VISITOR_FORM_URLS: Record<VisitorForm, string> = {
   contact: "/api/contact-messages",
   subscribe: "/api/subscribers",
 };
 
-export type SendResult = { ok: true; id: string } | { ok: false; message: string; validationErrors: FieldError[] };
+type SendResult = { ok: true; id: string } | { ok: false; message: string; validationErrors: FieldError[] };
 
 type ErrorBody = { error?: unknown; validationErrors?: unknown };
 

@@ -8,7 +8,7 @@ export class AdminAccountError extends Error {
   override name = "AdminAccountError";
 }
 
-export type AdminUser = { id: string; email: string; name: string };
+type AdminUser = { id: string; email: string; name: string };
 
 /** Creates an admin account; throws AdminAccountError with a readable reason. */
 export async function createAdminUser({

@@ -1,16 +1,12 @@
 import { eq } from "drizzle-orm";
 import { recordAuditEvent } from "#core/audit/record-audit-event";
-import type { RowWriteOptions } from "#core/lists/actor";
+import type { RowWriteOptions } from "#core/audit/record-row-change";
+import { NOT_FOUND, type Result } from "#core/result";
 import { classInstances } from "#db/schema";
 import { isUuid } from "#rules/ids";
-import { NOT_FOUND } from "./write-result";
 
 /** Deletes a scheduled class, audited in the same transaction. */
-export async function deleteClassInstance({
-  db,
-  id,
-  actor,
-}: RowWriteOptions): Promise<{ ok: true } | typeof NOT_FOUND> {
+export async function deleteClassInstance({ db, id, actor }: RowWriteOptions): Promise<Result> {
   if (!isUuid(id)) return NOT_FOUND;
   return db.transaction(async (tx) => {
     const [row] = await tx

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { auditLog, classTypes } from "#db/schema";
-import { addClassInstance, addClassType } from "#tests/e2e/fixtures/content";
+import { addClassInstance, addClassType } from "#tests/setup/content";
 import { backend, withTestDatabase } from "#tests/setup/database";
 import { deleteClassType } from "./delete-class-type";
 
@@ -23,7 +23,8 @@ describe(`deleting a class type on ${backend}`, () => {
     await addClassInstance(database.db(), classType.id, { daysFromToday: -30, status: "archived" });
     expect(await deleteClassType({ db: database.db(), id: classType.id, actor })).toEqual({
       ok: false,
-      reason: "has-classes",
+      error: "conflict",
+      conflict: "has-classes",
       scheduledClasses: 2,
     });
     expect(await database.db().select().from(classTypes)).toHaveLength(1);
@@ -32,6 +33,6 @@ describe(`deleting a class type on ${backend}`, () => {
 
   it("answers not-found for an id that does not exist or is not an id", async () => {
     for (const id of ["00000000-0000-4000-8000-000000000000", "x"])
-      expect(await deleteClassType({ db: database.db(), id, actor })).toEqual({ ok: false, reason: "not-found" });
+      expect(await deleteClassType({ db: database.db(), id, actor })).toEqual({ ok: false, error: "not-found" });
   });
 });

@@ -1,15 +1,13 @@
 import { count, eq } from "drizzle-orm";
 import { recordAuditEvent } from "#core/audit/record-audit-event";
-import type { RowWriteOptions } from "#core/lists/actor";
+import type { RowWriteOptions } from "#core/audit/record-row-change";
+import { type Conflict, conflict, NOT_FOUND, type NotFound, type Result } from "#core/result";
 import type { Executor } from "#db/client";
 import { isForeignKeyViolation } from "#db/errors";
 import { classInstances, classTypes } from "#db/schema";
 import { isUuid } from "#rules/ids";
 
-export type DeleteClassTypeResult =
-  | { ok: true }
-  | { ok: false; reason: "not-found" }
-  | { ok: false; reason: "has-classes"; scheduledClasses: number };
+type DeleteClassTypeResult = Result<object, NotFound | Conflict<"has-classes", { scheduledClasses: number }>>;
 
 const INSTANCES_CONSTRAINT = "class_instances_class_type_id_class_types_id_fk";
 
@@ -26,13 +24,13 @@ async function countScheduledClasses(db: Executor, classTypeId: string): Promise
  * kept (docs/decisions/003-deleting-referenced-rows.md), and the caller is told how many.
  */
 export async function deleteClassType({ db, id, actor }: RowWriteOptions): Promise<DeleteClassTypeResult> {
-  if (!isUuid(id)) return { ok: false, reason: "not-found" };
+  if (!isUuid(id)) return NOT_FOUND;
   try {
-    return await db.transaction(async (tx) => {
+    return await db.transaction(async (tx): Promise<DeleteClassTypeResult> => {
       const scheduledClasses = await countScheduledClasses(tx, id);
-      if (scheduledClasses > 0) return { ok: false, reason: "has-classes", scheduledClasses } as const;
+      if (scheduledClasses > 0) return conflict("has-classes", { scheduledClasses });
       const [row] = await tx.delete(classTypes).where(eq(classTypes.id, id)).returning({ title: classTypes.title });
-      if (!row) return { ok: false, reason: "not-found" } as const;
+      if (!row) return NOT_FOUND;
       await recordAuditEvent({
         db: tx,
         event: { ...actor, action: "delete", targetType: "class_type", targetId: id, details: { title: row.title } },
@@ -42,7 +40,7 @@ export async function deleteClassType({ db, id, actor }: RowWriteOptions): Promi
   } catch (error) {
     // A class was scheduled for it between the count and the delete; the database kept both.
     if (isForeignKeyViolation(error, INSTANCES_CONSTRAINT))
-      return { ok: false, reason: "has-classes", scheduledClasses: await countScheduledClasses(db, id) };
+      return conflict("has-classes", { scheduledClasses: await countScheduledClasses(db, id) });
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { auditLog, classInstances } from "#db/schema";
-import { addClassInstance, addClassType } from "#tests/e2e/fixtures/content";
+import { addClassInstance, addClassType } from "#tests/setup/content";
 import { backend, withTestDatabase } from "#tests/setup/database";
 import { deleteClassInstance } from "./delete-class-instance";
 import { duplicateClassInstance } from "./duplicate-class-instance";
@@ -49,9 +49,9 @@ describe(`duplicating and deleting class instances on ${backend}`, () => {
     for (const id of [MISSING_ID, "1"]) {
       expect(await duplicateClassInstance({ db: database.db(), id, actor })).toEqual({
         ok: false,
-        reason: "not-found",
+        error: "not-found",
       });
-      expect(await deleteClassInstance({ db: database.db(), id, actor })).toEqual({ ok: false, reason: "not-found" });
+      expect(await deleteClassInstance({ db: database.db(), id, actor })).toEqual({ ok: false, error: "not-found" });
     }
   });
 });

@@ -1,19 +1,15 @@
 import { eq } from "drizzle-orm";
 import { recordAuditEvent } from "#core/audit/record-audit-event";
-import type { RowWriteOptions } from "#core/lists/actor";
+import type { RowWriteOptions } from "#core/audit/record-row-change";
+import { NOT_FOUND, type Result } from "#core/result";
 import { classInstances } from "#db/schema";
 import { isUuid } from "#rules/ids";
-import { NOT_FOUND } from "./write-result";
 
 /**
  * Copies a scheduled class as the spec says: a draft, with every spot
  * available and no registration link, for the admin to adjust and publish.
  */
-export async function duplicateClassInstance({
-  db,
-  id,
-  actor,
-}: RowWriteOptions): Promise<{ ok: true; id: string } | typeof NOT_FOUND> {
+export async function duplicateClassInstance({ db, id, actor }: RowWriteOptions): Promise<Result<{ id: string }>> {
   if (!isUuid(id)) return NOT_FOUND;
   return db.transaction(async (tx) => {
     const [original] = await tx.select().from(classInstances).where(eq(classInstances.id, id)).limit(1);

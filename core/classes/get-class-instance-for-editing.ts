@@ -3,7 +3,7 @@ import type { Executor } from "#db/client";
 import { classInstances } from "#db/schema";
 import { isUuid } from "#rules/ids";
 
-export type ClassInstanceForEditing = typeof classInstances.$inferSelect;
+type ClassInstanceForEditing = typeof classInstances.$inferSelect;
 
 /** A scheduled class as its form shows it; null when there is none with this id. */
 export async function getClassInstanceForEditing({

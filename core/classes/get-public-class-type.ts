@@ -4,7 +4,7 @@ import type { Executor } from "#db/client";
 import { type AgendaItem, type ClassTestimonial, classTypes, teamMembers } from "#db/schema";
 import { listUpcomingClassInstances, type UpcomingClassInstance } from "./list-upcoming-class-instances";
 
-export type PublicClassType = {
+type PublicClassType = {
   id: string;
   title: string;
   slug: string;

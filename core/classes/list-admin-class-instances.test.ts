@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addClassInstance, addClassType } from "#tests/e2e/fixtures/content";
+import { addClassInstance, addClassType } from "#tests/setup/content";
 import { backend, withTestDatabase } from "#tests/setup/database";
 import { listAdminClassInstances } from "./list-admin-class-instances";
 

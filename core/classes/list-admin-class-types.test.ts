@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addClassInstance, addClassType, addTeamMember } from "#tests/e2e/fixtures/content";
+import { addClassInstance, addClassType, addTeamMember } from "#tests/setup/content";
 import { backend, withTestDatabase } from "#tests/setup/database";
 import { listAdminClassTypes } from "./list-admin-class-types";
 import { listClassTypeChoices } from "./list-class-type-choices";

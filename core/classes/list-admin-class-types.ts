@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { ListQuery } from "#core/lists/paging";
 import { classTypes, teamMembers } from "#db/schema";
 import { containsInAny } from "#db/search";
-import { CLASS_STATUSES, type ClassStatus } from "#rules/values";
+import { CLASS_STATUSES, type ClassStatus } from "#rules/allowed-values";
 
 export type AdminClassTypeRow = {
   id: string;

@@ -2,7 +2,7 @@ import { asc } from "drizzle-orm";
 import type { Executor } from "#db/client";
 import { classTypes } from "#db/schema";
 
-export type ClassTypeChoice = { id: string; title: string; status: string };
+type ClassTypeChoice = { id: string; title: string; status: string };
 
 /** Every class type, by title, for the class instance form's select. */
 export async function listClassTypeChoices({ db }: { db: Executor }): Promise<ClassTypeChoice[]> {

@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Executor } from "#db/client";
 import { teamMembers } from "#db/schema";
 
-export type InstructorChoice = { id: string; name: string };
+type InstructorChoice = { id: string; name: string };
 
 /** The team members a class type may name as instructor: the active ones, in the team's order. */
 export async function listInstructorChoices({ db }: { db: Executor }): Promise<InstructorChoice[]> {

@@ -1,17 +1,17 @@
 import { and, eq, ne } from "drizzle-orm";
 import { type ImageInput, imageColumns, resolveImageInput } from "#core/images/resolve-image-input";
 import { ImageRejectedError } from "#core/images/store-image";
+import { type Invalid, invalid } from "#core/result";
 import type { Executor } from "#db/client";
 import { classTypes, teamMembers } from "#db/schema";
 import { CLASS_TYPE_MESSAGES, ClassTypeSchema, type ClassTypeValues } from "#rules/class-type";
 import { errorsByField, fieldErrors } from "#rules/form-text";
 import { isUuid } from "#rules/ids";
 import { IMAGE_MAX_BYTES } from "#rules/images";
-import { type Invalid, invalid } from "./write-result";
 
 export const SLUG_CONSTRAINT = "class_types_slug_unique";
 
-export type ClassTypeColumns = ClassTypeValues & { featuredImageId?: string | null; featuredImageUrl?: string | null };
+type ClassTypeColumns = ClassTypeValues & { featuredImageId?: string | null; featuredImageUrl?: string | null };
 
 /**
  * Checks a class type as the form sent it: the form's own rules, then what only

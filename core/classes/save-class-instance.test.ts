@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { addDays } from "#core/dates";
 import { auditLog, classInstances, classTypes } from "#db/schema";
 import { CLASS_INSTANCE_MESSAGES as M } from "#rules/class-instance";
-import { addClassInstance, addClassType } from "#tests/e2e/fixtures/content";
+import { addClassInstance, addClassType } from "#tests/setup/content";
 import { backend, withTestDatabase } from "#tests/setup/database";
 import { getClassInstanceForEditing } from "./get-class-instance-for-editing";
 import { saveClassInstance } from "./save-class-instance";
@@ -53,12 +53,12 @@ describe(`saving a class instance on ${backend}`, () => {
   it("refuses what the browser would have stopped: a past date, spots above capacity, no price", async () => {
     expect(await save(await form({ date: "2030-05-09", availableSpots: "31", price: " " }))).toEqual({
       ok: false,
-      reason: "invalid",
+      error: "invalid",
       errors: { date: M.datePast, price: M.priceRequired, availableSpots: M.spotsAboveCapacity },
     });
     expect(await save(await form({ capacity: "0", availableSpots: "-2", registrationUrl: "not a link" }))).toEqual({
       ok: false,
-      reason: "invalid",
+      error: "invalid",
       errors: { capacity: M.capacityPositive, availableSpots: M.spotsNegative, registrationUrl: M.invalidUrl },
     });
     expect(await database.db().select().from(classInstances)).toEqual([]);
@@ -68,7 +68,7 @@ describe(`saving a class instance on ${backend}`, () => {
     for (const classTypeId of [MISSING_ID, "12"])
       expect(await save(await form({ classTypeId }))).toEqual({
         ok: false,
-        reason: "invalid",
+        error: "invalid",
         errors: { classTypeId: M.classTypeMissing },
       });
     expect(await database.db().select().from(classInstances)).toEqual([]);
@@ -85,7 +85,7 @@ describe(`saving a class instance on ${backend}`, () => {
 
   it("answers not-found for an instance that does not exist", async () => {
     for (const id of [MISSING_ID, "nope"]) {
-      expect(await save(await form(), id)).toEqual({ ok: false, reason: "not-found" });
+      expect(await save(await form(), id)).toEqual({ ok: false, error: "not-found" });
       expect(await getClassInstanceForEditing({ db: database.db(), id })).toBeNull();
     }
   });

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import { type AuditActor, recordAuditEvent } from "#core/audit/record-audit-event";
+import { type Invalid, invalid, NOT_FOUND, type NotFound, type Result } from "#core/result";
 import type { Database } from "#db/client";
 import { isForeignKeyViolation } from "#db/errors";
 import { classInstances, classTypes } from "#db/schema";
 import { CLASS_INSTANCE_MESSAGES, classInstanceSchema } from "#rules/class-instance";
 import { errorsByField, fieldErrors } from "#rules/form-text";
 import { isUuid } from "#rules/ids";
-import { invalid, NOT_FOUND, type WriteResult } from "./write-result";
 
 const CLASS_TYPE_CONSTRAINT = "class_instances_class_type_id_class_types_id_fk";
 
@@ -30,7 +30,7 @@ export async function saveClassInstance({
   input: Record<string, unknown>;
   today: string;
   actor: AuditActor;
-}): Promise<WriteResult> {
+}): Promise<Result<{ id: string }, NotFound | Invalid>> {
   if (id !== undefined && !isUuid(id)) return NOT_FOUND;
   try {
     return await db.transaction(async (tx) => {

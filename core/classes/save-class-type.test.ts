@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { auditLog, classTypes, images } from "#db/schema";
 import { CLASS_TYPE_MESSAGES } from "#rules/class-type";
 import { IMAGE_MESSAGES } from "#rules/images";
-import { addClassType, addTeamMember } from "#tests/e2e/fixtures/content";
+import { addClassType, addTeamMember } from "#tests/setup/content";
 import { backend, withTestDatabase } from "#tests/setup/database";
 import { getClassTypeForEditing } from "./get-class-type-for-editing";
 import { saveClassType } from "./save-class-type";
@@ -65,7 +65,7 @@ describe(`saving a class type on ${backend}`, () => {
   it("answers a hand-made request with the form's messages and writes nothing", async () => {
     expect(await save({ title: " ", slug: "", description: "", instructorId: "" })).toEqual({
       ok: false,
-      reason: "invalid",
+      error: "invalid",
       errors: {
         title: CLASS_TYPE_MESSAGES.titleRequired,
         slug: CLASS_TYPE_MESSAGES.slugRequired,
@@ -82,7 +82,7 @@ describe(`saving a class type on ${backend}`, () => {
     for (const instructorId of [inactive.id, MISSING_ID, "not-an-id"]) {
       expect(await save(await form({ instructorId }))).toEqual({
         ok: false,
-        reason: "invalid",
+        error: "invalid",
         errors: { instructorId: CLASS_TYPE_MESSAGES.instructorInactive },
       });
     }
@@ -109,7 +109,7 @@ describe(`saving a class type on ${backend}`, () => {
     });
     const racing = save(input);
     setTimeout(() => commit(), 300);
-    expect(await racing).toEqual({ ok: false, reason: "invalid", errors: { slug: CLASS_TYPE_MESSAGES.slugTaken } });
+    expect(await racing).toEqual({ ok: false, error: "invalid", errors: { slug: CLASS_TYPE_MESSAGES.slugTaken } });
     await other;
   });
 
@@ -129,7 +129,7 @@ describe(`saving a class type on ${backend}`, () => {
     expect(await database.db().select({ action: auditLog.action }).from(auditLog)).toEqual([{ action: "update" }]);
 
     for (const id of [MISSING_ID, "42"]) {
-      expect(await save(await form(), { id })).toEqual({ ok: false, reason: "not-found" });
+      expect(await save(await form(), { id })).toEqual({ ok: false, error: "not-found" });
       expect(await getClassTypeForEditing({ db: database.db(), id })).toBeNull();
     }
   });
@@ -145,7 +145,7 @@ describe(`saving a class type on ${backend}`, () => {
 
     const fake = new File(["<html>not an image</html>"], "cover.png", { type: "image/png" });
     const refused = await save(await form({ slug: "other" }), { image: { file: fake } });
-    expect(refused).toEqual({ ok: false, reason: "invalid", errors: { featuredImage: IMAGE_MESSAGES.notAnImage } });
+    expect(refused).toEqual({ ok: false, error: "invalid", errors: { featuredImage: IMAGE_MESSAGES.notAnImage } });
     expect(
       await database.db().select({ id: classTypes.id }).from(classTypes).where(eq(classTypes.slug, "other")),
     ).toEqual([]);

@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
 import { type AuditActor, recordAuditEvent } from "#core/audit/record-audit-event";
 import type { ImageInput } from "#core/images/resolve-image-input";
+import { type Invalid, invalid, NOT_FOUND, type NotFound, type Result } from "#core/result";
 import type { Database } from "#db/client";
 import { isUniqueViolation } from "#db/errors";
 import { classTypes } from "#db/schema";
 import { CLASS_TYPE_MESSAGES } from "#rules/class-type";
 import { isUuid } from "#rules/ids";
 import { prepareClassType, SLUG_CONSTRAINT } from "./prepare-class-type";
-import { invalid, NOT_FOUND, type WriteResult } from "./write-result";
 
 /**
  * Creates a class type from the form's values, or saves them over the class
@@ -26,7 +26,7 @@ export async function saveClassType({
   input: Record<string, unknown>;
   image?: ImageInput;
   actor: AuditActor;
-}): Promise<WriteResult> {
+}): Promise<Result<{ id: string }, NotFound | Invalid>> {
   if (id !== undefined && !isUuid(id)) return NOT_FOUND;
   try {
     return await db.transaction(async (tx) => {

@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { auditLog, contactMessages } from "#db/schema";
 import { INBOX_MESSAGES } from "#rules/contact-inbox";
 import { withTestDatabase } from "#tests/setup/database";
+import { addMessage, testActor } from "#tests/setup/inbox-test-rows";
 import { deleteContactMessage } from "./delete-contact-message";
 import { getContactMessage } from "./get-contact-message";
-import { addMessage, testActor } from "./inbox-test-rows";
 import { markContactMessageRead } from "./mark-contact-message-read";
 import { updateContactMessage } from "./update-contact-message";
 
@@ -81,8 +81,8 @@ describe("saving the Message Details modal", () => {
     });
     expect(result).toEqual({
       ok: false,
-      reason: "invalid",
-      validationErrors: [{ field: "status", message: INBOX_MESSAGES.statusInvalid }],
+      error: "invalid",
+      errors: { status: INBOX_MESSAGES.statusInvalid },
     });
     expect(await statusOf(message.id)).toBe("unread");
     expect(await database.db().$count(auditLog)).toBe(0);
@@ -95,7 +95,7 @@ describe("saving the Message Details modal", () => {
       input: { status: "read", priority: "low", adminNotes: "" },
       actor: testActor,
     });
-    expect(result).toEqual({ ok: false, reason: "not-found" });
+    expect(result).toEqual({ ok: false, error: "not-found" });
   });
 });
 
@@ -104,14 +104,15 @@ describe("deleting a message", () => {
     const gone = await addMessage(database.db(), { email: "gone@example.com" });
     const kept = await addMessage(database.db());
     expect(await deleteContactMessage({ db: database.db(), id: gone.id, actor: testActor })).toEqual({
-      deleted: true,
+      ok: true,
     });
     const left = await database.db().select({ id: contactMessages.id }).from(contactMessages);
     expect(left).toEqual([{ id: kept.id }]);
     const [audit] = await database.db().select().from(auditLog).where(eq(auditLog.targetId, gone.id));
     expect(audit).toMatchObject({ action: "delete", details: { from: "gone@example.com" } });
     expect(await deleteContactMessage({ db: database.db(), id: gone.id, actor: testActor })).toEqual({
-      deleted: false,
+      ok: false,
+      error: "not-found",
     });
   });
 });

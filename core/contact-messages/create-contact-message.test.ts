@@ -42,7 +42,8 @@ describe("creating a contact message", () => {
     });
     expect(result).toEqual({
       ok: false,
-      validationErrors: [{ field: "message", message: CONTACT_MESSAGES.messageTooShort }],
+      error: "invalid",
+      errors: [{ field: "message", message: CONTACT_MESSAGES.messageTooShort }],
     });
     expect(await database.db().select().from(contactMessages)).toHaveLength(0);
   });

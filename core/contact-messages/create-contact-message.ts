@@ -1,9 +1,10 @@
+import { type Invalid, invalid, type Result } from "#core/result";
 import type { Executor } from "#db/client";
 import { contactMessages } from "#db/schema";
 import { ContactMessageSchema } from "#rules/contact-message";
 import { type FieldError, fieldErrors } from "#rules/form-text";
 
-export type CreateContactMessageResult = { ok: true; id: string } | { ok: false; validationErrors: FieldError[] };
+type CreateContactMessageResult = Result<{ id: string }, Invalid<FieldError[]>>;
 
 /** Stores a visitor's message, unread with normal priority, after the contact form's rules. */
 export async function createContactMessage({
@@ -14,7 +15,7 @@ export async function createContactMessage({
   input: Record<string, unknown>;
 }): Promise<CreateContactMessageResult> {
   const parsed = ContactMessageSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, validationErrors: fieldErrors(parsed.error) };
+  if (!parsed.success) return invalid(fieldErrors(parsed.error));
   const [created] = await db
     .insert(contactMessages)
     .values({ ...parsed.data, status: "unread", priority: "normal" })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { withTestDatabase } from "#tests/setup/database";
+import { addMessage } from "#tests/setup/inbox-test-rows";
 import { getContactMessageStats } from "./get-contact-message-stats";
-import { addMessage } from "./inbox-test-rows";
 
 const database = withTestDatabase();
 

@@ -1,9 +1,9 @@
 import { count } from "drizzle-orm";
 import type { Executor } from "#db/client";
 import { contactMessages } from "#db/schema";
-import { MESSAGE_PRIORITIES, type MessagePriority } from "#rules/values";
+import { MESSAGE_PRIORITIES, type MessagePriority } from "#rules/allowed-values";
 
-export type ContactMessageStats = {
+type ContactMessageStats = {
   total: number;
   unread: number;
   replied: number;

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Executor } from "#db/client";
 import { contactMessages } from "#db/schema";
+import type { MessagePriority, MessageStatus } from "#rules/allowed-values";
 import { isUuid } from "#rules/ids";
-import type { MessagePriority, MessageStatus } from "#rules/values";
 
 export type ContactMessageDetails = Omit<typeof contactMessages.$inferSelect, "status" | "priority"> & {
   status: MessageStatus;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { contactMessages } from "#db/schema";
 import type { InboxQuery } from "#rules/contact-inbox";
 import { withTestDatabase } from "#tests/setup/database";
-import { addMessage } from "./inbox-test-rows";
+import { addMessage } from "#tests/setup/inbox-test-rows";
 import { listContactMessages } from "./list-contact-messages";
 
 const database = withTestDatabase();

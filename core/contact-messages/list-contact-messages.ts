@@ -4,8 +4,8 @@ import type { Executor } from "#db/client";
 import { contactMessages } from "#db/schema";
 import { containsInAny } from "#db/search";
 import { ADMIN_LIST_PAGE_SIZE } from "#rules/admin-list";
+import type { MessagePriority, MessageStatus } from "#rules/allowed-values";
 import { type InboxQuery, MESSAGE_PREVIEW_LENGTH } from "#rules/contact-inbox";
-import type { MessagePriority, MessageStatus } from "#rules/values";
 
 export type InboxRow = {
   id: string;
@@ -20,7 +20,7 @@ export type InboxRow = {
 };
 
 /** The search (name, email, subject, message) and filters of the inbox as one condition. */
-export function inboxCondition({ search, status, priority }: Omit<InboxQuery, "page">): SQL | undefined {
+function inboxCondition({ search, status, priority }: Omit<InboxQuery, "page">): SQL | undefined {
   return and(
     status ? eq(contactMessages.status, status) : undefined,
     priority ? eq(contactMessages.priority, priority) : undefined,

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { type RowWriteOptions, recordRowChange } from "#core/lists/actor";
+import { type RowWriteOptions, recordRowChange } from "#core/audit/record-row-change";
 import { contactMessages } from "#db/schema";
 import { isUuid } from "#rules/ids";
 

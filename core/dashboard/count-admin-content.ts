@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Executor } from "#db/client";
 
-export type AdminContentCounts = {
+type AdminContentCounts = {
   classTypes: number;
   classInstances: number;
   teamMembers: number;

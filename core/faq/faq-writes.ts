@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { type AuditActor, recordAuditEvent } from "#core/audit/record-audit-event";
-import { type ContentSave, errorsOf, NOT_FOUND, type SaveOutcome } from "#core/content-write";
+import { invalid, NOT_FOUND } from "#core/result";
+import { type ContentSave, errorsOf, type SaveOutcome } from "#core/write-content-row";
 import type { Database, Executor } from "#db/client";
 import { faqQuestions } from "#db/schema";
 import { type FaqQuestionFields, type FaqQuestionInput, FaqQuestionSchema } from "#rules/faq-question";
@@ -22,7 +23,7 @@ async function nextOrderIn(db: Executor, category: string): Promise<number> {
 /** Adds a question at the end of its category. */
 export async function createFaqQuestion({ db, input, actor }: ContentSave<FaqQuestionInput>): Promise<SaveOutcome> {
   const parsed = FaqQuestionSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, errors: errorsOf(parsed) };
+  if (!parsed.success) return invalid(errorsOf(parsed));
   return db.transaction(async (tx) => {
     await lockFaqOrder(tx);
     const displayOrder = await nextOrderIn(tx, parsed.data.category);
@@ -54,7 +55,7 @@ export async function updateFaqQuestion({
 }: ContentSave<FaqQuestionInput> & { id: string }): Promise<SaveOutcome> {
   if (!isUuid(id)) return NOT_FOUND;
   const parsed = FaqQuestionSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, errors: errorsOf(parsed) };
+  if (!parsed.success) return invalid(errorsOf(parsed));
   return db.transaction(async (tx): Promise<SaveOutcome> => {
     await lockFaqOrder(tx);
     const [current] = await tx.select().from(faqQuestions).where(eq(faqQuestions.id, id)).for("update");

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { addInitialContent } from "#core/seed/initial-content";
 import { auditLog, faqQuestions } from "#db/schema";
-import { addInitialContent } from "#db/seed/initial-content";
 import { FAQ_MESSAGES } from "#rules/faq-question";
 import { withTestDatabase } from "#tests/setup/database";
 import { createFaqQuestion, deleteFaqQuestion, updateFaqQuestion } from "./faq-writes";
@@ -67,6 +67,7 @@ describe("the FAQ", () => {
     });
     expect(result).toEqual({
       ok: false,
+      error: "invalid",
       errors: {
         category: FAQ_MESSAGES.categoryInvalid,
         question: FAQ_MESSAGES.questionRequired,

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Executor } from "#db/client";
 import { faqQuestions } from "#db/schema";
-import { FAQ_CATEGORIES, type FaqCategoryName } from "#rules/values";
+import { FAQ_CATEGORIES, type FaqCategoryName } from "#rules/allowed-values";
 
 export type PublicFaqItem = { id: string; question: string; answer: string[]; offersContact: boolean };
 export type PublicFaqCategory = { name: FaqCategoryName; items: PublicFaqItem[] };

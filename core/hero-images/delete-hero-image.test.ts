@@ -47,7 +47,7 @@ describe("deleting a hero image", () => {
       id: "00000000-0000-4000-8000-000000000000",
       actor: heroActor,
     });
-    expect(result).toEqual({ ok: false, reason: "not-found" });
+    expect(result).toEqual({ ok: false, error: "not-found" });
     expect(await database.db().select().from(heroImages)).toHaveLength(1);
   });
 });

@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { deleteUnusedImage } from "#core/images/delete-unused-image";
+import { NOT_FOUND, type Result } from "#core/result";
 import type { Executor } from "#db/client";
 import { heroImages } from "#db/schema";
 import { type HeroImageActor, recordHeroImageEvent } from "./hero-image-writes";
 
-export type DeleteHeroImageResult = { ok: true; name: string } | { ok: false; reason: "not-found" };
+type DeleteHeroImageResult = Result<{ name: string }>;
 
 /** Deletes a hero image, and its stored picture when nothing else shows it. Its page falls back to the default. */
 export async function deleteHeroImage({
@@ -16,9 +17,9 @@ export async function deleteHeroImage({
   id: string;
   actor: HeroImageActor;
 }): Promise<DeleteHeroImageResult> {
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<DeleteHeroImageResult> => {
     const [deleted] = await tx.delete(heroImages).where(eq(heroImages.id, id)).returning();
-    if (!deleted) return { ok: false, reason: "not-found" } as const;
+    if (!deleted) return NOT_FOUND;
     if (deleted.imageId) await deleteUnusedImage({ db: tx, imageId: deleted.imageId });
     await recordHeroImageEvent({
       tx,

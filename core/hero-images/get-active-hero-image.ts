@@ -2,9 +2,9 @@ import { and, desc, eq } from "drizzle-orm";
 import { getResponsiveImages, type ResponsiveImage } from "#core/images/read-images";
 import type { Executor } from "#db/client";
 import { heroImages } from "#db/schema";
-import type { HeroPage } from "#rules/values";
+import type { HeroPage } from "#rules/allowed-values";
 
-export type ActiveHeroImage = {
+type ActiveHeroImage = {
   id: string;
   name: string;
   description: string;

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Executor } from "#db/client";
 import { heroImages } from "#db/schema";
-import { HERO_PAGE_ASSIGNMENTS, HERO_PAGES, type HeroPageAssignment } from "#rules/values";
+import { HERO_PAGE_ASSIGNMENTS, HERO_PAGES, type HeroPageAssignment } from "#rules/allowed-values";
 
 export type HeroImageUsageStats = {
   total: number;

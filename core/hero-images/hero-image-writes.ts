@@ -3,7 +3,7 @@ import { type AuditActor, recordAuditEvent } from "#core/audit/record-audit-even
 import type { StoredImage } from "#core/images/store-image";
 import type { Executor } from "#db/client";
 import { heroImages } from "#db/schema";
-import type { HeroPage } from "#rules/values";
+import type { HeroPage } from "#rules/allowed-values";
 
 /** Who made a change: recorded in the audit log and, for hero images, as the uploader. */
 export type HeroImageActor = AuditActor;

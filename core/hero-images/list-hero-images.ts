@@ -2,7 +2,7 @@ import { and, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import { getResponsiveImages } from "#core/images/read-images";
 import type { Executor } from "#db/client";
 import { heroImages } from "#db/schema";
-import type { HeroPageAssignment } from "#rules/values";
+import type { HeroPageAssignment } from "#rules/allowed-values";
 
 export type HeroImageListItem = {
   id: string;
@@ -24,7 +24,7 @@ export type HeroImageListItem = {
   previewUrl: string;
 };
 
-export type HeroImageFilter = { search?: string; page?: HeroPageAssignment | "all" };
+type HeroImageFilter = { search?: string; page?: HeroPageAssignment | "all" };
 
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);

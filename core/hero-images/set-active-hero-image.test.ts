@@ -48,11 +48,12 @@ describe("setting the active hero image", () => {
     const spare = await add("Spare", "unassigned");
     expect(await setActiveHeroImage({ db: database.db(), id: spare.id, actor: heroActor })).toEqual({
       ok: false,
-      reason: "unassigned",
+      error: "conflict",
+      conflict: "unassigned",
     });
     expect(
       await setActiveHeroImage({ db: database.db(), id: "00000000-0000-4000-8000-000000000000", actor: heroActor }),
-    ).toEqual({ ok: false, reason: "not-found" });
+    ).toEqual({ ok: false, error: "not-found" });
     expect(await activeNames("home")).toEqual([active.name]);
   });
 

@@ -1,13 +1,11 @@
 import { eq } from "drizzle-orm";
+import { type Conflict, conflict, NOT_FOUND, type NotFound, type Result } from "#core/result";
 import type { Executor } from "#db/client";
 import { heroImages } from "#db/schema";
-import type { HeroPage } from "#rules/values";
+import type { HeroPage } from "#rules/allowed-values";
 import { deactivatePageImages, type HeroImageActor, lockHeroPage, recordHeroImageEvent } from "./hero-image-writes";
 
-export type SetActiveHeroImageResult =
-  | { ok: true; page: HeroPage }
-  | { ok: false; reason: "not-found" }
-  | { ok: false; reason: "unassigned" };
+type SetActiveHeroImageResult = Result<{ page: HeroPage }, NotFound | Conflict<"unassigned">>;
 
 const MOVED = Symbol("moved to another page meanwhile");
 
@@ -32,17 +30,17 @@ export async function setActiveHeroImage({
   actor: HeroImageActor;
 }): Promise<SetActiveHeroImageResult> {
   for (;;) {
-    const result = await db.transaction(async (tx) => {
+    const result = await db.transaction(async (tx): Promise<SetActiveHeroImageResult | typeof MOVED> => {
       const page = await pageOf(tx, id);
-      if (!page) return { ok: false, reason: "not-found" } as const;
-      if (page === "unassigned") return { ok: false, reason: "unassigned" } as const;
+      if (!page) return NOT_FOUND;
+      if (page === "unassigned") return conflict("unassigned");
       await lockHeroPage({ tx, page: page as HeroPage });
       const [locked] = await tx
         .select({ page: heroImages.pageAssignment })
         .from(heroImages)
         .where(eq(heroImages.id, id))
         .for("update");
-      if (!locked) return { ok: false, reason: "not-found" } as const;
+      if (!locked) return NOT_FOUND;
       // An edit moved the image between the first read and the lock: start again with its new page.
       if (locked.page !== page) return MOVED;
       await deactivatePageImages({ tx, page: page as HeroPage, except: id });

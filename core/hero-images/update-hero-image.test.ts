@@ -88,7 +88,7 @@ describe("editing a hero image", () => {
       fields: heroFields("Ghost"),
       actor: heroActor,
     });
-    expect(result).toEqual({ ok: false, reason: "not-found" });
+    expect(result).toEqual({ ok: false, error: "not-found" });
     expect(await database.db().select().from(auditLog)).toHaveLength(0);
   });
 });

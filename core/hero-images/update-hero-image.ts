@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { NOT_FOUND, type Result } from "#core/result";
 import type { Executor } from "#db/client";
 import { heroImages } from "#db/schema";
 import type { HeroImageFields } from "#rules/hero-image";
@@ -12,7 +13,7 @@ import {
   sourceColumns,
 } from "./hero-image-writes";
 
-export type UpdateHeroImageResult = { ok: true; heroImage: HeroImageRow } | { ok: false; reason: "not-found" };
+type UpdateHeroImageResult = Result<{ heroImage: HeroImageRow }>;
 
 /**
  * Changes a hero image's fields and, when a new one is given, its picture.
@@ -35,7 +36,7 @@ export async function updateHeroImage({
 }): Promise<UpdateHeroImageResult> {
   const page = fields.pageAssignment;
   const isActive = fields.isActive && page !== "unassigned";
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<UpdateHeroImageResult> => {
     // The page before the row: the order every activating write follows.
     if (isActive) await lockHeroPage({ tx, page });
     const [existing] = await tx
@@ -43,7 +44,7 @@ export async function updateHeroImage({
       .from(heroImages)
       .where(eq(heroImages.id, id))
       .for("update");
-    if (!existing) return { ok: false, reason: "not-found" } as const;
+    if (!existing) return NOT_FOUND;
     if (isActive) await deactivatePageImages({ tx, page, except: id });
     const [row] = await tx
       .update(heroImages)
@@ -58,7 +59,7 @@ export async function updateHeroImage({
       })
       .where(eq(heroImages.id, id))
       .returning();
-    if (!row) return { ok: false, reason: "not-found" } as const;
+    if (!row) return NOT_FOUND;
     await recordHeroImageEvent({
       tx,
       actor,

@@ -12,7 +12,7 @@ export type ImageInput = {
   remove?: boolean;
 };
 
-export type ResolvedImage =
+type ResolvedImage =
   | { kind: "unchanged" }
   | { kind: "removed" }
   | { kind: "stored"; image: StoredImage }

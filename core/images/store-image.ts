@@ -6,7 +6,7 @@ import { images, imageVariants } from "#db/schema";
 import { IMAGE_DIMENSION_MESSAGE, IMAGE_MESSAGES } from "#rules/images";
 
 /** Widths each kind of image is encoded at; the browser picks one through srcset. */
-export const VARIANT_WIDTHS = {
+const VARIANT_WIDTHS = {
   hero: [640, 1280, 1920],
   portrait: [160, 320, 640],
   cover: [480, 960, 1440],
@@ -28,7 +28,7 @@ const FORMATS = [
   },
 ] as const;
 
-export type SourceType = "jpeg" | "png" | "gif" | "webp";
+type SourceType = "jpeg" | "png" | "gif" | "webp";
 
 export class ImageRejectedError extends Error {
   override name = "ImageRejectedError";
@@ -91,7 +91,7 @@ export type StoredImage = { id: string; width: number; height: number; byteSize:
  * small file can declare enormous dimensions and take gigabytes to decode,
  * so the declared size is read from the header before anything is decoded.
  */
-export const MAX_INPUT_PIXELS = 50_000_000;
+const MAX_INPUT_PIXELS = 50_000_000;
 
 /** The header's format name for each accepted type, as sharp reports it. */
 const SHARP_FORMATS: Record<SourceType, string> = { jpeg: "jpeg", png: "png", gif: "gif", webp: "webp" };

@@ -3,9 +3,9 @@ import MarkdownIt from "markdown-it";
 import { type AuditActor, recordAuditEvent } from "#core/audit/record-audit-event";
 import type { Database, Executor } from "#db/client";
 import { legalPages } from "#db/schema";
+import { LEGAL_PAGES, type LegalPageSlug } from "#rules/allowed-values";
 import { errorsByField, fieldErrors } from "#rules/form-text";
 import { LEGAL_PAGE_TITLES, type LegalPageInput, LegalPageSchema } from "#rules/legal-page";
-import { LEGAL_PAGES, type LegalPageSlug } from "#rules/values";
 
 export type LegalPage = { slug: LegalPageSlug; title: string; body: string; updatedAt: Date | null };
 

@@ -14,7 +14,7 @@ export type ListPage<Row> = {
   pageCount: number;
 };
 
-export type PageWindow = {
+type PageWindow = {
   page: number;
   pageCount: number;
   limit: number;

@@ -4,7 +4,7 @@ import { rateLimitCounters } from "#db/schema";
 import { deleteExpiredRateLimitWindows } from "./delete-expired-rate-limit-windows";
 
 export type RateLimit = { limit: number; windowMs: number };
-export type RateLimitResult = { allowed: boolean; count: number; retryAfterSeconds: number };
+type RateLimitResult = { allowed: boolean; count: number; retryAfterSeconds: number };
 
 /**
  * Counts one request in `bucket`'s current fixed window and says whether it is

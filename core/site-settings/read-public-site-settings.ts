@@ -2,7 +2,7 @@ import { ne } from "drizzle-orm";
 import { getResponsiveImages } from "#core/images/read-images";
 import type { Executor } from "#db/client";
 import { legalPages } from "#db/schema";
-import type { LegalPageSlug } from "#rules/values";
+import type { LegalPageSlug } from "#rules/allowed-values";
 import type { SiteSettings } from "./site-settings";
 
 /** What the public pages show of the settings: safe to hand to the browser. */

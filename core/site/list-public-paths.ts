@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Executor } from "#db/client";
 import { classTypes } from "#db/schema";
 
-export const PUBLIC_PAGE_PATHS = ["/", "/coaching", "/events", "/faq", "/about", "/get-started"] as const;
+const PUBLIC_PAGE_PATHS = ["/", "/coaching", "/events", "/faq", "/about", "/get-started"] as const;
 
 /** Every public page, class pages included, with when it last changed where known. */
 export async function listPublicPaths({ db }: { db: Executor }): Promise<{ path: string; updatedAt?: Date }[]> {

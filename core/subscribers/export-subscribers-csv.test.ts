@@ -2,9 +2,9 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { CSV_COLUMNS, type SubscriberQuery } from "#rules/subscriber-admin";
 import { withTestDatabase } from "#tests/setup/database";
+import { addManySubscribers, addSubscriber } from "#tests/setup/subscriber-test-rows";
 import { csvCell } from "./csv";
 import { EXPORT_BATCH_SIZE, exportSubscribersCsv } from "./export-subscribers-csv";
-import { addManySubscribers, addSubscriber } from "./subscriber-test-rows";
 
 const database = withTestDatabase();
 const everyone: Omit<SubscriberQuery, "page"> = { search: "", status: null, source: null };

@@ -3,7 +3,7 @@ import type { Executor } from "#db/client";
 import { emailSubscribers } from "#db/schema";
 import { growthRate } from "#rules/subscriber-admin";
 
-export type SubscriberStats = {
+type SubscriberStats = {
   total: number;
   active: number;
   unsubscribed: number;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { SubscriberQuery } from "#rules/subscriber-admin";
 import { withTestDatabase } from "#tests/setup/database";
+import { addSubscriber } from "#tests/setup/subscriber-test-rows";
 import { getSubscriberStats } from "./get-subscriber-stats";
 import { listSubscribers } from "./list-subscribers";
-import { addSubscriber } from "./subscriber-test-rows";
 
 const database = withTestDatabase();
 const everyone: SubscriberQuery = { search: "", status: null, source: null, page: 1 };

@@ -4,8 +4,8 @@ import type { Executor } from "#db/client";
 import { emailSubscribers } from "#db/schema";
 import { containsInAny } from "#db/search";
 import { ADMIN_LIST_PAGE_SIZE } from "#rules/admin-list";
+import type { SubscriberStatus } from "#rules/allowed-values";
 import type { SubscriberQuery } from "#rules/subscriber-admin";
-import type { SubscriberStatus } from "#rules/values";
 import { countSubscribers } from "./count-subscribers";
 
 export type SubscriberRow = {

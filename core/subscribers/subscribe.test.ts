@@ -30,7 +30,8 @@ describe("subscribing to the newsletter", () => {
     await subscribe({ db: database.db(), input: ana });
     expect(await subscribe({ db: database.db(), input: { ...ana, email: "ANA@example.COM" } })).toEqual({
       ok: false,
-      reason: "already-subscribed",
+      error: "conflict",
+      conflict: "already-subscribed",
     });
     expect(await database.db().select().from(emailSubscribers)).toHaveLength(1);
   });
@@ -61,8 +62,8 @@ describe("subscribing to the newsletter", () => {
   it("reports the rule that failed", async () => {
     expect(await subscribe({ db: database.db(), input: { ...ana, email: "ana@" } })).toEqual({
       ok: false,
-      reason: "invalid",
-      validationErrors: [{ field: "email", message: EMAIL_MESSAGES.invalid }],
+      error: "invalid",
+      errors: [{ field: "email", message: EMAIL_MESSAGES.invalid }],
     });
   });
 });

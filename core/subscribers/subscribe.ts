@@ -1,12 +1,10 @@
 import { sql } from "drizzle-orm";
+import { type Conflict, conflict, type Invalid, invalid, type Result } from "#core/result";
 import type { Executor } from "#db/client";
 import { type FieldError, fieldErrors } from "#rules/form-text";
 import { SubscriberSchema } from "#rules/subscriber";
 
-export type SubscribeResult =
-  | { ok: true; id: string }
-  | { ok: false; reason: "invalid"; validationErrors: FieldError[] }
-  | { ok: false; reason: "already-subscribed" };
+type SubscribeResult = Result<{ id: string }, Invalid<FieldError[]> | Conflict<"already-subscribed">>;
 
 /**
  * Adds an email address to the newsletter as an active subscriber. An address
@@ -22,7 +20,7 @@ export async function subscribe({
   input: Record<string, unknown>;
 }): Promise<SubscribeResult> {
   const parsed = SubscriberSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, reason: "invalid", validationErrors: fieldErrors(parsed.error) };
+  if (!parsed.success) return invalid(fieldErrors(parsed.error));
   const { firstName, lastName, email, source } = parsed.data;
   // One statement, so two signups of one address at once cannot both insert.
   const result = (await db.execute(sql`
@@ -41,5 +39,5 @@ export async function subscribe({
     returning id
   `)) as unknown as { rows: { id: string }[] };
   const row = result.rows[0];
-  return row ? { ok: true, id: row.id } : { ok: false, reason: "already-subscribed" };
+  return row ? { ok: true, id: row.id } : conflict("already-subscribed");
 }

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { testActor } from "#core/contact-messages/inbox-test-rows";
 import { auditLog, emailSubscribers } from "#db/schema";
 import { withTestDatabase } from "#tests/setup/database";
-import { addSubscriber } from "./subscriber-test-rows";
+import { testActor } from "#tests/setup/inbox-test-rows";
+import { addSubscriber } from "#tests/setup/subscriber-test-rows";
 import { unsubscribeSubscriber } from "./unsubscribe-subscriber";
 
 const database = withTestDatabase();
@@ -39,7 +39,8 @@ describe("unsubscribing a subscriber", () => {
     const subscriber = await addSubscriber(database.db(), { status: "unsubscribed", unsubscribedAt: when });
     expect(await unsubscribeSubscriber({ db: database.db(), id: subscriber.id, actor: testActor })).toEqual({
       ok: false,
-      reason: "already-unsubscribed",
+      error: "conflict",
+      conflict: "already-unsubscribed",
     });
     expect((await rowOf(subscriber.id))?.unsubscribedAt).toEqual(when);
     expect(await database.db().$count(auditLog)).toBe(0);
@@ -52,6 +53,6 @@ describe("unsubscribing a subscriber", () => {
         id: "00000000-0000-4000-8000-000000000000",
         actor: testActor,
       }),
-    ).toEqual({ ok: false, reason: "not-found" });
+    ).toEqual({ ok: false, error: "not-found" });
   });
 });

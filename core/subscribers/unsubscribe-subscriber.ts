@@ -1,21 +1,22 @@
 import { eq, sql } from "drizzle-orm";
-import { type RowWriteOptions, recordRowChange } from "#core/lists/actor";
+import { type RowWriteOptions, recordRowChange } from "#core/audit/record-row-change";
+import { type Conflict, conflict, NOT_FOUND, type NotFound, type Result } from "#core/result";
 import { emailSubscribers } from "#db/schema";
 import { isUuid } from "#rules/ids";
 
-export type UnsubscribeResult = { ok: true } | { ok: false; reason: "not-found" | "already-unsubscribed" };
+type UnsubscribeResult = Result<object, NotFound | Conflict<"already-unsubscribed">>;
 
 /** An admin unsubscribes an active subscriber: status unsubscribed, unsubscribed_at now. */
 export async function unsubscribeSubscriber({ db, id, actor }: RowWriteOptions): Promise<UnsubscribeResult> {
-  if (!isUuid(id)) return { ok: false, reason: "not-found" };
-  return db.transaction(async (tx) => {
+  if (!isUuid(id)) return NOT_FOUND;
+  return db.transaction(async (tx): Promise<UnsubscribeResult> => {
     const [row] = await tx
       .select({ status: emailSubscribers.status, email: emailSubscribers.email })
       .from(emailSubscribers)
       .where(eq(emailSubscribers.id, id))
       .for("update");
-    if (!row) return { ok: false, reason: "not-found" } as const;
-    if (row.status !== "active") return { ok: false, reason: "already-unsubscribed" } as const;
+    if (!row) return NOT_FOUND;
+    if (row.status !== "active") return conflict("already-unsubscribed");
     await tx
       .update(emailSubscribers)
       .set({ status: "unsubscribed", unsubscribedAt: sql`now()` })

@@ -3,7 +3,7 @@ import { auditLog, images, teamMembers } from "#db/schema";
 import { DISPLAY_ORDER_MESSAGES } from "#rules/content-fields";
 import { IMAGE_MESSAGES } from "#rules/images";
 import { TEAM_MEMBER_MESSAGES } from "#rules/team-member";
-import { addTeamMember } from "#tests/e2e/fixtures/content";
+import { addTeamMember } from "#tests/setup/content";
 import { oversizedPng, pngFile, testActor, textRenamedPng } from "#tests/setup/content-writes";
 import { withTestDatabase } from "#tests/setup/database";
 import { createTeamMember } from "./create-team-member";
@@ -52,12 +52,13 @@ describe("adding a team member", () => {
     for (const displayOrder of ["0", "second"]) {
       expect(
         await createTeamMember({ db: database.db(), input: { ...jordan, displayOrder }, actor: testActor }),
-      ).toEqual({ ok: false, errors: { displayOrder: DISPLAY_ORDER_MESSAGES.tooSmall } });
+      ).toEqual({ ok: false, error: "invalid", errors: { displayOrder: DISPLAY_ORDER_MESSAGES.tooSmall } });
     }
     expect(
       await createTeamMember({ db: database.db(), input: { name: "", role: " ", bio: "" }, actor: testActor }),
     ).toEqual({
       ok: false,
+      error: "invalid",
       errors: {
         name: TEAM_MEMBER_MESSAGES.nameRequired,
         role: TEAM_MEMBER_MESSAGES.roleRequired,
@@ -72,9 +73,14 @@ describe("adding a team member", () => {
   it("refuses a text file renamed .png and an image over 5 MB", async () => {
     const create = async (file: File) =>
       createTeamMember({ db: database.db(), input: jordan, image: { file }, actor: testActor });
-    expect(await create(textRenamedPng())).toEqual({ ok: false, errors: { image: IMAGE_MESSAGES.notAnImage } });
+    expect(await create(textRenamedPng())).toEqual({
+      ok: false,
+      error: "invalid",
+      errors: { image: IMAGE_MESSAGES.notAnImage },
+    });
     expect(await create(oversizedPng())).toEqual({
       ok: false,
+      error: "invalid",
       errors: { image: IMAGE_MESSAGES.tooLarge(5 * 1024 * 1024) },
     });
     expect(await database.db().select().from(teamMembers)).toEqual([]);

@@ -1,5 +1,6 @@
-import { type ContentSave, errorsOf, type SaveOutcome, writeContentRow } from "#core/content-write";
 import { nextDisplayOrder } from "#core/display-order";
+import { invalid } from "#core/result";
+import { type ContentSave, errorsOf, type SaveOutcome, writeContentRow } from "#core/write-content-row";
 import { teamMembers } from "#db/schema";
 import { type TeamMemberInput, TeamMemberSchema } from "#rules/team-member";
 
@@ -15,6 +16,6 @@ export async function createTeamMember({
 }: ContentSave<TeamMemberInput>): Promise<SaveOutcome> {
   const displayOrder = input.displayOrder ?? (await nextDisplayOrder({ db, table: teamMembers }));
   const parsed = TeamMemberSchema.safeParse({ ...input, displayOrder });
-  if (!parsed.success) return { ok: false, errors: errorsOf(parsed) };
+  if (!parsed.success) return invalid(errorsOf(parsed));
   return writeContentRow({ db, table: teamMembers, values: parsed.data, image, actor });
 }

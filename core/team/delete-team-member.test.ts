@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { auditLog, classTypes, teamMembers } from "#db/schema";
-import { addClassType, addTeamMember } from "#tests/e2e/fixtures/content";
+import { addClassType, addTeamMember } from "#tests/setup/content";
 import { testActor } from "#tests/setup/content-writes";
 import { withTestDatabase } from "#tests/setup/database";
 import { deleteTeamMember } from "./delete-team-member";
@@ -33,7 +33,7 @@ describe("deleting a team member", () => {
     for (const id of [jordan.id, randomUUID(), "nope"])
       expect(await deleteTeamMember({ db: database.db(), id, actor: testActor })).toEqual({
         ok: false,
-        notFound: true,
+        error: "not-found",
       });
     expect(await database.db().select().from(auditLog)).toHaveLength(1);
   });

@@ -4,8 +4,6 @@ import type { Executor } from "#db/client";
 import { teamMembers } from "#db/schema";
 import { isUuid } from "#rules/ids";
 
-export type TeamMemberRecord = NonNullable<Awaited<ReturnType<typeof getTeamMember>>>;
-
 /** One team member with a preview of their photo; null when there is no such member. */
 export async function getTeamMember({ db, id }: { db: Executor; id: string }) {
   if (!isUuid(id)) return null;

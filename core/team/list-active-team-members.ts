@@ -3,7 +3,7 @@ import { getResponsiveImages, type ResponsiveImage } from "#core/images/read-ima
 import type { Executor } from "#db/client";
 import { teamMembers } from "#db/schema";
 
-export type PublicTeamMember = {
+type PublicTeamMember = {
   id: string;
   name: string;
   role: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addTeamMember } from "#tests/e2e/fixtures/content";
+import { addTeamMember } from "#tests/setup/content";
 import { pngFile, testActor } from "#tests/setup/content-writes";
 import { withTestDatabase } from "#tests/setup/database";
 import { createTeamMember } from "./create-team-member";

@@ -18,8 +18,6 @@ export function teamMemberFilterCondition({ search = "", status = "all" }: TeamM
 /** Display order first; members sharing an order stay in the order they were added. */
 export const TEAM_MEMBER_ORDER = [asc(teamMembers.displayOrder), asc(teamMembers.createdAt), asc(teamMembers.id)];
 
-export type AdminTeamMember = Awaited<ReturnType<typeof listTeamMembers>>[number];
-
 export async function listTeamMembers({ db, ...filter }: { db: Executor } & TeamMemberFilter) {
   const rows = await db
     .select({

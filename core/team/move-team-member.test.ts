@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, teamMembers } from "#db/schema";
-import { addTeamMember } from "#tests/e2e/fixtures/content";
+import { addTeamMember } from "#tests/setup/content";
 import { testActor } from "#tests/setup/content-writes";
 import { withTestDatabase } from "#tests/setup/database";
 import { listTeamMembers } from "./list-team-members";
@@ -50,11 +50,13 @@ describe("moving a team member up or down", () => {
     const { a, c } = await addThree();
     expect(await moveTeamMember({ db: database.db(), id: a.id, direction: "up", actor: testActor })).toEqual({
       ok: false,
-      reason: "at-end",
+      error: "conflict",
+      conflict: "at-end",
     });
     expect(await moveTeamMember({ db: database.db(), id: c.id, direction: "down", actor: testActor })).toEqual({
       ok: false,
-      reason: "at-end",
+      error: "conflict",
+      conflict: "at-end",
     });
     expect(await order()).toEqual(["Ana:1", "Ben:2", "Cy:3"]);
     expect(await database.db().select().from(auditLog)).toEqual([]);
@@ -97,7 +99,7 @@ describe("moving a team member up or down", () => {
     ] as const)
       expect(await moveTeamMember({ db: database.db(), id, direction: "down", filter, actor: testActor })).toEqual({
         ok: false,
-        reason: "not-found",
+        error: "not-found",
       });
   });
 });

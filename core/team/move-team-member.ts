@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
 import { type AuditActor, recordAuditEvent } from "#core/audit/record-audit-event";
+import { type Conflict, conflict, NOT_FOUND, type NotFound, type Result } from "#core/result";
 import type { Database } from "#db/client";
 import { teamMembers } from "#db/schema";
 import { isUuid } from "#rules/ids";
 import { TEAM_MEMBER_ORDER, type TeamMemberFilter, teamMemberFilterCondition } from "./list-team-members";
 
-export type MoveDirection = "up" | "down";
-export type MoveOutcome = { ok: true } | { ok: false; reason: "not-found" | "at-end" };
+type MoveDirection = "up" | "down";
+type MoveOutcome = Result<object, NotFound | Conflict<"at-end">>;
 
 /**
  * Moves a member one place up or down the list the admin is looking at (the
@@ -29,7 +30,7 @@ export async function moveTeamMember({
   filter?: TeamMemberFilter;
   actor: AuditActor;
 }): Promise<MoveOutcome> {
-  if (!isUuid(id)) return { ok: false, reason: "not-found" };
+  if (!isUuid(id)) return NOT_FOUND;
   return db.transaction(async (tx): Promise<MoveOutcome> => {
     const everyone = await tx
       .select({ id: teamMembers.id, displayOrder: teamMembers.displayOrder })
@@ -43,9 +44,9 @@ export async function moveTeamMember({
       .orderBy(...TEAM_MEMBER_ORDER);
 
     const index = shown.findIndex((member) => member.id === id);
-    if (index < 0) return { ok: false, reason: "not-found" };
+    if (index < 0) return NOT_FOUND;
     const neighbour = shown[direction === "up" ? index - 1 : index + 1];
-    if (!neighbour) return { ok: false, reason: "at-end" };
+    if (!neighbour) return conflict("at-end");
 
     const before = new Map(everyone.map((member) => [member.id, member.displayOrder]));
     const after = new Map(before);

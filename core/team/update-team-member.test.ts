@@ -4,7 +4,7 @@ import { auditLog, teamMembers } from "#db/schema";
 import { DISPLAY_ORDER_MESSAGES } from "#rules/content-fields";
 import { IMAGE_MESSAGES } from "#rules/images";
 import { TEAM_MEMBER_MESSAGES } from "#rules/team-member";
-import { addTeamMember } from "#tests/e2e/fixtures/content";
+import { addTeamMember } from "#tests/setup/content";
 import { pngFile, testActor, textRenamedPng } from "#tests/setup/content-writes";
 import { withTestDatabase } from "#tests/setup/database";
 import { createTeamMember } from "./create-team-member";
@@ -56,10 +56,12 @@ describe("editing a team member", () => {
       updateTeamMember({ db: database.db(), id: member.id, input, image, actor: testActor });
     expect(await update({ ...fields, displayOrder: "0", bio: "" })).toEqual({
       ok: false,
+      error: "invalid",
       errors: { bio: TEAM_MEMBER_MESSAGES.bioRequired, displayOrder: DISPLAY_ORDER_MESSAGES.tooSmall },
     });
     expect(await update(fields, { file: textRenamedPng() })).toEqual({
       ok: false,
+      error: "invalid",
       errors: { image: IMAGE_MESSAGES.notAnImage },
     });
     expect(await database.db().select().from(teamMembers)).toEqual([member]);
@@ -70,7 +72,7 @@ describe("editing a team member", () => {
     for (const id of [randomUUID(), "42", "x' or 1=1 --"])
       expect(await updateTeamMember({ db: database.db(), id, input: fields, actor: testActor })).toEqual({
         ok: false,
-        notFound: true,
+        error: "not-found",
       });
     expect(await getTeamMember({ db: database.db(), id: "not-an-id" })).toBeNull();
   });

@@ -1,4 +1,5 @@
-import { type ContentSave, errorsOf, NOT_FOUND, type SaveOutcome, writeContentRow } from "#core/content-write";
+import { invalid, NOT_FOUND } from "#core/result";
+import { type ContentSave, errorsOf, type SaveOutcome, writeContentRow } from "#core/write-content-row";
 import { teamMembers } from "#db/schema";
 import { isUuid } from "#rules/ids";
 import { type TeamMemberInput, TeamMemberSchema } from "#rules/team-member";
@@ -13,6 +14,6 @@ export async function updateTeamMember({
 }: ContentSave<TeamMemberInput> & { id: string }): Promise<SaveOutcome> {
   if (!isUuid(id)) return NOT_FOUND;
   const parsed = TeamMemberSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, errors: errorsOf(parsed) };
+  if (!parsed.success) return invalid(errorsOf(parsed));
   return writeContentRow({ db, table: teamMembers, id, values: parsed.data, image, actor });
 }

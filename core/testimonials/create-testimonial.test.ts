@@ -3,7 +3,7 @@ import { auditLog, images, testimonials } from "#db/schema";
 import { DISPLAY_ORDER_MESSAGES } from "#rules/content-fields";
 import { IMAGE_MESSAGES } from "#rules/images";
 import { TESTIMONIAL_MESSAGES } from "#rules/testimonial";
-import { addTestimonial } from "#tests/e2e/fixtures/content";
+import { addTestimonial } from "#tests/setup/content";
 import { oversizedPng, pngFile, testActor, textRenamedPng } from "#tests/setup/content-writes";
 import { withTestDatabase } from "#tests/setup/database";
 import { createTestimonial } from "./create-testimonial";
@@ -44,6 +44,7 @@ describe("adding a testimonial", () => {
     for (const location of ["home_carousel", "coaching_main"])
       expect(await createTestimonial({ db: database.db(), input: { ...sam, location }, actor: testActor })).toEqual({
         ok: false,
+        error: "invalid",
         errors: { image: TESTIMONIAL_MESSAGES.imageRequired },
       });
     const linked = await createTestimonial({
@@ -70,6 +71,7 @@ describe("adding a testimonial", () => {
       }),
     ).toEqual({
       ok: false,
+      error: "invalid",
       errors: {
         name: TESTIMONIAL_MESSAGES.nameRequired,
         quote: TESTIMONIAL_MESSAGES.quoteRequired,
@@ -80,7 +82,7 @@ describe("adding a testimonial", () => {
     });
     expect(
       await createTestimonial({ db: database.db(), input: { ...sam, location: "footer" }, actor: testActor }),
-    ).toEqual({ ok: false, errors: { location: TESTIMONIAL_MESSAGES.locationRequired } });
+    ).toEqual({ ok: false, error: "invalid", errors: { location: TESTIMONIAL_MESSAGES.locationRequired } });
     expect(await database.db().select().from(testimonials)).toEqual([]);
   });
 
@@ -91,6 +93,7 @@ describe("adding a testimonial", () => {
     ] as const)
       expect(await createTestimonial({ db: database.db(), input: sam, image: { file }, actor: testActor })).toEqual({
         ok: false,
+        error: "invalid",
         errors: { image: message },
       });
     expect(await database.db().select().from(testimonials)).toEqual([]);

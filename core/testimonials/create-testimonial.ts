@@ -1,5 +1,6 @@
-import { type ContentSave, errorsOf, imageGiven, type SaveOutcome, writeContentRow } from "#core/content-write";
 import { nextDisplayOrder } from "#core/display-order";
+import { invalid } from "#core/result";
+import { type ContentSave, errorsOf, imageGiven, type SaveOutcome, writeContentRow } from "#core/write-content-row";
 import { testimonials } from "#db/schema";
 import { type TestimonialInput, TestimonialSchema, testimonialImageError } from "#rules/testimonial";
 
@@ -22,7 +23,7 @@ export async function createTestimonial({
     keepsCurrentImage: false,
   });
   if (!parsed.success || imageError)
-    return { ok: false, errors: { ...errorsOf(parsed), ...(imageError ? { image: imageError } : {}) } };
+    return invalid({ ...errorsOf(parsed), ...(imageError ? { image: imageError } : {}) });
 
   return writeContentRow({ db, table: testimonials, values: parsed.data, image, actor });
 }

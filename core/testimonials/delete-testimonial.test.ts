@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { auditLog, testimonials } from "#db/schema";
-import { addTestimonial } from "#tests/e2e/fixtures/content";
+import { addTestimonial } from "#tests/setup/content";
 import { testActor } from "#tests/setup/content-writes";
 import { withTestDatabase } from "#tests/setup/database";
 import { deleteTestimonial } from "./delete-testimonial";
@@ -20,7 +20,7 @@ describe("deleting a testimonial", () => {
     for (const id of [sam.id, randomUUID(), "x"])
       expect(await deleteTestimonial({ db: database.db(), id, actor: testActor })).toEqual({
         ok: false,
-        notFound: true,
+        error: "not-found",
       });
     expect(await database.db().select().from(auditLog)).toEqual([
       expect.objectContaining({ action: "delete", targetType: "testimonial", targetId: sam.id }),

@@ -1,5 +1,5 @@
-import { deleteContentRow } from "#core/content-write";
-import type { RowWriteOptions } from "#core/lists/actor";
+import type { RowWriteOptions } from "#core/audit/record-row-change";
+import { deleteContentRow } from "#core/write-content-row";
 import { testimonials } from "#db/schema";
 
 export function deleteTestimonial({ db, id, actor }: RowWriteOptions) {

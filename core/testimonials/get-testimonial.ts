@@ -4,8 +4,6 @@ import type { Executor } from "#db/client";
 import { testimonials } from "#db/schema";
 import { isUuid } from "#rules/ids";
 
-export type TestimonialRecord = NonNullable<Awaited<ReturnType<typeof getTestimonial>>>;
-
 /** One testimonial with a preview of its photo; null when there is no such testimonial. */
 export async function getTestimonial({ db, id }: { db: Executor; id: string }) {
   if (!isUuid(id)) return null;

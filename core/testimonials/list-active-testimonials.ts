@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import { getResponsiveImages, type ResponsiveImage } from "#core/images/read-images";
 import type { Executor } from "#db/client";
 import { testimonials } from "#db/schema";
-import type { TestimonialLocation } from "#rules/values";
+import type { TestimonialLocation } from "#rules/allowed-values";
 
 export type PublicTestimonial = {
   id: string;

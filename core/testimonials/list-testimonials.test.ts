@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addTestimonial } from "#tests/e2e/fixtures/content";
+import { addTestimonial } from "#tests/setup/content";
 import { withTestDatabase } from "#tests/setup/database";
 import { listTestimonials } from "./list-testimonials";
 

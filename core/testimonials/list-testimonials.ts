@@ -3,9 +3,7 @@ import { withImagePreviews } from "#core/images/with-image-previews";
 import type { ListQuery } from "#core/lists/paging";
 import { testimonials } from "#db/schema";
 import { containsInAny } from "#db/search";
-import type { TestimonialLocation } from "#rules/values";
-
-export type AdminTestimonial = Awaited<ReturnType<typeof listTestimonials>>[number];
+import type { TestimonialLocation } from "#rules/allowed-values";
 
 /** Every testimonial for the back office, by location then display order; searched by name or quote. */
 export async function listTestimonials({ db, search = "", status = "all" }: ListQuery) {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { auditLog, testimonials } from "#db/schema";
 import { IMAGE_MESSAGES } from "#rules/images";
 import { TESTIMONIAL_MESSAGES } from "#rules/testimonial";
-import { addTestimonial } from "#tests/e2e/fixtures/content";
+import { addTestimonial } from "#tests/setup/content";
 import { pngFile, testActor, textRenamedPng } from "#tests/setup/content-writes";
 import { withTestDatabase } from "#tests/setup/database";
 import { createTestimonial } from "./create-testimonial";
@@ -50,6 +50,7 @@ describe("editing a testimonial", () => {
       await updateTestimonial({ db: database.db(), id, input: fields, image: removing, actor: testActor }),
     ).toEqual({
       ok: false,
+      error: "invalid",
       errors: { image: TESTIMONIAL_MESSAGES.imageRequired },
     });
     const moved = { ...fields, location: "coaching_step1" };
@@ -68,7 +69,7 @@ describe("editing a testimonial", () => {
       image: { file: textRenamedPng() },
       actor: testActor,
     });
-    expect(result).toEqual({ ok: false, errors: { image: IMAGE_MESSAGES.notAnImage } });
+    expect(result).toEqual({ ok: false, error: "invalid", errors: { image: IMAGE_MESSAGES.notAnImage } });
     expect(await database.db().select().from(testimonials)).toEqual([row]);
   });
 
@@ -76,7 +77,7 @@ describe("editing a testimonial", () => {
     for (const id of [randomUUID(), "7"])
       expect(await updateTestimonial({ db: database.db(), id, input: fields, actor: testActor })).toEqual({
         ok: false,
-        notFound: true,
+        error: "not-found",
       });
     expect(await getTestimonial({ db: database.db(), id: randomUUID() })).toBeNull();
   });

@@ -1,12 +1,6 @@
 import { eq } from "drizzle-orm";
-import {
-  type ContentSave,
-  errorsOf,
-  imageGiven,
-  NOT_FOUND,
-  type SaveOutcome,
-  writeContentRow,
-} from "#core/content-write";
+import { invalid, NOT_FOUND } from "#core/result";
+import { type ContentSave, errorsOf, imageGiven, type SaveOutcome, writeContentRow } from "#core/write-content-row";
 import { testimonials } from "#db/schema";
 import { isUuid } from "#rules/ids";
 import { type TestimonialInput, TestimonialSchema, testimonialImageError } from "#rules/testimonial";
@@ -33,7 +27,7 @@ export async function updateTestimonial({
     keepsCurrentImage: Boolean(current.imageId || current.imageUrl) && !image.remove,
   });
   if (!parsed.success || imageError)
-    return { ok: false, errors: { ...errorsOf(parsed), ...(imageError ? { image: imageError } : {}) } };
+    return invalid({ ...errorsOf(parsed), ...(imageError ? { image: imageError } : {}) });
 
   return writeContentRow({ db, table: testimonials, id, values: parsed.data, image, actor });
 }

@@ -9,7 +9,7 @@ import { type BotSignal, botSignal, type VisitorForm } from "#rules/form-guard";
 import { type FieldError, fieldErrors } from "#rules/form-text";
 import { SubscriberSchema } from "#rules/subscriber";
 
-export type VisitorFormResult =
+type VisitorFormResult =
   | { kind: "created"; id: string }
   /** Looked like a bot: answered like a success, but nothing was stored. */
   | { kind: "discarded"; id: string; signal: BotSignal }
@@ -51,11 +51,11 @@ export async function receiveVisitorForm({
 
   if (form === "contact") {
     const created = await createContactMessage({ db, input: fields });
-    return created.ok ? { kind: "created", id: created.id } : { kind: "invalid", ...created };
+    return created.ok ? { kind: "created", id: created.id } : { kind: "invalid", validationErrors: created.errors };
   }
   const subscribed = await subscribe({ db, input: fields });
   if (subscribed.ok) return { kind: "created", id: subscribed.id };
-  return subscribed.reason === "invalid"
-    ? { kind: "invalid", validationErrors: subscribed.validationErrors }
+  return subscribed.error === "invalid"
+    ? { kind: "invalid", validationErrors: subscribed.errors }
     : { kind: "already-subscribed" };
 }

@@ -5,14 +5,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { isBuildCurrent } from "../build-stamp.mjs";
+import { isBuildCurrent } from "#scripts/build-stamp.mjs";
 import { freePort } from "./local-test-tools.mjs";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 
 export async function startProductionServer(extraEnv = {}) {
   if (!isBuildCurrent(root)) {
-    const { buildAll } = await import("../build.mjs");
+    const { buildAll } = await import("#scripts/build.mjs");
     await buildAll();
   }
   const port = await freePort();

@@ -7,7 +7,7 @@
 /** Far above the largest valid contact message in any encoding (about 23 KB as a percent-encoded form). */
 export const VISITOR_FORM_MAX_BYTES = 32 * 1024;
 
-export type VisitorFormBody =
+type VisitorFormBody =
   | { ok: true; fields: Record<string, unknown> }
   | { ok: false; status: 400 | 413 | 415; error: string };
 

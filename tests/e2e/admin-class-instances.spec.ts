@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { addDays } from "#core/dates";
 import { CLASS_INSTANCE_MESSAGES as M } from "#rules/class-instance";
+import { addClassInstance, addClassType, today } from "#tests/setup/content";
 import { expect, test } from "./fixtures/admin";
-import { addClassInstance, addClassType, today } from "./fixtures/content";
 
 const toast = (page: Page, message: string) => page.getByRole("status").getByText(message, { exact: true });
 const error = (page: Page, message: string) => page.getByText(message, { exact: true });

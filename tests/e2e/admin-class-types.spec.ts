@@ -2,8 +2,8 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { CLASS_TYPE_MESSAGES as M } from "#rules/class-type";
 import { IMAGE_MESSAGES } from "#rules/images";
+import { addClassInstance, addClassType, addTeamMember } from "#tests/setup/content";
 import { expect, test } from "./fixtures/admin";
-import { addClassInstance, addClassType, addTeamMember } from "./fixtures/content";
 
 const toast = (page: Page, message: string) => page.getByRole("status").getByText(message, { exact: true });
 

@@ -1,5 +1,5 @@
+import { addClassType, addTeamMember } from "#tests/setup/content";
 import { expect, test } from "./fixtures/admin";
-import { addClassType, addTeamMember } from "./fixtures/content";
 
 test("the dashboard's cards count what the site holds", async ({ site, adminPage: page }) => {
   const instructor = await addTeamMember(site.db);

@@ -2,8 +2,8 @@ import sharp from "sharp";
 import { DISPLAY_ORDER_MESSAGES } from "#rules/content-fields";
 import { IMAGE_MESSAGES, MB } from "#rules/images";
 import { TEAM_MEMBER_MESSAGES, teamMemberDeleteQuestion } from "#rules/team-member";
+import { addTeamMember } from "#tests/setup/content";
 import { expect, test } from "./fixtures/admin";
-import { addTeamMember } from "./fixtures/content";
 
 const png = () =>
   sharp({ create: { width: 64, height: 64, channels: 3, background: "#2a7" } })

@@ -1,8 +1,8 @@
 import sharp from "sharp";
 import { DISPLAY_ORDER_HINT, DISPLAY_ORDER_MESSAGES } from "#rules/content-fields";
 import { TESTIMONIAL_MESSAGES, testimonialDeleteQuestion } from "#rules/testimonial";
+import { addTestimonial } from "#tests/setup/content";
 import { expect, test } from "./fixtures/admin";
-import { addTestimonial } from "./fixtures/content";
 
 const png = () =>
   sharp({ create: { width: 64, height: 64, channels: 3, background: "#a52" } })

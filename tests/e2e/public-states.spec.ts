@@ -1,5 +1,5 @@
 import { BUILT_IN_TESTIMONIALS } from "#app/components/testimonial-carousel";
-import { addClassInstance, addClassType, addTeamMember, addTestimonial } from "./fixtures/content";
+import { addClassInstance, addClassType, addTeamMember, addTestimonial } from "#tests/setup/content";
 import { expect, startTestSite, test } from "./fixtures/site";
 
 test.describe.configure({ mode: "serial" });

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { signInUrl } from "#app/lib/safe-redirect";
+import { signInUrl } from "#rules/safe-redirect";
 
 const ACTIVITY_EVENTS = ["mousedown", "mousemove", "keydown", "scroll", "touchstart"] as const;
 /** While the admin is active, the server session is renewed at most this often. */

@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { Form, Link, useLocation, useSubmit } from "react-router";
 
-export type FilterOption = { value: string; label: string };
-export type ListFilter = { name: string; label: string; options: FilterOption[] };
+type FilterOption = { value: string; label: string };
+type ListFilter = { name: string; label: string; options: FilterOption[] };
 
 const SEARCH_DELAY_MS = 300;
 const controlClass =

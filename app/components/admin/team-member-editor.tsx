@@ -1,14 +1,14 @@
 import { TextAreaField, TextField } from "#app/components/form-field";
 import type { SaveResult } from "#app/lib/admin-action.server";
+import { TEAM_MEMBER_STATUSES } from "#rules/allowed-values";
 import { IMAGE_MAX_BYTES } from "#rules/images";
 import { DEFAULT_TEAM_ROLE, TEAM_MEMBERS_LIST, TeamMemberSchema } from "#rules/team-member";
-import { TEAM_MEMBER_STATUSES } from "#rules/values";
 import { EditorForm } from "./editor-form";
-import { DisplaySettings, editorFieldOf, FormSection } from "./editor-parts";
+import { DisplaySettings, editorFieldOf, FormSection } from "./editor-sections";
 import { ImageField } from "./image-field";
 import { useEditorState } from "./use-editor-state";
 
-export type EditedTeamMember = {
+type EditedTeamMember = {
   id: string;
   name: string;
   role: string;

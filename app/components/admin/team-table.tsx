@@ -3,9 +3,9 @@ import { useFetcher, useLocation } from "react-router";
 import { formatAdminDate, preview } from "#app/lib/format";
 import { TEAM_BIO_PREVIEW_LENGTH, TEAM_MEMBERS_LIST, teamMemberDeleteQuestion } from "#rules/team-member";
 import { AdminFormFields } from "./admin-form";
-import { AdminTable, actionLinkClass } from "./list-display";
+import { AdminTable, actionLinkClass } from "./admin-table";
 import { PersonThumbnail } from "./person-thumbnail";
-import { EditDeleteActions, StatusBadge, useResultToast } from "./tabs/tab-parts";
+import { EditDeleteActions, StatusBadge, useResultToast } from "./tabs/list-tab";
 
 export type TeamTableMember = {
   id: string;

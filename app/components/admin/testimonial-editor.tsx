@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { SelectField, TextAreaField, TextField } from "#app/components/form-field";
 import type { SaveResult } from "#app/lib/admin-action.server";
+import { TESTIMONIAL_LOCATION_LABELS, TESTIMONIAL_LOCATIONS, TESTIMONIAL_STATUSES } from "#rules/allowed-values";
 import { IMAGE_MAX_BYTES } from "#rules/images";
 import {
   locationShowsImage,
@@ -9,13 +10,12 @@ import {
   TestimonialSchema,
   testimonialImageError,
 } from "#rules/testimonial";
-import { TESTIMONIAL_LOCATION_LABELS, TESTIMONIAL_LOCATIONS, TESTIMONIAL_STATUSES } from "#rules/values";
 import { EditorForm } from "./editor-form";
-import { DisplaySettings, editorFieldOf, FormSection } from "./editor-parts";
+import { DisplaySettings, editorFieldOf, FormSection } from "./editor-sections";
 import { ImageField } from "./image-field";
 import { useEditorState } from "./use-editor-state";
 
-export type EditedTestimonial = {
+type EditedTestimonial = {
   id: string;
   name: string;
   quote: string;

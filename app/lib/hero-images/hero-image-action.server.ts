@@ -1,72 +1,41 @@
 import type { AppLoadContext } from "react-router";
-import { failed, invalid, saved } from "#app/lib/admin-action.server";
+import { answerFailure, failed, invalid, saved } from "#app/lib/admin-action.server";
 import { requireActor } from "#app/lib/admin-actor.server";
 import { readImageInput } from "#app/lib/image-input.server";
 import { createHeroImage } from "#core/hero-images/create-hero-image";
 import { deleteHeroImage } from "#core/hero-images/delete-hero-image";
+import { heroImageInputFor, missingHeroImage, resolveHeroImageSource } from "#core/hero-images/hero-image-source";
 import type { HeroImageActor, HeroImageSource } from "#core/hero-images/hero-image-writes";
 import { setActiveHeroImage } from "#core/hero-images/set-active-hero-image";
 import { updateHeroImage } from "#core/hero-images/update-hero-image";
-import { type ImageInput, resolveImageInput } from "#core/images/resolve-image-input";
 import { ImageRejectedError } from "#core/images/store-image";
 import { errorsByField, fieldErrors } from "#rules/form-text";
-import {
-  HERO_IMAGE_MESSAGES,
-  HERO_IMAGE_TOASTS,
-  type HeroFormMode,
-  type HeroImageFields,
-  HeroImageSchema,
-} from "#rules/hero-image";
-import { HERO_IMAGE_MAX_BYTES } from "#rules/images";
+import { HERO_IMAGE_MESSAGES, HERO_IMAGE_TOASTS, type HeroFormMode, HeroImageSchema } from "#rules/hero-image";
+import { isUuid } from "#rules/ids";
 import { ASSIGNMENT_FILTER } from "./load-hero-images.server";
 
 /** The image field's name: the form posts `imageFile` and `imageUrl`. */
-export const HERO_IMAGE_FIELD = "image";
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const HERO_IMAGE_FIELD = "image";
 
 type Write = { form: FormData; context: AppLoadContext; actor: HeroImageActor; listUrl: string };
 
 function idOf(form: FormData): string | null {
   const id = form.get("id");
-  return typeof id === "string" && UUID.test(id) ? id : null;
-}
-
-/** Only the input of the modal's mode counts: a URL typed and then abandoned for a file is ignored. */
-function imageInputFor(mode: HeroFormMode, form: FormData): ImageInput {
-  const input = readImageInput(form, HERO_IMAGE_FIELD);
-  if (mode === "upload") return { file: input.file };
-  if (mode === "url") return { url: input.url };
-  return input.file && input.file.size > 0 ? { file: input.file } : { url: input.url };
-}
-
-function missingImage(mode: HeroFormMode, input: ImageInput): string | null {
-  if (mode === "upload" && !(input.file && input.file.size > 0)) return HERO_IMAGE_MESSAGES.fileRequired;
-  if (mode === "url" && !input.url?.trim()) return HERO_IMAGE_MESSAGES.imageUrlRequired;
-  return null;
-}
-
-async function sourceOf(context: AppLoadContext, input: ImageInput, fields: HeroImageFields) {
-  const resolved = await resolveImageInput({ db: context.db, input, purpose: "hero", maxBytes: HERO_IMAGE_MAX_BYTES });
-  if (resolved.kind === "stored") return { kind: "stored", image: resolved.image } satisfies HeroImageSource;
-  if (resolved.kind === "linked") {
-    // The server never fetches a link; the browser reported its size, or the spec's default was used.
-    return { kind: "linked", url: resolved.url, width: fields.width, height: fields.height } satisfies HeroImageSource;
-  }
-  return undefined;
+  return isUuid(id) ? id : null;
 }
 
 async function save({ form, context, actor, listUrl }: Write, mode: HeroFormMode) {
   const parsed = HeroImageSchema.safeParse(Object.fromEntries(form));
-  const input = imageInputFor(mode, form);
+  const input = heroImageInputFor(mode, readImageInput(form, HERO_IMAGE_FIELD));
   const errors = parsed.success ? {} : errorsByField(fieldErrors(parsed.error));
-  const missing = missingImage(mode, input);
+  const missing = missingHeroImage(mode, input);
   if (missing) errors[HERO_IMAGE_FIELD] = missing;
   if (!parsed.success || missing) return invalid(errors);
   const fields = parsed.data;
 
   let source: HeroImageSource | undefined;
   try {
-    source = await sourceOf(context, input, fields);
+    source = await resolveHeroImageSource({ db: context.db, input, fields });
   } catch (error) {
     if (error instanceof ImageRejectedError) return invalid({ [HERO_IMAGE_FIELD]: error.message });
     throw error;
@@ -78,7 +47,7 @@ async function save({ form, context, actor, listUrl }: Write, mode: HeroFormMode
     if (!result?.ok) return failed(HERO_IMAGE_MESSAGES.notFound, 404);
     return saved(form, { message: HERO_IMAGE_TOASTS.updated, redirectTo: listUrl });
   }
-  if (!source) return invalid({ [HERO_IMAGE_FIELD]: missingImage(mode, {}) ?? HERO_IMAGE_MESSAGES.fileRequired });
+  if (!source) return invalid({ [HERO_IMAGE_FIELD]: missingHeroImage(mode, {}) ?? HERO_IMAGE_MESSAGES.fileRequired });
   await createHeroImage({ db: context.db, fields, source, actor });
   const message = mode === "upload" ? HERO_IMAGE_TOASTS.uploaded : HERO_IMAGE_TOASTS.added;
   return saved(form, { message, redirectTo: listUrl });
@@ -89,9 +58,10 @@ async function activate({ form, context, actor, listUrl }: Write) {
   const result = id ? await setActiveHeroImage({ db: context.db, id, actor }) : null;
   if (!result) return failed(HERO_IMAGE_MESSAGES.notFound, 404);
   if (!result.ok) {
-    return result.reason === "not-found"
-      ? failed(HERO_IMAGE_MESSAGES.notFound, 404)
-      : failed(HERO_IMAGE_MESSAGES.activeNeedsPage, 409);
+    return answerFailure(result, {
+      notFound: HERO_IMAGE_MESSAGES.notFound,
+      conflict: () => HERO_IMAGE_MESSAGES.activeNeedsPage,
+    });
   }
   return saved(form, { message: HERO_IMAGE_TOASTS.activated(result.page), redirectTo: listUrl });
 }

@@ -2,7 +2,7 @@ import type { AppLoadContext } from "react-router";
 import { readListQuery } from "#app/lib/list-query";
 import { getHeroImageUsageStats, type HeroImageUsageStats } from "#core/hero-images/get-hero-image-usage-stats";
 import { type HeroImageListItem, listHeroImages } from "#core/hero-images/list-hero-images";
-import { HERO_PAGE_ASSIGNMENTS, type HeroPageAssignment } from "#rules/values";
+import { HERO_PAGE_ASSIGNMENTS, type HeroPageAssignment } from "#rules/allowed-values";
 
 /** The manager's page filter is `assignment` in the address; `page` belongs to pagination. */
 export const ASSIGNMENT_FILTER = "assignment";

@@ -25,7 +25,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /** Team cards rotate over four colour variants. */
-export const TEAM_CARD_VARIANTS = ["bg-brand-light", "bg-accent-light", "bg-[#eceefa]", "bg-[#eaf4e6]"] as const;
+const TEAM_CARD_VARIANTS = ["bg-brand-light", "bg-accent-light", "bg-[#eceefa]", "bg-[#eaf4e6]"] as const;
 
 const REASONS = [
   { title: "No judgement, ever", text: "Whatever got you here, we start from where you are today." },

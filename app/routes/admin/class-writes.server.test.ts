@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { adminSessions, auditLog, classInstances, classTypes } from "#db/schema";
 import { CLASS_INSTANCE_MESSAGES } from "#rules/class-instance";
 import { CLASS_TYPE_MESSAGES } from "#rules/class-type";
-import { addClassInstance, addClassType, addTeamMember } from "#tests/e2e/fixtures/content";
 import { OWNER, withAdminHttp } from "#tests/setup/admin-http";
+import { addClassInstance, addClassType, addTeamMember } from "#tests/setup/content";
 import { backend, withTestDatabase } from "#tests/setup/database";
 
 /** The class forms' actions over HTTP, as a hand-made request would reach them. */

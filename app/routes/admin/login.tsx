@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { readSessionToken, sessionCookieHeader } from "#app/lib/admin-session.server";
-import { safeRedirectTarget } from "#app/lib/safe-redirect";
 import { needsFirstAdmin } from "#core/admin-users/first-run-setup";
 import { completeTwoFactorSignIn } from "#core/auth/complete-two-factor-sign-in";
 import { type SignInResult, signIn } from "#core/auth/sign-in";
+import { safeRedirectTarget } from "#rules/safe-redirect";
 import { SIGN_IN_MESSAGES, SignInSchema } from "#rules/sign-in";
 import { TWO_FACTOR_MESSAGES, TwoFactorCodeSchema } from "#rules/two-factor";
 import type { Route } from "./+types/login";

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { clearedSessionCookieHeader, readSessionToken, requireAdminForWrite } from "#app/lib/admin-session.server";
-import { signInUrl } from "#app/lib/safe-redirect";
 import { signOut } from "#core/auth/sign-out";
+import { signInUrl } from "#rules/safe-redirect";
 import type { Route } from "./+types/logout";
 
 // Signing out changes state, so it only answers POST.

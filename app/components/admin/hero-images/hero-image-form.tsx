@@ -5,6 +5,7 @@ import { useAdminToast } from "#app/components/admin/toasts";
 import { SelectField, TextAreaField, TextField } from "#app/components/form-field";
 import type { SaveResult } from "#app/lib/admin-action.server";
 import { SAVE_REDIRECT_DELAY_MS } from "#rules/admin-form";
+import { HERO_PAGE_ASSIGNMENTS } from "#rules/allowed-values";
 import { errorsByField, fieldErrors } from "#rules/form-text";
 import {
   checkHeroImageFile,
@@ -17,7 +18,6 @@ import {
   nameFromFileName,
 } from "#rules/hero-image";
 import { HERO_IMAGE_MAX_BYTES, parseImageLink } from "#rules/images";
-import { HERO_PAGE_ASSIGNMENTS } from "#rules/values";
 import { HeroImagePicker } from "./hero-image-picker";
 import type { HeroImageView } from "./hero-image-view";
 import { HeroModal } from "./hero-modal";

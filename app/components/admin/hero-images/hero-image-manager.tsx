@@ -6,6 +6,7 @@ import { EmptyState, ListFilters } from "#app/components/admin/list-controls";
 import { useAdminToast } from "#app/components/admin/toasts";
 import type { SaveResult } from "#app/lib/admin-action.server";
 import type { HeroImageManagerData } from "#app/lib/hero-images/load-hero-images.server";
+import { HERO_PAGE_ASSIGNMENTS, HERO_PAGES } from "#rules/allowed-values";
 import {
   HERO_IMAGE_TEXT,
   HERO_IMAGE_TOASTS,
@@ -13,7 +14,6 @@ import {
   type HeroFormMode,
   heroImageDeleteConfirmation,
 } from "#rules/hero-image";
-import { HERO_PAGE_ASSIGNMENTS, HERO_PAGES } from "#rules/values";
 import { HeroImageCard } from "./hero-image-card";
 import { HeroImageForm } from "./hero-image-form";
 import { HeroImagePreview } from "./hero-image-preview";

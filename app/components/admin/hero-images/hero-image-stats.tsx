@@ -1,7 +1,7 @@
 import { StatCards } from "#app/components/admin/list-controls";
 import type { HeroImageUsageStats } from "#core/hero-images/get-hero-image-usage-stats";
+import { HERO_PAGE_ASSIGNMENTS, HERO_PAGES } from "#rules/allowed-values";
 import { formatFileSize, HERO_PAGE_COUNT, HERO_PAGE_LABELS } from "#rules/hero-image";
-import { HERO_PAGE_ASSIGNMENTS, HERO_PAGES } from "#rules/values";
 
 /** The four stat cards and the Page Coverage grid. */
 export function HeroImageStats({ stats }: { stats: HeroImageUsageStats }) {

@@ -1,8 +1,8 @@
 import { useConfirmedRowAction } from "#app/components/admin/confirmed-row-action";
 import { EmptyState, ListFilters, Pagination, StatCards, statusOptions } from "#app/components/admin/list-controls";
 import type { InboxData } from "#app/lib/admin-inbox.server";
+import { MESSAGE_PRIORITIES, MESSAGE_STATUSES } from "#rules/allowed-values";
 import { INBOX_MESSAGES, MESSAGE_PRIORITY_LABELS, MESSAGE_STATUS_LABELS } from "#rules/contact-inbox";
-import { MESSAGE_PRIORITIES, MESSAGE_STATUSES } from "#rules/values";
 import { InboxTable, useMessageHref } from "./inbox-table";
 import { MessageDetailsModal } from "./message-details-modal";
 

@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigate } from "react-router";
+import { AdminTable, actionLinkClass, Badge, dangerButtonClass } from "#app/components/admin/admin-table";
 import type { RowAction } from "#app/components/admin/confirmed-row-action";
-import { AdminTable, actionLinkClass, Badge, dangerButtonClass } from "#app/components/admin/list-display";
 import { formatAdminDate } from "#app/lib/format";
 import type { InboxRow } from "#core/contact-messages/list-contact-messages";
 import {
@@ -12,8 +12,8 @@ import {
   replyMailto,
 } from "#rules/contact-inbox";
 
-export const STATUS_TONE = { unread: "accent", read: "neutral", replied: "brand", archived: "neutral" } as const;
-export const PRIORITY_TONE = { low: "neutral", normal: "neutral", high: "accent", urgent: "accent" } as const;
+const STATUS_TONE = { unread: "accent", read: "neutral", replied: "brand", archived: "neutral" } as const;
+const PRIORITY_TONE = { low: "neutral", normal: "neutral", high: "accent", urgent: "accent" } as const;
 
 /** The address that opens a message in the Message Details modal, keeping the list's search and filters. */
 export function useMessageHref() {

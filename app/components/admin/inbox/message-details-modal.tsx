@@ -6,6 +6,7 @@ import { SelectField, TextAreaField } from "#app/components/form-field";
 import type { SaveResult } from "#app/lib/admin-action.server";
 import { formatAdminDate } from "#app/lib/format";
 import type { ContactMessageDetails } from "#core/contact-messages/get-contact-message";
+import { MESSAGE_PRIORITIES, MESSAGE_STATUSES } from "#rules/allowed-values";
 import {
   ADMIN_NOTES_MAX_LENGTH,
   INBOX_MESSAGES,
@@ -13,7 +14,6 @@ import {
   MESSAGE_STATUS_LABELS,
   replyMailto,
 } from "#rules/contact-inbox";
-import { MESSAGE_PRIORITIES, MESSAGE_STATUSES } from "#rules/values";
 
 const buttonClass = "rounded-full px-5 py-2 font-semibold focus-visible:outline-3 focus-visible:outline-accent";
 

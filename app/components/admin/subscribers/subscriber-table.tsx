@@ -1,5 +1,5 @@
+import { AdminTable, actionLinkClass, Badge, dangerButtonClass } from "#app/components/admin/admin-table";
 import type { RowAction } from "#app/components/admin/confirmed-row-action";
-import { AdminTable, actionLinkClass, Badge, dangerButtonClass } from "#app/components/admin/list-display";
 import { formatAdminDate } from "#app/lib/format";
 import type { SubscriberRow } from "#core/subscribers/list-subscribers";
 import { SUBSCRIBER_STATUS_LABELS, sourceLabel, unsubscribeConfirmation } from "#rules/subscriber-admin";

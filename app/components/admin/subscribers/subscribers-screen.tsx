@@ -2,6 +2,7 @@ import { Link, useLocation } from "react-router";
 import { useConfirmedRowAction } from "#app/components/admin/confirmed-row-action";
 import { EmptyState, ListFilters, Pagination, StatCards, statusOptions } from "#app/components/admin/list-controls";
 import type { SubscribersData } from "#app/lib/admin-subscribers.server";
+import { SUBSCRIBER_STATUSES } from "#rules/allowed-values";
 import {
   readyToExportMessage,
   SUBSCRIBER_ADMIN_MESSAGES,
@@ -9,7 +10,6 @@ import {
   showingMessage,
   sourceLabel,
 } from "#rules/subscriber-admin";
-import { SUBSCRIBER_STATUSES } from "#rules/values";
 import { ExportCsvButton } from "./export-csv-button";
 import { SubscriberTable } from "./subscriber-table";
 

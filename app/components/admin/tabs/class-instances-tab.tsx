@@ -1,10 +1,10 @@
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { useCsrfToken } from "#app/components/admin/admin-form";
-import { AdminTable, actionLinkClass } from "#app/components/admin/list-display";
+import { AdminTable, actionLinkClass } from "#app/components/admin/admin-table";
 import { formatClassDate } from "#app/lib/format";
 import type { AdminClassInstanceRow } from "#core/classes/list-admin-class-instances";
-import { EditDeleteActions, ListTab, StatusBadge, useResultToast } from "./tab-parts";
+import { EditDeleteActions, ListTab, StatusBadge, useResultToast } from "./list-tab";
 
 function DuplicateButton({ classInstance }: { classInstance: AdminClassInstanceRow }) {
   const fetcher = useFetcher();

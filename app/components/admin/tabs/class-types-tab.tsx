@@ -1,7 +1,7 @@
-import { AdminTable } from "#app/components/admin/list-display";
+import { AdminTable } from "#app/components/admin/admin-table";
 import { capitalize, formatAdminDate } from "#app/lib/format";
 import type { AdminClassTypeRow } from "#core/classes/list-admin-class-types";
-import { EditDeleteActions, ListTab, StatusBadge } from "./tab-parts";
+import { EditDeleteActions, ListTab, StatusBadge } from "./list-tab";
 
 /** The dashboard's Class Types tab. */
 export function ClassTypesTab({

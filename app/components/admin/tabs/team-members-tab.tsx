@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { TeamTable, type TeamTableMember } from "#app/components/admin/team-table";
 import { TEAM_MEMBER_MESSAGES, TEAM_MEMBERS_LIST } from "#rules/team-member";
-import { CLASS_STATUS_FILTER_VALUES, ListTab } from "./tab-parts";
+import { CLASS_STATUS_FILTER_VALUES, ListTab } from "./list-tab";
 
 /** The dashboard's Team Members tab (`users`); its status filter adds inactive (spec 2). */
 export function TeamMembersTab({

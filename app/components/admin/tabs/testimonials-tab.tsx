@@ -1,12 +1,12 @@
 import { useNavigation } from "react-router";
-import { AdminTable } from "#app/components/admin/list-display";
+import { AdminTable } from "#app/components/admin/admin-table";
 import { PersonThumbnail } from "#app/components/admin/person-thumbnail";
 import { preview } from "#app/lib/format";
+import { TESTIMONIAL_LOCATION_LABELS, type TestimonialLocation } from "#rules/allowed-values";
 import { TESTIMONIAL_MESSAGES, testimonialDeleteQuestion } from "#rules/testimonial";
-import { TESTIMONIAL_LOCATION_LABELS, type TestimonialLocation } from "#rules/values";
-import { CLASS_STATUS_FILTER_VALUES, EditDeleteActions, ListTab, StatusBadge } from "./tab-parts";
+import { CLASS_STATUS_FILTER_VALUES, EditDeleteActions, ListTab, StatusBadge } from "./list-tab";
 
-export type TestimonialRow = {
+type TestimonialRow = {
   id: string;
   name: string;
   quote: string;

@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
-import { failed, invalid, saved } from "#app/lib/admin-action.server";
+import { answerFailure, failed, saved } from "#app/lib/admin-action.server";
 import { auditActor } from "#app/lib/admin-actor.server";
 import { CLASS_INSTANCES_LIST } from "#app/lib/admin-paths";
 import { requireAdmin, requireAdminForWrite } from "#app/lib/admin-session.server";
@@ -36,7 +36,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
         intent === "duplicate"
           ? await duplicateClassInstance({ db: context.db, id, actor })
           : await deleteClassInstance({ db: context.db, id, actor });
-      if (!result.ok) return failed(CLASS_INSTANCE_MESSAGES.notFound, 404);
+      if (!result.ok) return answerFailure(result, { notFound: CLASS_INSTANCE_MESSAGES.notFound });
       const message = intent === "duplicate" ? CLASS_INSTANCE_MESSAGES.duplicated : CLASS_INSTANCE_MESSAGES.deleted;
       return saved(form, { message, redirectTo: CLASS_INSTANCES_LIST });
     }
@@ -52,8 +52,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
         message: id ? CLASS_INSTANCE_MESSAGES.updated : CLASS_INSTANCE_MESSAGES.created,
         redirectTo: CLASS_INSTANCES_LIST,
       });
-    if (result.reason === "not-found") return failed(CLASS_INSTANCE_MESSAGES.notFoundForUpdate, 404);
-    return invalid(result.errors);
+    return answerFailure(result, { notFound: CLASS_INSTANCE_MESSAGES.notFoundForUpdate });
   } catch (error) {
     context.logger.error({ err: error, intent }, "class instance write failed");
     const messages = {

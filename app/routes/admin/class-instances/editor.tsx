@@ -5,8 +5,8 @@ import { useEditorState } from "#app/components/admin/use-editor-state";
 import { SelectField, TextField } from "#app/components/form-field";
 import type { SaveResult } from "#app/lib/admin-action.server";
 import { CLASS_INSTANCES_LIST } from "#app/lib/admin-paths";
+import { CLASS_STATUSES } from "#rules/allowed-values";
 import { CLASS_INSTANCE_DEFAULTS, classInstanceSchema, readClassInstanceForm } from "#rules/class-instance";
-import { CLASS_STATUSES } from "#rules/values";
 import type { loader } from "./editor.server";
 
 export function meta({ params }: { params: { id?: string } }) {

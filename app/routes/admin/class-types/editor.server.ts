@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
-import { failed, invalid, saved } from "#app/lib/admin-action.server";
+import { answerFailure, failed, failureReason, saved } from "#app/lib/admin-action.server";
 import { auditActor } from "#app/lib/admin-actor.server";
 import { CLASS_TYPES_LIST } from "#app/lib/admin-paths";
 import { requireAdmin, requireAdminForWrite } from "#app/lib/admin-session.server";
@@ -8,7 +8,6 @@ import { deleteClassType } from "#core/classes/delete-class-type";
 import { getClassTypeForEditing } from "#core/classes/get-class-type-for-editing";
 import { listInstructorChoices } from "#core/classes/list-instructor-choices";
 import { saveClassType } from "#core/classes/save-class-type";
-import { failureReason } from "#db/errors";
 import { CLASS_TYPE_MESSAGES, readClassTypeForm } from "#rules/class-type";
 
 /** The class type form's data: the class type when editing, and the instructors to choose from. */
@@ -33,8 +32,10 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     try {
       const result = await deleteClassType({ db: context.db, id: params.id, actor });
       if (result.ok) return saved(form, { message: CLASS_TYPE_MESSAGES.deleted, redirectTo: CLASS_TYPES_LIST });
-      if (result.reason === "not-found") return failed(CLASS_TYPE_MESSAGES.notFound, 404);
-      return failed(CLASS_TYPE_MESSAGES.hasClasses(result.scheduledClasses), 409);
+      return answerFailure(result, {
+        notFound: CLASS_TYPE_MESSAGES.notFound,
+        conflict: ({ scheduledClasses }) => CLASS_TYPE_MESSAGES.hasClasses(scheduledClasses),
+      });
     } catch (error) {
       context.logger.error({ err: error }, "class type delete failed");
       return failed(CLASS_TYPE_MESSAGES.deleteFailed, 500);
@@ -54,8 +55,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
         message: params.id ? CLASS_TYPE_MESSAGES.updated : CLASS_TYPE_MESSAGES.created,
         redirectTo: CLASS_TYPES_LIST,
       });
-    if (result.reason === "not-found") return failed(CLASS_TYPE_MESSAGES.notFoundForUpdate, 404);
-    return invalid(result.errors);
+    return answerFailure(result, { notFound: CLASS_TYPE_MESSAGES.notFoundForUpdate });
   } catch (error) {
     context.logger.error({ err: error }, "class type save failed");
     const reason = failureReason(error);

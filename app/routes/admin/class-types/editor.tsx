@@ -6,9 +6,9 @@ import { useEditorState } from "#app/components/admin/use-editor-state";
 import { SelectField, TextAreaField, TextField } from "#app/components/form-field";
 import type { SaveResult } from "#app/lib/admin-action.server";
 import { CLASS_TYPES_LIST } from "#app/lib/admin-paths";
+import { CLASS_CATEGORIES, CLASS_STATUSES } from "#rules/allowed-values";
 import { ClassTypeSchema, readClassTypeForm, slugify } from "#rules/class-type";
 import { IMAGE_MAX_BYTES } from "#rules/images";
-import { CLASS_CATEGORIES, CLASS_STATUSES } from "#rules/values";
 import { ClassTypeLists } from "./class-type-lists";
 import type { loader } from "./editor.server";
 

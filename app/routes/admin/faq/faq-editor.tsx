@@ -1,10 +1,10 @@
 import { EditorForm, ValueSelect } from "#app/components/admin/editor-form";
-import { FormSection } from "#app/components/admin/editor-parts";
+import { FormSection } from "#app/components/admin/editor-sections";
 import { useEditorState } from "#app/components/admin/use-editor-state";
 import { TextAreaField, TextField } from "#app/components/form-field";
 import type { SaveResult } from "#app/lib/admin-action.server";
+import { FAQ_CATEGORIES, FAQ_STATUSES } from "#rules/allowed-values";
 import { FAQ_LIST, FaqQuestionSchema } from "#rules/faq-question";
-import { FAQ_CATEGORIES, FAQ_STATUSES } from "#rules/values";
 
 export type EditedFaqQuestion = {
   id: string;

@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { AdminFormFields } from "#app/components/admin/admin-form";
-import { AdminTable, actionLinkClass } from "#app/components/admin/list-display";
-import { EditDeleteActions, StatusBadge, useResultToast } from "#app/components/admin/tabs/tab-parts";
+import { AdminTable, actionLinkClass } from "#app/components/admin/admin-table";
+import { EditDeleteActions, StatusBadge, useResultToast } from "#app/components/admin/tabs/list-tab";
 import { FAQ_LIST, faqDeleteQuestion } from "#rules/faq-question";
 
 type Row = { id: string; question: string; status: string; displayOrder: number; offersContact: boolean };

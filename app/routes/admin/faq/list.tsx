@@ -5,8 +5,8 @@ import { requireActor } from "#app/lib/admin-actor.server";
 import { requireAdmin } from "#app/lib/admin-session.server";
 import { listFaqQuestions } from "#core/faq/list-faq-questions";
 import { moveFaqQuestion } from "#core/faq/move-faq-question";
+import { FAQ_CATEGORIES } from "#rules/allowed-values";
 import { FAQ_LIST, FAQ_MESSAGES } from "#rules/faq-question";
-import { FAQ_CATEGORIES } from "#rules/values";
 import type { Route } from "./+types/list";
 import { FaqTable } from "./faq-table";
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { FormSection } from "#app/components/admin/editor-parts";
+import { FormSection } from "#app/components/admin/editor-sections";
 import { SelectField, TextAreaField, TextField } from "#app/components/form-field";
 import type { ShareImageChoice } from "#core/site-settings/list-share-image-choices";
 import type { SiteSettingsValues } from "#rules/site-settings";

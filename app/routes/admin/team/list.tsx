@@ -6,9 +6,9 @@ import { failed, saved } from "#app/lib/admin-action.server";
 import { auditActor } from "#app/lib/admin-actor.server";
 import { requireAdmin, requireAdminForWrite } from "#app/lib/admin-session.server";
 import { readListQuery } from "#app/lib/list-query";
-import { safeRedirectTarget } from "#app/lib/safe-redirect";
 import { listTeamMembers } from "#core/team/list-team-members";
 import { moveTeamMember } from "#core/team/move-team-member";
+import { safeRedirectTarget } from "#rules/safe-redirect";
 import { TEAM_MEMBER_MESSAGES } from "#rules/team-member";
 import type { Route } from "./+types/list";
 

@@ -1,8 +1,7 @@
 import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
 import { TeamMemberEditor } from "#app/components/admin/team-member-editor";
 import { requireAdmin } from "#app/lib/admin-session.server";
-import { nextDisplayOrder } from "#core/display-order";
-import { teamMembers } from "#db/schema";
+import { nextTeamMemberDisplayOrder } from "#core/display-order";
 import type { Route } from "./+types/new";
 
 export { action } from "./editor.server";
@@ -13,7 +12,7 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
-  return { nextDisplayOrder: await nextDisplayOrder({ db: context.db, table: teamMembers }) };
+  return { nextDisplayOrder: await nextTeamMemberDisplayOrder({ db: context.db }) };
 }
 
 export default function NewTeamMember({ loaderData, actionData }: Route.ComponentProps) {

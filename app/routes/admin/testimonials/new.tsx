@@ -1,8 +1,7 @@
 import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
 import { TestimonialEditor } from "#app/components/admin/testimonial-editor";
 import { requireAdmin } from "#app/lib/admin-session.server";
-import { nextDisplayOrder } from "#core/display-order";
-import { testimonials } from "#db/schema";
+import { nextTestimonialDisplayOrder } from "#core/display-order";
 import type { Route } from "./+types/new";
 
 export { action } from "./editor.server";
@@ -13,7 +12,7 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
-  return { nextDisplayOrder: await nextDisplayOrder({ db: context.db, table: testimonials }) };
+  return { nextDisplayOrder: await nextTestimonialDisplayOrder({ db: context.db }) };
 }
 
 export default function NewTestimonial({ loaderData, actionData }: Route.ComponentProps) {

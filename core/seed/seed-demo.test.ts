@@ -7,7 +7,7 @@ import { getImageVariant } from "#core/images/read-images";
 import { listActiveTeamMembers } from "#core/team/list-active-team-members";
 import { listActiveTestimonials } from "#core/testimonials/list-active-testimonials";
 import { contactMessages, emailSubscribers } from "#db/schema";
-import { HERO_PAGES, MESSAGE_PRIORITIES, MESSAGE_STATUSES, TESTIMONIAL_LOCATIONS } from "#rules/values";
+import { HERO_PAGES, MESSAGE_PRIORITIES, MESSAGE_STATUSES, TESTIMONIAL_LOCATIONS } from "#rules/allowed-values";
 import { withTestDatabase } from "#tests/setup/database";
 import { seedDemoContent } from "./seed-demo";
 

@@ -21,9 +21,9 @@ import type {
   MessageStatus,
   SubscriberStatus,
   TestimonialLocation,
-} from "#rules/values";
+} from "#rules/allowed-values";
 
-export type DemoPortrait = {
+type DemoPortrait = {
   seed: number;
   skin: string;
   hair: string;
@@ -34,7 +34,7 @@ export type DemoPortrait = {
 // ---------------------------------------------------------------------------
 // Team members
 
-export type DemoTeamMember = {
+type DemoTeamMember = {
   key: string;
   name: string;
   role: string;
@@ -125,7 +125,7 @@ export const demoTeamMembers: DemoTeamMember[] = [
 // ---------------------------------------------------------------------------
 // Testimonials
 
-export type DemoTestimonial = {
+type DemoTestimonial = {
   name: string;
   quote: string;
   location: TestimonialLocation;
@@ -242,7 +242,7 @@ export const demoTestimonials: DemoTestimonial[] = [
 // ---------------------------------------------------------------------------
 // Class types
 
-export type DemoClassType = {
+type DemoClassType = {
   key: string;
   title: string;
   slug: string;
@@ -432,7 +432,7 @@ export const demoClassTypes: DemoClassType[] = [
 // ---------------------------------------------------------------------------
 // Class instances (scheduled classes)
 
-export type DemoClassInstance = {
+type DemoClassInstance = {
   classTypeKey: string;
   daysFromToday: number;
   time: string;
@@ -516,7 +516,7 @@ export const demoClassInstances: DemoClassInstance[] = [
 // ---------------------------------------------------------------------------
 // Contact messages (admin inbox)
 
-export type DemoContactMessage = {
+type DemoContactMessage = {
   name: string;
   email: string;
   subject: string;
@@ -634,7 +634,7 @@ export const demoContactMessages: DemoContactMessage[] = [
 // ---------------------------------------------------------------------------
 // Email subscribers
 
-export type DemoSubscriber = {
+type DemoSubscriber = {
   firstName: string;
   lastName: string;
   email: string;
@@ -758,7 +758,7 @@ export const demoSubscribers: DemoSubscriber[] = [
 // ---------------------------------------------------------------------------
 // Hero images (generated landscapes, one active per page)
 
-export type DemoHeroImage = {
+type DemoHeroImage = {
   page: HeroPage;
   name: string;
   description: string;

@@ -4,7 +4,7 @@
  * Render with sharp (librsvg) before storing, since uploads accept only raster formats.
  */
 
-import type { HeroPage } from "#rules/values";
+import type { HeroPage } from "#rules/allowed-values";
 
 type Point = [number, number];
 
@@ -303,7 +303,7 @@ export function defaultHeroSvg(): string {
 
 // Portraits
 
-export type PortraitOptions = {
+type PortraitOptions = {
   /** Picks the hairstyle (seed mod 4: 0 short, 1 long, 2 curly, 3 bun); seeds 4-7 (mod 8) add glasses. */
   seed: number;
   skin: string;
@@ -389,7 +389,7 @@ export function portraitSvg(options: PortraitOptions): string {
 
 // Class covers
 
-export type ClassCoverOptions = {
+type ClassCoverOptions = {
   /** Not drawn; it picks the motif (by keywords, else by hash) and seeds the layout. */
   title: string;
   /** Background, main shape colour, accent colour. */

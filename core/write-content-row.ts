@@ -7,14 +7,10 @@ import { IMAGE_MAX_BYTES } from "#rules/images";
 import { type AuditActor, recordAuditEvent } from "./audit/record-audit-event";
 import { type ImageInput, imageColumns, resolveImageInput } from "./images/resolve-image-input";
 import { ImageRejectedError } from "./images/store-image";
+import { type Invalid, invalid, NOT_FOUND, type NotFound, type Result } from "./result";
 
 /** What saving a back-office form gives back: the row's id, the messages per field, or that the row is gone. */
-export type SaveOutcome =
-  | { ok: true; id: string }
-  | { ok: false; errors: Record<string, string> }
-  | { ok: false; notFound: true };
-
-export const NOT_FOUND = { ok: false, notFound: true } as const;
+export type SaveOutcome = Result<{ id: string }, NotFound | Invalid>;
 
 /** What saving a content form takes: its text fields, its image field (untouched when absent) and who saves. */
 export type ContentSave<Input> = { db: Database; input: Partial<Input>; image?: ImageInput; actor: AuditActor };
@@ -32,7 +28,7 @@ export function errorsOf<T>(parsed: Parsed<T>): Record<string, string> {
  * transaction: encoding an image takes a while, and the store keeps each
  * upload once, so a save that fails afterwards leaves at most an unused image.
  */
-export async function resolvePortrait({
+async function resolvePortrait({
   db,
   image,
   field = "image",
@@ -56,7 +52,7 @@ export function imageGiven(image: ImageInput): boolean {
 }
 
 /** The content rows the back office writes in the same way, and how the audit log names them. */
-export type ContentTable = typeof teamMembers | typeof testimonials;
+type ContentTable = typeof teamMembers | typeof testimonials;
 const TARGET_TYPES = new Map<ContentTable, string>([
   [teamMembers, "team_member"],
   [testimonials, "testimonial"],
@@ -87,7 +83,7 @@ export async function writeContentRow<T extends ContentTable>({
   actor: AuditActor;
 }): Promise<SaveOutcome> {
   const portrait = await resolvePortrait({ db, image });
-  if ("errors" in portrait) return { ok: false, errors: portrait.errors };
+  if ("errors" in portrait) return invalid(portrait.errors);
   const target = asTeamTable(table);
   const row = { ...values, ...portrait.columns } as typeof teamMembers.$inferInsert;
 
@@ -123,7 +119,7 @@ export async function deleteContentRow({
   table: ContentTable;
   id: string;
   actor: AuditActor;
-}): Promise<{ ok: true; name: string } | typeof NOT_FOUND> {
+}): Promise<Result<{ name: string }>> {
   if (!isUuid(id)) return NOT_FOUND;
   const target = asTeamTable(table);
   const name = await db.transaction(async (tx) => {

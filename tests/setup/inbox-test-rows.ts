@@ -1,4 +1,4 @@
-import type { AuditActor } from "#core/lists/actor";
+import type { AuditActor } from "#core/audit/record-row-change";
 import type { Database } from "#db/client";
 import { contactMessages } from "#db/schema";
 

@@ -1,4 +1,4 @@
-import type { LegalPageSlug } from "#rules/values";
+import type { LegalPageSlug } from "#rules/allowed-values";
 
 /**
  * Starting text for the legal pages of a small coaching business. The owner

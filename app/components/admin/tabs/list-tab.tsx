@@ -1,8 +1,8 @@
 import { type ReactNode, useCallback } from "react";
 import { Link } from "react-router";
+import { actionLinkClass, Badge } from "#app/components/admin/admin-table";
 import { ConfirmSubmit } from "#app/components/admin/confirm-dialog";
 import { EmptyState, ListFilters, statusOptions } from "#app/components/admin/list-controls";
-import { actionLinkClass, Badge } from "#app/components/admin/list-display";
 import { useAdminToast } from "#app/components/admin/toasts";
 import type { SaveResult } from "#app/lib/admin-action.server";
 import { capitalize } from "#app/lib/format";

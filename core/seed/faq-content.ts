@@ -1,4 +1,4 @@
-import type { FaqCategoryName } from "#rules/values";
+import type { FaqCategoryName } from "#rules/allowed-values";
 
 /**
  * The FAQ a new site starts with, by category (public spec 2). The owner edits

@@ -7,10 +7,8 @@ export const CLASS_STATUSES = ["draft", "active", "archived"] as const;
 export type ClassStatus = (typeof CLASS_STATUSES)[number];
 
 export const TEAM_MEMBER_STATUSES = ["active", "inactive"] as const;
-export type TeamMemberStatus = (typeof TEAM_MEMBER_STATUSES)[number];
 
 export const TESTIMONIAL_STATUSES = ["active", "inactive"] as const;
-export type TestimonialStatus = (typeof TESTIMONIAL_STATUSES)[number];
 
 export const TESTIMONIAL_LOCATIONS = [
   "home_carousel",

@@ -1,0 +1,41 @@
+import { spawnSync } from "node:child_process";
+import { describe, expect, it } from "vitest";
+import { checkImport } from "./check-layers.mjs";
+
+function runCheck(...args: string[]) {
+  return spawnSync(process.execPath, ["scripts/check-layers.mjs", ...args], { encoding: "utf8" });
+}
+
+describe("the layer check run by npm run lint", () => {
+  it("refuses the deliberately wrong imports of the fixture, naming each rule", () => {
+    const run = runCheck("tests/setup/layer-fixture");
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(
+      "core/reads-a-route-helper.ts:2 imports #app/lib/format: core/ imports only core/, db/ and rules/ (rule layers/core-imports-db-rules)",
+    );
+    expect(run.stderr).toContain("app/routes/reads-the-schema.tsx:2 imports #db/schema");
+    expect(run.stderr).toContain("(rule layers/app-reaches-db-through-core)");
+    expect(run.stderr).toContain("(rule layers/rules-import-nothing)");
+    expect(run.stderr).toContain("3 import(s) break the layer rules");
+  });
+
+  it("passes the project as it is", () => {
+    const run = runCheck();
+    expect(run.stderr).toBe("");
+    expect(run.status).toBe(0);
+  });
+
+  it("names the rule for tests, parent folders and the browser suite's fixtures", () => {
+    expect(checkImport("app/lib/meta.ts", "#tests/setup/content")).toEqual([
+      "#tests/setup/content: nothing outside tests imports tests/ (rule layers/tests-only-in-tests)",
+    ]);
+    expect(checkImport("server/app.ts", "../core/dates")[0]).toContain("(rule layers/no-parent-imports)");
+    expect(checkImport("core/team/get-team-member.test.ts", "#tests/e2e/fixtures/site")[0]).toContain(
+      "(rule layers/unit-tests-no-e2e-fixtures)",
+    );
+    expect(checkImport("server/app.ts", "#app/root")[0]).toContain("(rule layers/server-imports-core-db-rules)");
+    expect(checkImport("db/client.ts", "#core/dates")[0]).toContain("(rule layers/db-imports-rules)");
+    expect(checkImport("core/team/get-team-member.test.ts", "#tests/setup/content")).toEqual([]);
+    expect(checkImport("app/routes/_site/team.tsx", "#core/team/list-active-team-members")).toEqual([]);
+  });
+});

@@ -1,0 +1,3 @@
+import type { Plugin } from "vite";
+
+export function serverOnlyLayers(options: { root: string }): Plugin;
