@@ -1,6 +1,5 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
@@ -22,9 +21,6 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers and no-JS clients get the whole document at once.
-    const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
     let timeoutId: NodeJS.Timeout | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
@@ -33,7 +29,14 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
-        [waitForAll ? "onAllReady" : "onShellReady"]() {
+        // Every visitor gets the whole document at once, every part in place.
+        // A part sent later (a lazy component, or anything past React's
+        // default 12.8 KB "progressive chunk") arrives hidden and only a
+        // script reveals it, so a browser without JavaScript would never see
+        // it: the home page's newsletter form, for one. Loaders have already
+        // awaited their data, so waiting for all of it costs little.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onAllReady() {
           shellRendered = true;
           const body = new PassThrough({
             final(callback) {

@@ -1,8 +1,10 @@
 import { type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import { loadBusinessDetails } from "#app/lib/business.server";
 import { publicSiteSettingsOf, readPublicSiteSettings } from "#core/site-settings/read-public-site-settings";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { useSmoothInPageLinks } from "./components/use-smooth-in-page-links";
 import { useNonce } from "./nonce";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -10,7 +12,13 @@ export async function loader({ context }: Route.LoaderArgs) {
     context.logger.warn({ err: error }, "could not read the public site settings");
     return publicSiteSettingsOf(context.siteSettings);
   });
-  return { links, siteUrl: context.config.siteUrl };
+  return {
+    links,
+    siteUrl: context.config.siteUrl,
+    business: await loadBusinessDetails(context),
+    /** Newsletter signups are confirmed by email: the form then says to check the inbox. */
+    newsletterConfirmation: context.config.mail.newsletterDoubleOptIn,
+  };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -21,7 +29,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#12343b" />
+        <link rel="icon" href="/favicon.ico" sizes="48x48" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        <link rel="manifest" href="/site.webmanifest" />
         <Meta />
         <Links />
       </head>
@@ -39,6 +50,7 @@ export default function App() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  useSmoothInPageLinks();
   return <Outlet />;
 }
 

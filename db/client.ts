@@ -32,6 +32,8 @@ export type DatabaseHandle = {
   /** Resolves when the database answers; rejects otherwise. */
   ping(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
+  /** The data-directory lock of an embedded database (see data-dir-lock.ts); absent on PostgreSQL. */
+  lock?: DataDirLock;
 };
 
 type OpenDatabaseOptions = {
@@ -40,13 +42,23 @@ type OpenDatabaseOptions = {
   dataDir: string;
   poolSize?: number;
   migrate?: boolean;
+  /** Told when PostgreSQL drops an idle pooled connection (restart, failover, network). */
+  onPoolError?: PoolErrorListener;
   /** Embedded database only; `full` unless the configuration says otherwise. */
   durability?: EmbeddedDurability;
 };
 
+export type PoolErrorListener = (error: Error) => void;
+
+function reportPoolError(error: Error) {
+  console.error(`database connection lost: ${error.message}`);
+}
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const handle = options.databaseUrl
-    ? postgresHandle(new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 }))
+    ? postgresHandle(new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 }), {
+        onPoolError: options.onPoolError,
+      })
     : await openEmbedded(options.dataDir, options.durability ?? "full");
   if (options.migrate !== false) {
     try {
@@ -60,7 +72,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 async function openEmbedded(dataDir: string, durability: EmbeddedDurability): Promise<DatabaseHandle> {
-  const lock = lockDataDir(dataDir);
+  const lock = await lockDataDir(dataDir);
   try {
     const pgDir = path.join(dataDir, "postgres");
     fs.mkdirSync(pgDir, { recursive: true });
@@ -89,6 +101,7 @@ export function pgliteHandle(client: PGlite, lock?: DataDirLock): DatabaseHandle
   return {
     db,
     kind: "pglite",
+    lock,
     ping: (timeoutMs) => withTimeout(client.query("select 1"), timeoutMs),
     close() {
       closing ??= (async () => {
@@ -103,9 +116,13 @@ export function pgliteHandle(client: PGlite, lock?: DataDirLock): DatabaseHandle
   };
 }
 
-export function postgresHandle(pool: pg.Pool): DatabaseHandle {
-  // A dropped idle connection must not crash the process; the pool replaces it.
-  pool.on("error", () => {});
+export function postgresHandle(
+  pool: pg.Pool,
+  { onPoolError = reportPoolError }: { onPoolError?: PoolErrorListener } = {},
+): DatabaseHandle {
+  // A dropped idle connection must not crash the process (the pool replaces
+  // it), but the operator needs to know the database went away.
+  pool.on("error", (error) => onPoolError(error));
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
   let closing: Promise<void> | undefined;
   return {

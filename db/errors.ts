@@ -26,3 +26,38 @@ export function isForeignKeyViolation(error: unknown, constraint: string): boole
   const violation = constraintViolation(error);
   return violation?.code === FOREIGN_KEY_VIOLATION && violation.constraint === constraint;
 }
+
+const CONNECTION_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENOTFOUND",
+  "EPIPE",
+  "EAI_AGAIN",
+]);
+// 57P01-03: the server is shutting down or starting up; 53300: too many connections.
+const UNAVAILABLE_STATES = new Set(["57P01", "57P02", "57P03", "53300"]);
+const UNAVAILABLE_MESSAGES =
+  /PGlite is closed|Connection terminated|pool after calling end|timeout exceeded when trying to connect|did not answer within/i;
+
+/**
+ * Whether a failure means the database cannot be reached right now (down,
+ * restarting, refusing connections, closed), rather than a fault in a
+ * statement: the first is answered "try again later", the second is a bug.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (
+      typeof code === "string" &&
+      (CONNECTION_CODES.has(code) || UNAVAILABLE_STATES.has(code) || code.startsWith("08"))
+    ) {
+      return true;
+    }
+    if (typeof message === "string" && UNAVAILABLE_MESSAGES.test(message)) return true;
+    if (current instanceof AggregateError && current.errors.some((inner) => isDatabaseUnavailable(inner))) return true;
+    current = cause;
+  }
+  return false;
+}

@@ -23,6 +23,8 @@ import {
  * Value lists live in rules/allowed-values.ts so the browser can use them too.
  */
 import {
+  ACTION_TOKEN_PURPOSES,
+  CLASS_ATTENDANCES,
   CLASS_CATEGORIES,
   CLASS_STATUSES,
   FAQ_CATEGORIES,
@@ -31,6 +33,7 @@ import {
   LEGAL_PAGES,
   MESSAGE_PRIORITIES,
   MESSAGE_STATUSES,
+  OUTBOX_STATUSES,
   SUBSCRIBER_STATUSES,
   TEAM_MEMBER_STATUSES,
   TESTIMONIAL_LOCATIONS,
@@ -161,7 +164,16 @@ export const classInstances = pgTable(
     date: date("date", { mode: "string" }).notNull(),
     /** Free text as the admin types it, for example "6:30 PM ET". */
     time: text("time").notNull(),
+    durationMinutes: integer("duration_minutes").notNull().default(120),
+    attendance: text("attendance").notNull().default("online"),
+    /** The venue's name for an in-person class ("Maple Grove Public Library"), or where online ("Online (Zoom)"). */
     location: text("location").notNull(),
+    /** The venue's postal address, for in-person classes (schema.org PostalAddress). */
+    streetAddress: text("street_address").notNull().default(""),
+    addressLocality: text("address_locality").notNull().default(""),
+    addressRegion: text("address_region").notNull().default(""),
+    postalCode: text("postal_code").notNull().default(""),
+    addressCountry: text("address_country").notNull().default("US"),
     /** Free text: "$49", "Free". */
     price: text("price").notNull(),
     capacity: integer("capacity").notNull().default(50),
@@ -175,6 +187,8 @@ export const classInstances = pgTable(
     index("class_instances_status_date_idx").on(t.status, t.date),
     index("class_instances_class_type_idx").on(t.classTypeId, t.date),
     check("class_instances_status_check", oneOf("status", CLASS_STATUSES)),
+    check("class_instances_attendance_check", oneOf("attendance", CLASS_ATTENDANCES)),
+    check("class_instances_duration_check", sql`${t.durationMinutes} between 1 and 1440`),
     check("class_instances_capacity_check", sql`${t.capacity} > 0`),
     check("class_instances_spots_check", sql`${t.availableSpots} >= 0 and ${t.availableSpots} <= ${t.capacity}`),
   ],
@@ -273,6 +287,11 @@ export const emailSubscribers = pgTable(
     source: text("source").notNull().default("website"),
     subscribedAt: timestamp("subscribed_at", { withTimezone: true }).notNull().defaultNow(),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    /** The secret in every newsletter email's unsubscribe link; never changes, so old emails keep working. */
+    unsubscribeToken: text("unsubscribe_token")
+      .notNull()
+      .unique()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -291,6 +310,106 @@ export const emailSubscribers = pgTable(
       "email_subscribers_unsubscribed_at_check",
       sql`(${t.status} = 'unsubscribed') = (${t.unsubscribedAt} is not null)`,
     ),
+  ],
+);
+
+/** Proof of what each subscriber agreed to, when, from where: one row per signup. */
+export const subscriberConsents = pgTable(
+  "subscriber_consents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    subscriberId: uuid("subscriber_id")
+      .notNull()
+      .references(() => emailSubscribers.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    /** The form the signup came from (the subscriber's source). */
+    source: text("source").notNull(),
+    clientAddress: text("client_address"),
+    /** The sentence shown next to the form, word for word. */
+    wording: text("wording").notNull(),
+    createdAt: createdAt(),
+    /** When the confirmation link was followed; null while pending or without double opt-in. */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  },
+  (t) => [index("subscriber_consents_subscriber_idx").on(t.subscriberId, t.createdAt)],
+);
+
+// ---------------------------------------------------------------------------
+// Email: everything sent goes through the outbox (docs/decisions/019-mail-outbox.md)
+
+export type OutboxAttachment = { filename: string; contentType: string; contentBase64: string };
+
+export const outboxEmails = pgTable(
+  "outbox_emails",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    toAddress: text("to_address").notNull(),
+    replyTo: text("reply_to"),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body"),
+    /** Extra headers such as In-Reply-To or List-Unsubscribe. */
+    headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
+    attachments: jsonb("attachments").$type<OutboxAttachment[]>().notNull().default([]),
+    /** What caused the email, e.g. "contact-message.received", and the id of that thing. */
+    event: text("event").notNull(),
+    eventRef: text("event_ref"),
+    status: text("status").notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** While `sending`: after this time another worker may take the row again. */
+    leaseExpiresAt: timestamp("lease_expires_at", { withTimezone: true }),
+    /** Fixed when the row is first taken for sending (or when written, if known), then never changed. */
+    messageId: text("message_id").unique(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("outbox_emails_due_idx").on(t.status, t.nextAttemptAt),
+    index("outbox_emails_created_idx").on(t.createdAt),
+    index("outbox_emails_event_idx").on(t.event, t.eventRef),
+    check("outbox_emails_status_check", oneOf("status", OUTBOX_STATUSES)),
+  ],
+);
+
+/** Replies the owner sent from the inbox, shown as a thread under the message. */
+export const contactMessageReplies = pgTable(
+  "contact_message_replies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    contactMessageId: uuid("contact_message_id")
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: "cascade" }),
+    adminUserId: uuid("admin_user_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    /** Kept as written, so the thread still says who after an account is removed. */
+    authorEmail: text("author_email").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    outboxEmailId: uuid("outbox_email_id").references(() => outboxEmails.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_message_replies_message_idx").on(t.contactMessageId, t.createdAt)],
+);
+
+/** Single-use links sent by email (newsletter confirmation, password reset). Only a hash is kept. */
+export const actionTokens = pgTable(
+  "action_tokens",
+  {
+    /** sha256 of the token in the link. */
+    id: text("id").primaryKey(),
+    purpose: text("purpose").notNull(),
+    /** The subscriber or admin the link acts on. */
+    targetId: uuid("target_id").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("action_tokens_target_idx").on(t.purpose, t.targetId),
+    index("action_tokens_expiry_idx").on(t.expiresAt),
+    check("action_tokens_purpose_check", oneOf("purpose", ACTION_TOKEN_PURPOSES)),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-const ADMIN_PASSWORD_MIN_LENGTH = 12;
+export const ADMIN_PASSWORD_MIN_LENGTH = 12;
 
 export const AdminAccountSchema = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email("Please enter a valid email address")),

@@ -6,6 +6,15 @@ export type ClassCategory = (typeof CLASS_CATEGORIES)[number];
 export const CLASS_STATUSES = ["draft", "active", "archived"] as const;
 export type ClassStatus = (typeof CLASS_STATUSES)[number];
 
+/** Where a class date happens: on a video call, in a room, or both at once. */
+export const CLASS_ATTENDANCES = ["online", "in_person", "mixed"] as const;
+export type ClassAttendance = (typeof CLASS_ATTENDANCES)[number];
+export const CLASS_ATTENDANCE_LABELS: Record<ClassAttendance, string> = {
+  online: "Online",
+  in_person: "In person",
+  mixed: "In person and online",
+};
+
 export const TEAM_MEMBER_STATUSES = ["active", "inactive"] as const;
 
 export const TESTIMONIAL_STATUSES = ["active", "inactive"] as const;
@@ -39,7 +48,8 @@ export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 export const MESSAGE_PRIORITIES = ["low", "normal", "high", "urgent"] as const;
 export type MessagePriority = (typeof MESSAGE_PRIORITIES)[number];
 
-export const SUBSCRIBER_STATUSES = ["active", "unsubscribed"] as const;
+/** `pending`: signed up, waiting for the confirmation link to be followed. */
+export const SUBSCRIBER_STATUSES = ["active", "pending", "unsubscribed"] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 
 export const FAQ_CATEGORIES = ["General", "Coaching", "Pricing", "Events"] as const;
@@ -50,3 +60,11 @@ export type FaqStatus = (typeof FAQ_STATUSES)[number];
 
 export const LEGAL_PAGES = ["privacy", "terms"] as const;
 export type LegalPageSlug = (typeof LEGAL_PAGES)[number];
+
+/** See docs/decisions/019-mail-outbox.md. `held`: waiting for a mail server to be configured. */
+export const OUTBOX_STATUSES = ["queued", "sending", "sent", "failed", "held"] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
+/** What a one-time link sent by email lets its holder do. */
+export const ACTION_TOKEN_PURPOSES = ["confirm-subscription", "reset-password"] as const;
+export type ActionTokenPurpose = (typeof ACTION_TOKEN_PURPOSES)[number];

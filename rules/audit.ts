@@ -3,6 +3,7 @@ export const AUDIT_ACTION_LABELS = {
   sign_in: "Signed in",
   sign_in_failed: "Failed sign-in",
   sign_in_throttled: "Sign-in refused (too many attempts)",
+  account_under_attack: "Sign-ins blocked (many wrong passwords)",
   sign_out: "Signed out",
   sessions_ended: "Signed out everywhere",
   create: "Created",

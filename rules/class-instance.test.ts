@@ -27,6 +27,13 @@ describe("class instance form rules", () => {
       capacity: 20,
       availableSpots: 20,
       status: "draft",
+      durationMinutes: 120,
+      attendance: "online",
+      streetAddress: "",
+      addressLocality: "",
+      addressRegion: "",
+      postalCode: "",
+      addressCountry: "US",
     });
   });
 
@@ -62,5 +69,45 @@ describe("class instance form rules", () => {
     expect(messages({ ...valid, registrationUrl: "https://example.com/register" })).toEqual({});
     for (const url of ["example.com", "javascript:alert(1)", "http://"])
       expect(messages({ ...valid, registrationUrl: url })).toEqual({ registrationUrl: M.invalidUrl });
+  });
+
+  it("needs a time it can read, and a duration between the limits (two hours when empty)", () => {
+    expect(messages({ ...valid, time: "sometime in the evening" })).toEqual({ time: M.timeUnreadable });
+    expect(messages({ ...valid, time: "Room 2" })).toEqual({ time: M.timeUnreadable });
+    expect(messages({ ...valid, durationMinutes: "5" })).toEqual({ durationMinutes: M.durationInvalid });
+    expect(messages({ ...valid, durationMinutes: "two hours" })).toEqual({ durationMinutes: M.durationInvalid });
+    expect(classInstanceSchema({ today }).parse({ ...valid, durationMinutes: " " }).durationMinutes).toBe(120);
+    expect(classInstanceSchema({ today }).parse({ ...valid, durationMinutes: "90" }).durationMinutes).toBe(90);
+  });
+
+  it("needs a venue address for a class held in person, each missing part named", () => {
+    expect(messages({ ...valid, attendance: "in_person", location: "Maplewood Public Library" })).toEqual({
+      streetAddress: M.streetAddressRequired,
+      addressLocality: M.addressLocalityRequired,
+      addressRegion: M.addressRegionRequired,
+      postalCode: M.postalCodeRequired,
+    });
+    expect(messages({ ...valid, attendance: "mixed", streetAddress: "215 Elm Street", addressCountry: "USA" })).toEqual(
+      {
+        addressLocality: M.addressLocalityRequired,
+        addressRegion: M.addressRegionRequired,
+        postalCode: M.postalCodeRequired,
+        addressCountry: M.addressCountryInvalid,
+      },
+    );
+    expect(messages({ ...valid, attendance: "on the moon" })).toEqual({ attendance: M.attendanceInvalid });
+    const venue = {
+      streetAddress: "215 Elm Street",
+      addressLocality: "Maplewood",
+      addressRegion: "NJ",
+      postalCode: "07040",
+    };
+    expect(
+      classInstanceSchema({ today }).parse({ ...valid, attendance: "in_person", addressCountry: "us", ...venue }),
+    ).toMatchObject({
+      ...venue,
+      attendance: "in_person",
+      addressCountry: "US",
+    });
   });
 });

@@ -1,14 +1,27 @@
 import { z } from "zod/mini";
 import { ADMIN_FORM_MESSAGES, parseInteger } from "./admin-form";
-import { CLASS_STATUSES } from "./allowed-values";
+import { CLASS_ATTENDANCES, CLASS_STATUSES } from "./allowed-values";
+import { readClockTime } from "./class-time";
 import { cleanText, textField } from "./form-text";
 import { IMAGE_URL_MAX_LENGTH } from "./images";
 
 /** The class instance form's rules and messages (admin spec, sections 2, 4, 5, 8 and 9). */
 
-export const CLASS_INSTANCE_DEFAULTS = { capacity: 50, availableSpots: 50, status: "draft" } as const;
+export const CLASS_INSTANCE_DEFAULTS = {
+  capacity: 50,
+  availableSpots: 50,
+  status: "draft",
+  durationMinutes: 120,
+  attendance: "online",
+  addressCountry: "US",
+} as const;
 
-const CLASS_INSTANCE_LIMITS = { textMax: 200, capacityMax: 100_000 } as const;
+export const CLASS_INSTANCE_LIMITS = {
+  textMax: 200,
+  capacityMax: 100_000,
+  durationMin: 15,
+  durationMax: 720,
+} as const;
 
 export const CLASS_INSTANCE_MESSAGES = {
   classTypeRequired: "Class type is required",
@@ -34,6 +47,14 @@ export const CLASS_INSTANCE_MESSAGES = {
   capacityTooLarge: `Capacity cannot exceed ${CLASS_INSTANCE_LIMITS.capacityMax}`,
   tooLong: `Must be less than ${CLASS_INSTANCE_LIMITS.textMax} characters`,
   statusInvalid: "Please choose a status",
+  timeUnreadable: "Please enter a clock time such as 6:30 PM ET",
+  durationInvalid: `Duration must be between ${CLASS_INSTANCE_LIMITS.durationMin} and ${CLASS_INSTANCE_LIMITS.durationMax} minutes`,
+  attendanceInvalid: "Please choose where the class takes place",
+  streetAddressRequired: "Street address is required for an in-person class",
+  addressLocalityRequired: "City is required for an in-person class",
+  addressRegionRequired: "State is required for an in-person class",
+  postalCodeRequired: "ZIP code is required for an in-person class",
+  addressCountryInvalid: "Country must be a two-letter code such as US",
   duplicated: "Class instance duplicated successfully",
   duplicateFailed: "Failed to duplicate class instance",
   deleted: "Class instance deleted successfully",
@@ -65,6 +86,16 @@ const requiredText = (error: string) =>
     z.maxLength(CLASS_INSTANCE_LIMITS.textMax, { error: CLASS_INSTANCE_MESSAGES.tooLong }),
   );
 
+const optionalText = textField(z.maxLength(CLASS_INSTANCE_LIMITS.textMax, { error: CLASS_INSTANCE_MESSAGES.tooLong }));
+
+/** The address fields an in-person (or mixed) class needs, with the message for each. */
+const VENUE_ADDRESS_REQUIRED = [
+  ["streetAddress", CLASS_INSTANCE_MESSAGES.streetAddressRequired],
+  ["addressLocality", CLASS_INSTANCE_MESSAGES.addressLocalityRequired],
+  ["addressRegion", CLASS_INSTANCE_MESSAGES.addressRegionRequired],
+  ["postalCode", CLASS_INSTANCE_MESSAGES.postalCodeRequired],
+] as const;
+
 const integer = (...checks: Parameters<z.ZodMiniNumber["check"]>) =>
   z.pipe(z.transform(parseInteger), z.number().check(...checks));
 
@@ -82,8 +113,37 @@ export function classInstanceSchema({ today, keepDate }: { today: string; keepDa
         z.refine(isCalendarDate, { error: CLASS_INSTANCE_MESSAGES.dateInvalid }),
         z.refine((date: string) => date >= today || date === keepDate, { error: CLASS_INSTANCE_MESSAGES.datePast }),
       ),
-      time: requiredText(CLASS_INSTANCE_MESSAGES.timeRequired),
+      time: textField(
+        z.minLength(1, { error: CLASS_INSTANCE_MESSAGES.timeRequired }),
+        z.maxLength(CLASS_INSTANCE_LIMITS.textMax, { error: CLASS_INSTANCE_MESSAGES.tooLong }),
+        z.refine((time: string) => time === "" || readClockTime(time) !== null, {
+          error: CLASS_INSTANCE_MESSAGES.timeUnreadable,
+        }),
+      ),
+      durationMinutes: z.pipe(
+        z.transform((value: unknown) =>
+          cleanText(value) === "" ? CLASS_INSTANCE_DEFAULTS.durationMinutes : parseInteger(value),
+        ),
+        z
+          .number()
+          .check(
+            z.gte(CLASS_INSTANCE_LIMITS.durationMin, { error: CLASS_INSTANCE_MESSAGES.durationInvalid }),
+            z.lte(CLASS_INSTANCE_LIMITS.durationMax, { error: CLASS_INSTANCE_MESSAGES.durationInvalid }),
+          ),
+      ),
+      attendance: z.pipe(
+        z.transform((value: unknown) => cleanText(value) || CLASS_INSTANCE_DEFAULTS.attendance),
+        z.enum(CLASS_ATTENDANCES, { error: CLASS_INSTANCE_MESSAGES.attendanceInvalid }),
+      ),
       location: requiredText(CLASS_INSTANCE_MESSAGES.locationRequired),
+      streetAddress: optionalText,
+      addressLocality: optionalText,
+      addressRegion: optionalText,
+      postalCode: optionalText,
+      addressCountry: z.pipe(
+        z.transform((value: unknown) => cleanText(value).toUpperCase() || CLASS_INSTANCE_DEFAULTS.addressCountry),
+        z.string().check(z.regex(/^[A-Z]{2}$/, { error: CLASS_INSTANCE_MESSAGES.addressCountryInvalid })),
+      ),
       price: requiredText(CLASS_INSTANCE_MESSAGES.priceRequired),
       capacity: integer(
         z.gt(0, { error: CLASS_INSTANCE_MESSAGES.capacityPositive }),
@@ -105,6 +165,19 @@ export function classInstanceSchema({ today, keepDate }: { today: string; keepDa
         ({ capacity, availableSpots }) => !(typeof capacity === "number" && capacity > 0 && availableSpots > capacity),
         { error: CLASS_INSTANCE_MESSAGES.spotsAboveCapacity, path: ["availableSpots"], when: () => true },
       ),
+      ...VENUE_ADDRESS_REQUIRED.map(([field, error]) =>
+        z.refine(
+          (values: unknown) => {
+            const venue = values as Record<string, unknown>;
+            return !(venue.attendance === "in_person" || venue.attendance === "mixed") || venue[field] !== "";
+          },
+          {
+            error,
+            path: [field],
+            when: () => true,
+          },
+        ),
+      ),
     );
 }
 
@@ -112,7 +185,14 @@ const CLASS_INSTANCE_FIELDS = [
   "classTypeId",
   "date",
   "time",
+  "durationMinutes",
+  "attendance",
   "location",
+  "streetAddress",
+  "addressLocality",
+  "addressRegion",
+  "postalCode",
+  "addressCountry",
   "price",
   "capacity",
   "availableSpots",

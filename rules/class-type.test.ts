@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { isClassSlug } from "./class-page";
 import { CLASS_TYPE_MESSAGES, ClassTypeSchema, readClassTypeForm, slugify } from "./class-type";
 import { fieldErrors } from "./form-text";
 
@@ -20,6 +21,13 @@ function messages(input: Record<string, unknown>) {
 }
 
 describe("the slug rule", () => {
+  it("tells an address that could be a class from one that cannot", () => {
+    expect(isClassSlug("budget-basics")).toBe(true);
+    for (const bad of ["", "Budget", "a/b", "a\u0000b", "café", "-a", "a--b", "x".repeat(121)]) {
+      expect(isClassSlug(bad), JSON.stringify(bad)).toBe(false);
+    }
+  });
+
   it("lower-cases, drops other characters, turns spaces into hyphens and collapses them", () => {
     expect(slugify("Budget Basics")).toBe("budget-basics");
     expect(slugify("Debt-Free  in 2025: A Plan!")).toBe("debt-free-in-2025-a-plan");

@@ -1,13 +1,16 @@
 import { z } from "zod/mini";
 import { ADMIN_FORM_MESSAGES } from "./admin-form";
 import { CLASS_CATEGORIES, CLASS_STATUSES } from "./allowed-values";
+import { CLASS_SLUG_MAX, slugify } from "./class-page";
 import { cleanText, textField } from "./form-text";
 
 /** The class type form's rules and messages (admin spec, sections 2, 5 and 8). */
 
+export { slugify };
+
 const CLASS_TYPE_LIMITS = {
   titleMax: 200,
-  slugMax: 120,
+  slugMax: CLASS_SLUG_MAX,
   descriptionMax: 10_000,
   itemMax: 2_000,
   rowsMax: 50,
@@ -40,20 +43,6 @@ export const CLASS_TYPE_MESSAGES = {
   hasClasses: (count: number) =>
     `This class type has ${count} scheduled ${count === 1 ? "class" : "classes"}. Delete them or move them to another class type first, or archive this class type instead.`,
 } as const;
-
-/**
- * The spec's slug rule: lower case, keep letters, digits, spaces and hyphens,
- * spaces become hyphens, repeated hyphens collapse. Hyphens at either end are
- * dropped too, so a title typed with a trailing space gives a clean address.
- */
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9\s-]/g, "")
-    .replace(/\s+/g, "-")
-    .replace(/-+/g, "-")
-    .replace(/^-|-$/g, "");
-}
 
 const text = (value: unknown) => cleanText(value);
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);

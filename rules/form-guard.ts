@@ -8,7 +8,10 @@
 export const HONEYPOT_FIELD = "homepage";
 /** Milliseconds the visitor spent on the form, measured by the browser's script. */
 export const FILL_TIME_FIELD = "fillMs";
-/** Server time (ms) when a server-rendered form was sent, for posts without JavaScript. */
+/**
+ * When a server-rendered form was sent, for posts without JavaScript: signed
+ * by the server, which hands botSignal only the time inside a valid signature.
+ */
 export const STARTED_AT_FIELD = "startedAt";
 
 export type VisitorForm = "contact" | "subscribe";

@@ -1,9 +1,12 @@
 const FALLBACK = "/admin";
+const BASE = "http://this.site";
 
 /**
  * Where to go after sign-in: only a path on this site, else /admin. Refuses
  * anything a browser could read as another host: `//host`, `/\host`, schemes,
- * and control characters that browsers strip before resolving.
+ * and control characters that browsers strip before resolving. The check is
+ * made on the normalised URL, because dot segments (`/.//host`, `/%2e//host`)
+ * collapse into `//host` only once resolved.
  */
 export function safeRedirectTarget(target: FormDataEntryValue | string | null | undefined): string {
   if (typeof target !== "string" || target === "") return FALLBACK;
@@ -11,14 +14,20 @@ export function safeRedirectTarget(target: FormDataEntryValue | string | null | 
   // biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters refused
   if (/[\u0000-\u001f\u007f\\]/.test(target)) return FALLBACK;
   try {
-    const base = "http://this.site";
-    const url = new URL(target, base);
-    if (url.origin !== base) return FALLBACK;
+    const url = new URL(target, BASE);
+    if (url.origin !== BASE || !isPlainPath(url.pathname)) return FALLBACK;
     if (url.pathname === "/admin/login" || url.pathname === "/admin/logout") return FALLBACK;
-    return `${url.pathname}${url.search}${url.hash}`;
+    const normalised = `${url.pathname}${url.search}${url.hash}`;
+    // What the browser will resolve the Location header to must be this very path.
+    const resolved = new URL(normalised, BASE);
+    return resolved.origin === BASE && resolved.pathname === url.pathname ? normalised : FALLBACK;
   } catch {
     return FALLBACK;
   }
+}
+
+function isPlainPath(pathname: string): boolean {
+  return pathname.startsWith("/") && !pathname.startsWith("//") && !/^\/(\\|%5c)/i.test(pathname);
 }
 
 /** The sign-in page's address that brings the admin back to `path` afterwards. */

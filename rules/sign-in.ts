@@ -12,6 +12,13 @@ export const SIGN_IN_MESSAGES = {
   passwordRequired: "Password is required",
 } as const;
 
+/** Shown once, after sign-in, when wrong passwords locked the account since the previous sign-in. */
+export function accountUnderAttackNotice({ failedAttempts, addresses }: { failedAttempts: number; addresses: number }) {
+  const times = failedAttempts === 1 ? "once" : `${failedAttempts} times`;
+  const from = addresses === 1 ? "one address" : `${addresses} different addresses`;
+  return `Since you last signed in, someone tried to sign in to your account ${times} with a wrong password, from ${from}. Every attempt failed, and signing in from other browsers was paused for a while. This browser is recognised, so you can always sign in here.`;
+}
+
 export const SignInSchema = z.object({
   email: z
     .string({ error: SIGN_IN_MESSAGES.emailRequired })

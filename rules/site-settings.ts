@@ -92,3 +92,16 @@ export const SiteSettingsSchema = z.object({
 export type SiteSettingsInput = z.input<typeof SiteSettingsSchema>;
 export type SiteSettingsValues = z.output<typeof SiteSettingsSchema>;
 export type SiteSettingsField = keyof SiteSettingsValues;
+
+/** The business's street address as one text, the way the settings page holds it. */
+export function formatPostalAddress(address: {
+  streetAddress: string;
+  addressLocality: string;
+  addressRegion: string;
+  postalCode: string;
+}): string {
+  const cityLine = [address.addressLocality, [address.addressRegion, address.postalCode].filter(Boolean).join(" ")]
+    .filter(Boolean)
+    .join(", ");
+  return [address.streetAddress, cityLine].filter(Boolean).join("\n");
+}

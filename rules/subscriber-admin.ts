@@ -19,6 +19,7 @@ export const SUBSCRIBER_ADMIN_MESSAGES = {
 
 export const SUBSCRIBER_STATUS_LABELS: Record<SubscriberStatus, string> = {
   active: "Active",
+  pending: "Pending confirmation",
   unsubscribed: "Unsubscribed",
 };
 

@@ -16,6 +16,25 @@ export const SUBSCRIBER_MESSAGES = {
   alreadySubscribed: "This email address is already subscribed",
   subscribeFailed: "Failed to subscribe email",
   subscribed: "Thank you for subscribing!",
+  confirmationSent: "Thank you! Please check your email and follow the link to confirm your subscription.",
+} as const;
+
+/** Shown under every signup form and kept, word for word, with each signup as the consent given. */
+export const NEWSLETTER_CONSENT_WORDING =
+  "By subscribing you agree to receive our newsletter by email. You can unsubscribe at any time.";
+
+/** A confirmation link works for 7 days. */
+export const SUBSCRIPTION_CONFIRMATION_VALID_MS = 7 * 24 * 60 * 60 * 1000;
+
+export const SUBSCRIPTION_PAGE_MESSAGES = {
+  confirmTitle: "Confirm your subscription",
+  confirmButton: "Confirm subscription",
+  confirmed: "You are subscribed. Thank you for confirming!",
+  confirmInvalid: "This confirmation link is not valid any more. It may have been used already or be over 7 days old.",
+  unsubscribeTitle: "Unsubscribe",
+  unsubscribeButton: "Unsubscribe",
+  unsubscribed: "You are unsubscribed and will receive no more newsletter emails.",
+  unsubscribeInvalid: "This unsubscribe link is not valid. Please use the link from your latest email.",
 } as const;
 
 const SOURCE = /^[A-Za-z0-9_-]+$/;

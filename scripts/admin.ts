@@ -3,7 +3,7 @@
 import { parseArgs } from "node:util";
 import { AdminAccountError, createAdminUser } from "#core/admin-users/create-admin-user";
 import { openDatabase } from "#db/client";
-import { loadEnv } from "#server/env";
+import { loadEnv, loadEnvFile } from "#server/env";
 import { exitOnStartupError } from "#server/serve";
 
 const USAGE = 'Usage: npm run admin -- create --email <email> --password <password> [--name "<name>"]';
@@ -17,6 +17,7 @@ async function main() {
     console.error(USAGE);
     process.exit(2);
   }
+  loadEnvFile();
   const config = loadEnv();
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,

@@ -23,6 +23,17 @@ export async function buildAll() {
     sourcemap: true,
     logLevel: "warning",
   });
+  // The operator's commands, so they run from a production install too.
+  await build({
+    entryPoints: ["admin", "backup", "restore"].map((tool) => path.join(root, "scripts", `${tool}.ts`)),
+    outdir: path.join(root, "build", "server", "tools"),
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    packages: "external",
+    logLevel: "warning",
+  });
   fs.writeFileSync(stampPath(root), sourceHash(root));
 }
 

@@ -7,8 +7,17 @@ import { isBuildCurrent } from "./build-stamp.mjs";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 if (!isBuildCurrent(root)) {
+  let buildAll;
+  try {
+    ({ buildAll } = await import("./build.mjs"));
+  } catch {
+    console.error(
+      "Cannot start: the build is missing or out of date, and the build tools are not installed " +
+        "(a production install). Run `npm install && npm run build`, then `npm prune --omit=dev` again.",
+    );
+    process.exit(1);
+  }
   console.log("Building the site (the build is missing or out of date)...");
-  const { buildAll } = await import("./build.mjs");
   await buildAll();
 }
 await import(pathToFileURL(path.join(root, "build", "server", "main.js")).href);

@@ -11,10 +11,17 @@ const database = withTestDatabase();
 const { app, build, signIn, csrfTokenOf } = withAdminHttp(database, { signedIn: false });
 
 /**
- * The pages for people without a session: sign-in, the first-run setup (only
- * while there is no admin) and an invitation's link (only with its token).
+ * The pages for people without a session: sign-in, resetting a forgotten
+ * password, the first-run setup (only while there is no admin) and an
+ * invitation's link (only with its token).
  */
-const WITHOUT_SESSION = ["/admin/login", "/admin/setup", "/admin/invite/:token"];
+const WITHOUT_SESSION = [
+  "/admin/login",
+  "/admin/forgot-password",
+  "/admin/reset-password",
+  "/admin/setup",
+  "/admin/invite/:token",
+];
 
 /** Every admin page of the build, with made-up ids for its parameters; the pages above aside. */
 function adminPages() {
@@ -232,6 +239,17 @@ describe(`admin access on ${backend}`, () => {
     });
     expect(response.status).toBe(403);
     expect(await database.db().select().from(adminSessions)).toHaveLength(0);
+  });
+
+  it("refuses password reset forms posted from another site", async () => {
+    for (const path of ["/admin/forgot-password", "/admin/reset-password?token=x"]) {
+      const response = await app().request(path, {
+        method: "POST",
+        headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ email: OWNER.email, token: "x", password: "p", confirmPassword: "p" }),
+      });
+      expect(response.status, path).toBe(403);
+    }
   });
 
   it("over https uses a Secure __Host- cookie and sends HSTS", async () => {

@@ -8,6 +8,7 @@ import { SIGN_IN_MESSAGES } from "#rules/sign-in";
 import { clearedSessionCookieHeader, readSessionToken } from "./admin-cookie";
 import type { Env } from "./env";
 import type { Logger } from "./logger";
+import { publicUrl } from "./public-url";
 
 /** What the gate found about the admin behind a request; loaders read it through requireAdmin. */
 export type AdminAccess = {
@@ -24,22 +25,25 @@ export const AUTHENTICATION_REQUIRED = "Authentication required";
 export const DATABASE_UNAVAILABLE =
   "Database connection unavailable. Please check your internet connection and try again.";
 
-const ADMIN_PAGES = /^\/admin(?:\/|\.data$|$)/;
-const ADMIN_API = /^\/api\/admin(?:\/|$)/;
-// Pages for people without a session: sign-in, the first-run setup and an invitation's link.
-const SIGN_IN_PAGE = /^\/admin\/(?:login|setup|invite\/[A-Za-z0-9_-]{1,100})(?:\.data|\/)?$/;
-const SIGN_OUT_PAGE = /^\/admin\/logout\/?$/;
+// The pages a signed-out admin may use: sign in, the password reset by email,
+// the first-run setup and an invitation's link.
+// Case-insensitive, as the page router matches: /ADMIN reaches the same routes.
+const ADMIN_PAGES = /^\/admin(?:\/|\.data$|$)/i;
+const ADMIN_API = /^\/api\/admin(?:\/|$)/i;
+const SIGN_IN_PAGE =
+  /^\/admin\/(?:login|forgot-password|reset-password|setup|invite\/[A-Za-z0-9_-]{1,100})(?:\.data|\/)?$/i;
+const SIGN_OUT_PAGE = /^\/admin\/logout\/?$/i;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const CSRF_HEADER = "x-csrf-token";
 const CSRF_FIELD = "csrf";
 
 /** A write must come from a page of this site: checked by Origin, else by Sec-Fetch-Site. */
-function isSameOriginRequest(request: Request, siteUrl: string): boolean {
+function isSameOriginRequest(request: Request, config: Pick<Env, "siteUrl" | "trustProxy">): boolean {
   const origin = request.headers.get("origin");
   if (origin) {
-    if (origin === new URL(siteUrl).origin) return true;
+    if (origin === new URL(config.siteUrl).origin) return true;
     try {
-      return new URL(origin).host === new URL(request.url).host;
+      return new URL(origin).host === publicUrl(request, config).host;
     } catch {
       return false;
     }
@@ -100,7 +104,7 @@ export function adminAccess({
 
     const request = c.req.raw;
     const write = !SAFE_METHODS.has(request.method);
-    if (write && !isSameOriginRequest(request, config.siteUrl)) {
+    if (write && !isSameOriginRequest(request, config)) {
       logger.warn({ path, origin: request.headers.get("origin") }, "admin write from another site refused");
       return refuse(c, 403, SIGN_IN_MESSAGES.invalidCsrfToken);
     }

@@ -5,8 +5,8 @@ import { HERO_IMAGE_MAX_BYTES, IMAGE_MAX_BYTES, IMAGE_MESSAGES } from "#rules/im
 /** Room for the multipart boundaries and the form's other fields next to the largest allowed image. */
 export const MULTIPART_OVERHEAD_BYTES = 128 * 1024;
 
-const ADMIN_WRITES = /^\/(?:api\/)?admin(?:\/|\.data$|$)/;
-const HERO_WRITES = /^\/(?:api\/)?admin\/hero-images(?:\/|\.data$|$)/;
+const ADMIN_WRITES = /^\/(?:api\/)?admin(?:\/|\.data$|$)/i;
+const HERO_WRITES = /^\/(?:api\/)?admin\/hero-images(?:\/|\.data$|$)/i;
 
 function limitFor(imageBytes: number): MiddlewareHandler {
   return bodyLimit({

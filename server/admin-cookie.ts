@@ -1,5 +1,6 @@
 import { parse, serialize } from "hono/utils/cookie";
 import { SESSION_LIFETIME_MS } from "#core/auth/session-policy";
+import { readSignedValue, signValue } from "#core/security/signed-value";
 import type { Env } from "./env";
 
 type CookieConfig = Pick<Env, "secureCookies">;
@@ -32,4 +33,38 @@ export function sessionCookieHeader(config: CookieConfig, token: string): string
 
 export function clearedSessionCookieHeader(config: CookieConfig): string {
   return sessionCookie(config, "", 0);
+}
+
+/**
+ * The recognised-device cookie: set at every successful sign-in, it tells a
+ * later sign-in that this browser has signed in to that account before, which
+ * exempts it from the account-wide lock (see core/auth/sign-in-throttle.ts).
+ * Signed, so it cannot be made up; it proves a past sign-in, nothing more.
+ */
+const DEVICE_PURPOSE = "admin-device";
+const DEVICE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+function deviceCookieName(config: CookieConfig): string {
+  return config.secureCookies ? "__Host-admin_device" : "admin_device";
+}
+
+export function deviceCookieHeader(config: CookieConfig, signingKey: Uint8Array, adminUserId: string): string {
+  return serialize(
+    deviceCookieName(config),
+    signValue({ key: signingKey, purpose: DEVICE_PURPOSE, value: adminUserId }),
+    {
+      httpOnly: true,
+      sameSite: "Lax",
+      path: "/",
+      secure: config.secureCookies,
+      maxAge: DEVICE_COOKIE_MAX_AGE_S,
+    },
+  );
+}
+
+/** The account this browser signed in to before, when its device cookie is one this server signed. */
+export function readDeviceAdminId(request: Request, config: CookieConfig, signingKey: Uint8Array): string | null {
+  const name = deviceCookieName(config);
+  const token = parse(request.headers.get("cookie") ?? "", name)[name];
+  return readSignedValue({ key: signingKey, purpose: DEVICE_PURPOSE, token });
 }

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import type { SecureHeadersVariables } from "hono/secure-headers";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { getSigningKey } from "#core/security/signing-key";
 import type { DatabaseHandle } from "#db/client";
 import { type AdminAccess, adminAccess, NO_ADMIN_ACCESS } from "./admin-access";
 import { adminApiRoutes } from "./admin-api";
@@ -15,6 +16,11 @@ import type { Logger } from "./logger";
 import { mediaRoutes } from "./media";
 import { createMediaCache } from "./media-cache";
 import type { PageCache, PageCacheVariables } from "./page-cache";
+import { redirectTrailingSlash } from "./page-paths";
+import { withPublicUrl } from "./public-url";
+import { requestGuard } from "./request-guard";
+import { type RequestLogVariables, requestLog } from "./request-log";
+import { refuseCrossSitePosts } from "./same-site-posts";
 import { securityHeaders } from "./security-headers";
 import { createSiteSettingsSnapshot, type SiteSettingsSnapshot } from "./site-settings-snapshot";
 import { staticAssets } from "./static-assets";
@@ -31,31 +37,48 @@ export type CreateAppOptions = {
   pageCache?: PageCache;
   /** The business's settings as last read; shared with the page cache. */
   siteSettings?: SiteSettingsSnapshot;
+  /** Set once the process is shutting down: /readyz then answers 503. */
+  shutdown?: { readonly stopping: boolean };
 };
 
-type AppEnv = { Variables: SecureHeadersVariables & PageCacheVariables & { adminAccess?: AdminAccess } };
+type AppEnv = {
+  Variables: SecureHeadersVariables & PageCacheVariables & RequestLogVariables & { adminAccess?: AdminAccess };
+};
 
 /** The whole HTTP surface: headers, compression, health, media, API, then the pages. */
-export function createApp({ database, config, logger, build, clientDir, pageCache, siteSettings }: CreateAppOptions) {
+export function createApp({
+  database,
+  config,
+  logger,
+  build,
+  clientDir,
+  pageCache,
+  siteSettings,
+  shutdown,
+}: CreateAppOptions) {
   const app = new Hono<AppEnv>();
   const settings = siteSettings ?? createSiteSettingsSnapshot({ db: database.db, source: config.siteSettings, logger });
   const handlePage = createRequestHandler(build, config.mode === "development" ? "development" : "production");
 
   app.onError((error, c) => {
-    logger.error({ err: error, method: c.req.method, path: c.req.path }, "request failed");
+    (c.get("requestLogger") ?? logger).error({ err: error, method: c.req.method, path: c.req.path }, "request failed");
     return c.text("Internal Server Error", 500);
   });
 
+  app.use(requestLog({ logger, trustProxy: config.trustProxy }));
+  app.use(requestGuard());
   // A stored public page is complete (headers included) and answered first.
   if (pageCache) app.use(pageCache.middleware);
   app.use(securityHeaders(config, settings));
+  app.use(redirectTrailingSlash());
+  app.use(refuseCrossSitePosts({ config, logger }));
   // Only responses a client can decode are worth compressing; skipping the
   // middleware otherwise keeps the Node adapter's fast response path. Pages
   // headed for the page cache are compressed there, once.
   const compressText = compress();
   app.use((c, next) => (c.req.header("accept-encoding") && !c.get("pageCacheMiss") ? compressText(c, next) : next()));
 
-  app.route("/", healthRoutes(database));
+  app.route("/", healthRoutes(database, shutdown));
   if (clientDir) app.use(staticAssets(clientDir));
   const mediaCache = createMediaCache();
   app.use(mediaCache.clearAfterAdminWrites);
@@ -71,15 +94,23 @@ export function createApp({ database, config, logger, build, clientDir, pageCach
       siteSettings: await settings.refresh(),
       db: database.db,
       config,
-      logger,
+      logger: c.get("requestLogger") ?? logger,
       clientAddress: clientAddress(c, config.trustProxy),
       cspNonce: c.get("secureHeadersNonce") ?? "",
+      signingKey: await getSigningKey({ db: database.db }),
       adminAccess: c.get("adminAccess") ?? NO_ADMIN_ACCESS,
     };
-    const response = await handlePage(c.req.raw, context);
+    const pageRequest = withPublicUrl(c.req.raw, config);
+    const response =
+      c.req.method === "HEAD"
+        ? await handlePage(new Request(pageRequest, { method: "GET" }), context)
+        : await handlePage(pageRequest, context);
     // A settings change shows in this instance's next response headers.
     if (c.req.method === "POST" && c.req.path.startsWith("/admin")) await settings.refresh();
-    return response;
+    if (c.req.method !== "HEAD") return response;
+    // HEAD is the page's GET without its body: same status and headers.
+    await response.body?.cancel();
+    return new Response(null, { status: response.status, headers: response.headers });
   });
 
   return app;

@@ -18,6 +18,8 @@ export type AppContext = {
   clientAddress: string;
   /** Per-response nonce allowed by the Content-Security-Policy for inline scripts. */
   cspNonce: string;
+  /** Signs and checks values handed to the browser (see core/security/signed-value.ts). */
+  signingKey: Uint8Array;
   /** The admin session the gate found for /admin requests (see server/admin-access.ts). */
   adminAccess: AdminAccess;
 };

@@ -3,10 +3,12 @@ import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
 import type { createApp as CreateApp } from "./app";
-import { loadEnv } from "./env";
+import { loadEnv, loadEnvFile } from "./env";
 import { createLogger } from "./logger";
+import { startMailWorker } from "./mail/mail-worker";
 import { prepareDatabase } from "./prepare-database";
-import { closeGracefully, exitOnStartupError } from "./serve";
+import { exitOnStartupError } from "./serve";
+import { closeGracefully, createShutdownRegistry } from "./shutdown";
 
 /**
  * Development entry: the same Hono app as production, loaded through Vite so
@@ -14,9 +16,13 @@ import { closeGracefully, exitOnStartupError } from "./serve";
  * is opened once, here, outside the reloaded modules.
  */
 async function main() {
+  loadEnvFile();
   const config = loadEnv({ NODE_ENV: "development" });
   const logger = createLogger(config.logLevel);
   const database = await prepareDatabase({ config, logger });
+  const shutdown = createShutdownRegistry();
+  const mailWorker = startMailWorker({ db: database.db, mail: config.mail, logger });
+  shutdown.join({ name: "mail outbox", stop: () => mailWorker.stop() });
   const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
 
   const handle = getRequestListener(async (request) => {
@@ -34,7 +40,14 @@ async function main() {
   server.listen(config.port, config.host, () => {
     logger.info({ url: `http://localhost:${config.port}` }, "development server listening");
   });
-  closeGracefully({ server, database, logger, beforeClose: () => vite.close() });
+  closeGracefully({
+    server,
+    database,
+    logger,
+    shutdown,
+    timeoutMs: config.shutdownTimeoutMs,
+    beforeClose: () => vite.close(),
+  });
 }
 
 main().catch(exitOnStartupError);

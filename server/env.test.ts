@@ -1,5 +1,8 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadEnv } from "./env";
+import { ConfigError, loadEnv, loadEnvFile } from "./env";
 
 describe("configuration", () => {
   it("has working defaults", () => {
@@ -71,6 +74,43 @@ describe("configuration", () => {
     }
   });
 
+  it("reads the mail settings, with a sender and a double opt-in that follow from the rest", () => {
+    const held = loadEnv({}, { SITE_URL: "https://coach.example.com" }).mail;
+    expect(held).toMatchObject({
+      smtpUrl: null,
+      from: '"Steady Path Coaching" <no-reply@coach.example.com>',
+      notifyEmail: null,
+      newsletterDoubleOptIn: false,
+    });
+    const sending = loadEnv(
+      {},
+      {
+        SMTP_URL: "smtps://mailer:secret@mail.example.com:465",
+        MAIL_FROM: '"Coach" <hi@example.com>',
+        NOTIFY_EMAIL: "owner@example.com",
+      },
+    ).mail;
+    expect(sending).toMatchObject({
+      smtpUrl: "smtps://mailer:secret@mail.example.com:465",
+      from: '"Coach" <hi@example.com>',
+      notifyEmail: "owner@example.com",
+      newsletterDoubleOptIn: true,
+    });
+    expect(
+      loadEnv({}, { SMTP_URL: "smtp://mail.example.com", NEWSLETTER_DOUBLE_OPT_IN: "false" }).mail
+        .newsletterDoubleOptIn,
+    ).toBe(false);
+  });
+
+  it("stops on a mail setting it cannot use, naming it", () => {
+    for (const bad of ["mail.example.com:587", "http://mail.example.com", "smtp://"]) {
+      expect(() => loadEnv({}, { SMTP_URL: bad })).toThrow(/SMTP_URL/);
+    }
+    expect(() => loadEnv({}, { MAIL_FROM: "Coach <not an address>" })).toThrow(/MAIL_FROM/);
+    expect(() => loadEnv({}, { NOTIFY_EMAIL: "owner" })).toThrow(/NOTIFY_EMAIL/);
+    expect(() => loadEnv({}, { NEWSLETTER_DOUBLE_OPT_IN: "sometimes" })).toThrow(/NEWSLETTER_DOUBLE_OPT_IN/);
+  });
+
   it("keeps embedded commits durable unless relaxed is set explicitly, and only for tests", () => {
     expect(loadEnv({}, {}).embeddedDurability).toBe("full");
     expect(loadEnv({}, { NODE_ENV: "test" }).embeddedDurability).toBe("full");
@@ -81,5 +121,68 @@ describe("configuration", () => {
       );
     }
     expect(() => loadEnv({}, { EMBEDDED_DB_DURABILITY: "off" })).toThrow(/EMBEDDED_DB_DURABILITY/);
+  });
+
+  it("gives the business a complete demo address by default, and names a bad phone, country or logo", () => {
+    expect(loadEnv({}, {}).siteSettings.initial).toMatchObject({
+      phone: "+1-973-555-0142",
+      postalAddress: "120 Main Street, Suite 210\nMaplewood, NJ 07040",
+    });
+    expect(loadEnv({}, {}).business).toEqual({
+      logoUrl: "/images/logo.png",
+      address: {
+        streetAddress: "120 Main Street, Suite 210",
+        addressLocality: "Maplewood",
+        addressRegion: "NJ",
+        postalCode: "07040",
+        addressCountry: "US",
+      },
+    });
+    expect(loadEnv({}, { BUSINESS_COUNTRY: "ca" }).business.address.addressCountry).toBe("CA");
+    const load = () =>
+      loadEnv({}, { BUSINESS_PHONE: "call us", BUSINESS_COUNTRY: "Canada", BUSINESS_LOGO_URL: "//cdn.example/logo" });
+    expect(load).toThrow(ConfigError);
+    try {
+      load();
+    } catch (error) {
+      const message = (error as Error).message;
+      for (const name of ["BUSINESS_PHONE", "BUSINESS_COUNTRY", "BUSINESS_LOGO_URL"]) expect(message).toContain(name);
+    }
+  });
+});
+
+describe("operator settings", () => {
+  it("reads backup settings, with the backup folder inside the data folder by default", () => {
+    const defaults = loadEnv({}, { DATA_DIR: "/srv/site/data" });
+    expect(defaults.backups).toEqual({ schedule: { everyMs: 86_400_000 }, dir: "/srv/site/data/backups", keep: 14 });
+    expect(defaults.shutdownTimeoutMs).toBe(10_000);
+    const custom = loadEnv(
+      {},
+      { BACKUP_SCHEDULE: "6h", BACKUP_DIR: "/backups", BACKUP_KEEP: "30", SHUTDOWN_TIMEOUT: "25" },
+    );
+    expect(custom.backups).toEqual({ schedule: { everyMs: 6 * 3_600_000 }, dir: "/backups", keep: 30 });
+    expect(custom.shutdownTimeoutMs).toBe(25_000);
+    expect(loadEnv({}, { BACKUP_SCHEDULE: "off" }).backups.schedule).toBeNull();
+    expect(() => loadEnv({}, { BACKUP_SCHEDULE: "weekly", BACKUP_KEEP: "0" })).toThrow(
+      /BACKUP_SCHEDULE[\s\S]*BACKUP_KEEP/,
+    );
+  });
+
+  it("reads .env when there is one, and the environment wins over it", () => {
+    // biome-ignore lint/style/noProcessEnv: this test is about how .env meets the real environment
+    const environment = process.env;
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "env-file-"));
+    try {
+      expect(loadEnvFile(folder)).toBeNull();
+      fs.writeFileSync(path.join(folder, ".env"), "OPS_TEST_FROM_FILE=file\nOPS_TEST_BOTH=file\n");
+      environment.OPS_TEST_BOTH = "environment";
+      expect(loadEnvFile(folder)).toBe(path.join(folder, ".env"));
+      expect(environment.OPS_TEST_FROM_FILE).toBe("file");
+      expect(environment.OPS_TEST_BOTH).toBe("environment");
+    } finally {
+      delete environment.OPS_TEST_FROM_FILE;
+      delete environment.OPS_TEST_BOTH;
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

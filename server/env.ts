@@ -1,6 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
-import type { SiteSettingsValues } from "#rules/site-settings";
+import { formatPostalAddress, type SiteSettingsValues } from "#rules/site-settings";
 
 /**
  * The one place that reads process.env. Every variable is listed, with its
@@ -27,6 +27,28 @@ const optionalUrl = z
     }
   });
 
+const smtpUrl = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    if (value === "") return null;
+    try {
+      const url = new URL(value);
+      if ((url.protocol === "smtp:" || url.protocol === "smtps:") && url.hostname !== "") return url.toString();
+    } catch {}
+    ctx.addIssue({ code: "custom", message: "must look like smtp://user:password@host:587 or smtps://host:465" });
+    return z.NEVER;
+  });
+
+/** An address with an optional display name: `owner@example.com` or `"Steady Path" <hello@example.com>`. */
+const mailbox = z
+  .string()
+  .trim()
+  .refine((value) => {
+    const address = /<([^<>]+)>$/.exec(value)?.[1] ?? value;
+    return z.email().safeParse(address.trim()).success;
+  }, 'must be an email address, optionally with a name: "Name" <address@example.com>');
+
 const timeZone = z
   .string()
   .trim()
@@ -38,6 +60,19 @@ const timeZone = z
       return false;
     }
   }, "must be an IANA time zone such as America/New_York");
+
+/** A site path ("/images/logo.png") or an outside http(s) address. */
+const pathOrUrl = z
+  .string()
+  .trim()
+  .refine((value) => {
+    if (/^\/(?!\/)/.test(value)) return true;
+    try {
+      return ["http:", "https:"].includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, "must be a path starting with / or an http(s) URL");
 
 const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000 } as const;
 
@@ -54,6 +89,24 @@ const rateLimit = z
       return z.NEVER;
     }
     return { limit, windowMs };
+  });
+
+/** "off", "hourly", "daily", or every n hours as "6h" (1 to 168). */
+const backupSchedule = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .transform((value, ctx) => {
+    if (value === "off") return null;
+    if (value === "hourly") return { everyMs: UNIT_MS.h };
+    if (value === "daily") return { everyMs: 24 * UNIT_MS.h };
+    const hours = Number(/^(\d{1,3})h$/.exec(value)?.[1]);
+    if (hours >= 1 && hours <= 168) return { everyMs: hours * UNIT_MS.h };
+    ctx.addIssue({
+      code: "custom",
+      message: "must be off, hourly, daily, or a number of hours such as 6h (up to 168h)",
+    });
+    return z.NEVER;
   });
 
 const EnvSchema = z
@@ -82,6 +135,10 @@ const EnvSchema = z
     TRUST_PROXY: booleanFlag.default(false),
     RATE_LIMIT_CONTACT: rateLimit.prefault("5/10m"),
     RATE_LIMIT_SUBSCRIBE: rateLimit.prefault("10/10m"),
+    BACKUP_SCHEDULE: backupSchedule.prefault("daily"),
+    BACKUP_DIR: z.string().trim().default(""),
+    BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
+    SHUTDOWN_TIMEOUT: z.coerce.number().min(1).max(600).default(10),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     CONSULTATION_FORM_URL: optionalUrl.prefault(""),
     NEWSLETTER_FORM_URL: optionalUrl.prefault(""),
@@ -89,6 +146,27 @@ const EnvSchema = z
     SOCIAL_SHORT_VIDEO_URL: optionalUrl.prefault(""),
     SOCIAL_VIDEO_URL: optionalUrl.prefault(""),
     SUPPORT_EMAIL: z.email().default("support@example.com"),
+    SMTP_URL: smtpUrl.prefault(""),
+    MAIL_FROM: mailbox.optional(),
+    NOTIFY_EMAIL: z.email().optional(),
+    NEWSLETTER_DOUBLE_OPT_IN: booleanFlag.optional(),
+    // The business's public details, until the owner edits them as site settings.
+    BUSINESS_STREET_ADDRESS: z.string().trim().max(200).default("120 Main Street, Suite 210"),
+    BUSINESS_LOCALITY: z.string().trim().max(100).default("Maplewood"),
+    BUSINESS_REGION: z.string().trim().max(100).default("NJ"),
+    BUSINESS_POSTAL_CODE: z.string().trim().max(20).default("07040"),
+    BUSINESS_COUNTRY: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2}$/, "must be a two-letter country code such as US")
+      .transform((value) => value.toUpperCase())
+      .default("US"),
+    BUSINESS_PHONE: z
+      .string()
+      .trim()
+      .regex(/^\+?[\d\s().-]{7,25}$/, "must be a phone number such as +1-973-555-0142")
+      .default("+1-973-555-0142"),
+    BUSINESS_LOGO_URL: pathOrUrl.default("/images/logo.png"),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === "") !== (env.ADMIN_PASSWORD === "")) {
@@ -140,6 +218,7 @@ export class ConfigError extends Error {
 }
 
 function toConfig(env: z.output<typeof EnvSchema>, given: Set<string> = new Set()) {
+  const dataDir = path.resolve(env.DATA_DIR);
   const siteSettings: EnvSiteSettings = {
     businessName: env.SITE_NAME,
     supportEmail: env.SUPPORT_EMAIL,
@@ -154,11 +233,25 @@ function toConfig(env: z.output<typeof EnvSchema>, given: Set<string> = new Set(
   for (const [variable, field] of Object.entries(SITE_SETTING_VARIABLES)) {
     if (given.has(variable)) Object.assign(overrides, { [field]: siteSettings[field] });
   }
+  const businessAddress = {
+    streetAddress: env.BUSINESS_STREET_ADDRESS,
+    addressLocality: env.BUSINESS_LOCALITY,
+    addressRegion: env.BUSINESS_REGION,
+    postalCode: env.BUSINESS_POSTAL_CODE,
+    addressCountry: env.BUSINESS_COUNTRY,
+  };
+  // Phone, address and the alert address only start out from the environment.
+  const initialSettings = {
+    ...siteSettings,
+    phone: env.BUSINESS_PHONE,
+    postalAddress: formatPostalAddress(businessAddress),
+    notificationEmail: env.NOTIFY_EMAIL ?? "",
+  };
   return {
     mode: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
-    dataDir: path.resolve(env.DATA_DIR),
+    dataDir,
     databaseUrl: env.DATABASE_URL === "" ? null : env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     embeddedDurability: env.EMBEDDED_DB_DURABILITY,
@@ -171,13 +264,59 @@ function toConfig(env: z.output<typeof EnvSchema>, given: Set<string> = new Set(
     /** Per client address; see docs/decisions/007-visitor-form-abuse.md. */
     rateLimits: { contact: env.RATE_LIMIT_CONTACT, subscribe: env.RATE_LIMIT_SUBSCRIBE },
     logLevel: env.LOG_LEVEL,
+    /** Outgoing mail; see docs/decisions/019-mail-outbox.md. */
+    mail: {
+      /** Null: mail is kept in the outbox as held until a mail server is configured. */
+      smtpUrl: env.SMTP_URL,
+      configured: env.SMTP_URL !== null,
+      siteName: env.SITE_NAME,
+      siteUrl: env.SITE_URL.replace(/\/$/, ""),
+      from: env.MAIL_FROM ?? `"${env.SITE_NAME.replace(/["\\]/g, "")}" <no-reply@${new URL(env.SITE_URL).hostname}>`,
+      /** Where owner alerts go; null means every admin's address. */
+      notifyEmail: env.NOTIFY_EMAIL ?? null,
+      /** The host that ends every Message-ID this site sends. */
+      messageIdDomain: new URL(env.SITE_URL).hostname,
+      newsletterDoubleOptIn: env.NEWSLETTER_DOUBLE_OPT_IN ?? env.SMTP_URL !== null,
+    },
+    /** Automatic backups; see docs/decisions/022-backups.md. */
+    backups: {
+      /** Null when automatic backups are off. */
+      schedule: env.BACKUP_SCHEDULE,
+      dir: env.BACKUP_DIR === "" ? path.join(dataDir, "backups") : path.resolve(env.BACKUP_DIR),
+      keep: env.BACKUP_KEEP,
+    },
+    /** How long requests in flight may take to finish after SIGTERM. */
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT * 1000,
     /**
      * The business details the owner edits at /admin/settings. `initial` fills
      * the settings on the first start; a variable that is set also overrides
      * the stored value (see docs/decisions/025-site-settings.md).
      */
-    siteSettings: { initial: siteSettings, overrides },
+    siteSettings: { initial: initialSettings, overrides },
+    /**
+     * Read through loadBusinessDetails. Phone and street address are site
+     * settings; these structured parts describe the address the environment gave.
+     */
+    business: {
+      logoUrl: env.BUSINESS_LOGO_URL,
+      address: businessAddress,
+    },
   };
+}
+
+/**
+ * Reads `.env` from the working folder into the environment when there is
+ * one; variables already set in the environment win. Returns the file read.
+ */
+export function loadEnvFile(folder = process.cwd()): string | null {
+  const file = path.join(folder, ".env");
+  try {
+    process.loadEnvFile(file);
+    return file;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw new ConfigError(`Cannot read the settings file ${file}: ${(error as Error).message}`);
+  }
 }
 
 /** Reads and validates the environment; throws ConfigError naming every bad variable. */

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import type { DatabaseHandle } from "#db/client";
 
 /** /healthz says the process answers; /readyz also needs the database. */
-export function healthRoutes(database: DatabaseHandle) {
+export function healthRoutes(database: DatabaseHandle, shutdown?: { readonly stopping: boolean }) {
   const routes = new Hono();
   routes.get("/healthz", (c) => {
     c.header("Cache-Control", "no-store");
@@ -10,6 +10,7 @@ export function healthRoutes(database: DatabaseHandle) {
   });
   routes.get("/readyz", async (c) => {
     c.header("Cache-Control", "no-store");
+    if (shutdown?.stopping) return c.json({ status: "stopping", database: database.kind }, 503);
     try {
       await database.ping(2000);
       return c.json({ status: "ok", database: database.kind });

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import type { ImageVariantFile } from "#core/images/read-images";
 
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-const ADMIN_PATH = /^\/(?:api\/)?admin(?:\/|\.data$|$)/;
+const ADMIN_PATH = /^\/(?:api\/)?admin(?:\/|\.data$|$)/i;
 
 /**
  * Recently served /media files, in memory. A name carries its content's

@@ -54,7 +54,9 @@ function replay(page: CachedPage, method: string, acceptEncoding: string | undef
   return new Response(method === "HEAD" ? null : body, { status: page.status, headers });
 }
 
-const NOT_CACHED = /^\/(admin|api|media|assets|healthz|readyz)(\/|$)|^\/(contact|newsletter)(\.data)?$/;
+const NOT_CACHED =
+  /^\/(admin|api|media|assets|healthz|readyz)(\/|$)|^\/(contact|newsletter(\/confirm|\/unsubscribe)?)(\.data)?$/i;
+const ADMIN_WRITES = /^\/(?:api\/)?admin(?:\/|\.data$|$)/i;
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
@@ -117,7 +119,7 @@ export function createPageCache({
     const path = c.req.path;
     if (WRITE_METHODS.has(c.req.method)) {
       await next();
-      if ((path.startsWith("/admin") || path.startsWith("/api/admin")) && c.res.status < 400) await invalidate();
+      if (ADMIN_WRITES.test(path) && c.res.status < 400) await invalidate();
       return;
     }
     const cacheable =

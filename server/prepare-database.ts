@@ -1,6 +1,7 @@
 import { ensureFirstAdmin } from "#core/admin-users/create-admin-user";
 import { issueSetupCode } from "#core/admin-users/first-run-setup";
 import { todayIn } from "#core/dates";
+import { getSigningKey } from "#core/security/signing-key";
 import { addInitialContent } from "#core/seed/initial-content";
 import { seedDemoContent } from "#core/seed/seed-demo";
 import { ensureSiteSettings } from "#core/site-settings/site-settings";
@@ -20,6 +21,7 @@ export async function prepareDatabase({ config, logger }: { config: Env; logger:
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     poolSize: config.databasePoolSize,
+    onPoolError: (error) => logger.error({ err: error }, "database connection lost; the pool will reconnect"),
     durability: config.embeddedDurability,
   });
   logger.info(
@@ -57,6 +59,8 @@ export async function prepareDatabase({ config, logger }: { config: Env; logger:
       logger.info("empty database: adding demo content (SEED_DEMO=false skips this)");
       await seedDemoContent({ db: tx, today: todayIn(config.siteSettings.initial.timeZone) });
     });
+    // Read now, so pages that sign values keep working through a later outage.
+    await getSigningKey({ db });
   } catch (error) {
     await database.close();
     throw error;

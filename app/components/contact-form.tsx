@@ -8,7 +8,7 @@ import { LegalConsentLine } from "./legal-consent-line";
 type ContactFormProps = {
   defaultSubject?: string;
   /** Server time when the page was rendered, for posts without JavaScript. */
-  startedAt?: number;
+  startedAt?: string;
   /** What the server answered a post without JavaScript. */
   serverState?: FormPostState | null;
   sent?: boolean;
@@ -32,7 +32,7 @@ export function ContactForm({
   afterSuccess,
 }: ContactFormProps) {
   const id = useId();
-  const { message, status, bind, submit } = useVisitorForm({
+  const { message, errors, status, bind, submit } = useVisitorForm({
     form: "contact",
     schema: ContactMessageSchema,
     fields: CONTACT_FIELDS,
@@ -42,8 +42,9 @@ export function ContactForm({
     invalidMessage: CONTACT_MESSAGES.fixErrors,
     onResult,
   });
-  // Other failures are told in a toast; only this one stays above the form.
-  const formMessage = message === CONTACT_MESSAGES.fixErrors ? message : null;
+  // Every failure stays above the form, where it can be read inside the modal;
+  // a message that is already shown beside its field is not repeated.
+  const formMessage = message && !Object.values(errors).includes(message) ? message : null;
   const successHeading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {

@@ -10,9 +10,12 @@ export default function ContactModal({
   subject,
   onClose,
   onToast,
+  toastLayer,
 }: {
   subject: string;
   onClose: () => void;
+  /** Receives an element inside the dialog: a modal dialog makes everything outside it inert, toasts included. */
+  toastLayer: (element: HTMLDivElement | null) => void;
   /** Shows the spec's toast after sending (the host keeps it after the modal closes). */
   onToast: (message: string, kind: "success" | "error") => void;
 }) {
@@ -103,6 +106,7 @@ export default function ContactModal({
           />
         </div>
       </div>
+      <div ref={toastLayer} />
     </dialog>
   );
 }

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { createPortal } from "react-dom";
 import { ToastRegion, useToasts } from "./toast";
 
 // The form and its rules load only when a visitor opens the modal, keeping them
@@ -18,6 +19,7 @@ export function ContactModalHost() {
   const [open, setOpen] = useState<{ subject: string; key: number } | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   const { toasts, showToast, dismissToast } = useToasts();
+  const [toastLayer, setToastLayer] = useState<HTMLDivElement | null>(null);
 
   useEffect(() => {
     function handleOpen(event: Event) {
@@ -41,10 +43,21 @@ export function ContactModalHost() {
     <>
       {open ? (
         <Suspense fallback={null}>
-          <ContactModal key={open.key} subject={open.subject} onClose={close} onToast={showToast} />
+          <ContactModal
+            key={open.key}
+            subject={open.subject}
+            onClose={close}
+            onToast={showToast}
+            toastLayer={setToastLayer}
+          />
         </Suspense>
       ) : null}
-      <ToastRegion toasts={toasts} onDismiss={dismissToast} />
+      {/* While the modal is open the toasts live inside it, above its backdrop and still clickable. */}
+      {open && toastLayer ? (
+        createPortal(<ToastRegion toasts={toasts} onDismiss={dismissToast} />, toastLayer)
+      ) : (
+        <ToastRegion toasts={toasts} onDismiss={dismissToast} />
+      )}
     </>
   );
 }

@@ -9,7 +9,7 @@ type FieldProps = {
 };
 
 const inputClass =
-  "mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-base text-ink shadow-sm placeholder:text-ink-soft/70 focus:border-brand focus:outline-none focus-visible:outline-3 focus-visible:outline-accent disabled:bg-paper";
+  "mt-1 block w-full rounded-lg border bg-white px-3 py-2 text-base text-ink shadow-sm placeholder:text-ink-soft/70 focus:border-brand disabled:bg-paper";
 
 function Label({ id, label, required }: FieldProps) {
   return (
@@ -29,7 +29,7 @@ function Label({ id, label, required }: FieldProps) {
 
 function ErrorText({ id, error }: { id: string; error?: string }) {
   return error ? (
-    <p id={`${id}-error`} className="mt-1 text-sm font-medium text-accent">
+    <p id={`${id}-error`} className="mt-1 text-sm font-medium text-error">
       {error}
     </p>
   ) : null;
@@ -108,7 +108,7 @@ export function SelectField({
  * The fields that tell a bot from a person: a honeypot a person never sees, and
  * (for the no-JavaScript post) when the server rendered the form.
  */
-export function BotGuardFields({ startedAt }: { startedAt?: number }) {
+export function BotGuardFields({ startedAt }: { startedAt?: string }) {
   return (
     <>
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">

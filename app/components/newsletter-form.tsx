@@ -1,7 +1,14 @@
 import { useId } from "react";
+import { useRouteLoaderData } from "react-router";
 import { type FormPostState, useVisitorForm } from "#app/lib/use-visitor-form";
 import { EMAIL_MAX_LENGTH } from "#rules/form-text";
-import { SUBSCRIBER_FIELDS, SUBSCRIBER_LIMITS, SUBSCRIBER_MESSAGES, SubscriberSchema } from "#rules/subscriber";
+import {
+  NEWSLETTER_CONSENT_WORDING,
+  SUBSCRIBER_FIELDS,
+  SUBSCRIBER_LIMITS,
+  SUBSCRIBER_MESSAGES,
+  SubscriberSchema,
+} from "#rules/subscriber";
 import { BotGuardFields, TextField } from "./form-field";
 import { LegalConsentLine } from "./legal-consent-line";
 
@@ -17,7 +24,7 @@ export function NewsletterForm({
 }: {
   /** Where the signup came from, stored with the subscriber; "website" when not given. */
   source?: string;
-  startedAt?: number;
+  startedAt?: string;
   serverState?: FormPostState | null;
   subscribed?: boolean;
 }) {
@@ -31,13 +38,15 @@ export function NewsletterForm({
     extraFields: source ? { source } : undefined,
   });
   const sending = status === "sending";
+  const confirmByEmail =
+    useRouteLoaderData<{ newsletterConfirmation?: boolean }>("root")?.newsletterConfirmation === true;
 
   return (
     <div>
       <div aria-live="polite">
         {status === "success" ? (
           <p className="rounded-xl border border-brand bg-brand-light px-4 py-3 font-semibold text-brand-dark">
-            {SUBSCRIBER_MESSAGES.subscribed}
+            {confirmByEmail ? SUBSCRIBER_MESSAGES.confirmationSent : SUBSCRIBER_MESSAGES.subscribed}
           </p>
         ) : null}
       </div>
@@ -85,6 +94,7 @@ export function NewsletterForm({
           >
             {sending ? "Subscribing..." : "Subscribe"}
           </button>
+          <p className="text-sm text-ink-soft">{NEWSLETTER_CONSENT_WORDING}</p>
         </form>
       )}
     </div>

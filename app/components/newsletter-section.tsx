@@ -2,7 +2,7 @@ import { lazy, Suspense } from "react";
 import { NEWSLETTER_FRAME } from "#app/lib/frame-height";
 import { FormFrame } from "./form-frame";
 
-// Rendered on the server as usual; in the browser its code (and the shared
+// Rendered in place on the server (see entry.server.tsx); in the browser its code (and the shared
 // validation library) loads after the rest of the page, so the home page's
 // first download stays within the JavaScript budget.
 const NewsletterForm = lazy(() => import("./newsletter-form").then((module) => ({ default: module.NewsletterForm })));

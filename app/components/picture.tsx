@@ -14,8 +14,9 @@ export function Picture({
   className?: string;
   loading?: "lazy" | "eager";
 }) {
+  // `contents` lets the <img> itself be the flex or grid item, so its own size classes hold.
   return (
-    <picture>
+    <picture className="contents">
       <source type="image/avif" srcSet={image.srcSet.avif} sizes={sizes} />
       <source type="image/webp" srcSet={image.srcSet.webp} sizes={sizes} />
       <img
@@ -54,4 +55,27 @@ export function PersonPhoto({
     return <img src={imageUrl} alt={alt} loading="lazy" referrerPolicy="no-referrer" className={className} />;
   }
   return <>{fallback}</>;
+}
+
+/** "Maya Ortiz" -> "MO": up to two letters, for a person who has no photo. */
+export function initialsOf(name: string): string {
+  return name
+    .split(/\s+/)
+    .map((part) => part[0])
+    .filter(Boolean)
+    .slice(0, 2)
+    .join("")
+    .toUpperCase();
+}
+
+/** A round placeholder with a person's initials, standing in for their photo (size and type size come from `className`). */
+export function PersonInitials({ name, className = "" }: { name: string; className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`flex shrink-0 items-center justify-center rounded-full bg-brand font-bold text-white ${className}`}
+    >
+      {initialsOf(name)}
+    </span>
+  );
 }

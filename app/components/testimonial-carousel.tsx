@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { PublicTestimonial } from "#core/testimonials/list-active-testimonials";
-import { PersonPhoto } from "./picture";
+import { PersonInitials, PersonPhoto } from "./picture";
 import { useMediaQuery } from "./use-media-query";
 
 const CAROUSEL_INTERVAL_MS = 5000;
@@ -35,16 +35,6 @@ export const BUILT_IN_TESTIMONIALS: PublicTestimonial[] = [
     imageUrl: null,
   },
 ];
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .map((part) => part[0])
-    .filter(Boolean)
-    .slice(0, 2)
-    .join("")
-    .toUpperCase();
-}
 
 /**
  * Rotates every 5 seconds. Pauses while hovered or focused, and does not move
@@ -91,14 +81,7 @@ export function TestimonialCarousel({ testimonials }: { testimonials: PublicTest
               alt={`Photo of ${testimonial.name}`}
               sizes="96px"
               className="h-24 w-24 rounded-full object-cover"
-              fallback={
-                <span
-                  aria-hidden="true"
-                  className="flex h-24 w-24 items-center justify-center rounded-full bg-brand text-2xl font-bold text-white"
-                >
-                  {initials(testimonial.name)}
-                </span>
-              }
+              fallback={<PersonInitials name={testimonial.name} className="h-24 w-24 text-2xl" />}
             />
             <blockquote className="mt-6 font-display text-xl leading-relaxed text-ink sm:text-2xl">
               “{testimonial.quote}”

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { type AppLoadContext, data } from "react-router";
 import type { Conflict, Failure } from "#core/result";
 import { ADMIN_FORM_MESSAGES, JS_FIELD } from "#rules/admin-form";
 import { errorsByField, type FieldError } from "#rules/form-text";
@@ -15,9 +15,12 @@ export type SaveResult =
  * A successful save. A page with JavaScript shows the toast and moves on after
  * 1.5 s itself; a plain form post is redirected at once with the toast in a cookie.
  */
-export function saved(form: FormData, { message, redirectTo }: { message: string; redirectTo: string }) {
+export function saved(
+  form: FormData,
+  { context, message, redirectTo }: { context: AppLoadContext; message: string; redirectTo: string },
+) {
   if (form.get(JS_FIELD) === "1") return data<SaveResult>({ ok: true, message, redirectTo });
-  return redirectWithToast(redirectTo, message);
+  return redirectWithToast({ to: redirectTo, message, signingKey: context.signingKey });
 }
 
 /** The form's fields did not pass; each message shows under its field. */

@@ -2,13 +2,17 @@ import type { AppLoadContext } from "react-router";
 import { deleteContactMessage } from "#core/contact-messages/delete-contact-message";
 import { getContactMessage } from "#core/contact-messages/get-contact-message";
 import { getContactMessageStats } from "#core/contact-messages/get-contact-message-stats";
+import { listContactMessageReplies } from "#core/contact-messages/list-contact-message-replies";
 import { listContactMessages } from "#core/contact-messages/list-contact-messages";
 import { markContactMessageRead } from "#core/contact-messages/mark-contact-message-read";
+import { replyToContactMessage } from "#core/contact-messages/reply-to-contact-message";
 import { updateContactMessage } from "#core/contact-messages/update-contact-message";
 import { INBOX_MESSAGES, INBOX_PATH, readInboxQuery } from "#rules/contact-inbox";
+import { REPLY_MESSAGES } from "#rules/contact-reply";
 import type { Database } from "#server/context";
 import { answerFailure, failed, saved } from "./admin-action.server";
 import { requireActor, returnTarget } from "./admin-actor.server";
+import { formatAdminDate } from "./format";
 import { serverTiming } from "./server-timing.server";
 
 /**
@@ -16,14 +20,37 @@ import { serverTiming } from "./server-timing.server";
  * and the open message. The steps run one after another so each one's time in
  * `timing` is its own (the embedded database answers one query at a time anyway).
  */
-export async function loadInbox({ db, url, timeZone }: { db: Database; url: URL; timeZone: string }) {
+export async function loadInbox({
+  db,
+  url,
+  timeZone,
+  mailConfigured,
+}: {
+  db: Database;
+  url: URL;
+  timeZone: string;
+  mailConfigured: boolean;
+}) {
   const timing = serverTiming();
   const query = readInboxQuery(url.searchParams);
   const openId = url.searchParams.get("message");
   const stats = await timing.step("stats", () => getContactMessageStats({ db }));
   const messages = await timing.step("list", () => listContactMessages({ db, query }));
   const open = openId ? await getContactMessage({ db, id: openId }) : null;
-  return { query, messages, stats, open, openMissing: Boolean(openId) && !open, timeZone, timing: timing.header() };
+  const replies = open ? await listContactMessageReplies({ db, contactMessageId: open.id }) : [];
+  return {
+    query,
+    messages,
+    stats,
+    open,
+    replies,
+    openMissing: Boolean(openId) && !open,
+    /** The modal offers the reply form when email can be sent, else the mailto: link. */
+    mailConfigured,
+    replying: Boolean(open) && mailConfigured && url.searchParams.get("reply") === "1",
+    timeZone,
+    timing: timing.header(),
+  };
 }
 
 export type InboxData = Omit<Awaited<ReturnType<typeof loadInbox>>, "timing">;
@@ -45,12 +72,27 @@ export async function inboxAction({ request, context }: { request: Request; cont
           actor,
           input: { status: form.get("status"), priority: form.get("priority"), adminNotes: form.get("adminNotes") },
         });
-        if (result.ok) return saved(form, { message: INBOX_MESSAGES.updated, redirectTo: back });
+        if (result.ok) return saved(form, { context, message: INBOX_MESSAGES.updated, redirectTo: back });
+        return answerFailure(result, { notFound: INBOX_MESSAGES.notFound });
+      }
+      case "reply": {
+        const result = await replyToContactMessage({
+          db: context.db,
+          id,
+          actor,
+          input: { subject: form.get("subject"), body: form.get("body") },
+          mail: context.config.mail,
+          formatDate: (moment) => formatAdminDate(moment, context.siteSettings.timeZone),
+        });
+        if (result.ok) {
+          const message = context.config.mail.configured ? REPLY_MESSAGES.sent : REPLY_MESSAGES.queuedWithoutMail;
+          return saved(form, { context, message, redirectTo: back });
+        }
         return answerFailure(result, { notFound: INBOX_MESSAGES.notFound });
       }
       case "delete": {
         const result = await deleteContactMessage({ db: context.db, id, actor });
-        if (result.ok) return saved(form, { message: INBOX_MESSAGES.deleted, redirectTo: back });
+        if (result.ok) return saved(form, { context, message: INBOX_MESSAGES.deleted, redirectTo: back });
         return answerFailure(result, { notFound: INBOX_MESSAGES.notFound });
       }
       default:
@@ -59,6 +101,12 @@ export async function inboxAction({ request, context }: { request: Request; cont
   } catch (error) {
     context.logger.error({ err: error }, "an inbox write failed");
     const intent = form.get("intent");
-    return failed(intent === "delete" ? INBOX_MESSAGES.deleteFailed : INBOX_MESSAGES.updateFailed, 500);
+    const message =
+      intent === "delete"
+        ? INBOX_MESSAGES.deleteFailed
+        : intent === "reply"
+          ? REPLY_MESSAGES.failed
+          : INBOX_MESSAGES.updateFailed;
+    return failed(message, 500);
   }
 }

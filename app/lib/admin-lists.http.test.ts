@@ -91,7 +91,10 @@ describe("the subscriber export over HTTP", () => {
       .replace(/^\uFEFF/, "")
       .trimEnd()
       .split("\r\n");
-    expect(lines).toEqual([CSV_COLUMNS.join(","), expect.stringMatching(/^Ana,Silva,ana@example\.com,active,events,/)]);
+    expect(lines).toEqual([
+      CSV_COLUMNS.map((column) => `"${column}"`).join(","),
+      expect.stringMatching(/^"Ana","Silva","ana@example\.com","active","events",/),
+    ]);
   });
 
   it("sends someone without a session to sign in", async () => {

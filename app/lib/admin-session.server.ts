@@ -3,7 +3,13 @@ import type { AdminSession } from "#core/auth/validate-session";
 import { signInUrl } from "#rules/safe-redirect";
 import { AUTHENTICATION_REQUIRED, DATABASE_UNAVAILABLE } from "#server/admin-access";
 
-export { clearedSessionCookieHeader, readSessionToken, sessionCookieHeader } from "#server/admin-cookie";
+export {
+  clearedSessionCookieHeader,
+  deviceCookieHeader,
+  readDeviceAdminId,
+  readSessionToken,
+  sessionCookieHeader,
+} from "#server/admin-cookie";
 
 /** Thrown when the session cannot be checked; admin error boundaries show the Connection Error screen. */
 const CONNECTION_ERROR_STATUS = 503;

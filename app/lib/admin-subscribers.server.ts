@@ -27,6 +27,7 @@ export async function subscribersAction({ request, context }: { request: Request
     const result = await unsubscribeSubscriber({ db: context.db, id: String(form.get("id") ?? ""), actor });
     if (result.ok) {
       return saved(form, {
+        context,
         message: SUBSCRIBER_ADMIN_MESSAGES.unsubscribed,
         redirectTo: returnTarget(form, SUBSCRIBERS_PATH),
       });

@@ -43,7 +43,9 @@ async function handleContentAction({
     if (!remove) return failed(messages.notFound, 404);
     try {
       const outcome = await remove(actor);
-      return outcome.ok ? saved(form, { message: messages.deleted, redirectTo }) : failed(messages.notFound, 404);
+      return outcome.ok
+        ? saved(form, { context, message: messages.deleted, redirectTo })
+        : failed(messages.notFound, 404);
     } catch (error) {
       context.logger.error({ err: error }, messages.deleteFailed);
       return failed(messages.deleteFailed, 500);
@@ -57,7 +59,7 @@ async function handleContentAction({
   }
   try {
     const outcome = await save({ input, image: readImageInput(form, "image"), actor });
-    if (outcome.ok) return saved(form, { message: messages.saved, redirectTo });
+    if (outcome.ok) return saved(form, { context, message: messages.saved, redirectTo });
     return answerFailure(outcome, { notFound: messages.notFound });
   } catch (error) {
     context.logger.error({ err: error }, messages.failed);

@@ -39,7 +39,45 @@ export function preview(text: string, length: number): string {
   return text.length > length ? `${text.slice(0, length).trimEnd()}...` : text;
 }
 
+/**
+ * At most `max` characters of a text for a description or a card: whitespace
+ * folded, cut after the last whole word that fits, with an ellipsis.
+ */
+export function excerpt(text: string, max: number): string {
+  const folded = text.replace(/\s+/g, " ").trim();
+  if (folded.length <= max) return folded;
+  const room = folded.slice(0, max);
+  const lastBreak = room.lastIndexOf(" ");
+  // A single word longer than the room is cut where it must be.
+  const kept = lastBreak > 0 ? room.slice(0, lastBreak) : room.slice(0, max - 1);
+  return `${kept.replace(/[\s,.;:!?\-–—]+$/u, "")}…`;
+}
+
 /** "workshop" -> "Workshop", for showing a stored value as a label. */
 export function capitalize(value: string): string {
   return value.charAt(0).toUpperCase() + value.slice(1);
+}
+
+/** Where a class date happens, as a visitor reads it: the venue's name, then its street address when in person. */
+export function formatClassLocation(instance: {
+  location: string;
+  venueAddress: { streetAddress: string; addressLocality: string; addressRegion: string; postalCode: string } | null;
+}): string {
+  const address = instance.venueAddress;
+  if (!address) return instance.location;
+  const town = [address.addressLocality, [address.addressRegion, address.postalCode].filter(Boolean).join(" ")]
+    .filter(Boolean)
+    .join(", ");
+  return [instance.location, address.streetAddress, town].filter(Boolean).join(", ");
+}
+
+/** "90 minutes", "2 hours", "2 hours 30 minutes". */
+export function formatDuration(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const parts = [
+    hours > 0 ? `${hours} hour${hours === 1 ? "" : "s"}` : "",
+    rest > 0 || hours === 0 ? `${rest} minute${rest === 1 ? "" : "s"}` : "",
+  ];
+  return minutes < 120 && minutes % 60 !== 0 ? `${minutes} minutes` : parts.filter(Boolean).join(" ");
 }

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { type ShareImageSource, shareImageFor } from "./share-image";
 
 type RootData = {
   siteUrl: string;
@@ -6,14 +7,18 @@ type RootData = {
 };
 type MetaArgs = { location: { pathname: string }; matches: readonly ({ id: string; data?: unknown } | undefined)[] };
 
-/** Title, description, canonical address and social tags of a public page. */
+/**
+ * Title, description, canonical address and social tags of a public page. The
+ * share picture comes from `image` (the page's hero or cover), else the default.
+ */
 export function pageMeta(
   args: MetaArgs,
   {
     title,
     description: pageDescription,
+    image,
     preferSiteDescription = false,
-  }: { title: string; description: string; preferSiteDescription?: boolean },
+  }: { title: string; description: string; image?: ShareImageSource | null; preferSiteDescription?: boolean },
 ): MetaDescriptor[] {
   const root = args.matches.find((match) => match?.id === "root")?.data as RootData | undefined;
   // The owner's default description (site settings) speaks for the home page when she has written one.
@@ -21,6 +26,15 @@ export function pageMeta(
   const siteName = root?.links.siteName ?? "";
   const url = `${root?.siteUrl ?? ""}${args.location.pathname}`;
   const fullTitle = siteName ? `${title} | ${siteName}` : title;
+  const siteUrl = root?.siteUrl ?? "";
+  // The owner's share picture (site settings) stands in for pages without their own.
+  const ownerDefault = root?.links.shareImageUrl;
+  const share = shareImageFor({
+    source: image,
+    siteUrl,
+    siteName: siteName || title,
+    ...(ownerDefault ? { fallback: { url: `${siteUrl}${ownerDefault}` } } : {}),
+  });
   return [
     { title: fullTitle },
     { name: "description", content: description },
@@ -30,9 +44,16 @@ export function pageMeta(
     { property: "og:type", content: "website" },
     { property: "og:url", content: url },
     ...(siteName ? [{ property: "og:site_name", content: siteName }] : []),
-    ...(root?.links.shareImageUrl
-      ? [{ property: "og:image", content: `${root.siteUrl}${root.links.shareImageUrl}` }]
+    { property: "og:image", content: share.url },
+    ...(share.width && share.height
+      ? [
+          { property: "og:image:width", content: String(share.width) },
+          { property: "og:image:height", content: String(share.height) },
+        ]
       : []),
-    { name: "twitter:card", content: root?.links.shareImageUrl ? "summary_large_image" : "summary" },
+    { property: "og:image:alt", content: share.alt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:image", content: share.url },
+    { name: "twitter:image:alt", content: share.alt },
   ];
 }

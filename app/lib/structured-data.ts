@@ -1,72 +1,161 @@
+import type {
+  Event,
+  FAQPage,
+  Offer,
+  Place,
+  PostalAddress,
+  ProfessionalService,
+  VirtualLocation,
+  WithContext,
+} from "schema-dts";
 import type { UpcomingClassInstance } from "#core/classes/list-upcoming-class-instances";
 import type { PublicFaqCategory } from "#core/faq/list-public-faq";
+import { readClockTime, zonedTimeSpan } from "#rules/class-time";
 
-/** schema.org descriptions of the business, its events and its FAQ. */
+/**
+ * schema.org descriptions of the business, its events and its FAQ. The
+ * schema-dts types make the compiler refuse a property or value that the
+ * vocabulary does not have.
+ */
 
-export function businessData({ siteName, siteUrl, email }: { siteName: string; siteUrl: string; email: string }) {
+/** The shipped hero picture, which shows the business when no other image does. */
+export const DEFAULT_BUSINESS_IMAGE = "/images/hero-default-1920.jpg";
+
+/** What the site tells search engines about the business; see business.server.ts. */
+export type BusinessDetails = {
+  name: string;
+  url: string;
+  email: string;
+  telephone: string;
+  /** Absolute addresses. */
+  logoUrl: string;
+  imageUrl: string;
+  address: {
+    streetAddress: string;
+    addressLocality: string;
+    addressRegion: string;
+    postalCode: string;
+    addressCountry: string;
+  };
+  /** The business's profiles elsewhere (its social links). */
+  sameAs: string[];
+};
+
+function postalAddress(address: BusinessDetails["address"]): PostalAddress {
+  const parts = Object.entries(address).filter(([, value]) => value !== "");
+  return { "@type": "PostalAddress", ...Object.fromEntries(parts) };
+}
+
+export function businessData(business: BusinessDetails): WithContext<ProfessionalService> {
   return {
     "@context": "https://schema.org",
     "@type": "ProfessionalService",
-    name: siteName,
-    url: siteUrl,
-    email,
+    "@id": `${business.url}/#business`,
+    name: business.name,
+    url: business.url,
+    logo: business.logoUrl,
+    image: business.imageUrl,
+    email: business.email,
+    ...(business.telephone ? { telephone: business.telephone } : {}),
+    address: postalAddress(business.address),
+    ...(business.sameAs.length > 0 ? { sameAs: business.sameAs } : {}),
     description:
       "Financial coaching for people who feel stressed about money: one-to-one Money Strategy Sessions and live workshops.",
     priceRange: "$$",
   };
 }
 
-function offerPrice(price: string): string | null {
+/** "Free" is 0; "$49" and "$1,250.00" are their amounts; text without a number has no price. */
+export function offerPrice(price: string): string | null {
   if (/free/i.test(price)) return "0";
   const match = /(\d+(?:\.\d{1,2})?)/.exec(price.replace(/,/g, ""));
   return match?.[1] ?? null;
 }
 
+const ATTENDANCE_MODE = {
+  online: "https://schema.org/OnlineEventAttendanceMode",
+  in_person: "https://schema.org/OfflineEventAttendanceMode",
+  mixed: "https://schema.org/MixedEventAttendanceMode",
+} as const;
+
+/** Start and end as date-times with the offset of the zone the time names (else the business's), on that date. */
+export function eventTimes(instance: UpcomingClassInstance, timeZone: string): { start: string; end: string } {
+  const clock = readClockTime(instance.time);
+  // A time entered before times had to be readable: the day alone, which is still true.
+  if (!clock) return { start: instance.date, end: instance.date };
+  return zonedTimeSpan({
+    date: instance.date,
+    hour: clock.hour,
+    minute: clock.minute,
+    timeZone: clock.timeZone ?? timeZone,
+    durationMinutes: instance.durationMinutes,
+  });
+}
+
+function eventLocation(
+  instance: UpcomingClassInstance,
+  pageUrl: string,
+): Place | VirtualLocation | (Place | VirtualLocation)[] {
+  const online: VirtualLocation = { "@type": "VirtualLocation", url: instance.registrationUrl ?? pageUrl };
+  if (!instance.venueAddress) return online;
+  const address = instance.venueAddress;
+  const place: Place = {
+    "@type": "Place",
+    name: instance.location,
+    // A date saved before venues had addresses keeps its old text, which named the place.
+    address: postalAddress(address.streetAddress ? address : { ...address, streetAddress: instance.location }),
+  };
+  return instance.attendance === "mixed" ? [place, online] : place;
+}
+
 export function eventData(
   instance: UpcomingClassInstance,
-  { siteName, siteUrl }: { siteName: string; siteUrl: string },
-) {
-  const online = /online|zoom|virtual|video/i.test(instance.location);
-  const pageUrl = `${siteUrl}/classes/${instance.classType.slug}`;
+  { business, timeZone, fallbackImageUrl }: { business: BusinessDetails; timeZone: string; fallbackImageUrl: string },
+): WithContext<Event> {
+  const pageUrl = `${business.url}/classes/${instance.classType.slug}`;
   const price = offerPrice(instance.price);
+  const { start, end } = eventTimes(instance, timeZone);
+  const organizer = { "@type": "Organization", name: business.name, url: business.url } as const;
+  const offers: Offer | undefined =
+    price === null
+      ? undefined
+      : {
+          "@type": "Offer",
+          price,
+          priceCurrency: "USD",
+          url: instance.registrationUrl ?? pageUrl,
+          availability: instance.availableSpots > 0 ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
+          validFrom: instance.publishedAt,
+        };
   return {
     "@context": "https://schema.org",
     "@type": "Event",
     name: instance.classType.title,
     description: instance.classType.description,
-    startDate: instance.date,
+    startDate: start,
+    endDate: end,
     eventStatus: "https://schema.org/EventScheduled",
-    eventAttendanceMode: online
-      ? "https://schema.org/OnlineEventAttendanceMode"
-      : "https://schema.org/OfflineEventAttendanceMode",
-    location: online
-      ? { "@type": "VirtualLocation", url: instance.registrationUrl ?? pageUrl }
-      : { "@type": "Place", name: instance.location, address: instance.location },
-    organizer: { "@type": "Organization", name: siteName, url: siteUrl },
+    eventAttendanceMode: ATTENDANCE_MODE[instance.attendance],
+    location: eventLocation(instance, pageUrl),
+    image: new URL(instance.classType.imageUrl ?? fallbackImageUrl, `${business.url}/`).toString(),
+    organizer,
+    performer: instance.classType.instructorName
+      ? { "@type": "Person", name: instance.classType.instructorName }
+      : organizer,
     url: pageUrl,
-    ...(price === null
-      ? {}
-      : {
-          offers: {
-            "@type": "Offer",
-            price,
-            priceCurrency: "USD",
-            url: instance.registrationUrl ?? pageUrl,
-            availability: instance.availableSpots > 0 ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
-          },
-        }),
+    ...(offers ? { offers } : {}),
   };
 }
 
-export function faqData(categories: PublicFaqCategory[]) {
+export function faqData(categories: PublicFaqCategory[]): WithContext<FAQPage> {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",
     mainEntity: categories.flatMap((category) =>
       category.items.map((item) => ({
-        "@type": "Question",
+        "@type": "Question" as const,
         name: item.question,
-        acceptedAnswer: { "@type": "Answer", text: item.answer.join(" ") },
+        acceptedAnswer: { "@type": "Answer" as const, text: item.answer.join(" ") },
       })),
     ),
   };

@@ -119,5 +119,5 @@ export function useVisitorForm<Field extends string>({
     };
   }
 
-  return { message, status, bind, submit };
+  return { message, errors, status, bind, submit };
 }

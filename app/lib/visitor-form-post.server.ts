@@ -1,10 +1,11 @@
 import type { AppLoadContext } from "react-router";
-import { receiveVisitorForm } from "#core/visitor-forms/receive-visitor-form";
+import { receiveVisitorForm, type VisitorFormResult } from "#core/visitor-forms/receive-visitor-form";
 import { CONTACT_FIELDS, CONTACT_MESSAGES } from "#rules/contact-message";
-import type { VisitorForm } from "#rules/form-guard";
+import { FILL_TIME_FIELD, type VisitorForm } from "#rules/form-guard";
 import { errorsByField } from "#rules/form-text";
 import { SUBSCRIBER_FIELDS } from "#rules/subscriber";
 import { readVisitorForm } from "#server/api/read-visitor-form";
+import { OUTAGE_RETRY_AFTER_SECONDS, reportDatabaseOutage } from "#server/database-outage";
 import { failureMessage } from "./send-visitor-form";
 import type { FormPostState } from "./use-visitor-form";
 
@@ -25,7 +26,7 @@ export async function receiveFormPost({
   request: Request;
   context: AppLoadContext;
   form: VisitorForm;
-}): Promise<{ sent: true } | { sent: false; status: number; state: FormPostState }> {
+}): Promise<{ sent: true } | { sent: false; status: number; state: FormPostState; headers?: HeadersInit }> {
   const body = await readVisitorForm(request);
   if (!body.ok) {
     return {
@@ -41,13 +42,29 @@ export async function receiveFormPost({
       return [field, typeof value === "string" ? value.slice(0, 2000) : ""];
     }),
   );
-  const result = await receiveVisitorForm({
-    db: context.db,
-    form,
-    fields: body.fields,
-    clientAddress: context.clientAddress,
-    rateLimit: context.config.rateLimits[form],
-  });
+  // A plain form post has no script to measure the fill time: only the signed startedAt counts.
+  const { [FILL_TIME_FIELD]: _claimedFillTime, ...fields } = body.fields;
+  let result: VisitorFormResult;
+  try {
+    result = await receiveVisitorForm({
+      db: context.db,
+      form,
+      fields,
+      clientAddress: context.clientAddress,
+      rateLimit: context.config.rateLimits[form],
+      signingKey: context.signingKey,
+      mail: context.config.mail,
+    });
+  } catch (error) {
+    if (!reportDatabaseOutage(context.logger, error, `${form} form post`)) throw error;
+    // What was typed stays in the form, to send again in a moment.
+    return {
+      sent: false,
+      status: 503,
+      state: { values, errors: {}, message: failureMessage(form, 503, null) },
+      headers: { "Retry-After": String(OUTAGE_RETRY_AFTER_SECONDS) },
+    };
+  }
   switch (result.kind) {
     case "created":
       return { sent: true };

@@ -5,7 +5,7 @@ import { adminRecoveryCodes, adminUsers } from "#db/schema";
 import { isTotpCode } from "#rules/two-factor";
 import { finishSignIn, type SignInResult } from "./sign-in";
 import { deleteSignInChallenge, findSignInChallenge } from "./sign-in-challenge";
-import { checkSignInThrottle, recordSignInFailure } from "./sign-in-throttle";
+import { reserveSignInAttempt } from "./sign-in-throttle";
 import { hashRecoveryCode, matchTotpCode } from "./totp";
 
 export type TwoFactorSignInResult = SignInResult | { ok: false; reason: "challenge-expired" };
@@ -23,6 +23,7 @@ export async function completeTwoFactorSignIn({
   clientAddress,
   userAgent,
   previousToken,
+  deviceAdminId,
   now = new Date(),
 }: {
   db: Database;
@@ -31,6 +32,8 @@ export async function completeTwoFactorSignIn({
   clientAddress: string;
   userAgent?: string | null;
   previousToken?: string | null;
+  /** The account this browser proved it signed in to before (see signIn). */
+  deviceAdminId?: string | null;
   now?: Date;
 }): Promise<TwoFactorSignInResult> {
   const account = await findSignInChallenge({ db, token: challengeToken, now });
@@ -38,10 +41,16 @@ export async function completeTwoFactorSignIn({
   const subject = { email: account.email, clientAddress };
   const audit = { adminUserId: account.id, actorEmail: account.email, ipAddress: clientAddress, at: now };
 
-  const retryAt = await checkSignInThrottle({ db, now, ...subject });
-  if (retryAt) {
+  // Counted before the code is checked, as passwords are; a right code clears the count.
+  const reservation = await reserveSignInAttempt({
+    db,
+    now,
+    recognisedDevice: deviceAdminId === account.id,
+    ...subject,
+  });
+  if (!reservation.allowed) {
     await recordAuditEvent({ db, event: { ...audit, action: "sign_in_throttled", details: { step: "two-factor" } } });
-    return { ok: false, reason: "throttled", retryAt };
+    return { ok: false, reason: "throttled", retryAt: reservation.retryAt };
   }
 
   const used = await db.transaction(async (tx) => {
@@ -71,7 +80,6 @@ export async function completeTwoFactorSignIn({
   });
 
   if (!used) {
-    await recordSignInFailure({ db, now, ...subject });
     await recordAuditEvent({ db, event: { ...audit, action: "sign_in_failed", details: { step: "two-factor" } } });
     return { ok: false, reason: "invalid-credentials" };
   }

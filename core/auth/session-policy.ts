@@ -1,6 +1,11 @@
 /** How long an admin session lives. The browser's inactivity alert uses the same idle timeout. */
 export const SESSION_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
 export const SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
+/**
+ * A session in use is renewed (its row written) at most this often, so a busy
+ * back office is not a stream of writes; the idle timeout is 30 times longer.
+ */
+export const SESSION_RENEWAL_INTERVAL_MS = 60 * 1000;
 
 /**
  * Failed sign-ins. Each client address gets a few free attempts, then a delay

@@ -3,13 +3,21 @@ import { recordAuditEvent } from "#core/audit/record-audit-event";
 import type { Executor } from "#db/client";
 import { adminSessions, adminUsers } from "#db/schema";
 import { createSession, type NewSession } from "./create-session";
+import { findSignInWarning, type SignInWarning } from "./find-sign-in-warning";
 import { hashPassword, needsRehash, verifyPassword } from "./password";
+import { reportAccountUnderAttack } from "./report-account-under-attack";
 import { hashSessionToken } from "./session-token";
 import { createSignInChallenge } from "./sign-in-challenge";
-import { checkSignInThrottle, clearSignInFailures, recordSignInFailure } from "./sign-in-throttle";
+import { checkSignInThrottle, clearSignInFailures, reserveSignInAttempt } from "./sign-in-throttle";
 
 export type SignInResult =
-  | { ok: true; session: NewSession; admin: { id: string; email: string; name: string } }
+  | {
+      ok: true;
+      session: NewSession;
+      admin: { id: string; email: string; name: string };
+      /** Wrong passwords that locked the account since the previous sign-in; null when there were none. */
+      warning: SignInWarning | null;
+    }
   | { ok: false; reason: "invalid-credentials" }
   | { ok: false; reason: "throttled"; retryAt: Date }
   /** The password was right; the account's second factor is asked next, carrying this token. */
@@ -20,8 +28,12 @@ let decoyHash: Promise<string> | undefined;
 
 /**
  * Signs an admin in with email and password. Every success starts a new
- * session (and ends the one the browser still had); failures are throttled
- * per account and per address, logged, and answered alike for unknown accounts.
+ * session (and ends the one the browser still had); attempts are throttled
+ * per account and per address (the attempt is counted before the password is
+ * checked, so parallel guesses cannot slip through), failures logged, and
+ * answered alike for unknown accounts. `deviceAdminId` is the account a
+ * browser proved it signed in to before (a signed cookie): that browser is not
+ * held by the account-wide lock.
  */
 export async function signIn({
   db,
@@ -30,6 +42,7 @@ export async function signIn({
   clientAddress,
   userAgent,
   previousToken,
+  deviceAdminId,
   now = new Date(),
 }: {
   db: Executor;
@@ -38,6 +51,7 @@ export async function signIn({
   clientAddress: string;
   userAgent?: string | null;
   previousToken?: string | null;
+  deviceAdminId?: string | null;
   now?: Date;
 }): Promise<SignInResult> {
   const normalisedEmail = email.trim().toLowerCase();
@@ -54,8 +68,9 @@ export async function signIn({
     .from(adminUsers)
     .where(eq(sql`lower(${adminUsers.email})`, normalisedEmail));
 
-  const retryAt = await checkSignInThrottle({ db, now, ...subject });
-  if (retryAt) {
+  const recognisedDevice = Boolean(account && deviceAdminId === account.id);
+  const reservation = await reserveSignInAttempt({ db, now, recognisedDevice, ...subject });
+  if (!reservation.allowed) {
     await recordAuditEvent({
       db,
       event: {
@@ -66,13 +81,16 @@ export async function signIn({
         at: now,
       },
     });
-    return { ok: false, reason: "throttled", retryAt };
+    return { ok: false, reason: "throttled", retryAt: reservation.retryAt };
+  }
+  if (reservation.accountLocked && account) {
+    const locks = await checkSignInThrottle({ db, now, ...subject });
+    await reportAccountUnderAttack({ db, account, clientAddress, lockedUntil: locks.account ?? now, now });
   }
 
   decoyHash ??= hashPassword("decoy password that matches nothing");
   const matches = await verifyPassword(password, account?.hash ?? (await decoyHash));
   if (!account || !matches) {
-    await recordSignInFailure({ db, now, ...subject });
     await recordAuditEvent({
       db,
       event: {
@@ -117,7 +135,8 @@ export async function finishSignIn({
   now: Date;
 }): Promise<SignInResult> {
   if (previousToken) await db.delete(adminSessions).where(eq(adminSessions.id, hashSessionToken(previousToken)));
-  await clearSignInFailures({ db, email: account.email, clientAddress });
+  await clearSignInFailures({ db, email: account.email.toLowerCase(), clientAddress });
+  const warning = await findSignInWarning({ db, account, before: now });
   const session = await createSession({ db, adminUserId: account.id, clientAddress, userAgent, now });
   await recordAuditEvent({
     db,
@@ -132,5 +151,5 @@ export async function finishSignIn({
       at: now,
     },
   });
-  return { ok: true, session, admin: { id: account.id, email: account.email, name: account.name } };
+  return { ok: true, session, admin: { id: account.id, email: account.email, name: account.name }, warning };
 }

@@ -37,6 +37,22 @@ describe("admin sessions", () => {
     expect(await database.db().select().from(adminSessions)).toHaveLength(0);
   });
 
+  it("writes the session row at most once a minute while the admin is busy", async () => {
+    const { token } = await newSession();
+    const seconds = (n: number) => new Date(start.getTime() + n * 1000);
+    const rowNow = async () => (await database.db().select().from(adminSessions))[0];
+    for (const second of [1, 20, 59]) {
+      const session = await validateSession({ db: database.db(), token, now: seconds(second) });
+      expect(session?.idleExpiresAt).toEqual(minutes(30));
+    }
+    expect((await rowNow())?.lastSeenAt).toEqual(start);
+    const renewed = await validateSession({ db: database.db(), token, now: seconds(60) });
+    expect(renewed?.idleExpiresAt).toEqual(new Date(seconds(60).getTime() + 30 * 60_000));
+    expect(await rowNow()).toMatchObject({ lastSeenAt: seconds(60), idleExpiresAt: renewed?.idleExpiresAt });
+    // Idle for 30 minutes after the last renewal still ends the session.
+    expect(await validateSession({ db: database.db(), token, now: seconds(60 + 30 * 60) })).toBeNull();
+  });
+
   it("ends every session 12 hours after sign-in, however active", async () => {
     const { token } = await newSession();
     for (let minute = 20; minute < 12 * 60; minute += 20) {

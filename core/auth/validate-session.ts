@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Executor } from "#db/client";
 import { adminSessions, adminUsers } from "#db/schema";
-import { SESSION_IDLE_TIMEOUT_MS } from "./session-policy";
+import { SESSION_IDLE_TIMEOUT_MS, SESSION_RENEWAL_INTERVAL_MS } from "./session-policy";
 import { hashSessionToken } from "./session-token";
 
 export type AdminSession = {
@@ -13,8 +13,8 @@ export type AdminSession = {
 
 /**
  * The session a cookie's token belongs to, renewed for another idle period
- * (never past its absolute expiry); null when there is none or it has expired.
- * An expired session is deleted.
+ * (never past its absolute expiry) when it was last renewed a minute or more
+ * ago; null when there is none or it has expired. An expired session is deleted.
  */
 export async function validateSession({
   db,
@@ -30,6 +30,7 @@ export async function validateSession({
     .select({
       idleExpiresAt: adminSessions.idleExpiresAt,
       expiresAt: adminSessions.expiresAt,
+      lastSeenAt: adminSessions.lastSeenAt,
       csrfToken: adminSessions.csrfToken,
       admin: { id: adminUsers.id, email: adminUsers.email, name: adminUsers.name },
       twoFactorAt: adminUsers.totpEnabledAt,
@@ -41,6 +42,14 @@ export async function validateSession({
   if (row.idleExpiresAt <= now || row.expiresAt <= now) {
     await db.delete(adminSessions).where(eq(adminSessions.id, id));
     return null;
+  }
+  if (now.getTime() - row.lastSeenAt.getTime() < SESSION_RENEWAL_INTERVAL_MS) {
+    return {
+      admin: { ...row.admin, twoFactorOn: row.twoFactorAt !== null },
+      csrfToken: row.csrfToken,
+      idleExpiresAt: row.idleExpiresAt,
+      expiresAt: row.expiresAt,
+    };
   }
   const idleExpiresAt = new Date(Math.min(now.getTime() + SESSION_IDLE_TIMEOUT_MS, row.expiresAt.getTime()));
   await db.update(adminSessions).set({ idleExpiresAt, lastSeenAt: now }).where(eq(adminSessions.id, id));

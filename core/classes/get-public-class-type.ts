@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { getResponsiveImages, type ResponsiveImage } from "#core/images/read-images";
 import type { Executor } from "#db/client";
 import { type AgendaItem, type ClassTestimonial, classTypes, teamMembers } from "#db/schema";
+import { slugify } from "#rules/class-type";
 import { listUpcomingClassInstances, type UpcomingClassInstance } from "./list-upcoming-class-instances";
 
 type PublicClassType = {
@@ -35,6 +36,8 @@ export async function getPublicClassType({
   slug: string;
   today: string;
 }): Promise<PublicClassType | null> {
+  // Every stored slug has the slug shape; anything else (a NUL byte, say) is not asked of the database.
+  if (slug === "" || slugify(slug) !== slug) return null;
   const [row] = await db
     .select({ classType: classTypes, instructor: teamMembers })
     .from(classTypes)

@@ -1,17 +1,43 @@
 import { and, asc, eq, gte } from "drizzle-orm";
+import { getResponsiveImages } from "#core/images/read-images";
 import type { Executor } from "#db/client";
-import { classInstances, classTypes } from "#db/schema";
+import { classInstances, classTypes, teamMembers } from "#db/schema";
+import type { ClassAttendance } from "#rules/allowed-values";
+
+export type VenueAddress = {
+  streetAddress: string;
+  addressLocality: string;
+  addressRegion: string;
+  postalCode: string;
+  addressCountry: string;
+};
 
 export type UpcomingClassInstance = {
   id: string;
   date: string;
   time: string;
+  durationMinutes: number;
+  attendance: ClassAttendance;
+  /** The venue's name, or where online ("Online (Zoom)"). */
   location: string;
+  /** Only for a class held in person (or in person and online). */
+  venueAddress: VenueAddress | null;
   price: string;
   capacity: number;
   availableSpots: number;
   registrationUrl: string | null;
-  classType: { id: string; title: string; slug: string; description: string; category: string };
+  /** When the class was put on the calendar (ISO 8601), as the first moment its seats were on offer. */
+  publishedAt: string;
+  classType: {
+    id: string;
+    title: string;
+    slug: string;
+    description: string;
+    category: string;
+    /** The class's picture as a site path or outside address, when it has one. */
+    imageUrl: string | null;
+    instructorName: string | null;
+  };
 };
 
 /**
@@ -28,9 +54,10 @@ export async function listUpcomingClassInstances({
   classTypeId?: string;
 }): Promise<UpcomingClassInstance[]> {
   const rows = await db
-    .select({ instance: classInstances, classType: classTypes })
+    .select({ instance: classInstances, classType: classTypes, instructorName: teamMembers.name })
     .from(classInstances)
     .innerJoin(classTypes, eq(classTypes.id, classInstances.classTypeId))
+    .leftJoin(teamMembers, eq(teamMembers.id, classTypes.instructorId))
     .where(
       and(
         eq(classInstances.status, "active"),
@@ -40,21 +67,43 @@ export async function listUpcomingClassInstances({
       ),
     )
     .orderBy(asc(classInstances.date), asc(classInstances.time));
-  return rows.map(({ instance, classType }) => ({
+  const pictures =
+    rows.length === 0
+      ? new Map()
+      : await getResponsiveImages({ db, imageIds: rows.map(({ classType }) => classType.featuredImageId) });
+  return rows.map(({ instance, classType, instructorName }) => ({
     id: instance.id,
     date: instance.date,
     time: instance.time,
+    durationMinutes: instance.durationMinutes,
+    attendance: instance.attendance as ClassAttendance,
     location: instance.location,
+    venueAddress:
+      instance.attendance === "online"
+        ? null
+        : {
+            streetAddress: instance.streetAddress,
+            addressLocality: instance.addressLocality,
+            addressRegion: instance.addressRegion,
+            postalCode: instance.postalCode,
+            addressCountry: instance.addressCountry,
+          },
     price: instance.price,
     capacity: instance.capacity,
     availableSpots: instance.availableSpots,
     registrationUrl: instance.registrationUrl,
+    publishedAt: instance.createdAt.toISOString(),
     classType: {
       id: classType.id,
       title: classType.title,
       slug: classType.slug,
       description: classType.description,
       category: classType.category,
+      imageUrl:
+        (classType.featuredImageId ? pictures.get(classType.featuredImageId)?.largest : undefined) ??
+        classType.featuredImageUrl ??
+        null,
+      instructorName: instructorName ?? null,
     },
   }));
 }

@@ -89,4 +89,28 @@ describe(`saving a class instance on ${backend}`, () => {
       expect(await getClassInstanceForEditing({ db: database.db(), id })).toBeNull();
     }
   });
+
+  it("keeps an in-person class's duration and venue address, and refuses one without an address, changing nothing", async () => {
+    const venue = {
+      streetAddress: "215 Elm Street",
+      addressLocality: "Maplewood",
+      addressRegion: "NJ",
+      postalCode: "07040",
+    };
+    const refused = await save(await form({ attendance: "in_person", location: "Maplewood Public Library" }));
+    expect(refused).toMatchObject({ ok: false, error: "invalid", errors: { streetAddress: M.streetAddressRequired } });
+    expect(await database.db().select().from(classInstances)).toEqual([]);
+
+    const result = await save(
+      await form({ attendance: "in_person", location: "Maplewood Public Library", durationMinutes: "90", ...venue }),
+    );
+    if (!result.ok) throw new Error(JSON.stringify(result));
+    expect(await getClassInstanceForEditing({ db: database.db(), id: result.id })).toMatchObject({
+      ...venue,
+      attendance: "in_person",
+      location: "Maplewood Public Library",
+      durationMinutes: 90,
+      addressCountry: "US",
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { auditLog, classTypes, images } from "#db/schema";
@@ -150,5 +150,27 @@ describe(`saving a class type on ${backend}`, () => {
       await database.db().select({ id: classTypes.id }).from(classTypes).where(eq(classTypes.slug, "other")),
     ).toEqual([]);
     expect(await database.db().select({ id: images.id }).from(images)).toHaveLength(1);
+  });
+
+  it("lets other queries run while the featured image is encoded", async () => {
+    const noise = Buffer.alloc(2400 * 1600 * 3);
+    for (let index = 0; index < noise.length; index += 1) noise[index] = (index * 7919) % 251;
+    const png = await sharp(noise, { raw: { width: 2400, height: 1600, channels: 3 } })
+      .png()
+      .toBuffer();
+    const input = await form();
+    let saved = false;
+    const saving = save(input, { image: { file: new File([new Uint8Array(png)], "cover.png") } }).finally(() => {
+      saved = true;
+    });
+    // Reads one after another while the save runs: the site's pages and /readyz do this all the time.
+    let readsDuringSave = 0;
+    while (!saved) {
+      await database.db().execute(sql`select 1`);
+      if (!saved) readsDuringSave += 1;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    expect(await saving).toMatchObject({ ok: true });
+    expect(readsDuringSave).toBeGreaterThan(10);
   });
 });

@@ -7,11 +7,12 @@ import { isUniqueViolation } from "#db/errors";
 import { classTypes } from "#db/schema";
 import { CLASS_TYPE_MESSAGES } from "#rules/class-type";
 import { isUuid } from "#rules/ids";
-import { prepareClassType, SLUG_CONSTRAINT } from "./prepare-class-type";
+import { prepareClassType, resolveFeaturedImage, SLUG_CONSTRAINT } from "./prepare-class-type";
 
 /**
  * Creates a class type from the form's values, or saves them over the class
- * type `id`; audited in the same transaction.
+ * type `id`; audited in the same transaction. The featured image is stored
+ * before the transaction begins (see resolveFeaturedImage).
  */
 export async function saveClassType({
   db,
@@ -28,6 +29,8 @@ export async function saveClassType({
   actor: AuditActor;
 }): Promise<Result<{ id: string }, NotFound | Invalid>> {
   if (id !== undefined && !isUuid(id)) return NOT_FOUND;
+  const featured = await resolveFeaturedImage({ db, input, image });
+  if (!featured.ok) return featured;
   try {
     return await db.transaction(async (tx) => {
       if (id) {
@@ -38,7 +41,7 @@ export async function saveClassType({
           .for("update");
         if (!current) return NOT_FOUND;
       }
-      const prepared = await prepareClassType({ db: tx, input, image, classTypeId: id });
+      const prepared = await prepareClassType({ db: tx, input, image: featured.resolved, classTypeId: id });
       if (!prepared.ok) return prepared;
       const { columns } = prepared;
       const [row] = id

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { contactMessages } from "#db/schema";
 import { CONTACT_MESSAGES } from "#rules/contact-message";
 import { withTestDatabase } from "#tests/setup/database";
+import { testMailSettings } from "#tests/setup/mail-settings";
 import { createContactMessage } from "./create-contact-message";
 
 const database = withTestDatabase();
@@ -11,6 +12,7 @@ describe("creating a contact message", () => {
   it("stores the trimmed message unread with normal priority", async () => {
     const result = await createContactMessage({
       db: database.db(),
+      mail: testMailSettings(),
       input: {
         name: " Zoë O’Brien ",
         email: "Zoe@Example.com",
@@ -38,6 +40,7 @@ describe("creating a contact message", () => {
   it("stores nothing when a rule fails, and says which", async () => {
     const result = await createContactMessage({
       db: database.db(),
+      mail: testMailSettings(),
       input: { name: "Ann", email: "ann@example.com", message: "short" },
     });
     expect(result).toEqual({

@@ -9,6 +9,9 @@ type AdminContentCounts = {
   heroImages: number;
   unreadMessages: number;
   activeSubscribers: number;
+  /** Email not sent yet: queued, sending or held. */
+  waitingEmails: number;
+  failedEmails: number;
 };
 
 /** The figures on the dashboard's cards, in one round trip. */
@@ -21,7 +24,9 @@ export async function countAdminContent({ db }: { db: Executor }): Promise<Admin
       (select count(*) from testimonials)::int as "testimonials",
       (select count(*) from hero_images)::int as "heroImages",
       (select count(*) from contact_messages where status = 'unread')::int as "unreadMessages",
-      (select count(*) from email_subscribers where status = 'active')::int as "activeSubscribers"
+      (select count(*) from email_subscribers where status = 'active')::int as "activeSubscribers",
+      (select count(*) from outbox_emails where status in ('queued', 'sending', 'held'))::int as "waitingEmails",
+      (select count(*) from outbox_emails where status = 'failed')::int as "failedEmails"
   `)) as unknown as { rows: AdminContentCounts[] };
   const row = result.rows[0];
   if (!row) throw new Error("count query returned no row");

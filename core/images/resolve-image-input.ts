@@ -12,7 +12,7 @@ export type ImageInput = {
   remove?: boolean;
 };
 
-type ResolvedImage =
+export type ResolvedImage =
   | { kind: "unchanged" }
   | { kind: "removed" }
   | { kind: "stored"; image: StoredImage }

@@ -50,6 +50,29 @@ describe("image store", () => {
     expect(new Set(variants.map((variant) => variant.width))).toEqual(new Set([640, 1280, 1500]));
   });
 
+  it("keeps copies for each of two uploads with the same pixels but different bytes", async () => {
+    const photo = await samplePicture("jpeg", 800, 500);
+    // The same JPEG with a comment segment (FF FE) after its start marker: other bytes, same pixels.
+    const comment = Buffer.from("saved again by another app");
+    const length = Buffer.alloc(2);
+    length.writeUInt16BE(comment.length + 2);
+    const commented = Buffer.concat([
+      photo.subarray(0, 2),
+      Buffer.from([0xff, 0xfe]),
+      length,
+      comment,
+      photo.subarray(2),
+    ]);
+    const first = await storeHero(photo);
+    const second = await storeHero(commented);
+    expect(second.id).not.toBe(first.id);
+    const [firstCopies, secondCopies] = [await variantsOf(first.id), await variantsOf(second.id)];
+    expect(firstCopies).toHaveLength(6);
+    expect(secondCopies).toHaveLength(6);
+    const names = new Set([...firstCopies, ...secondCopies].map((variant) => variant.fileName));
+    expect(names.size).toBe(12);
+  });
+
   it("records the dimensions a photo is shown at once its camera rotation is applied", async () => {
     const sideways = await sharp(await samplePicture("jpeg", 600, 400))
       .withMetadata({ orientation: 6 })

@@ -47,8 +47,13 @@ export function detectImageType(bytes: Uint8Array): SourceType | null {
 
 type RawImage = { data: Buffer; info: { width: number; height: number; channels: 1 | 2 | 3 | 4 } };
 
-/** Each width is resized once from the decoded pixels, then encoded in every format. */
-async function encodeVariants(decoded: RawImage, purpose: ImagePurpose) {
+/**
+ * Each width is resized once from the decoded pixels, then encoded in every
+ * format. A copy's name hashes its bytes together with its image's source
+ * hash: two uploads with the same pixels (only a JPEG comment apart, say)
+ * encode to the same bytes, yet each image keeps copies of its own.
+ */
+async function encodeVariants(decoded: RawImage, purpose: ImagePurpose, sourceHash: string) {
   const { width, height, channels } = decoded.info;
   const widths: number[] = VARIANT_WIDTHS[purpose].filter((w) => w < width);
   widths.push(Math.min(width, VARIANT_WIDTHS[purpose].at(-1) ?? width));
@@ -68,7 +73,7 @@ async function encodeVariants(decoded: RawImage, purpose: ImagePurpose) {
           const { data, info } = await encode(raw(resized.data, resized.info.width, resized.info.height)).toBuffer({
             resolveWithObject: true,
           });
-          const hash = createHash("sha256").update(data).digest("base64url").slice(0, 16);
+          const hash = createHash("sha256").update(sourceHash).update(data).digest("base64url").slice(0, 16);
           return {
             fileName: `${hash}-${info.width}.${extension}`,
             format,
@@ -149,22 +154,22 @@ export async function storeImage({
     throw new ImageRejectedError(IMAGE_MESSAGES.notAnImage);
   }
   const { width, height } = decoded.info;
-  const variants = await encodeVariants(decoded, purpose);
+  const variants = await encodeVariants(decoded, purpose, sourceHash);
 
-  const [image] = await db
-    .insert(images)
-    .values({ sourceHash, sourceType, width, height, byteSize: bytes.byteLength })
-    .onConflictDoNothing({ target: images.sourceHash })
-    .returning();
-  if (!image) {
-    // The same upload was stored by a concurrent request.
-    const [stored] = await db.select().from(images).where(eq(images.sourceHash, sourceHash));
-    if (!stored) throw new Error("Image insert returned no row");
-    return stored;
-  }
-  await db
-    .insert(imageVariants)
-    .values(variants.map((variant) => ({ ...variant, imageId: image.id })))
-    .onConflictDoNothing({ target: imageVariants.fileName });
-  return image;
+  // The image and its copies are kept together or not at all.
+  return db.transaction(async (tx) => {
+    const [image] = await tx
+      .insert(images)
+      .values({ sourceHash, sourceType, width, height, byteSize: bytes.byteLength })
+      .onConflictDoNothing({ target: images.sourceHash })
+      .returning();
+    if (!image) {
+      // The same upload was stored by a concurrent request.
+      const [stored] = await tx.select().from(images).where(eq(images.sourceHash, sourceHash));
+      if (!stored) throw new Error("Image insert returned no row");
+      return stored;
+    }
+    await tx.insert(imageVariants).values(variants.map((variant) => ({ ...variant, imageId: image.id })));
+    return image;
+  });
 }

@@ -264,7 +264,7 @@ export const demoClassTypes: DemoClassType[] = [
     description:
       "A friendly, judgement-free workshop for anyone who has tried budgeting before and felt like they failed. " +
       "We will build a simple spending plan around your real income and real life, including the fun parts. " +
-      "The workshop is held live on Zoom and is not recorded, so you can ask questions freely.",
+      "Each date is held live, online or in a room near you, and is never recorded, so you can ask questions freely.",
     category: "workshop",
     status: "active",
     instructorKey: "workshop-coordinator",
@@ -277,27 +277,27 @@ export const demoClassTypes: DemoClassType[] = [
     ],
     agenda: [
       {
-        time: "6:00 PM",
+        time: "First 15 min",
         topic: "Welcome and money check-in",
         description: "A short, no-pressure check-in on how money feels for you right now.",
       },
       {
-        time: "6:15 PM",
+        time: "20 min",
         topic: "Why budgets break",
         description: "The common reasons budgets fail, and why none of them mean you are bad with money.",
       },
       {
-        time: "6:35 PM",
+        time: "30 min",
         topic: "Build your spending plan",
         description: "We fill in the one-page plan together, step by step, using your own numbers.",
       },
       {
-        time: "7:05 PM",
+        time: "15 min",
         topic: "Irregular and surprise expenses",
         description: "Setting aside small amounts for the bills that only show up a few times a year.",
       },
       {
-        time: "7:20 PM",
+        time: "Last 10 min",
         topic: "Questions and next steps",
         description: "Open questions, plus one small action to take this week.",
       },
@@ -436,7 +436,11 @@ type DemoClassInstance = {
   classTypeKey: string;
   daysFromToday: number;
   time: string;
+  durationMinutes: number;
+  /** Online, or the venue's name. */
   location: string;
+  /** The postal address of an in-person date. */
+  venue?: { streetAddress: string; addressLocality: string; addressRegion: string; postalCode: string };
   price: string;
   capacity: number;
   availableSpots: number;
@@ -449,6 +453,7 @@ export const demoClassInstances: DemoClassInstance[] = [
     classTypeKey: "budgeting-workshop",
     daysFromToday: 9,
     time: "6:00 PM ET",
+    durationMinutes: 90,
     location: "Online (Zoom)",
     price: "Free",
     capacity: 40,
@@ -460,6 +465,7 @@ export const demoClassInstances: DemoClassInstance[] = [
     classTypeKey: "debt-masterclass",
     daysFromToday: 16,
     time: "6:30 PM ET",
+    durationMinutes: 105,
     location: "Online (Zoom)",
     price: "$49",
     capacity: 25,
@@ -471,7 +477,9 @@ export const demoClassInstances: DemoClassInstance[] = [
     classTypeKey: "budgeting-workshop",
     daysFromToday: 30,
     time: "10:00 AM ET",
-    location: "Maple Grove Public Library, Community Room B, 215 Elm Street",
+    durationMinutes: 90,
+    location: "Maplewood Public Library, Community Room B",
+    venue: { streetAddress: "215 Elm Street", addressLocality: "Maplewood", addressRegion: "NJ", postalCode: "07040" },
     price: "$29",
     capacity: 20,
     availableSpots: 14,
@@ -482,6 +490,7 @@ export const demoClassInstances: DemoClassInstance[] = [
     classTypeKey: "debt-masterclass",
     daysFromToday: 51,
     time: "6:30 PM ET",
+    durationMinutes: 105,
     location: "Online (Zoom)",
     price: "$49",
     capacity: 25,
@@ -493,6 +502,7 @@ export const demoClassInstances: DemoClassInstance[] = [
     classTypeKey: "budgeting-workshop",
     daysFromToday: -12,
     time: "6:00 PM ET",
+    durationMinutes: 90,
     location: "Online (Zoom)",
     price: "Free",
     capacity: 40,
@@ -504,6 +514,7 @@ export const demoClassInstances: DemoClassInstance[] = [
     classTypeKey: "couples-webinar",
     daysFromToday: 38,
     time: "7:00 PM ET",
+    durationMinutes: 60,
     location: "Online (Zoom)",
     price: "$19",
     capacity: 60,

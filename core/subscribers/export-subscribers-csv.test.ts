@@ -74,6 +74,7 @@ describe("exporting subscribers to CSV", () => {
     await addSubscriber(database.db(), { firstName: 'Mary "May"', lastName: "Smith, Jr.", source: "line\nbreak" });
     const text = await exportText();
     expect(text).toContain('"Mary ""May""","Smith, Jr."');
+    expect(text.split("\r\n")[0]).toBe(CSV_COLUMNS.map((column) => `"${column}"`).join(","));
     expect(parseCsv(text)[1]?.slice(0, 2)).toEqual(['Mary "May"', "Smith, Jr."]);
     expect(parseCsv(text)[1]?.[4]).toBe("line\nbreak");
   });
@@ -86,7 +87,17 @@ describe("exporting subscribers to CSV", () => {
     expect(rows[1]?.[4]).toBe("'\rcr");
     expect(rows[2]?.slice(0, 2)).toEqual(['\'=HYPERLINK("http://x")', "'+1"]);
     expect(rows[2]?.[4]).toBe("'@src");
-    expect(csvCell("a-b")).toBe("a-b");
+    expect(csvCell("a-b")).toBe('"a-b"');
+  });
+
+  it("quotes every cell, so ; and tab keep a value in one cell in any locale, and neutralises each piece", async () => {
+    await addSubscriber(database.db(), { firstName: "Ann;=1+2", lastName: "Lee\t@SUM(A1)", source: "x;-y" });
+    const text = await exportText();
+    const line = text.split("\r\n")[1] ?? "";
+    expect(line).toMatch(/^"Ann;'=1\+2","Lee\t'@SUM\(A1\)","[^"]*","active","x;'-y","\d{4}-\d{2}-\d{2}",""$/);
+    // Read with ; or tab as the separator, no piece starts a formula.
+    for (const piece of line.split(/[;\t,]/)) expect(piece.replace(/^"/, "")).not.toMatch(/^[=+\-@\t\r]/);
+    expect(csvCell("\t=1")).toBe(`"'\t'=1"`);
   });
 
   it("reads more rows than one batch holds, each exactly once, newest first", async () => {

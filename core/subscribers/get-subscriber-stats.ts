@@ -6,6 +6,8 @@ import { growthRate } from "#rules/subscriber-admin";
 type SubscriberStats = {
   total: number;
   active: number;
+  /** Signed up, confirmation link not followed yet. */
+  pending: number;
   unsubscribed: number;
   /** Active as a rounded percent of all. */
   growthRate: number;
@@ -22,16 +24,19 @@ export async function getSubscriberStats({ db }: { db: Executor }): Promise<Subs
     .groupBy(emailSubscribers.status, emailSubscribers.source);
   const bySource: Record<string, number> = {};
   let active = 0;
+  let pending = 0;
   let unsubscribed = 0;
   for (const group of groups) {
     bySource[group.source] = (bySource[group.source] ?? 0) + group.count;
     if (group.status === "active") active += group.count;
+    else if (group.status === "pending") pending += group.count;
     else unsubscribed += group.count;
   }
-  const total = active + unsubscribed;
+  const total = active + pending + unsubscribed;
   return {
     total,
     active,
+    pending,
     unsubscribed,
     growthRate: growthRate(active, total),
     bySource,

@@ -49,19 +49,21 @@ describe("listing subscribers", () => {
 });
 
 describe("the subscriber stat cards", () => {
-  it("count total, active and unsubscribed, the growth rate and the sources in the data", async () => {
+  it("count total, active, pending and unsubscribed, the growth rate and the sources in the data", async () => {
     await addSubscriber(database.db(), { source: "home_page" });
     await addSubscriber(database.db(), { source: "home_page" });
     await addSubscriber(database.db(), { source: "events" });
     await addSubscriber(database.db(), { source: "zine", status: "unsubscribed", unsubscribedAt: new Date() });
     await addSubscriber(database.db(), { source: "events", status: "unsubscribed", unsubscribedAt: new Date() });
     await addSubscriber(database.db(), { source: "coaching" });
+    await addSubscriber(database.db(), { source: "coaching", status: "pending" });
     expect(await getSubscriberStats({ db: database.db() })).toEqual({
-      total: 6,
+      total: 7,
       active: 4,
+      pending: 1,
       unsubscribed: 2,
-      growthRate: 67,
-      bySource: { home_page: 2, events: 2, zine: 1, coaching: 1 },
+      growthRate: 57,
+      bySource: { home_page: 2, events: 2, zine: 1, coaching: 2 },
       sources: ["coaching", "events", "home_page", "zine"],
     });
   });

@@ -3,11 +3,14 @@ import { contactMessages, emailSubscribers } from "#db/schema";
 import { CONTACT_MESSAGES } from "#rules/contact-message";
 import { FILL_TIME_FIELD, HONEYPOT_FIELD, STARTED_AT_FIELD } from "#rules/form-guard";
 import { withTestDatabase } from "#tests/setup/database";
+import { testMailSettings } from "#tests/setup/mail-settings";
+import { signFormStart } from "./form-start";
 import { receiveVisitorForm } from "./receive-visitor-form";
 
 const database = withTestDatabase();
 const now = new Date("2025-03-01T12:00:00Z");
 const rateLimit = { limit: 2, windowMs: 60_000 };
+const signingKey = Buffer.alloc(32, 7);
 const message = {
   name: "Ann Lee",
   email: "ann@example.com",
@@ -18,11 +21,20 @@ const signup = {
   firstName: "Ann",
   lastName: "Lee",
   email: "ann@example.com",
-  [STARTED_AT_FIELD]: now.getTime() - 9000,
+  [STARTED_AT_FIELD]: signFormStart({ key: signingKey, now: new Date(now.getTime() - 9000) }),
 };
 
 function receive(form: "contact" | "subscribe", fields: Record<string, unknown>, clientAddress = "203.0.113.7") {
-  return receiveVisitorForm({ db: database.db(), form, fields, clientAddress, rateLimit, now });
+  return receiveVisitorForm({
+    db: database.db(),
+    form,
+    fields,
+    clientAddress,
+    rateLimit,
+    signingKey,
+    now,
+    mail: testMailSettings(),
+  });
 }
 
 describe("receiving a visitor's form", () => {
@@ -46,6 +58,28 @@ describe("receiving a visitor's form", () => {
       "no-fill-time",
     ]);
     expect(await database.db().select().from(contactMessages)).toHaveLength(0);
+    expect(await database.db().select().from(emailSubscribers)).toHaveLength(0);
+  });
+
+  it("trusts only a start time the server signed for the form", async () => {
+    const early = String(now.getTime() - 60_000);
+    const forged = [
+      early,
+      signFormStart({ key: Buffer.alloc(32, 8), now: new Date(now.getTime() - 60_000) }),
+      `${Buffer.from(early).toString("base64url")}.${String(signup[STARTED_AT_FIELD]).split(".")[1]}`,
+    ];
+    for (const [index, startedAt] of forged.entries()) {
+      const result = await receive(
+        "subscribe",
+        { ...signup, email: `bot${index}@example.com`, [STARTED_AT_FIELD]: startedAt },
+        `192.0.2.${index}`,
+      );
+      expect(result).toMatchObject({ kind: "discarded", signal: "no-fill-time" });
+    }
+    const tooFast = signFormStart({ key: signingKey, now: new Date(now.getTime() - 500) });
+    expect(await receive("subscribe", { ...signup, [STARTED_AT_FIELD]: tooFast })).toMatchObject({
+      signal: "too-fast",
+    });
     expect(await database.db().select().from(emailSubscribers)).toHaveLength(0);
   });
 

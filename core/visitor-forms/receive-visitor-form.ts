@@ -1,15 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { createContactMessage } from "#core/contact-messages/create-contact-message";
+import type { MailSettings } from "#core/outbox/mail-settings";
 import { clientBucket } from "#core/rate-limit/client-bucket";
 import { hitRateLimit, type RateLimit } from "#core/rate-limit/hit-rate-limit";
 import { subscribe } from "#core/subscribers/subscribe";
 import type { Executor } from "#db/client";
 import { ContactMessageSchema } from "#rules/contact-message";
-import { type BotSignal, botSignal, type VisitorForm } from "#rules/form-guard";
+import { type BotSignal, botSignal, STARTED_AT_FIELD, type VisitorForm } from "#rules/form-guard";
 import { type FieldError, fieldErrors } from "#rules/form-text";
 import { SubscriberSchema } from "#rules/subscriber";
+import { readFormStart } from "./form-start";
 
-type VisitorFormResult =
+export type VisitorFormResult =
   | { kind: "created"; id: string }
   /** Looked like a bot: answered like a success, but nothing was stored. */
   | { kind: "discarded"; id: string; signal: BotSignal }
@@ -31,6 +33,8 @@ export async function receiveVisitorForm({
   fields,
   clientAddress,
   rateLimit,
+  signingKey,
+  mail,
   now = new Date(),
 }: {
   db: Executor;
@@ -38,6 +42,9 @@ export async function receiveVisitorForm({
   fields: Record<string, unknown>;
   clientAddress: string;
   rateLimit: RateLimit;
+  /** Checks the signature of the form's `startedAt`. */
+  signingKey: Uint8Array;
+  mail: MailSettings;
   now?: Date;
 }): Promise<VisitorFormResult> {
   const parsed = SCHEMAS[form].safeParse(fields);
@@ -46,14 +53,16 @@ export async function receiveVisitorForm({
   const limit = await hitRateLimit({ db, bucket: clientBucket(form, clientAddress), ...rateLimit, now });
   if (!limit.allowed) return { kind: "too-many-requests", retryAfterSeconds: limit.retryAfterSeconds };
 
-  const signal = botSignal(form, fields, now.getTime());
+  // Only a start time this server signed counts; anything else is as good as none.
+  const startedAt = readFormStart({ key: signingKey, token: fields[STARTED_AT_FIELD] });
+  const signal = botSignal(form, { ...fields, [STARTED_AT_FIELD]: startedAt ?? undefined }, now.getTime());
   if (signal) return { kind: "discarded", id: randomUUID(), signal };
 
   if (form === "contact") {
-    const created = await createContactMessage({ db, input: fields });
+    const created = await createContactMessage({ db, input: fields, mail });
     return created.ok ? { kind: "created", id: created.id } : { kind: "invalid", validationErrors: created.errors };
   }
-  const subscribed = await subscribe({ db, input: fields });
+  const subscribed = await subscribe({ db, input: fields, mail, clientAddress });
   if (subscribed.ok) return { kind: "created", id: subscribed.id };
   return subscribed.error === "invalid"
     ? { kind: "invalid", validationErrors: subscribed.errors }

@@ -1,14 +1,23 @@
 import { type Context, Hono } from "hono";
-import { receiveVisitorForm } from "#core/visitor-forms/receive-visitor-form";
+import { getSigningKey } from "#core/security/signing-key";
+import { receiveVisitorForm, type VisitorFormResult } from "#core/visitor-forms/receive-visitor-form";
 import type { Database } from "#db/client";
+import { CONTACT_MESSAGES } from "#rules/contact-message";
 import { TOO_MANY_REQUESTS, type VisitorForm } from "#rules/form-guard";
 import { SUBSCRIBER_MESSAGES } from "#rules/subscriber";
 import { clientAddress } from "#server/client-address";
+import { OUTAGE_RETRY_AFTER_SECONDS, reportDatabaseOutage } from "#server/database-outage";
 import type { Env } from "#server/env";
 import type { Logger } from "#server/logger";
 import { readVisitorForm } from "./read-visitor-form";
 
 export const VALIDATION_FAILED = "Validation failed";
+
+/** The spec's words when a submission could not be stored. */
+const SUBMIT_FAILED: Record<VisitorForm, string> = {
+  contact: CONTACT_MESSAGES.submitFailed,
+  subscribe: SUBSCRIBER_MESSAGES.subscribeFailed,
+};
 
 /** POST /contact-messages and POST /subscribers: what visitors send. */
 export function visitorFormRoutes({ db, config, logger }: { db: Database; config: Env; logger: Logger }) {
@@ -18,13 +27,22 @@ export function visitorFormRoutes({ db, config, logger }: { db: Database; config
     c.header("Cache-Control", "no-store");
     const body = await readVisitorForm(c.req.raw);
     if (!body.ok) return c.json({ error: body.error }, body.status);
-    const result = await receiveVisitorForm({
-      db,
-      form,
-      fields: body.fields,
-      clientAddress: clientAddress(c, config.trustProxy),
-      rateLimit: config.rateLimits[form],
-    });
+    let result: VisitorFormResult;
+    try {
+      result = await receiveVisitorForm({
+        db,
+        form,
+        fields: body.fields,
+        clientAddress: clientAddress(c, config.trustProxy),
+        rateLimit: config.rateLimits[form],
+        signingKey: await getSigningKey({ db }),
+        mail: config.mail,
+      });
+    } catch (error) {
+      if (!reportDatabaseOutage(logger, error, c.req.path)) throw error;
+      c.header("Retry-After", String(OUTAGE_RETRY_AFTER_SECONDS));
+      return c.json({ error: SUBMIT_FAILED[form] }, 503);
+    }
     switch (result.kind) {
       case "created":
         return c.json({ id: result.id }, 201);

@@ -53,14 +53,30 @@ test("an admin schedules a class, with every message on the way, and it shows on
   await date.fill(addDays(today(), -1));
   await page.getByLabel("Time").fill("6:30 PM ET");
   await page.getByLabel("Location").fill("Community Hall, Room 2");
+  await page.getByLabel("Where").selectOption({ label: "In person" });
+  await page.getByLabel("Duration (minutes)").fill("5");
   await page.getByLabel("Price").fill("Free");
   await capacity.fill("20");
   await expect(spots).toHaveValue("20");
   await spots.fill("25");
   await page.getByLabel("Registration URL").fill("not a link");
   await schedule.click();
-  for (const message of [M.datePast, M.spotsAboveCapacity, M.invalidUrl])
+  for (const message of [
+    M.datePast,
+    M.spotsAboveCapacity,
+    M.invalidUrl,
+    M.durationInvalid,
+    M.streetAddressRequired,
+    M.addressLocalityRequired,
+    M.addressRegionRequired,
+    M.postalCodeRequired,
+  ])
     await expect(error(page, message)).toBeVisible();
+  await page.getByLabel("Duration (minutes)").fill("90");
+  await page.getByRole("textbox", { name: "Street address", exact: true }).fill("12 Oak Avenue");
+  await page.getByRole("textbox", { name: "City", exact: true }).fill("Maplewood");
+  await page.getByRole("textbox", { name: "State", exact: true }).fill("NJ");
+  await page.getByRole("textbox", { name: "ZIP code", exact: true }).fill("07040");
 
   await spots.fill("-1");
   await schedule.click();
@@ -82,6 +98,7 @@ test("an admin schedules a class, with every message on the way, and it shows on
   const event = page.getByRole("listitem").filter({ hasText: "Community Hall, Room 2" });
   await expect(event).toContainText("Budget Basics");
   await expect(event).toContainText("12 spots left");
+  await expect(event).toContainText("Community Hall, Room 2, 12 Oak Avenue, Maplewood, NJ 07040");
 });
 
 test("an admin edits, duplicates and deletes a scheduled class", async ({ site, adminPage: page }) => {

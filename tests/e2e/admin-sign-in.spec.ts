@@ -54,6 +54,7 @@ test("an admin signs in, sees the dashboard and switches tabs", async ({ page })
     /^Hero Images \d+$/,
     /^Inbox \d+ unread$/,
     /^Email Subscribers \d+ active$/,
+    /^Outbox \d+ waiting(, \d+ failed)?$/,
   ]);
   await expect(sections.getByRole("link", { name: "Hero Images" })).toHaveAttribute("href", "/admin/hero-images");
   await sections.getByRole("link", { name: "Class Types" }).click();

@@ -73,16 +73,18 @@ test("filters narrow the list and Export CSV downloads exactly that list", async
   const downloading = page.waitForEvent("download");
   await page.getByRole("link", { name: "Export CSV" }).click();
   const download = await downloading;
+  // The browser saves the server's stream itself, never a copy held in the page's memory.
+  expect(download.url()).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/admin\/email-subscribers\/export\?.*source=events$/);
   expect(download.suggestedFilename()).toMatch(/^email-subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
   await expect(page.getByText(exportedMessage(2))).toBeVisible();
   const text = fs.readFileSync(await download.path(), "utf8").replace(/^\uFEFF/, "");
   const lines = text.trimEnd().split("\r\n");
-  expect(lines[0]).toBe(CSV_COLUMNS.join(","));
+  expect(lines[0]).toBe(CSV_COLUMNS.map((column) => `"${column}"`).join(","));
   expect(lines).toHaveLength(3);
   expect(lines).toContainEqual(
-    expect.stringMatching(/^Ana,"Silva, Jr\.",ana@example\.com,active,events,\d{4}-\d{2}-\d{2},$/),
+    expect.stringMatching(/^"Ana","Silva, Jr\.","ana@example\.com","active","events","\d{4}-\d{2}-\d{2}",""$/),
   );
-  expect(lines).toContainEqual(expect.stringMatching(/^'=cmd\(\),"Quote ""Q""",q@example\.com,active,events,/));
+  expect(lines).toContainEqual(expect.stringMatching(/^"'=cmd\(\)","Quote ""Q""","q@example\.com","active","events",/));
 
   await page.getByRole("link", { name: "Clear filters" }).click();
   await expect(page.getByText("Showing 3 of 3 subscribers")).toBeVisible();

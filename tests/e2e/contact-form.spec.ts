@@ -96,7 +96,9 @@ test.describe("contact modal", () => {
     await expect(dialog).toBeHidden();
   });
 
-  test("cannot be closed while sending, and tells each failure in a toast", async ({ page }) => {
+  test("cannot be closed while sending, and tells each failure inside the modal and in a toast above it", async ({
+    page,
+  }) => {
     let release: () => void = () => {};
     const released = new Promise<void>((resolve) => (release = resolve));
     let answer: "slow-429" | "abort" | "500" | "400" = "slow-429";
@@ -129,7 +131,12 @@ test.describe("contact modal", () => {
     await page.keyboard.press("Escape");
     await expect(dialog).toBeVisible();
     release();
-    await expect(page.getByRole("status").getByText(TOO_MANY_REQUESTS)).toBeVisible({ timeout: 10_000 });
+    await expect(dialog.getByRole("alert")).toHaveText(TOO_MANY_REQUESTS, { timeout: 10_000 });
+    const toast = page.getByRole("status").filter({ hasText: TOO_MANY_REQUESTS });
+    await expect(toast).toBeVisible();
+    // The toast sits above the modal's backdrop: its Dismiss button can be pressed.
+    await toast.getByRole("button", { name: "Dismiss" }).click({ timeout: 3000 });
+    await expect(page.getByText(TOO_MANY_REQUESTS)).toHaveCount(1);
     await expect(dialog.getByRole("button", { name: "Send Message" })).toBeVisible();
 
     for (const [kind, message] of [
@@ -139,6 +146,7 @@ test.describe("contact modal", () => {
     ] as const) {
       answer = kind;
       await send.click();
+      if (kind !== "400") await expect(dialog.getByRole("alert")).toHaveText(message);
       await expect(page.getByRole("status").getByText(message)).toBeVisible();
     }
     await expect(dialog.getByRole("textbox", { name: "Email" })).toHaveAttribute("aria-invalid", "true");

@@ -1,27 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { SUBSCRIBER_MESSAGES } from "#rules/subscriber";
 
 const PAGES = ["/", "/coaching", "/events", "/faq", "/about", "/get-started"];
-
-for (const path of PAGES) {
-  test(`${path} has no accessibility violations`, async ({ page }) => {
-    await page.goto(path);
-    await page.locator("html[data-hydrated]").waitFor();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-  });
-}
-
-test("a class page has no accessibility violations", async ({ page }) => {
-  await page.goto("/events");
-  await page
-    .getByRole("link", { name: /Learn More/ })
-    .first()
-    .click();
-  await page.getByRole("heading", { name: "Workshop Agenda" }).waitFor();
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
-});
 
 test("on a wide screen the FAQ shows the chosen answer in a side panel", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -64,6 +44,15 @@ test.describe("without JavaScript", () => {
     await page.goto("/coaching");
     await page.getByText("What is inside the Money Strategy?").click();
     await expect(page.getByText("A debt payoff order with target dates.")).toBeVisible();
+  });
+
+  test("the home page's newsletter form is there and can be sent", async ({ page }) => {
+    await page.goto("/");
+    const section = page.getByRole("region", { name: "Calm money tips, once a month" });
+    await expect(section.getByLabel(/First name/)).toBeVisible();
+    await section.getByRole("button", { name: "Subscribe" }).click();
+    await expect(page).toHaveURL(/\/newsletter$/);
+    await expect(page.getByText(SUBSCRIBER_MESSAGES.firstNameRequired)).toBeVisible();
   });
 
   test("the carousel shows a testimonial and the events list is complete", async ({ page }) => {

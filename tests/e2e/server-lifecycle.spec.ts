@@ -23,7 +23,7 @@ test("data survives a restart, a second server on the same data is refused, and 
     first.process.kill("SIGTERM");
     expect(await first.exited).toBe(0);
     expect(first.output()).toContain("stopped");
-    expect(fs.existsSync(path.join(dataDir, "server.lock"))).toBe(false);
+    expect(fs.readdirSync(path.join(dataDir, ".lock")).filter((name) => name.endsWith(".sock"))).toEqual([]);
 
     const restarted = await startServer(dataDir);
     await waitUntilReady(restarted);

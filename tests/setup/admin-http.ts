@@ -94,10 +94,18 @@ export function withAdminHttp(
     return app().request(path, { method: "POST", headers: { Cookie: session.cookie, Origin: SITE }, body });
   }
 
+  /** The page a no-JavaScript save redirected to, opened with the toast cookie it set, as the browser would. */
+  async function pageAfterRedirect(response: Response): Promise<string> {
+    const location = response.headers.get("location");
+    if (!location) throw new Error(`expected a redirect, got ${response.status}`);
+    const cookie = [session.cookie, cookieOf(response)].filter(Boolean).join("; ");
+    return (await app().request(location, { headers: { Cookie: cookie } })).text();
+  }
+
   function loadedBuild(): ServerBuild {
     if (!build) throw new Error("The server build is not loaded yet");
     return build;
   }
 
-  return { app, build: loadedBuild, signIn, csrfTokenOf, session, postUrlEncoded, postMultipart };
+  return { app, build: loadedBuild, signIn, csrfTokenOf, session, postUrlEncoded, postMultipart, pageAfterRedirect };
 }

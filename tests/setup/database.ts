@@ -22,7 +22,12 @@ function openPostgres(): Promise<ScratchDatabase> {
  * Gives the test file a migrated database of the project's backend, emptied
  * before each test. Call at the top of a test file; use the returned getter in tests.
  */
-export function withTestDatabase(): { db: () => Database; handle: () => DatabaseHandle } {
+export function withTestDatabase(): {
+  db: () => Database;
+  handle: () => DatabaseHandle;
+  /** The PostgreSQL database's address; null on PGlite. */
+  url: () => string | null;
+} {
   let opened: ScratchDatabase | undefined;
   beforeAll(async () => {
     opened = backend === "postgres" ? await openPostgres() : await openPglite();
@@ -37,5 +42,5 @@ export function withTestDatabase(): { db: () => Database; handle: () => Database
     if (!opened) throw new Error("The test database is not open yet");
     return opened.handle;
   };
-  return { handle, db: () => handle().db };
+  return { handle, db: () => handle().db, url: () => opened?.url ?? null };
 }

@@ -2,7 +2,10 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { type DatabaseHandle, postgresHandle } from "#db/client";
 
-export type ScratchDatabase = { handle: DatabaseHandle; dispose(): Promise<void> };
+/** Whether a PostgreSQL server for tests is configured (TEST_DATABASE_URL). */
+export const postgresAvailable = Boolean(process.env.TEST_DATABASE_URL);
+
+export type ScratchDatabase = { handle: DatabaseHandle; dispose(): Promise<void>; url?: string };
 
 /**
  * A PostgreSQL database of its own on the server at TEST_DATABASE_URL, copied
@@ -26,6 +29,7 @@ export async function createScratchPostgres({
   const handle = postgresHandle(new pg.Pool({ connectionString: target.toString(), max: 4 }));
   return {
     handle,
+    url: target.toString(),
     async dispose() {
       await handle.close();
       await admin.query(`drop database if exists "${name}" with (force)`);

@@ -45,12 +45,12 @@ async function save({ form, context, actor, listUrl }: Write, mode: HeroFormMode
     const id = idOf(form);
     const result = id ? await updateHeroImage({ db: context.db, id, fields, source, actor }) : null;
     if (!result?.ok) return failed(HERO_IMAGE_MESSAGES.notFound, 404);
-    return saved(form, { message: HERO_IMAGE_TOASTS.updated, redirectTo: listUrl });
+    return saved(form, { context, message: HERO_IMAGE_TOASTS.updated, redirectTo: listUrl });
   }
   if (!source) return invalid({ [HERO_IMAGE_FIELD]: missingHeroImage(mode, {}) ?? HERO_IMAGE_MESSAGES.fileRequired });
   await createHeroImage({ db: context.db, fields, source, actor });
   const message = mode === "upload" ? HERO_IMAGE_TOASTS.uploaded : HERO_IMAGE_TOASTS.added;
-  return saved(form, { message, redirectTo: listUrl });
+  return saved(form, { context, message, redirectTo: listUrl });
 }
 
 async function activate({ form, context, actor, listUrl }: Write) {
@@ -63,14 +63,14 @@ async function activate({ form, context, actor, listUrl }: Write) {
       conflict: () => HERO_IMAGE_MESSAGES.activeNeedsPage,
     });
   }
-  return saved(form, { message: HERO_IMAGE_TOASTS.activated(result.page), redirectTo: listUrl });
+  return saved(form, { context, message: HERO_IMAGE_TOASTS.activated(result.page), redirectTo: listUrl });
 }
 
 async function remove({ form, context, actor, listUrl }: Write) {
   const id = idOf(form);
   const result = id ? await deleteHeroImage({ db: context.db, id, actor }) : null;
   if (!result?.ok) return failed(HERO_IMAGE_MESSAGES.notFound, 404);
-  return saved(form, { message: HERO_IMAGE_TOASTS.deleted, redirectTo: listUrl });
+  return saved(form, { context, message: HERO_IMAGE_TOASTS.deleted, redirectTo: listUrl });
 }
 
 /** Where a plain form post returns: the manager with the admin's search and filter. */

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Hero } from "#app/components/hero";
-import { PersonPhoto } from "#app/components/picture";
+import { PersonInitials, PersonPhoto } from "#app/components/picture";
 import { loadHero } from "#app/lib/hero.server";
 import { pageMeta } from "#app/lib/meta";
 import { listActiveTeamMembers } from "#core/team/list-active-team-members";
@@ -11,6 +11,7 @@ export const meta: Route.MetaFunction = (args) =>
     title: "About us",
     description:
       "Meet the coaches behind the plan: real people who help clients stressed about money find calm and a way forward.",
+    image: args.data?.hero,
   });
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -75,6 +76,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
                   alt={`Portrait of ${member.name}`}
                   sizes="128px"
                   className="h-32 w-32 rounded-full object-cover"
+                  fallback={<PersonInitials name={member.name} className="h-32 w-32 text-4xl" />}
                 />
                 <h3 className="mt-4 font-display text-2xl font-bold">{member.name}</h3>
                 <p className="font-semibold text-brand-dark">{member.role}</p>

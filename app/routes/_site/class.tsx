@@ -1,28 +1,62 @@
 import { data, isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from "react-router";
 import { JsonLd } from "#app/components/json-ld";
 import { PersonPhoto, Picture } from "#app/components/picture";
-import { formatClassDate, spotsLeft } from "#app/lib/format";
+import { excerpt, formatClassDate, formatClassLocation, formatDuration, spotsLeft } from "#app/lib/format";
 import { pageMeta } from "#app/lib/meta";
-import { eventData } from "#app/lib/structured-data";
+import { DEFAULT_BUSINESS_IMAGE, eventData } from "#app/lib/structured-data";
 import type { loader as rootLoader } from "#app/root";
 import { getPublicClassType } from "#core/classes/get-public-class-type";
 import { todayIn } from "#core/dates";
+import { CLASS_PAGE_MESSAGES, isClassSlug } from "#rules/class-page";
+import { OUTAGE_RETRY_AFTER_SECONDS, reportDatabaseOutage } from "#server/database-outage";
 import type { Route } from "./+types/class";
 
 export const meta: Route.MetaFunction = (args) => {
-  if (!args.data) return [{ title: "Class not found" }, { name: "robots", content: "noindex" }];
+  if (!args.data) {
+    const notFound = isRouteErrorResponse(args.error) && args.error.status === 404;
+    return [
+      { title: notFound ? CLASS_PAGE_MESSAGES.notFound : CLASS_PAGE_MESSAGES.loadFailed },
+      { name: "robots", content: "noindex" },
+    ];
+  }
   const { classType } = args.data;
-  return pageMeta(args, { title: classType.title, description: classType.description.slice(0, 160) });
+  return pageMeta(args, {
+    title: classType.title,
+    description: excerpt(classType.description, 160),
+    image: classType.featuredImage
+      ? { kind: "stored", image: classType.featuredImage, alt: classType.title }
+      : classType.featuredImageUrl
+        ? { kind: "linked", url: classType.featuredImageUrl, alt: classType.title }
+        : null,
+  });
 };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const classType = await getPublicClassType({
-    db: context.db,
-    slug: params.slug,
-    today: todayIn(context.siteSettings.timeZone),
-  });
-  if (!classType) throw data("Class not found", { status: 404 });
-  return { classType };
+  // An address no class could have (a NUL byte, a slash, broken encoding) is simply not a class.
+  if (!isClassSlug(params.slug)) throw data(CLASS_PAGE_MESSAGES.notFound, { status: 404 });
+  let classType: Awaited<ReturnType<typeof getPublicClassType>>;
+  try {
+    classType = await getPublicClassType({
+      db: context.db,
+      slug: params.slug,
+      today: todayIn(context.siteSettings.timeZone),
+    });
+  } catch (error) {
+    if (!reportDatabaseOutage(context.logger, error, "class page")) throw error;
+    throw data(CLASS_PAGE_MESSAGES.loadFailed, {
+      status: 503,
+      headers: { "Retry-After": String(OUTAGE_RETRY_AFTER_SECONDS) },
+    });
+  }
+  if (!classType) throw data(CLASS_PAGE_MESSAGES.notFound, { status: 404 });
+  return { classType, timeZone: context.siteSettings.timeZone };
+}
+
+// Retry-After of an outage.
+export function headers({ parentHeaders, errorHeaders, loaderHeaders }: Route.HeadersArgs) {
+  const merged = new Headers(parentHeaders);
+  for (const [name, value] of errorHeaders ?? loaderHeaders) merged.set(name, value);
+  return merged;
 }
 
 function BackToEvents() {
@@ -34,7 +68,7 @@ function BackToEvents() {
 }
 
 export default function ClassPage({ loaderData }: Route.ComponentProps) {
-  const { classType } = loaderData;
+  const { classType, timeZone } = loaderData;
   const next = classType.upcoming[0];
   const root = useRouteLoaderData<typeof rootLoader>("root");
   return (
@@ -61,7 +95,32 @@ export default function ClassPage({ loaderData }: Route.ComponentProps) {
       </header>
 
       <div className="mx-auto grid max-w-6xl gap-12 px-6 py-16 lg:grid-cols-[2fr_1fr]">
-        <div className="space-y-14">
+        {/* First in the page so that on a phone the price and Register Now come right after the title. */}
+        <aside
+          className="h-fit rounded-2xl border border-line bg-white p-6 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1"
+          aria-label="Next class"
+        >
+          {next ? (
+            <>
+              <p className="text-sm text-ink-soft">Next class</p>
+              <p className="font-display text-3xl font-bold text-brand-dark">{next.price}</p>
+              <p className="mt-2">{formatClassDate(next.date)}</p>
+              {next.registrationUrl ? (
+                <a
+                  href={next.registrationUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="mt-4 block rounded-full bg-accent px-6 py-3 text-center font-semibold text-white"
+                >
+                  Register Now<span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              ) : null}
+            </>
+          ) : (
+            <p>New dates are coming soon.</p>
+          )}
+        </aside>
+        <div className="space-y-14 lg:col-start-1 lg:row-start-1">
           <section aria-labelledby="dates-heading">
             <h2 id="dates-heading" className="font-display text-2xl font-bold">
               Upcoming dates
@@ -74,9 +133,11 @@ export default function ClassPage({ loaderData }: Route.ComponentProps) {
                   <li key={instance.id} className="rounded-xl border border-line bg-white p-5">
                     <p className="font-semibold">
                       {formatClassDate(instance.date)} · {instance.time}
+                      <span className="font-normal text-ink-soft"> · {formatDuration(instance.durationMinutes)}</span>
                     </p>
+                    <p className="text-ink-soft">{formatClassLocation(instance)}</p>
                     <p className="text-ink-soft">
-                      {instance.location} · {spotsLeft(instance.availableSpots)} · {instance.price}
+                      {spotsLeft(instance.availableSpots)} · {instance.price}
                     </p>
                     {instance.registrationUrl ? (
                       <a
@@ -169,38 +230,17 @@ export default function ClassPage({ loaderData }: Route.ComponentProps) {
             </section>
           ) : null}
         </div>
-
-        <aside
-          className="h-fit rounded-2xl border border-line bg-white p-6 lg:sticky lg:top-24"
-          aria-label="Next class"
-        >
-          {next ? (
-            <>
-              <p className="text-sm text-ink-soft">Next class</p>
-              <p className="font-display text-3xl font-bold text-brand-dark">{next.price}</p>
-              <p className="mt-2">{formatClassDate(next.date)}</p>
-              {next.registrationUrl ? (
-                <a
-                  href={next.registrationUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="mt-4 block rounded-full bg-accent px-6 py-3 text-center font-semibold text-white"
-                >
-                  Register Now<span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              ) : null}
-            </>
-          ) : (
-            <p>New dates are coming soon.</p>
-          )}
-        </aside>
       </div>
 
       {root
         ? classType.upcoming.map((instance) => (
             <JsonLd
               key={instance.id}
-              data={eventData(instance, { siteName: root.links.siteName, siteUrl: root.siteUrl })}
+              data={eventData(instance, {
+                business: root.business,
+                timeZone,
+                fallbackImageUrl: DEFAULT_BUSINESS_IMAGE,
+              })}
             />
           ))
         : null}
@@ -220,7 +260,7 @@ export function ErrorBoundary() {
   return (
     <div className="mx-auto max-w-xl px-6 py-24 text-center">
       <h1 className="font-display text-3xl font-bold">
-        {notFound ? "Class not found" : "Failed to load class information"}
+        {notFound ? CLASS_PAGE_MESSAGES.notFound : CLASS_PAGE_MESSAGES.loadFailed}
       </h1>
       <BackToEvents />
     </div>

@@ -13,6 +13,7 @@ export const meta: Route.MetaFunction = (args) =>
     title: "The Money Strategy Session",
     description:
       "One focused 2.5-hour session with a financial coach ($497) that ends with your personalised Money Strategy: a written plan you can follow.",
+    image: args.data?.hero,
   });
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -3,6 +3,7 @@ import { ContactForm } from "#app/components/contact-form";
 import { ToastRegion, useToasts } from "#app/components/toast";
 import { pageMeta } from "#app/lib/meta";
 import { receiveFormPost } from "#app/lib/visitor-form-post.server";
+import { signFormStart } from "#core/visitor-forms/form-start";
 import { CONTACT_LIMITS, CONTACT_MESSAGES } from "#rules/contact-message";
 import type { Route } from "./+types/contact";
 
@@ -12,19 +13,26 @@ export const meta: Route.MetaFunction = (args) =>
     description: "Send us your question about coaching, workshops or money worries. We reply within 72 hours.",
   });
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   return {
-    startedAt: Date.now(),
+    startedAt: signFormStart({ key: context.signingKey }),
     subject: (url.searchParams.get("subject") ?? "").slice(0, CONTACT_LIMITS.subjectMax),
     sent: url.searchParams.get("sent") === "1",
   };
 }
 
+// Retry-After of a post made during a database outage.
+export function headers({ parentHeaders, actionHeaders }: Route.HeadersArgs) {
+  const merged = new Headers(parentHeaders);
+  for (const [name, value] of actionHeaders) merged.set(name, value);
+  return merged;
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await receiveFormPost({ request, context, form: "contact" });
   if (outcome.sent) throw redirect("/contact?sent=1", 303);
-  return data(outcome.state, { status: outcome.status });
+  return data(outcome.state, { status: outcome.status, headers: outcome.headers });
 }
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,10 +1,10 @@
 import { Link, useRouteLoaderData } from "react-router";
 import { Hero } from "#app/components/hero";
 import { JsonLd } from "#app/components/json-ld";
-import { formatClassDate, spotsLeft } from "#app/lib/format";
+import { formatClassDate, formatClassLocation, spotsLeft } from "#app/lib/format";
 import { loadHero } from "#app/lib/hero.server";
 import { pageMeta } from "#app/lib/meta";
-import { eventData } from "#app/lib/structured-data";
+import { DEFAULT_BUSINESS_IMAGE, eventData } from "#app/lib/structured-data";
 import type { loader as rootLoader } from "#app/root";
 import { listUpcomingClassInstances } from "#core/classes/list-upcoming-class-instances";
 import { todayIn } from "#core/dates";
@@ -15,6 +15,7 @@ export const meta: Route.MetaFunction = (args) =>
     title: "Upcoming workshops and events",
     description:
       "Live money workshops in small groups: budgeting without guilt, paying off debt and planning ahead, with time for your questions.",
+    image: args.data?.hero,
   });
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -25,17 +26,23 @@ export async function loader({ context }: Route.LoaderArgs) {
       return [];
     }),
   ]);
-  return { hero, events };
+  return { hero, events, timeZone: context.siteSettings.timeZone };
+}
+
+function heroImageUrl(hero: Route.ComponentProps["loaderData"]["hero"]): string {
+  if (hero.kind === "stored") return hero.image.largest;
+  if (hero.kind === "linked") return hero.url;
+  return DEFAULT_BUSINESS_IMAGE;
 }
 
 const REASONS = [
   { title: "Small, friendly groups", text: "Ask anything. Nobody will ask you to share your numbers." },
-  { title: "Live, not recorded", text: "Workshops happen live on a video call, so people can speak freely." },
+  { title: "Live, not recorded", text: "Workshops happen live, online or in person, so people can speak freely." },
   { title: "Leave with a next step", text: "Every workshop ends with one action you can take that same week." },
 ];
 
 export default function Events({ loaderData }: Route.ComponentProps) {
-  const { hero, events } = loaderData;
+  const { hero, events, timeZone } = loaderData;
   const root = useRouteLoaderData<typeof rootLoader>("root");
   return (
     <>
@@ -77,7 +84,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
                   <dt className="font-semibold">Time</dt>
                   <dd>{event.time}</dd>
                   <dt className="font-semibold">Location</dt>
-                  <dd>{event.location}</dd>
+                  <dd>{formatClassLocation(event)}</dd>
                   <dt className="font-semibold">Spots</dt>
                   <dd>{spotsLeft(event.availableSpots)}</dd>
                   <dt className="font-semibold">Price</dt>
@@ -91,7 +98,13 @@ export default function Events({ loaderData }: Route.ComponentProps) {
                   Learn More<span className="sr-only"> about {event.classType.title}</span>
                 </Link>
                 {root ? (
-                  <JsonLd data={eventData(event, { siteName: root.links.siteName, siteUrl: root.siteUrl })} />
+                  <JsonLd
+                    data={eventData(event, {
+                      business: root.business,
+                      timeZone,
+                      fallbackImageUrl: heroImageUrl(hero),
+                    })}
+                  />
                 ) : null}
               </li>
             ))}

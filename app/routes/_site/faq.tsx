@@ -13,6 +13,7 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Frequently asked questions",
     description: "Answers about the Money Strategy Session, pricing and payment plans, workshops, and how we work.",
+    image: args.data?.hero,
   });
 
 export async function loader({ context }: Route.LoaderArgs) {

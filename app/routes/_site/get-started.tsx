@@ -20,13 +20,16 @@ const EXPECT = [
   { title: "You decide", text: "If it feels right, we book your Money Strategy Session. If not, no hard feelings." },
 ];
 
+/** Every section shares one column, so their left edges line up; long text keeps a shorter measure inside it. */
+const CONTAINER = "mx-auto max-w-5xl px-6";
+
 export default function GetStarted() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const formUrl = root?.links.consultationFormUrl ?? null;
   return (
     <>
       <section className="bg-brand-dark py-20 text-white">
-        <div className="mx-auto max-w-4xl px-6">
+        <div className={CONTAINER}>
           <h1 className="font-display text-4xl font-bold sm:text-5xl">Let's build your plan together</h1>
           <p className="mt-4 max-w-xl text-lg text-white/90">
             Request a complimentary consultation. It is an expression of interest, not a commitment.
@@ -37,11 +40,11 @@ export default function GetStarted() {
         </div>
       </section>
 
-      <section className="mx-auto max-w-3xl px-6 py-16" aria-labelledby="session-heading">
+      <section className={`${CONTAINER} py-16`} aria-labelledby="session-heading">
         <h2 id="session-heading" className="font-display text-3xl font-bold">
           The Money Strategy Session
         </h2>
-        <p className="mt-4 text-ink-soft">
+        <p className="mt-4 max-w-3xl text-ink-soft">
           About 2.5 hours with your coach, built on the numbers from your Financial Prep Worksheet, ending with a
           written, personalised plan. It costs $497, with payment plans available. We take only 2 new clients each
           month, so the wait for a first session is about 30 days.
@@ -49,25 +52,25 @@ export default function GetStarted() {
       </section>
 
       <section className="bg-white py-16" aria-labelledby="crossroads-heading">
-        <div className="mx-auto grid max-w-5xl gap-10 px-6 md:grid-cols-2 md:items-center">
-          <figure className="font-display text-xl leading-relaxed text-brand-dark">
-            <blockquote>
-              <p>
-                Two roads, and one is known:
-                <br />
-                the worry, the bills, the late-night phone.
-                <br />
-                The other road is hard to see,
-                <br />
-                but it bends toward the life you want to be.
-              </p>
-            </blockquote>
-          </figure>
-          <div>
-            <h2 id="crossroads-heading" className="font-display text-3xl font-bold">
-              You are at a crossroads
-            </h2>
-            <p className="mt-4 text-ink-soft">
+        <div className={CONTAINER}>
+          <h2 id="crossroads-heading" className="font-display text-3xl font-bold">
+            You are at a crossroads
+          </h2>
+          <div className="mt-6 grid gap-10 md:grid-cols-2 md:items-center">
+            <figure className="font-display text-xl leading-relaxed text-brand-dark">
+              <blockquote>
+                <p>
+                  Two roads, and one is known:
+                  <br />
+                  the worry, the bills, the late-night phone.
+                  <br />
+                  The other road is hard to see,
+                  <br />
+                  but it bends toward the life you want to be.
+                </p>
+              </blockquote>
+            </figure>
+            <p className="text-ink-soft">
               You can keep doing what you have been doing and hope next month is different. Or you can take one small,
               brave step: ask for help. Reaching out is not admitting failure; it is the first part of the plan.
             </p>
@@ -75,20 +78,16 @@ export default function GetStarted() {
         </div>
       </section>
 
-      <section
-        id="registration-form"
-        className="mx-auto max-w-3xl scroll-mt-20 px-6 py-16"
-        aria-labelledby="form-heading"
-      >
+      <section id="registration-form" className={`${CONTAINER} scroll-mt-20 py-16`} aria-labelledby="form-heading">
         <h2 id="form-heading" className="font-display text-3xl font-bold">
           Request your consultation
         </h2>
         {formUrl ? (
-          <div className="mt-6">
+          <div className="mt-6 max-w-3xl">
             <FormFrame src={formUrl} title="Consultation request form" rule={CONSULTATION_FRAME} />
           </div>
         ) : (
-          <div className="mt-6 rounded-2xl border border-line bg-white p-8">
+          <div className="mt-6 max-w-3xl rounded-2xl border border-line bg-white p-8">
             <p className="text-ink-soft">
               Tell us a little about yourself and what you would like help with. We will reply within 72 hours to
               arrange your free call.
@@ -104,8 +103,8 @@ export default function GetStarted() {
       </section>
 
       <section className="bg-brand-light py-16" aria-labelledby="expect-heading">
-        <div className="mx-auto max-w-5xl px-6">
-          <h2 id="expect-heading" className="text-center font-display text-3xl font-bold">
+        <div className={CONTAINER}>
+          <h2 id="expect-heading" className="font-display text-3xl font-bold">
             What to expect
           </h2>
           <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
@@ -122,11 +121,11 @@ export default function GetStarted() {
         </div>
       </section>
 
-      <section className="mx-auto max-w-3xl px-6 py-16 text-center" aria-labelledby="promise-heading">
+      <section className={`${CONTAINER} py-16`} aria-labelledby="promise-heading">
         <h2 id="promise-heading" className="font-display text-3xl font-bold">
           Our promise
         </h2>
-        <p className="mt-4 text-ink-soft">
+        <p className="mt-4 max-w-3xl text-ink-soft">
           We will treat your story with care and confidence, answer within 72 hours, and never pressure you into
           anything. Whatever you decide, you will leave the call knowing a little more than when you started.
         </p>

@@ -2,6 +2,7 @@ import { Link, useRouteLoaderData } from "react-router";
 import { Hero } from "#app/components/hero";
 import { NewsletterSection } from "#app/components/newsletter-section";
 import { TestimonialCarousel } from "#app/components/testimonial-carousel";
+import { RESULTS_DISCLAIMER, TESTIMONIALS_DISCLAIMER } from "#app/content/disclaimers";
 import { loadHero } from "#app/lib/hero.server";
 import { pageMeta } from "#app/lib/meta";
 import type { loader as rootLoader } from "#app/root";
@@ -14,6 +15,7 @@ export const meta: Route.MetaFunction = (args) =>
     description:
       "A Better Life Starts With A Better Plan. One-to-one financial coaching, a personalised Money Strategy and live community workshops.",
     preferSiteDescription: true,
+    image: args.data?.hero,
   });
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -96,6 +98,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </div>
           ))}
         </dl>
+        <p className="mx-auto mt-10 max-w-3xl px-6 text-center text-sm text-ink-soft">{RESULTS_DISCLAIMER}</p>
       </section>
 
       <section className="mx-auto max-w-3xl px-6 py-20 text-center" aria-labelledby="journey-heading">
@@ -119,6 +122,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           In their own words
         </h2>
         <TestimonialCarousel testimonials={testimonials} />
+        <p className="mx-auto mt-8 max-w-3xl px-6 text-center text-sm text-ink-soft">{TESTIMONIALS_DISCLAIMER}</p>
       </section>
 
       <section className="bg-brand-dark py-16 text-center text-white">

@@ -16,9 +16,7 @@ export default function SiteLayout() {
         <Outlet />
       </main>
       <SiteFooter links={root.links} />
-      <JsonLd
-        data={businessData({ siteName: root.links.siteName, siteUrl: root.siteUrl, email: root.links.supportEmail })}
-      />
+      <JsonLd data={businessData(root.business)} />
       <ContactModalHost />
     </>
   );

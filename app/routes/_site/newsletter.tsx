@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { NewsletterForm } from "#app/components/newsletter-form";
 import { pageMeta } from "#app/lib/meta";
 import { receiveFormPost } from "#app/lib/visitor-form-post.server";
+import { signFormStart } from "#core/visitor-forms/form-start";
 import type { Route } from "./+types/newsletter";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -10,14 +11,24 @@ export const meta: Route.MetaFunction = (args) =>
     description: "Calm, practical money tips and workshop dates in your inbox.",
   });
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { startedAt: Date.now(), subscribed: new URL(request.url).searchParams.get("subscribed") === "1" };
+export function loader({ request, context }: Route.LoaderArgs) {
+  return {
+    startedAt: signFormStart({ key: context.signingKey }),
+    subscribed: new URL(request.url).searchParams.get("subscribed") === "1",
+  };
+}
+
+// Retry-After of a post made during a database outage.
+export function headers({ parentHeaders, actionHeaders }: Route.HeadersArgs) {
+  const merged = new Headers(parentHeaders);
+  for (const [name, value] of actionHeaders) merged.set(name, value);
+  return merged;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await receiveFormPost({ request, context, form: "subscribe" });
   if (outcome.sent) throw redirect("/newsletter?subscribed=1", 303);
-  return data(outcome.state, { status: outcome.status });
+  return data(outcome.state, { status: outcome.status, headers: outcome.headers });
 }
 
 export default function NewsletterPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,5 +1,6 @@
 import { Link, useLocation, useNavigation } from "react-router";
 import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
+import { BackupWarning } from "#app/components/admin/backup-warning";
 import { ClassInstancesTab } from "#app/components/admin/tabs/class-instances-tab";
 import { ClassTypesTab } from "#app/components/admin/tabs/class-types-tab";
 import { InboxTab } from "#app/components/admin/tabs/inbox-tab";
@@ -12,7 +13,9 @@ import { loadInboxTab } from "#app/lib/admin-tabs/inbox.server";
 import type { TabLoaderArgs } from "#app/lib/admin-tabs/tab-loader";
 import { loadTeamMembersTab } from "#app/lib/admin-tabs/team-members.server";
 import { loadTestimonialsTab } from "#app/lib/admin-tabs/testimonials.server";
+import { getBackupStatus } from "#core/backups/get-backup-status";
 import { countAdminContent } from "#core/dashboard/count-admin-content";
+import { failedMailNotice, mailNotSetUpNotice, OUTBOX_PATH } from "#rules/outbox";
 import type { Route } from "./+types/dashboard";
 
 const TABS = [
@@ -24,6 +27,7 @@ const TABS = [
   { href: "/admin/hero-images", title: "Hero Images", count: "heroImages" },
   { tab: "inbox", title: "Inbox", count: "unreadMessages", countLabel: "unread" },
   { href: "/admin/email-subscribers", title: "Email Subscribers", count: "activeSubscribers", countLabel: "active" },
+  { href: OUTBOX_PATH, title: "Outbox", count: "waitingEmails", countLabel: "waiting" },
 ] as const;
 
 type TabCard = Extract<(typeof TABS)[number], { tab: string }>;
@@ -62,9 +66,43 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
   const url = new URL(request.url);
   const tab = tabOf(url.searchParams.get("tab"));
-  const args = { db: context.db, url, timeZone: context.siteSettings.timeZone };
-  const [counts, view] = await Promise.all([countAdminContent({ db: context.db }), loadTab(tab, args)]);
-  return { counts, view };
+  const args = {
+    db: context.db,
+    url,
+    timeZone: context.siteSettings.timeZone,
+    mailConfigured: context.config.mail.configured,
+  };
+  const { backups } = context.config;
+  const [counts, view, backupStatus] = await Promise.all([
+    countAdminContent({ db: context.db }),
+    loadTab(tab, args),
+    getBackupStatus({ db: context.db, backupDir: backups.dir, scheduled: backups.schedule !== null }),
+  ]);
+  return { counts, view, mailConfigured: context.config.mail.configured, backupWarning: backupStatus.warning };
+}
+
+/** Says when email is waiting for a mail server, or could not be sent, with the way to the Outbox. */
+function MailNotice({ waiting, failed, configured }: { waiting: number; failed: number; configured: boolean }) {
+  const notices = [
+    !configured && waiting > 0 ? { text: mailNotSetUpNotice(waiting), href: `${OUTBOX_PATH}?status=held` } : null,
+    failed > 0 ? { text: failedMailNotice(failed), href: `${OUTBOX_PATH}?status=failed` } : null,
+  ].filter((notice) => notice !== null);
+  if (notices.length === 0) return null;
+  return (
+    <div role="status" className="mt-4 grid gap-2">
+      {notices.map((notice) => (
+        <p
+          key={notice.href}
+          className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-accent/40 bg-accent-light px-4 py-3 font-semibold text-ink"
+        >
+          {notice.text}
+          <Link to={notice.href} className="text-brand-dark underline underline-offset-4">
+            Open the Outbox
+          </Link>
+        </p>
+      ))}
+    </div>
+  );
 }
 
 const cardClass =
@@ -80,6 +118,12 @@ function TabContent({ view }: { view: Route.ComponentProps["loaderData"]["view"]
           </h2>
           <p className="mt-3 text-ink-soft">
             Choose a section above to manage classes, team members, testimonials, hero images, messages and subscribers.
+          </p>
+          <p className="mt-3 text-ink-soft">
+            <Link to="/admin/backups" className="font-semibold text-brand underline underline-offset-4">
+              Backups
+            </Link>
+            : the last backup of the site, and a copy to download.
           </p>
         </>
       );
@@ -107,11 +151,13 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
     navigation.state === "loading" &&
     navigation.location.pathname === "/admin" &&
     new URLSearchParams(navigation.location.search).get("tab") !== new URLSearchParams(location.search).get("tab");
-  const { counts, view } = loaderData;
+  const { counts, view, mailConfigured, backupWarning } = loaderData;
 
   return (
     <>
       <h1 className="font-display text-3xl font-bold">Dashboard</h1>
+      <MailNotice waiting={counts.waitingEmails} failed={counts.failedEmails} configured={mailConfigured} />
+      <BackupWarning warning={backupWarning} />
       <nav aria-label="Dashboard sections" className="mt-6">
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {TABS.map((card) => {
@@ -130,6 +176,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                     <span className="mt-1 text-sm font-normal text-ink-soft">
                       {counts[card.count]}
                       {"countLabel" in card ? ` ${card.countLabel}` : ""}
+                      {card.count === "waitingEmails" && counts.failedEmails > 0
+                        ? `, ${counts.failedEmails} failed`
+                        : ""}
                     </span>
                   ) : null}
                 </Link>

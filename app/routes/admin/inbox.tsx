@@ -21,6 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       db: context.db,
       url: new URL(request.url),
       timeZone: context.siteSettings.timeZone,
+      mailConfigured: context.config.mail.configured,
     });
     return data(view, { headers: { "Server-Timing": timing } });
   } catch (error) {

@@ -37,7 +37,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     userAgent: request.headers.get("user-agent"),
   });
   const headers = new Headers({ "Set-Cookie": sessionCookieHeader(context.config, session.token) });
-  return redirectWithToast("/admin", ADMIN_USERS_MESSAGES.joined, "success", { headers });
+  return redirectWithToast({
+    to: "/admin",
+    message: ADMIN_USERS_MESSAGES.joined,
+    signingKey: context.signingKey,
+    init: { headers },
+  });
 }
 
 export default function InvitePage({ loaderData, actionData }: Route.ComponentProps) {

@@ -4,6 +4,7 @@ import { InactivityTimer } from "#app/components/admin/inactivity-timer";
 import { AdminToasts } from "#app/components/admin/toasts";
 import { adminDisplayName, requireAdmin } from "#app/lib/admin-session.server";
 import { readFlashToast } from "#app/lib/flash-toast.server";
+import { readSignInNotice } from "#app/lib/sign-in-notice.server";
 import { SESSION_IDLE_TIMEOUT_MS } from "#core/auth/session-policy";
 import { TWO_FACTOR_SETUP_PATH } from "#rules/two-factor";
 import type { Route } from "./+types/layout";
@@ -28,15 +29,19 @@ export function loader({ request, context }: Route.LoaderArgs) {
   ) {
     throw redirect(`${TWO_FACTOR_SETUP_PATH}?required=1`);
   }
-  const { toast, headers } = readFlashToast(request);
+  const { toast, headers } = readFlashToast(request, context.signingKey);
+  const { notice, setCookie } = readSignInNotice(request, context.signingKey);
+  const responseHeaders = new Headers(headers);
+  if (setCookie) responseHeaders.append("Set-Cookie", setCookie);
   return data(
     {
       adminName: adminDisplayName(session.admin),
       csrfToken: session.csrfToken,
       idleTimeoutMs: SESSION_IDLE_TIMEOUT_MS,
       toast,
+      notice,
     },
-    { headers },
+    { headers: responseHeaders },
   );
 }
 
@@ -84,6 +89,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </nav>
         </header>
         <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+          {loaderData.notice ? (
+            <p role="alert" className="mb-6 rounded-lg border border-accent bg-accent-light px-4 py-3 text-ink">
+              {loaderData.notice}
+            </p>
+          ) : null}
           <Outlet />
         </main>
         <InactivityTimer csrfToken={loaderData.csrfToken} timeoutMs={loaderData.idleTimeoutMs} />

@@ -1,9 +1,16 @@
 import { type FormEvent, useState } from "react";
-import { data, Form, redirect, useNavigation } from "react-router";
-import { readSessionToken, sessionCookieHeader } from "#app/lib/admin-session.server";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import {
+  deviceCookieHeader,
+  readDeviceAdminId,
+  readSessionToken,
+  sessionCookieHeader,
+} from "#app/lib/admin-session.server";
+import { signInNoticeCookie } from "#app/lib/sign-in-notice.server";
 import { needsFirstAdmin } from "#core/admin-users/first-run-setup";
 import { completeTwoFactorSignIn } from "#core/auth/complete-two-factor-sign-in";
 import { type SignInResult, signIn } from "#core/auth/sign-in";
+import { PASSWORD_RESET_MESSAGES } from "#rules/password-reset";
 import { safeRedirectTarget } from "#rules/safe-redirect";
 import { SIGN_IN_MESSAGES, SignInSchema } from "#rules/sign-in";
 import { TWO_FACTOR_MESSAGES, TwoFactorCodeSchema } from "#rules/two-factor";
@@ -27,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (context.adminAccess.session) throw redirect(redirectTo);
   // A new site without any admin: the first one is created in the browser.
   if (await needsFirstAdmin({ db: context.db }).catch(() => false)) throw redirect("/admin/setup");
-  return { redirectTo, expired: params.get("expired") === "1" };
+  return { redirectTo, expired: params.get("expired") === "1", passwordReset: params.get("reset") === "1" };
 }
 
 function fieldErrorsOf(issues: { path: PropertyKey[]; message: string }[]): FieldErrors {
@@ -75,6 +82,7 @@ async function secondStep(request: Request, context: Route.ActionArgs["context"]
     clientAddress: context.clientAddress,
     userAgent: request.headers.get("user-agent"),
     previousToken: readSessionToken(request, context.config),
+    deviceAdminId: readDeviceAdminId(request, context.config, context.signingKey),
   });
   if (result.ok) return signedIn(result, context, form);
   if (result.reason === "challenge-expired") {
@@ -91,9 +99,11 @@ async function secondStep(request: Request, context: Route.ActionArgs["context"]
 
 function signedIn(result: Extract<SignInResult, { ok: true }>, context: Route.ActionArgs["context"], form: FormData) {
   context.logger.info({ email: result.admin.email, address: context.clientAddress }, "admin signed in");
-  return redirect(safeRedirectTarget(form.get("redirectTo")), {
-    headers: { "Set-Cookie": sessionCookieHeader(context.config, result.session.token) },
-  });
+  const headers = new Headers();
+  headers.append("Set-Cookie", sessionCookieHeader(context.config, result.session.token));
+  headers.append("Set-Cookie", deviceCookieHeader(context.config, context.signingKey, result.admin.id));
+  if (result.warning) headers.append("Set-Cookie", signInNoticeCookie(context.signingKey, result.warning));
+  return redirect(safeRedirectTarget(form.get("redirectTo")), { headers });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -117,6 +127,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       clientAddress: context.clientAddress,
       userAgent: request.headers.get("user-agent"),
       previousToken: readSessionToken(request, context.config),
+      deviceAdminId: readDeviceAdminId(request, context.config, context.signingKey),
     });
     if (!result.ok) return refused(result, context, parsed.data.email);
     return signedIn(result, context, form);
@@ -165,6 +176,11 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
         <h1 className="text-center font-display text-3xl font-bold">Admin Portal</h1>
         <p className="mt-2 text-center text-ink-soft">Sign in to manage the website.</p>
 
+        {loaderData.passwordReset && !actionData ? (
+          <p role="status" className="mt-6 rounded-lg bg-brand-light px-4 py-3 text-sm text-ink">
+            {PASSWORD_RESET_MESSAGES.done}
+          </p>
+        ) : null}
         {loaderData.expired && !actionData ? (
           <p role="alert" className="mt-6 rounded-lg bg-accent-light px-4 py-3 text-sm text-ink">
             {SIGN_IN_MESSAGES.expired}
@@ -237,6 +253,11 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
             {busy ? "Signing in..." : "Sign In"}
           </button>
         </Form>
+        <p className="mt-6 text-center text-sm">
+          <Link to="/admin/forgot-password" className="font-semibold text-brand underline underline-offset-4">
+            {PASSWORD_RESET_MESSAGES.forgotLink}
+          </Link>
+        </p>
       </div>
     </main>
   );

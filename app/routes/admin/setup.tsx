@@ -37,7 +37,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     userAgent: request.headers.get("user-agent"),
   });
   const headers = new Headers({ "Set-Cookie": sessionCookieHeader(context.config, session.token) });
-  return redirectWithToast("/admin/settings", SETUP_MESSAGES.created, "success", { headers });
+  return redirectWithToast({
+    to: "/admin/settings",
+    message: SETUP_MESSAGES.created,
+    signingKey: context.signingKey,
+    init: { headers },
+  });
 }
 
 export default function SetupPage({ actionData }: Route.ComponentProps) {

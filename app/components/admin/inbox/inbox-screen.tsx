@@ -39,7 +39,12 @@ export function InboxScreen({ data, action, keep = [] }: { data: InboxData; acti
         <EmptyState title={INBOX_MESSAGES.emptyTitle} hint={filtered ? INBOX_MESSAGES.emptyHint : undefined} />
       ) : (
         <>
-          <InboxTable rows={messages.rows} timeZone={data.timeZone} remove={remove} />
+          <InboxTable
+            rows={messages.rows}
+            timeZone={data.timeZone}
+            remove={remove}
+            mailConfigured={data.mailConfigured}
+          />
           <Pagination page={messages.page} pageCount={messages.pageCount} total={messages.total} />
         </>
       )}
@@ -53,6 +58,9 @@ export function InboxScreen({ data, action, keep = [] }: { data: InboxData; acti
         <MessageDetailsModal
           key={data.open.id}
           message={data.open}
+          replies={data.replies}
+          mailConfigured={data.mailConfigured}
+          replying={data.replying}
           timeZone={data.timeZone}
           action={action}
           closeHref={messageHref(null)}

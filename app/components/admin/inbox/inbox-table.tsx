@@ -27,7 +27,18 @@ export function useMessageHref() {
   };
 }
 
-export function InboxTable({ rows, timeZone, remove }: { rows: InboxRow[]; timeZone: string; remove: RowAction }) {
+export function InboxTable({
+  rows,
+  timeZone,
+  remove,
+  mailConfigured,
+}: {
+  rows: InboxRow[];
+  timeZone: string;
+  remove: RowAction;
+  /** With email set up, Reply opens the reply form in the modal; otherwise it is a mailto: link. */
+  mailConfigured: boolean;
+}) {
   const navigate = useNavigate();
   const messageHref = useMessageHref();
   return (
@@ -71,9 +82,20 @@ export function InboxTable({ rows, timeZone, remove }: { rows: InboxRow[]; timeZ
               >
                 View
               </Link>
-              <a href={replyMailto(row)} aria-label={`Reply to ${row.name} by email`} className={actionLinkClass}>
-                Reply
-              </a>
+              {mailConfigured ? (
+                <Link
+                  to={`${messageHref(row.id)}&reply=1`}
+                  preventScrollReset
+                  aria-label={`Reply to ${row.name} by email`}
+                  className={actionLinkClass}
+                >
+                  Reply
+                </Link>
+              ) : (
+                <a href={replyMailto(row)} aria-label={`Reply to ${row.name} by email`} className={actionLinkClass}>
+                  Reply
+                </a>
+              )}
               <button
                 type="button"
                 aria-label={`Delete message from ${row.name}`}

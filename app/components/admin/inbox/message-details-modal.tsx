@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef } from "react";
-import { Link, useFetcher } from "react-router";
+import { Link, useFetcher, useLocation } from "react-router";
 import { AdminFormFields, useCsrfToken } from "#app/components/admin/admin-form";
 import { useSaveResult } from "#app/components/admin/use-save-result";
 import { SelectField, TextAreaField } from "#app/components/form-field";
 import type { SaveResult } from "#app/lib/admin-action.server";
 import { formatAdminDate } from "#app/lib/format";
 import type { ContactMessageDetails } from "#core/contact-messages/get-contact-message";
+import type { ContactMessageReply } from "#core/contact-messages/list-contact-message-replies";
 import { MESSAGE_PRIORITIES, MESSAGE_STATUSES } from "#rules/allowed-values";
 import {
   ADMIN_NOTES_MAX_LENGTH,
@@ -14,6 +15,7 @@ import {
   MESSAGE_STATUS_LABELS,
   replyMailto,
 } from "#rules/contact-inbox";
+import { ReplyForm, ReplyThread } from "./reply-thread";
 
 const buttonClass = "rounded-full px-5 py-2 font-semibold focus-visible:outline-3 focus-visible:outline-accent";
 
@@ -25,15 +27,29 @@ const buttonClass = "rounded-full px-5 py-2 font-semibold focus-visible:outline-
  */
 export function MessageDetailsModal({
   message,
+  replies,
+  mailConfigured,
+  replying,
   timeZone,
   action,
   closeHref,
 }: {
   message: ContactMessageDetails;
+  replies: ContactMessageReply[];
+  /** With email set up, Reply via Email opens the reply form; otherwise it is a mailto: link. */
+  mailConfigured: boolean;
+  replying: boolean;
   timeZone: string;
   action: string;
   closeHref: string;
 }) {
+  const location = useLocation();
+  const withReply = (on: boolean) => {
+    const params = new URLSearchParams(location.search);
+    if (on) params.set("reply", "1");
+    else params.delete("reply");
+    return `${location.pathname}?${params}`;
+  };
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const save = useFetcher<SaveResult>();
@@ -148,14 +164,37 @@ export function MessageDetailsModal({
           <Link to={closeHref} data-close preventScrollReset className={`${buttonClass} border border-line text-ink`}>
             Cancel
           </Link>
-          <a href={replyMailto(message)} className={`${buttonClass} border border-brand text-brand`}>
-            Reply via Email
-          </a>
+          {mailConfigured ? (
+            <Link
+              to={withReply(true)}
+              preventScrollReset
+              aria-disabled={replying}
+              className={`${buttonClass} border border-brand text-brand`}
+            >
+              Reply via Email
+            </Link>
+          ) : (
+            <a href={replyMailto(message)} className={`${buttonClass} border border-brand text-brand`}>
+              Reply via Email
+            </a>
+          )}
           <button type="submit" disabled={saving} className={`${buttonClass} bg-brand text-white disabled:opacity-60`}>
             Save Changes
           </button>
         </div>
       </save.Form>
+      <div className="px-6 pb-6">
+        <ReplyThread replies={replies} timeZone={timeZone} />
+        {replying ? (
+          <ReplyForm
+            message={message}
+            timeZone={timeZone}
+            action={action}
+            returnTo={withReply(false)}
+            cancelHref={withReply(false)}
+          />
+        ) : null}
+      </div>
     </dialog>
   );
 }

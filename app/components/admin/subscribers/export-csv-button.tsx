@@ -1,42 +1,32 @@
 import { useState } from "react";
 import { useAdminToast } from "#app/components/admin/toasts";
-import {
-  EXPORT_COUNT_HEADER,
-  EXPORT_PATH,
-  exportedMessage,
-  exportFileName,
-  SUBSCRIBER_ADMIN_MESSAGES,
-} from "#rules/subscriber-admin";
-
-function fileNameOf(response: Response): string {
-  const match = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "");
-  return match?.[1] ?? exportFileName(new Date().toISOString().slice(0, 10));
-}
+import { EXPORT_COUNT_HEADER, EXPORT_PATH, exportedMessage, SUBSCRIBER_ADMIN_MESSAGES } from "#rules/subscriber-admin";
 
 /**
- * Export CSV of the currently filtered list. A plain link to the streamed file
- * (so it works without JavaScript); with JavaScript the file is fetched first,
- * so the toast can say how many subscribers it holds, or that it failed.
+ * Export CSV of the currently filtered list: a plain link to the streamed
+ * file, which the browser saves to disk as it arrives (so it works without
+ * JavaScript and never holds the whole file in the page's memory). With
+ * JavaScript the export is first asked for and dropped after its headers, so
+ * the toast can say how many subscribers it holds, or that it failed.
  */
 export function ExportCsvButton({ search }: { search: string }) {
   const showToast = useAdminToast();
   const [busy, setBusy] = useState(false);
   const href = `${EXPORT_PATH}${search}`;
 
-  async function download() {
+  async function download(link: HTMLAnchorElement) {
     setBusy(true);
     try {
-      const response = await fetch(href, { headers: { Accept: "text/csv" } });
+      const controller = new AbortController();
+      const response = await fetch(href, { headers: { Accept: "text/csv" }, signal: controller.signal });
+      controller.abort();
       if (!response.ok) throw new Error(`export answered ${response.status}`);
-      const blob = await response.blob();
-      const url = URL.createObjectURL(blob);
-      const link = document.createElement("a");
-      link.href = url;
-      link.download = fileNameOf(response);
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      const saving = document.createElement("a");
+      saving.href = link.href;
+      saving.download = "";
+      document.body.append(saving);
+      saving.click();
+      saving.remove();
       showToast(exportedMessage(Number(response.headers.get(EXPORT_COUNT_HEADER) ?? 0)));
     } catch {
       showToast(SUBSCRIBER_ADMIN_MESSAGES.exportFailed, "error");
@@ -52,7 +42,7 @@ export function ExportCsvButton({ search }: { search: string }) {
       aria-disabled={busy || undefined}
       onClick={(event) => {
         event.preventDefault();
-        if (!busy) void download();
+        if (!busy) void download(event.currentTarget);
       }}
       className="inline-block rounded-full bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark aria-disabled:opacity-60"
     >

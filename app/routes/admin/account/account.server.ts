@@ -24,7 +24,13 @@ export async function accountAction(request: Request, context: AppLoadContext) {
       actor,
       input: { name: text(form, "name"), email: text(form, "email"), currentPassword: text(form, "currentPassword") },
     });
-    return result.ok ? redirectWithToast("/admin/account", ACCOUNT_MESSAGES.detailsSaved) : refuse(result.errors);
+    return result.ok
+      ? redirectWithToast({
+          to: "/admin/account",
+          message: ACCOUNT_MESSAGES.detailsSaved,
+          signingKey: context.signingKey,
+        })
+      : refuse(result.errors);
   }
   if (intent === "password") {
     const token = readSessionToken(request, context.config) ?? "";
@@ -38,7 +44,13 @@ export async function accountAction(request: Request, context: AppLoadContext) {
       },
       currentSessionId: hashSessionToken(token),
     });
-    return result.ok ? redirectWithToast("/admin/account", ACCOUNT_MESSAGES.passwordChanged) : refuse(result.errors);
+    return result.ok
+      ? redirectWithToast({
+          to: "/admin/account",
+          message: ACCOUNT_MESSAGES.passwordChanged,
+          signingKey: context.signingKey,
+        })
+      : refuse(result.errors);
   }
   if (intent === "sign-out-everywhere") {
     await signOutEverywhere({ db: context.db, actor });

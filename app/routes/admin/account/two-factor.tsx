@@ -63,7 +63,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "disable") {
     const result = await disableTwoFactor({ db: context.db, actor, password: String(form.get("password") ?? "") });
     if (!result.ok) return data<Answer>({ error: result.message }, { status: 400 });
-    return redirectWithToast("/admin/account", TWO_FACTOR_MESSAGES.disabled);
+    return redirectWithToast({
+      to: "/admin/account",
+      message: TWO_FACTOR_MESSAGES.disabled,
+      signingKey: context.signingKey,
+    });
   }
   return data<Answer>({ error: TWO_FACTOR_MESSAGES.codeInvalid }, { status: 400 });
 }

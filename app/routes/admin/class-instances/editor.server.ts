@@ -38,7 +38,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
           : await deleteClassInstance({ db: context.db, id, actor });
       if (!result.ok) return answerFailure(result, { notFound: CLASS_INSTANCE_MESSAGES.notFound });
       const message = intent === "duplicate" ? CLASS_INSTANCE_MESSAGES.duplicated : CLASS_INSTANCE_MESSAGES.deleted;
-      return saved(form, { message, redirectTo: CLASS_INSTANCES_LIST });
+      return saved(form, { context, message, redirectTo: CLASS_INSTANCES_LIST });
     }
     const result = await saveClassInstance({
       db: context.db,
@@ -49,6 +49,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     });
     if (result.ok)
       return saved(form, {
+        context,
         message: id ? CLASS_INSTANCE_MESSAGES.updated : CLASS_INSTANCE_MESSAGES.created,
         redirectTo: CLASS_INSTANCES_LIST,
       });

@@ -5,8 +5,13 @@ import { useEditorState } from "#app/components/admin/use-editor-state";
 import { SelectField, TextField } from "#app/components/form-field";
 import type { SaveResult } from "#app/lib/admin-action.server";
 import { CLASS_INSTANCES_LIST } from "#app/lib/admin-paths";
-import { CLASS_STATUSES } from "#rules/allowed-values";
-import { CLASS_INSTANCE_DEFAULTS, classInstanceSchema, readClassInstanceForm } from "#rules/class-instance";
+import { CLASS_ATTENDANCE_LABELS, CLASS_ATTENDANCES, CLASS_STATUSES } from "#rules/allowed-values";
+import {
+  CLASS_INSTANCE_DEFAULTS,
+  CLASS_INSTANCE_LIMITS,
+  classInstanceSchema,
+  readClassInstanceForm,
+} from "#rules/class-instance";
 import type { loader } from "./editor.server";
 
 export function meta({ params }: { params: { id?: string } }) {
@@ -28,6 +33,9 @@ export function ClassInstanceEditor() {
   const { errors } = editor;
   const [capacity, setCapacity] = useState(String(classInstance?.capacity ?? CLASS_INSTANCE_DEFAULTS.capacity));
   const [spots, setSpots] = useState(String(classInstance?.availableSpots ?? CLASS_INSTANCE_DEFAULTS.availableSpots));
+  const [attendance, setAttendance] = useState<string>(classInstance?.attendance ?? CLASS_INSTANCE_DEFAULTS.attendance);
+  // The address is needed once the class happens in a room.
+  const venueRequired = attendance !== "online";
   // A class that has taken place keeps its date; the picker still starts at today for any other.
   const minDate = keepDate && keepDate < today ? keepDate : today;
 
@@ -75,15 +83,95 @@ export function ClassInstanceEditor() {
           error={errors.time}
         />
       </div>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <TextField
+          id="durationMinutes"
+          name="durationMinutes"
+          type="number"
+          inputMode="numeric"
+          min={CLASS_INSTANCE_LIMITS.durationMin}
+          max={CLASS_INSTANCE_LIMITS.durationMax}
+          step={5}
+          label="Duration (minutes)"
+          placeholder={String(CLASS_INSTANCE_DEFAULTS.durationMinutes)}
+          defaultValue={classInstance?.durationMinutes ?? CLASS_INSTANCE_DEFAULTS.durationMinutes}
+          error={errors.durationMinutes}
+        />
+        <SelectField
+          id="attendance"
+          name="attendance"
+          label="Where"
+          required
+          value={attendance}
+          onChange={(event) => setAttendance(event.currentTarget.value)}
+          error={errors.attendance}
+        >
+          {CLASS_ATTENDANCES.map((attendance) => (
+            <option key={attendance} value={attendance}>
+              {CLASS_ATTENDANCE_LABELS[attendance]}
+            </option>
+          ))}
+        </SelectField>
+      </div>
       <TextField
         id="location"
         name="location"
         label="Location"
         required
-        placeholder="Online (Zoom)"
+        placeholder="Online (Zoom), or the venue's name"
         defaultValue={classInstance?.location}
         error={errors.location}
       />
+      <fieldset className="grid gap-6 rounded-lg border border-line p-4 sm:grid-cols-2">
+        <legend className="px-1 text-sm font-semibold">Venue address (in-person classes)</legend>
+        <div className="sm:col-span-2">
+          <TextField
+            id="streetAddress"
+            name="streetAddress"
+            required={venueRequired}
+            label="Street address"
+            autoComplete="off"
+            defaultValue={classInstance?.streetAddress}
+            error={errors.streetAddress}
+          />
+        </div>
+        <TextField
+          id="addressLocality"
+          name="addressLocality"
+          required={venueRequired}
+          label="City"
+          autoComplete="off"
+          defaultValue={classInstance?.addressLocality}
+          error={errors.addressLocality}
+        />
+        <TextField
+          id="addressRegion"
+          name="addressRegion"
+          required={venueRequired}
+          label="State"
+          autoComplete="off"
+          defaultValue={classInstance?.addressRegion}
+          error={errors.addressRegion}
+        />
+        <TextField
+          id="postalCode"
+          name="postalCode"
+          required={venueRequired}
+          label="ZIP code"
+          autoComplete="off"
+          defaultValue={classInstance?.postalCode}
+          error={errors.postalCode}
+        />
+        <TextField
+          id="addressCountry"
+          name="addressCountry"
+          label="Country"
+          autoComplete="off"
+          maxLength={2}
+          defaultValue={classInstance?.addressCountry ?? CLASS_INSTANCE_DEFAULTS.addressCountry}
+          error={errors.addressCountry}
+        />
+      </fieldset>
       <div className="grid gap-6 sm:grid-cols-3">
         <TextField
           id="price"

@@ -31,7 +31,8 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     if (!params.id) return failed(CLASS_TYPE_MESSAGES.notFound, 404);
     try {
       const result = await deleteClassType({ db: context.db, id: params.id, actor });
-      if (result.ok) return saved(form, { message: CLASS_TYPE_MESSAGES.deleted, redirectTo: CLASS_TYPES_LIST });
+      if (result.ok)
+        return saved(form, { context, message: CLASS_TYPE_MESSAGES.deleted, redirectTo: CLASS_TYPES_LIST });
       return answerFailure(result, {
         notFound: CLASS_TYPE_MESSAGES.notFound,
         conflict: ({ scheduledClasses }) => CLASS_TYPE_MESSAGES.hasClasses(scheduledClasses),
@@ -52,6 +53,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     });
     if (result.ok)
       return saved(form, {
+        context,
         message: params.id ? CLASS_TYPE_MESSAGES.updated : CLASS_TYPE_MESSAGES.created,
         redirectTo: CLASS_TYPES_LIST,
       });

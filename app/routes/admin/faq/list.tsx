@@ -31,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const outcome = await moveFaqQuestion({ db: context.db, id: String(form.get("id") ?? ""), direction, actor });
     if (!outcome.ok) return failed(FAQ_MESSAGES.orderFailed, 409);
-    return saved(form, { message: FAQ_MESSAGES.orderUpdated, redirectTo: FAQ_LIST });
+    return saved(form, { context, message: FAQ_MESSAGES.orderUpdated, redirectTo: FAQ_LIST });
   } catch (error) {
     context.logger.error({ err: error }, "FAQ move failed");
     return failed(FAQ_MESSAGES.orderFailed, 500);

@@ -34,7 +34,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       actor,
     });
     if (!result.ok) return invalid(result.errors);
-    return saved(form, { message: LEGAL_PAGE_MESSAGES.saved, redirectTo: "/admin/legal" });
+    return saved(form, { context, message: LEGAL_PAGE_MESSAGES.saved, redirectTo: "/admin/legal" });
   } catch (error) {
     context.logger.error({ err: error }, "saving a legal page failed");
     return failed(LEGAL_PAGE_MESSAGES.saveFailed, 500);

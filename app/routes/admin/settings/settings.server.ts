@@ -28,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const result = await updateSiteSettings({ db: context.db, source: context.config.siteSettings, input, actor });
     if (!result.ok) return invalid(result.errors);
-    return saved(form, { message: SITE_SETTINGS_MESSAGES.saved, redirectTo: "/admin/settings" });
+    return saved(form, { context, message: SITE_SETTINGS_MESSAGES.saved, redirectTo: "/admin/settings" });
   } catch (error) {
     context.logger.error({ err: error }, "saving the site settings failed");
     return failed(SITE_SETTINGS_MESSAGES.saveFailed, 500);

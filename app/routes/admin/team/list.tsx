@@ -40,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     if (!outcome.ok) return failed(TEAM_MEMBER_MESSAGES.orderFailed, 409);
     const back = safeRedirectTarget(form.get("returnTo"));
-    return saved(form, { message: TEAM_MEMBER_MESSAGES.orderUpdated, redirectTo: back });
+    return saved(form, { context, message: TEAM_MEMBER_MESSAGES.orderUpdated, redirectTo: back });
   } catch (error) {
     context.logger.error({ err: error }, "team member move failed");
     return failed(TEAM_MEMBER_MESSAGES.orderFailed, 500);

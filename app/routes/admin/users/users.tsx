@@ -51,7 +51,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       siteUrl: context.config.siteUrl,
     });
     if (delivery.emailed)
-      return redirectWithToast("/admin/users", ADMIN_USERS_MESSAGES.inviteEmailed(result.invite.email));
+      return redirectWithToast({
+        to: "/admin/users",
+        message: ADMIN_USERS_MESSAGES.inviteEmailed(result.invite.email),
+        signingKey: context.signingKey,
+      });
     return data<Answer>({
       ok: true,
       message: ADMIN_USERS_MESSAGES.invited,

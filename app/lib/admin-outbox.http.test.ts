@@ -1,0 +1,119 @@
+import { eq } from "drizzle-orm";
+import pino from "pino";
+import { afterEach, describe, expect, it } from "vitest";
+import { enqueueMail } from "#core/outbox/enqueue-mail";
+import { outboxEmails } from "#db/schema";
+import { mailNotSetUpNotice, OUTBOX_MESSAGES } from "#rules/outbox";
+import { loadEnv } from "#server/env";
+import { type MailWorker, startMailWorker } from "#server/mail/mail-worker";
+import { withAdminHttp } from "#tests/setup/admin-http";
+import { withTestDatabase } from "#tests/setup/database";
+import { startSmtpSink } from "#tests/setup/smtp-sink";
+
+/** The Outbox screen and the dashboard's mail notice over HTTP, in process. */
+
+const database = withTestDatabase();
+const http = withAdminHttp(database, { env: { SITE_TIME_ZONE: "UTC" } });
+const { app, session } = http;
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+function queue(subject: string, extra: Partial<Parameters<typeof enqueueMail>[0]> = {}) {
+  return enqueueMail({
+    db: database.db(),
+    to: "ann@example.org",
+    subject,
+    text: `Text of ${subject}`,
+    html: `<p>HTML of ${subject}</p><script>alert(1)</script>`,
+    event: "contact-message.received",
+    ...extra,
+  });
+}
+
+async function page(path: string, env: Record<string, string> = {}) {
+  const response = await app({ env }).request(path, { headers: { Cookie: session.cookie } });
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+function retry(id: string, env: Record<string, string> = {}) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries({ csrf: session.csrf, js: "1", intent: "retry", id }))
+    body.set(name, value);
+  return app({ env }).request("/admin/outbox", {
+    method: "POST",
+    headers: { Cookie: session.cookie, Origin: "http://localhost" },
+    body,
+  });
+}
+
+describe("the Outbox over HTTP", () => {
+  it("the dashboard says how much email waits while no mail server is set up", async () => {
+    await queue("First");
+    await queue("Second");
+    const html = await page("/admin");
+    expect(html).toContain(mailNotSetUpNotice(2));
+    expect(html).toContain('href="/admin/outbox?status=held"');
+    const configured = await page("/admin", { SMTP_URL: "smtp://127.0.0.1:2525" });
+    expect(configured).not.toContain(mailNotSetUpNotice(2));
+  });
+
+  it("lists email by status and shows one as text and as HTML in a sandboxed frame", async () => {
+    const alert = await queue("Alert one");
+    const sent = await queue("Already sent");
+    await database.db().update(outboxEmails).set({ status: "sent" }).where(eq(outboxEmails.id, sent.id));
+    const queued = await page("/admin/outbox?status=queued");
+    expect(queued).toContain("Alert one");
+    expect(queued).not.toContain("Already sent");
+    const opened = await page(`/admin/outbox?email=${alert.id}`);
+    expect(opened).toContain("Text of Alert one");
+    expect(opened).toMatch(/<iframe[^>]*sandbox=""[^>]*srcDoc="&lt;p&gt;HTML of Alert one/i);
+    expect(await page("/admin/outbox?email=not-an-id")).toContain(OUTBOX_MESSAGES.notFound);
+  });
+
+  it("shows email the mail server refused as failed, and retries it on request", async () => {
+    const sink = await startSmtpSink();
+    cleanups.push(() => sink.close());
+    const env = { SMTP_URL: sink.url };
+    const answers = [
+      { accept: false as const, code: 451, message: "Greylisted, try later" },
+      { accept: false as const, code: 550, message: "Mailbox unavailable" },
+    ];
+    sink.answer = () => answers.shift() ?? { accept: true };
+    const refused = await queue("Refused email");
+    const worker: MailWorker = startMailWorker({
+      db: database.db(),
+      mail: loadEnv(env, {}).mail,
+      logger: pino({ level: "silent" }),
+      pollIntervalMs: 50,
+      retryBaseMs: 20,
+    });
+    cleanups.push(() => worker.stop());
+    for (let tries = 0; tries < 200; tries++) {
+      const [row] = await database.db().select().from(outboxEmails).where(eq(outboxEmails.id, refused.id));
+      if (row?.status === "failed") break;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    const failed = await page("/admin/outbox?status=failed", env);
+    expect(failed).toContain("Refused email");
+    expect(failed).toContain(`Retry email to ann@example.org`);
+    expect(await page(`/admin/outbox?email=${refused.id}`, env)).toContain("550 Mailbox unavailable");
+    expect(await page("/admin", env)).toContain("1 email could not be sent");
+
+    const response = await retry(refused.id, env);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain(OUTBOX_MESSAGES.retried);
+    worker.wake();
+    await sink.waitFor((mails) => mails.length === 1);
+    expect(sink.received[0]?.parsed.subject).toBe("Refused email");
+  });
+
+  it("refuses to retry an email that did not fail, or one that does not exist", async () => {
+    const queued = await queue("Still queued");
+    expect((await retry(queued.id)).status).toBe(409);
+    expect((await retry("00000000-0000-4000-8000-000000000000")).status).toBe(404);
+    expect((await retry("nonsense")).status).toBe(404);
+  });
+});

@@ -1,0 +1,53 @@
+import { data } from "react-router";
+import { HomeLink, SubscriptionPanel, TOKEN_PAGE_HEADERS, TokenButton } from "#app/components/subscription-panel";
+import { confirmSubscription, findSubscriptionConfirmation } from "#core/subscribers/confirm-subscription";
+import { SUBSCRIPTION_PAGE_MESSAGES } from "#rules/subscriber";
+import type { Route } from "./+types/newsletter-confirm";
+
+export function meta() {
+  return [{ title: SUBSCRIPTION_PAGE_MESSAGES.confirmTitle }, { name: "robots", content: "noindex" }];
+}
+
+export function headers() {
+  return TOKEN_PAGE_HEADERS;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const found = await findSubscriptionConfirmation({ db: context.db, token });
+  return data(found.ok ? { token, email: found.email } : { token, email: null }, { status: found.ok ? 200 : 404 });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const token = String(form.get("token") ?? "");
+  const confirmed = await confirmSubscription({ db: context.db, token });
+  return data({ confirmed: confirmed.ok }, { status: confirmed.ok ? 200 : 410 });
+}
+
+export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
+  if (actionData?.confirmed) {
+    return (
+      <SubscriptionPanel title={SUBSCRIPTION_PAGE_MESSAGES.confirmTitle}>
+        <p role="status">{SUBSCRIPTION_PAGE_MESSAGES.confirmed}</p>
+        <HomeLink />
+      </SubscriptionPanel>
+    );
+  }
+  if (actionData || !loaderData.email) {
+    return (
+      <SubscriptionPanel title={SUBSCRIPTION_PAGE_MESSAGES.confirmTitle}>
+        <p role="alert">{SUBSCRIPTION_PAGE_MESSAGES.confirmInvalid}</p>
+        <HomeLink />
+      </SubscriptionPanel>
+    );
+  }
+  return (
+    <SubscriptionPanel title={SUBSCRIPTION_PAGE_MESSAGES.confirmTitle}>
+      <p>
+        Confirm that <strong className="break-all">{loaderData.email}</strong> should receive our newsletter.
+      </p>
+      <TokenButton token={loaderData.token} label={SUBSCRIPTION_PAGE_MESSAGES.confirmButton} />
+    </SubscriptionPanel>
+  );
+}

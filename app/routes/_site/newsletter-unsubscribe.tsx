@@ -1,0 +1,62 @@
+import { data } from "react-router";
+import { HomeLink, SubscriptionPanel, TOKEN_PAGE_HEADERS, TokenButton } from "#app/components/subscription-panel";
+import { findSubscriberByUnsubscribeToken, unsubscribeByLink } from "#core/subscribers/unsubscribe-by-link";
+import { SUBSCRIPTION_PAGE_MESSAGES } from "#rules/subscriber";
+import type { Route } from "./+types/newsletter-unsubscribe";
+
+export function meta() {
+  return [{ title: SUBSCRIPTION_PAGE_MESSAGES.unsubscribeTitle }, { name: "robots", content: "noindex" }];
+}
+
+export function headers() {
+  return TOKEN_PAGE_HEADERS;
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const subscriber = await findSubscriberByUnsubscribeToken({ db: context.db, token });
+  return data(
+    { token, email: subscriber?.email ?? null, unsubscribed: subscriber?.status === "unsubscribed" },
+    { status: subscriber ? 200 : 404 },
+  );
+}
+
+/**
+ * The page's button, and mail programs' one-click unsubscribe (RFC 8058): a
+ * POST to the List-Unsubscribe address with `List-Unsubscribe=One-Click`,
+ * the token in the address rather than the body.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData().catch(() => new FormData());
+  const token = String(form.get("token") ?? new URL(request.url).searchParams.get("token") ?? "");
+  const result = await unsubscribeByLink({ db: context.db, token });
+  return data({ unsubscribed: result.ok }, { status: result.ok ? 200 : 404 });
+}
+
+export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
+  const title = SUBSCRIPTION_PAGE_MESSAGES.unsubscribeTitle;
+  if (actionData?.unsubscribed || (loaderData.email && loaderData.unsubscribed)) {
+    return (
+      <SubscriptionPanel title={title}>
+        <p role="status">{SUBSCRIPTION_PAGE_MESSAGES.unsubscribed}</p>
+        <HomeLink />
+      </SubscriptionPanel>
+    );
+  }
+  if (actionData || !loaderData.email) {
+    return (
+      <SubscriptionPanel title={title}>
+        <p role="alert">{SUBSCRIPTION_PAGE_MESSAGES.unsubscribeInvalid}</p>
+        <HomeLink />
+      </SubscriptionPanel>
+    );
+  }
+  return (
+    <SubscriptionPanel title={title}>
+      <p>
+        Stop sending our newsletter to <strong className="break-all">{loaderData.email}</strong>?
+      </p>
+      <TokenButton token={loaderData.token} label={SUBSCRIPTION_PAGE_MESSAGES.unsubscribeButton} />
+    </SubscriptionPanel>
+  );
+}

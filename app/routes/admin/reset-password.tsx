@@ -1,0 +1,106 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import {
+  FieldMessage,
+  Notice,
+  SignedOutCard,
+  signedOutButtonClass,
+  signedOutInputClass,
+} from "#app/components/admin/signed-out-card";
+import { peekActionToken } from "#core/action-tokens/action-tokens";
+import { resetPassword } from "#core/auth/reset-password";
+import { errorsByField } from "#rules/form-text";
+import { PASSWORD_RESET_MESSAGES } from "#rules/password-reset";
+import type { Route } from "./+types/reset-password";
+
+export function meta() {
+  return [{ title: `${PASSWORD_RESET_MESSAGES.resetTitle} · Admin Portal` }, { name: "robots", content: "noindex" }];
+}
+
+/** The address holds the link's secret: never cached, never sent on as a referrer. */
+export function headers() {
+  return { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const valid = (await peekActionToken({ db: context.db, purpose: "reset-password", token })) !== null;
+  return data({ token, valid }, { status: valid ? 200 : 410 });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const result = await resetPassword({
+    db: context.db,
+    token: String(form.get("token") ?? ""),
+    input: { password: form.get("password") ?? "", confirmPassword: form.get("confirmPassword") ?? "" },
+    clientAddress: context.clientAddress,
+  });
+  if (result.ok) {
+    context.logger.info({ email: result.email, address: context.clientAddress }, "admin password reset");
+    throw redirect("/admin/login?reset=1", 303);
+  }
+  if (result.error === "invalid") {
+    return data({ errors: errorsByField(result.errors), linkInvalid: false }, { status: 400 });
+  }
+  return data({ errors: {} as Record<string, string>, linkInvalid: true }, { status: 410 });
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  const errors = actionData?.errors ?? {};
+  const linkInvalid = actionData?.linkInvalid || !loaderData.valid;
+  return (
+    <SignedOutCard title={PASSWORD_RESET_MESSAGES.resetTitle}>
+      {linkInvalid ? (
+        <>
+          <Notice tone="alert">{PASSWORD_RESET_MESSAGES.linkInvalid}</Notice>
+          <p className="mt-6 text-center">
+            <Link to="/admin/forgot-password" className="font-semibold text-brand underline underline-offset-4">
+              Ask for a new link
+            </Link>
+          </p>
+        </>
+      ) : (
+        <Form method="post" noValidate className="mt-6 space-y-5">
+          <input type="hidden" name="token" value={loaderData.token} />
+          <div>
+            <label htmlFor="password" className="block text-sm font-semibold">
+              New password
+            </label>
+            <input
+              id="password"
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              required
+              aria-invalid={errors.password ? true : undefined}
+              aria-describedby={errors.password ? "password-error" : undefined}
+              className={signedOutInputClass}
+            />
+            <FieldMessage id="password-error" message={errors.password} />
+          </div>
+          <div>
+            <label htmlFor="confirm-password" className="block text-sm font-semibold">
+              Repeat the new password
+            </label>
+            <input
+              id="confirm-password"
+              name="confirmPassword"
+              type="password"
+              autoComplete="new-password"
+              required
+              aria-invalid={errors.confirmPassword ? true : undefined}
+              aria-describedby={errors.confirmPassword ? "confirm-password-error" : undefined}
+              className={signedOutInputClass}
+            />
+            <FieldMessage id="confirm-password-error" message={errors.confirmPassword} />
+          </div>
+          <button type="submit" disabled={busy} className={signedOutButtonClass}>
+            {busy ? "Changing..." : PASSWORD_RESET_MESSAGES.resetButton}
+          </button>
+        </Form>
+      )}
+    </SignedOutCard>
+  );
+}

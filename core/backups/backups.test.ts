@@ -1,0 +1,85 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { verifyBackupFile } from "#db/backup/backup-file";
+import { appSettings } from "#db/schema";
+import { backend, withTestDatabase } from "#tests/setup/database";
+import { backupFileName, listBackupFiles } from "./backup-files";
+import { claimScheduledBackup } from "./claim-scheduled-backup";
+import { getBackupStatus } from "./get-backup-status";
+import { LAST_BACKUP_FAILURE_KEY, takeBackup } from "./take-backup";
+
+const database = withTestDatabase();
+const folder = fs.mkdtempSync(path.join(os.tmpdir(), "backups-"));
+afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
+let step = 0;
+const freshFolder = () => path.join(folder, `run-${++step}`);
+const HOUR = 3_600_000;
+
+describe("backups kept in the backup folder", () => {
+  it("writes a checked backup, keeps only the newest few, and reports the last one", async () => {
+    const backupDir = freshFolder();
+    const start = Date.parse("2026-03-01T03:00:00Z");
+    for (let day = 0; day < 4; day++) {
+      const result = await takeBackup({
+        database: database.handle(),
+        backupDir,
+        keep: 2,
+        now: new Date(start + day * 24 * HOUR),
+      });
+      expect(result.ok).toBe(true);
+    }
+    const files = listBackupFiles({ backupDir });
+    expect(files.map((file) => file.name)).toEqual([
+      backupFileName(new Date(start + 3 * 24 * HOUR)),
+      backupFileName(new Date(start + 2 * 24 * HOUR)),
+    ]);
+    expect((await verifyBackupFile(files[0]?.path ?? "")).source).toBe(backend);
+
+    const status = await getBackupStatus({ db: database.db(), backupDir, scheduled: true });
+    expect(status.lastSuccess?.bytes).toBe(files[0]?.bytes);
+    expect(status.warning).toBeNull();
+  });
+
+  it("warns when there is no backup, when the last one failed, and when it is older than two days", async () => {
+    const backupDir = freshFolder();
+    expect((await getBackupStatus({ db: database.db(), backupDir, scheduled: true })).warning).toBe(
+      "No backup has been made yet.",
+    );
+
+    // The folder cannot be created: a file stands where it should be.
+    fs.writeFileSync(backupDir, "not a folder");
+    const failed = await takeBackup({ database: database.handle(), backupDir, keep: 3 });
+    expect(failed.ok).toBe(false);
+    const afterFailure = await getBackupStatus({ db: database.db(), backupDir: freshFolder(), scheduled: true });
+    expect(afterFailure.warning).toMatch(/^The last backup failed: /);
+
+    const working = freshFolder();
+    expect((await takeBackup({ database: database.handle(), backupDir: working, keep: 3 })).ok).toBe(true);
+    const fine = await getBackupStatus({ db: database.db(), backupDir: working, scheduled: true });
+    expect(fine.warning).toBeNull();
+    expect(fine.lastFailure).toBeNull();
+    const later = await getBackupStatus({
+      db: database.db(),
+      backupDir: working,
+      scheduled: true,
+      now: new Date(Date.now() + 49 * HOUR),
+    });
+    expect(later.warning).toBe("The last backup is more than two days old.");
+    const rows = await database.db().select().from(appSettings);
+    expect(rows.some((row) => row.key === LAST_BACKUP_FAILURE_KEY)).toBe(true);
+  });
+
+  it("lets exactly one of several instances claim a due backup, and none before the next is due", async () => {
+    const now = new Date("2026-03-01T03:00:00Z");
+    const claims = await Promise.all(
+      Array.from({ length: 5 }, () => claimScheduledBackup({ db: database.db(), everyMs: 24 * HOUR, now })),
+    );
+    expect(claims.filter(Boolean)).toHaveLength(1);
+    const soon = new Date(now.getTime() + 23 * HOUR);
+    expect(await claimScheduledBackup({ db: database.db(), everyMs: 24 * HOUR, now: soon })).toBe(false);
+    const due = new Date(now.getTime() + 24 * HOUR);
+    expect(await claimScheduledBackup({ db: database.db(), everyMs: 24 * HOUR, now: due })).toBe(true);
+  });
+});

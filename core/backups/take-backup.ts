@@ -1,0 +1,61 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { writeBackup } from "#db/backup/write-backup";
+import type { DatabaseHandle } from "#db/client";
+import { appSettings } from "#db/schema";
+import { backupFileName, pruneBackupFiles } from "./backup-files";
+
+export const LAST_BACKUP_KEY = "backup_last_success";
+export const LAST_BACKUP_FAILURE_KEY = "backup_last_failure";
+
+export type BackupRecord = { at: string; file: string; bytes: number; host: string };
+export type BackupFailureRecord = { at: string; error: string; host: string };
+
+export type TakeBackupResult =
+  | { ok: true; file: string; bytes: number; rowCounts: Record<string, number>; pruned: string[] }
+  | { ok: false; error: string };
+
+/**
+ * Writes a backup of the whole database into the backup folder (or to `out`),
+ * prunes the folder to the newest `keep`, and records the outcome for the back
+ * office. A failure is recorded and returned, never thrown.
+ */
+export async function takeBackup({
+  database,
+  backupDir,
+  keep,
+  out,
+  now = new Date(),
+}: {
+  database: Pick<DatabaseHandle, "db" | "kind">;
+  backupDir: string;
+  keep: number;
+  out?: string;
+  now?: Date;
+}): Promise<TakeBackupResult> {
+  const file = out ? path.resolve(out) : path.join(backupDir, backupFileName(now));
+  try {
+    const manifest = await writeBackup({ database, file });
+    const { size } = fs.statSync(file);
+    const pruned = out ? [] : pruneBackupFiles({ backupDir, keep });
+    await record(database, LAST_BACKUP_KEY, { at: new Date().toISOString(), file, bytes: size, host: os.hostname() });
+    return { ok: true, file, bytes: size, rowCounts: manifest.rowCounts, pruned };
+  } catch (error) {
+    const message = (error as Error).message;
+    await record(database, LAST_BACKUP_FAILURE_KEY, {
+      at: new Date().toISOString(),
+      error: message,
+      host: os.hostname(),
+    }).catch(() => {});
+    return { ok: false, error: message };
+  }
+}
+
+async function record(database: Pick<DatabaseHandle, "db">, key: string, value: BackupRecord | BackupFailureRecord) {
+  await database.db
+    .insert(appSettings)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: sql`now()` } });
+}

@@ -1,0 +1,49 @@
+import { contactAlertEmail } from "#core/emails/contact-alert-email";
+import { enqueueMail } from "#core/outbox/enqueue-mail";
+import { type MailSettings, oneLine } from "#core/outbox/mail-settings";
+import type { Executor } from "#db/client";
+import { adminUsers, siteSettings } from "#db/schema";
+
+export const CONTACT_ALERT_EVENT = "contact-message.received";
+
+/**
+ * Writes the owner's alert for a new contact message: to the notification
+ * address of the site settings (NOTIFY_EMAIL gives its first value, and stands
+ * in while it is empty), or to every admin when neither is set. Call it in the transaction that stores the
+ * message, so the message never exists without its alert.
+ */
+export async function alertOwnerOfContactMessage({
+  db,
+  mail,
+  contactMessageId,
+  message,
+}: {
+  db: Executor;
+  mail: MailSettings;
+  contactMessageId: string;
+  message: { name: string; email: string; subject: string; message: string };
+}): Promise<number> {
+  const [settings] = await db.select({ notificationEmail: siteSettings.notificationEmail }).from(siteSettings);
+  const notifyEmail = settings?.notificationEmail || mail.notifyEmail;
+  const recipients = notifyEmail
+    ? [notifyEmail]
+    : (await db.select({ email: adminUsers.email }).from(adminUsers)).map((admin) => admin.email);
+  const email = contactAlertEmail({
+    siteName: mail.siteName,
+    messageUrl: `${mail.siteUrl}/admin/inbox?message=${contactMessageId}`,
+    message,
+  });
+  for (const to of new Set(recipients.map((address) => address.toLowerCase()))) {
+    await enqueueMail({
+      db,
+      to,
+      subject: oneLine(email.subject),
+      text: email.text,
+      html: email.html,
+      replyTo: message.email,
+      event: CONTACT_ALERT_EVENT,
+      eventRef: contactMessageId,
+    });
+  }
+  return recipients.length;
+}

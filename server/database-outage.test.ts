@@ -1,0 +1,99 @@
+import pg from "pg";
+import pino from "pino";
+import { afterEach, describe, expect, it } from "vitest";
+import { getSigningKey } from "#core/security/signing-key";
+import { type DatabaseHandle, postgresHandle } from "#db/client";
+import { CONTACT_MESSAGES } from "#rules/contact-message";
+import { SUBSCRIBER_MESSAGES } from "#rules/subscriber";
+import { SITE, withAdminHttp } from "#tests/setup/admin-http";
+import { backend, withTestDatabase } from "#tests/setup/database";
+import { startTcpRelay } from "#tests/setup/tcp-relay";
+
+const database = withTestDatabase();
+const http = withAdminHttp(database, { signedIn: false });
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+});
+
+/**
+ * A database that answered at start and then went away: on PostgreSQL the
+ * network to it is cut, on the embedded database it is closed.
+ */
+async function databaseThatGoesDown(): Promise<{ handle: DatabaseHandle; goDown(): Promise<void> }> {
+  const url = database.url();
+  if (!url) return { handle: database.handle(), goDown: () => database.handle().close() };
+  const target = new URL(url);
+  const relay = await startTcpRelay({ host: target.hostname, port: Number(target.port || 5432) });
+  target.host = `127.0.0.1:${relay.port}`;
+  const handle = postgresHandle(new pg.Pool({ connectionString: target.toString(), max: 2 }), {
+    onPoolError: () => {},
+  });
+  cleanups.push(async () => {
+    await handle.close();
+    await relay.close();
+  });
+  return { handle, goDown: async () => relay.cut() };
+}
+
+function capturedLogger() {
+  const lines: Record<string, unknown>[] = [];
+  const logger = pino({ level: "info" }, { write: (line: string) => void lines.push(JSON.parse(line)) });
+  return { logger, lines };
+}
+
+describe(`a database outage on ${backend}`, () => {
+  it("answers 503 with Retry-After and the spec's words, and logs one line per request", async () => {
+    const { handle, goDown } = await databaseThatGoesDown();
+    const { logger, lines } = capturedLogger();
+    const app = http.app({ database: handle, logger });
+    await getSigningKey({ db: handle.db });
+    await goDown();
+
+    const json = (path: string, body: unknown) =>
+      app.request(path, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    const form = (path: string, body: Record<string, string>) =>
+      app.request(path, {
+        method: "POST",
+        headers: { Origin: SITE, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(body),
+      });
+    const message = { name: "Ann Lee", email: "ann@example.com", message: "Can we talk about my debt?" };
+    const signup = { firstName: "Ann", lastName: "Lee", email: "ann@example.com" };
+
+    const contactApi = await json("/api/contact-messages", { ...message, fillMs: 9000 });
+    expect(contactApi.status).toBe(503);
+    expect(contactApi.headers.get("retry-after")).toBe("30");
+    expect(await contactApi.json()).toEqual({ error: CONTACT_MESSAGES.submitFailed });
+
+    const subscribeApi = await json("/api/subscribers", { ...signup, fillMs: 9000 });
+    expect(subscribeApi.status).toBe(503);
+    expect(await subscribeApi.json()).toEqual({ error: SUBSCRIBER_MESSAGES.subscribeFailed });
+
+    const contactPost = await form("/contact", { ...message, subject: "" });
+    expect(contactPost.status).toBe(503);
+    expect(contactPost.headers.get("retry-after")).toBe("30");
+    const contactPage = await contactPost.text();
+    expect(contactPage).toContain(CONTACT_MESSAGES.submitFailed);
+    expect(contactPage).toContain('value="Ann Lee"');
+
+    const newsletterPost = await form("/newsletter", signup);
+    expect(newsletterPost.status).toBe(503);
+    expect(await newsletterPost.text()).toContain(SUBSCRIBER_MESSAGES.subscribeFailed);
+
+    const classPage = await app.request("/classes/budget-basics");
+    expect(classPage.status).toBe(503);
+    expect(classPage.headers.get("retry-after")).toBe("30");
+    const html = await classPage.text();
+    expect(html).toContain("<title>Failed to load class information");
+    expect(html).toContain("Back to Events");
+
+    const outageLines = lines.filter((line) => line.msg === "database unavailable; answered 503");
+    expect(outageLines).toHaveLength(5);
+    expect(lines.filter((line) => JSON.stringify(line).includes('"stack"'))).toEqual([]);
+  });
+});

@@ -1,0 +1,60 @@
+import { Writable } from "node:stream";
+import pino from "pino";
+import { describe, expect, it } from "vitest";
+import { withTestDatabase } from "#tests/setup/database";
+import { createApp } from "./app";
+import { loadEnv } from "./env";
+
+const database = withTestDatabase();
+
+function appWithLog(env: Record<string, string> = {}) {
+  const lines: Record<string, unknown>[] = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split("\n").filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  const app = createApp({
+    database: database.handle(),
+    config: loadEnv({ NODE_ENV: "production", ...env }, {}),
+    logger: pino({ level: "info", base: undefined }, sink),
+    build: () => Promise.reject(new Error("the page build is broken")),
+  });
+  return { app, lines };
+}
+
+describe("request log", () => {
+  it("logs each request on one JSON line with its id, without the query string, and returns the id", async () => {
+    const { app, lines } = appWithLog();
+    const response = await app.request("/healthz?email=ada%40example.com");
+    const id = response.headers.get("x-request-id");
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    const [line] = lines.filter((entry) => entry.msg === "request");
+    expect(line).toMatchObject({ requestId: id, method: "GET", path: "/healthz", status: 200 });
+    expect(typeof line?.durationMs).toBe("number");
+    expect(JSON.stringify(lines)).not.toContain("ada");
+  });
+
+  it("carries the request id into the error logged for a failed page", async () => {
+    const { app, lines } = appWithLog();
+    const response = await app.request("/about");
+    expect(response.status).toBe(500);
+    const id = response.headers.get("x-request-id");
+    const failure = lines.find((entry) => entry.msg === "request failed");
+    expect(failure?.requestId).toBe(id);
+    expect(lines.find((entry) => entry.msg === "request")).toMatchObject({ requestId: id, status: 500 });
+  });
+
+  it("keeps the id given by a trusted proxy, and ignores one sent by anyone else", async () => {
+    const headers = { "X-Request-Id": "0123456789abcdef0123456789abcdef" };
+    const trusted = appWithLog({ TRUST_PROXY: "true" });
+    expect((await trusted.app.request("/healthz", { headers })).headers.get("x-request-id")).toBe(
+      headers["X-Request-Id"],
+    );
+    const direct = appWithLog();
+    expect((await direct.app.request("/healthz", { headers })).headers.get("x-request-id")).not.toBe(
+      headers["X-Request-Id"],
+    );
+  });
+});

@@ -1,0 +1,111 @@
+import { storeImage } from "#core/images/store-image";
+import { CLASS_PAGE_MESSAGES } from "#rules/class-page";
+import { IMAGE_MAX_BYTES } from "#rules/images";
+import { addClassInstance, addClassType, addTeamMember } from "#tests/setup/content";
+import { samplePicture } from "#tests/setup/sample-images";
+import { expect, startTestSite, test } from "./fixtures/site";
+
+const LONG_DESCRIPTION =
+  "A calm evening for anyone who keeps meaning to start a budget. We look at where the money goes, " +
+  "build a spending plan around your real income and bills, and leave room for the things that matter to you, " +
+  "so the plan survives a real month.";
+
+test("the instructor's photo keeps its shape at 1280 and 390 px", async ({ page, site }) => {
+  const portrait = await storeImage({
+    db: site.db,
+    bytes: await samplePicture("jpeg", 600, 600),
+    purpose: "portrait",
+    maxBytes: IMAGE_MAX_BYTES,
+  });
+  const instructor = await addTeamMember(site.db, {
+    name: "Jordan Lee",
+    imageId: portrait.id,
+    bio: "Jordan has coached families through debt, divorce, new babies and career changes for over a decade, and believes every plan starts with listening.",
+  });
+  await addClassType(site.db, { instructorId: instructor.id, slug: "budget-basics" });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${site.url}/classes/budget-basics`);
+    const section = page.getByRole("region", { name: "Meet Your Instructor" });
+    const photo = section.locator("img");
+    await expect(photo).toBeVisible();
+    const box = await photo.boundingBox();
+    expect(box?.width, `photo width at ${width} px`).toBeCloseTo(96, 0);
+    expect(box?.height, `photo height at ${width} px`).toBeCloseTo(96, 0);
+  }
+});
+
+test("on a phone the next date's price and Register Now are near the top", async ({ page, site }) => {
+  const classType = await addClassType(site.db, {
+    description: LONG_DESCRIPTION,
+    whatYouGet: ["A spending plan template", "A list of bills by due date", "A follow-up email"],
+    agenda: [
+      { time: "6:00 PM", topic: "Welcome", description: "Introductions and what you hope to change" },
+      { time: "6:20 PM", topic: "Where it goes", description: "Reading three months of statements" },
+      { time: "7:00 PM", topic: "Your plan", description: "Building the plan together" },
+    ],
+  });
+  await addClassInstance(site.db, classType.id, {
+    daysFromToday: 3,
+    price: "$39",
+    registrationUrl: "https://tickets.example.com/first",
+  });
+  await addClassInstance(site.db, classType.id, { daysFromToday: 10, price: "$49" });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${site.url}/classes/budget-basics`);
+  const register = page.getByRole("link", { name: /^Register Now/ });
+  await expect(register).toBeVisible();
+  await expect(register).toHaveAttribute("href", "https://tickets.example.com/first");
+  const summary = page.getByRole("complementary", { name: "Next class" });
+  await expect(summary.getByText("$39")).toBeVisible();
+  // Within the first screen and a half, before the list of dates and the agenda.
+  const registerTop = (await register.boundingBox())?.y ?? Number.POSITIVE_INFINITY;
+  expect(registerTop).toBeLessThan(844 * 1.5);
+  const agendaTop = (await page.getByRole("heading", { name: "Workshop Agenda" }).boundingBox())?.y ?? 0;
+  expect(registerTop).toBeLessThan(agendaTop);
+});
+
+test("the description shared with search engines and social cards ends on a whole word", async ({ page, site }) => {
+  await addClassType(site.db, { description: LONG_DESCRIPTION });
+  await page.goto(`${site.url}/classes/budget-basics`);
+  for (const selector of ['meta[name="description"]', 'meta[property="og:description"]']) {
+    const content = (await page.locator(selector).getAttribute("content")) ?? "";
+    expect(content.length).toBeLessThanOrEqual(160);
+    expect(content).toMatch(/\p{L}…$/u);
+    const kept = content.slice(0, -1);
+    expect(LONG_DESCRIPTION.startsWith(kept)).toBe(true);
+    expect(LONG_DESCRIPTION[kept.length]).toMatch(/[\s,.;:]/);
+  }
+});
+
+test("malformed class addresses are a 404 'Class not found', not a server error", async ({ page, request, site }) => {
+  await addClassType(site.db, { slug: "budget-basics" });
+  for (const path of [
+    "/classes/%00",
+    "/classes/budget-basics%00",
+    "/classes/budget%2Fbasics",
+    "/classes/Budget-Basics",
+    "/classes/caf%C3%A9",
+  ]) {
+    const response = await request.get(`${site.url}${path}`);
+    expect(response.status(), path).toBe(404);
+    const html = await response.text();
+    expect(html, path).toContain(`<title>${CLASS_PAGE_MESSAGES.notFound}</title>`);
+    expect(html, path).toContain("Back to Events");
+  }
+  await page.goto(`${site.url}/classes/%00`);
+  await expect(page.getByRole("heading", { level: 1, name: CLASS_PAGE_MESSAGES.notFound })).toBeVisible();
+});
+
+test("a class page that cannot be read says so in its heading and its title", async ({ page, databaseBackend }) => {
+  const { site, stop } = await startTestSite({}, databaseBackend);
+  try {
+    await site.handle.close();
+    const response = await page.goto(`${site.url}/classes/budget-basics`);
+    expect(response?.status()).toBeGreaterThanOrEqual(500);
+    await expect(page.getByRole("heading", { level: 1, name: CLASS_PAGE_MESSAGES.loadFailed })).toBeVisible();
+    await expect(page).toHaveTitle(CLASS_PAGE_MESSAGES.loadFailed);
+  } finally {
+    await stop();
+  }
+});

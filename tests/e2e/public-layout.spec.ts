@@ -1,0 +1,85 @@
+import { RESULTS_DISCLAIMER, TESTIMONIALS_DISCLAIMER } from "#app/content/disclaimers";
+import { addTeamMember, addTestimonial } from "#tests/setup/content";
+import { expect, test } from "./fixtures/site";
+
+test("a team member without a photo gets a placeholder with initials the size of a photo", async ({ page, site }) => {
+  await addTeamMember(site.db, { name: "Maya Ortiz", displayOrder: 1 });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${site.url}/about`);
+    const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Maya Ortiz" }) });
+    const placeholder = card.getByText("MO", { exact: true });
+    await expect(placeholder).toBeVisible();
+    const box = await placeholder.boundingBox();
+    expect(box?.width).toBeCloseTo(128, 0);
+    expect(box?.height).toBeCloseTo(128, 0);
+  }
+});
+
+test("/get-started lines up the left edge of every section's heading at 1280 px", async ({ page, site }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`${site.url}/get-started`);
+  const textLefts = await page.locator("main h1, main h2").evaluateAll((headings) =>
+    headings.map((heading) => {
+      const range = document.createRange();
+      range.selectNodeContents(heading);
+      return Math.round(range.getClientRects()[0]?.left ?? -1);
+    }),
+  );
+  expect(textLefts.length).toBeGreaterThan(4);
+  expect(new Set(textLefts).size, `text starts at ${textLefts.join(", ")}`).toBe(1);
+});
+
+test("the home page's result figures and testimonials say that results vary", async ({ page, site }) => {
+  await addTestimonial(site.db, { name: "Ava", quote: "Quote from Ava" });
+  await page.goto(`${site.url}/`);
+  const results = page.getByRole("region", { name: "What changes for our clients" });
+  await expect(results.getByText("59+")).toBeVisible();
+  await expect(results.getByText(RESULTS_DISCLAIMER)).toBeVisible();
+  const testimonials = page.getByRole("region", { name: "In their own words" });
+  await expect(testimonials.getByText("Quote from Ava")).toBeVisible();
+  await expect(testimonials.getByText(TESTIMONIALS_DISCLAIMER)).toBeVisible();
+  expect(RESULTS_DISCLAIMER).toMatch(/^Individual results vary/);
+});
+
+test.describe("scrolling", () => {
+  test("a new page starts at the top at once, from the bottom of a long page", async ({ page, site }) => {
+    await page.goto(`${site.url}/`);
+    await page.locator("html[data-hydrated]").waitFor();
+    const footer = page.getByRole("contentinfo");
+    await footer.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await footer.getByRole("link", { name: "About" }).click();
+    await page.getByRole("heading", { level: 1, name: "About us" }).waitFor();
+    // Sampled over the next frames: a smooth scroll would still be on its way down from the old position.
+    const positions = await page.evaluate(async () => {
+      const seen: number[] = [];
+      for (let frame = 0; frame < 5; frame++) {
+        seen.push(window.scrollY);
+        await new Promise(requestAnimationFrame);
+      }
+      return seen;
+    });
+    expect(positions).toEqual([0, 0, 0, 0, 0]);
+  });
+
+  test("an in-page link glides to its section, but jumps for visitors who prefer reduced motion", async ({
+    page,
+    site,
+  }) => {
+    const formTop = async () =>
+      page.evaluate(() => document.getElementById("registration-form")?.getBoundingClientRect().top ?? -1);
+    await page.goto(`${site.url}/get-started`);
+    await page.locator("html[data-hydrated]").waitFor();
+    await page.getByRole("link", { name: "Request a consultation" }).click();
+    expect(await formTop()).toBeGreaterThan(200);
+    await expect.poll(formTop).toBeLessThan(100);
+    await expect(page).toHaveURL(/#registration-form$/);
+
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto(`${site.url}/get-started`);
+    await page.locator("html[data-hydrated]").waitFor();
+    await page.getByRole("link", { name: "Request a consultation" }).click();
+    expect(await formTop()).toBeLessThan(100);
+  });
+});
