@@ -34,6 +34,8 @@ import {
   MESSAGE_PRIORITIES,
   MESSAGE_STATUSES,
   OUTBOX_STATUSES,
+  REGISTRATION_MODES,
+  REGISTRATION_STATUSES,
   SUBSCRIBER_STATUSES,
   TEAM_MEMBER_STATUSES,
   TESTIMONIAL_LOCATIONS,
@@ -179,6 +181,8 @@ export const classInstances = pgTable(
     capacity: integer("capacity").notNull().default(50),
     availableSpots: integer("available_spots").notNull().default(50),
     registrationUrl: text("registration_url"),
+    /** external: Register goes to registrationUrl; on_site: the site's own form, where availableSpots is kept by registrations. */
+    registrationMode: text("registration_mode").notNull().default("external"),
     status: text("status").notNull().default("draft"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -191,6 +195,43 @@ export const classInstances = pgTable(
     check("class_instances_duration_check", sql`${t.durationMinutes} between 1 and 1440`),
     check("class_instances_capacity_check", sql`${t.capacity} > 0`),
     check("class_instances_spots_check", sql`${t.availableSpots} >= 0 and ${t.availableSpots} <= ${t.capacity}`),
+    check("class_instances_registration_mode_check", oneOf("registration_mode", REGISTRATION_MODES)),
+  ],
+);
+
+/** A visitor's place at one class date (docs/decisions/027-on-site-registration.md). */
+export const classRegistrations = pgTable(
+  "class_registrations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    classInstanceId: uuid("class_instance_id")
+      .notNull()
+      .references(() => classInstances.id, { onDelete: "cascade" }),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    note: text("note").notNull().default(""),
+    status: text("status").notNull(),
+    keepPosted: boolean("keep_posted").notNull().default(false),
+    /** The secret in the registrant's cancellation link. */
+    cancelToken: text("cancel_token")
+      .notNull()
+      .unique()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
+    /** Waitlist order: first come, first moved up. */
+    queuedAt: timestamp("queued_at", { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One live registration per address and date; a cancelled one does not block signing up again.
+    uniqueIndex("class_registrations_email_unique")
+      .on(t.classInstanceId, sql`lower(${t.email})`)
+      .where(sql`${t.status} <> 'cancelled'`),
+    index("class_registrations_instance_status_idx").on(t.classInstanceId, t.status, t.queuedAt),
+    check("class_registrations_status_check", oneOf("status", REGISTRATION_STATUSES)),
+    check("class_registrations_cancelled_at_check", sql`(${t.status} = 'cancelled') = (${t.cancelledAt} is not null)`),
   ],
 );
 

@@ -68,3 +68,11 @@ export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 /** What a one-time link sent by email lets its holder do. */
 export const ACTION_TOKEN_PURPOSES = ["confirm-subscription", "reset-password"] as const;
 export type ActionTokenPurpose = (typeof ACTION_TOKEN_PURPOSES)[number];
+
+/** How a scheduled class takes sign-ups: through the owner's outside link, or on this site. */
+export const REGISTRATION_MODES = ["external", "on_site"] as const;
+export type RegistrationMode = (typeof REGISTRATION_MODES)[number];
+
+/** A registration holds a seat while confirmed or attended; waitlisted waits for one. */
+export const REGISTRATION_STATUSES = ["confirmed", "waitlisted", "cancelled", "attended"] as const;
+export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];

@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import { ADMIN_FORM_MESSAGES, parseInteger } from "./admin-form";
-import { CLASS_ATTENDANCES, CLASS_STATUSES } from "./allowed-values";
+import { CLASS_ATTENDANCES, CLASS_STATUSES, REGISTRATION_MODES } from "./allowed-values";
 import { readClockTime } from "./class-time";
 import { cleanText, textField } from "./form-text";
 import { IMAGE_URL_MAX_LENGTH } from "./images";
@@ -47,6 +47,7 @@ export const CLASS_INSTANCE_MESSAGES = {
   capacityTooLarge: `Capacity cannot exceed ${CLASS_INSTANCE_LIMITS.capacityMax}`,
   tooLong: `Must be less than ${CLASS_INSTANCE_LIMITS.textMax} characters`,
   statusInvalid: "Please choose a status",
+  registrationModeInvalid: "Please choose how people register",
   timeUnreadable: "Please enter a clock time such as 6:30 PM ET",
   durationInvalid: `Duration must be between ${CLASS_INSTANCE_LIMITS.durationMin} and ${CLASS_INSTANCE_LIMITS.durationMax} minutes`,
   attendanceInvalid: "Please choose where the class takes place",
@@ -154,6 +155,10 @@ export function classInstanceSchema({ today, keepDate }: { today: string; keepDa
         z.maxLength(IMAGE_URL_MAX_LENGTH, { error: CLASS_INSTANCE_MESSAGES.invalidUrl }),
         z.refine((url: string) => url === "" || isWebAddress(url), { error: CLASS_INSTANCE_MESSAGES.invalidUrl }),
       ),
+      registrationMode: z.pipe(
+        z.transform((value: unknown) => cleanText(value) || "external"),
+        z.enum(REGISTRATION_MODES, { error: CLASS_INSTANCE_MESSAGES.registrationModeInvalid }),
+      ),
       status: z.pipe(
         z.transform((value: unknown) => cleanText(value) || CLASS_INSTANCE_DEFAULTS.status),
         z.enum(CLASS_STATUSES, { error: CLASS_INSTANCE_MESSAGES.statusInvalid }),
@@ -197,8 +202,15 @@ const CLASS_INSTANCE_FIELDS = [
   "capacity",
   "availableSpots",
   "registrationUrl",
+  "registrationMode",
   "status",
 ] as const;
+
+/** How the registration modes read in the back office. */
+export const REGISTRATION_MODE_LABELS = {
+  external: "Registration URL (outside site)",
+  on_site: "On this site (seats and waitlist)",
+} as const;
 
 /** The form's values as the schema reads them. */
 export function readClassInstanceForm(form: FormData): Record<string, unknown> {

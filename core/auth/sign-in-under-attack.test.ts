@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createAdminUser } from "#core/admin-users/create-admin-user";
-import { adminUsers, auditLog } from "#db/schema";
+import { adminUsers, auditLog, outboxEmails } from "#db/schema";
 import { cheapPasswordHash } from "#tests/setup/cheap-password";
 import { backend, withTestDatabase } from "#tests/setup/database";
 import { ADDRESS_FREE_FAILURES, MAX_DELAY_MS } from "./session-policy";
@@ -99,6 +99,11 @@ describe(`an account under attack on ${backend}`, () => {
     await lockTheAccount();
     const events = await database.db().select().from(auditLog).where(eq(auditLog.action, "account_under_attack"));
     expect(events).toEqual([expect.objectContaining({ adminUserId: ownerId, ipAddress: "192.0.2.4" })]);
+    const emails = await database.db().select().from(outboxEmails);
+    expect(emails).toEqual([
+      expect.objectContaining({ toAddress: owner.email, subject: "Someone is trying to sign in to your account" }),
+    ]);
+    expect(emails[0]?.textBody).toContain("192.0.2.4");
     const first = await attempt({ deviceAdminId: ownerId, now: minutes(2) });
     expect(first).toMatchObject({ ok: true, warning: { failedAttempts: 20, addresses: 4 } });
     const second = await attempt({ deviceAdminId: ownerId, now: minutes(3) });

@@ -16,6 +16,7 @@ describe(`duplicating and deleting class instances on ${backend}`, () => {
       capacity: 40,
       availableSpots: 3,
       registrationUrl: "https://example.com/r",
+      registrationMode: "on_site",
     });
     const result = await duplicateClassInstance({ db: database.db(), id: original.id, actor });
     if (!result.ok) throw new Error("not duplicated");
@@ -29,6 +30,7 @@ describe(`duplicating and deleting class instances on ${backend}`, () => {
       capacity: 40,
       availableSpots: 40,
       registrationUrl: null,
+      registrationMode: "on_site",
       status: "draft",
     });
     expect(rows.find((row) => row.id === original.id)).toMatchObject({ availableSpots: 3, status: "active" });

@@ -32,6 +32,8 @@ export async function duplicateClassInstance({ db, id, actor }: RowWriteOptions)
         capacity: original.capacity,
         availableSpots: original.capacity,
         registrationUrl: null,
+        // The mode is copied; registrations stay with the original date.
+        registrationMode: original.registrationMode,
         status: "draft",
       })
       .returning({ id: classInstances.id });

@@ -1,6 +1,6 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { ListQuery } from "#core/lists/paging";
-import { classInstances, classTypes } from "#db/schema";
+import { classInstances, classRegistrations, classTypes } from "#db/schema";
 import { containsInAny } from "#db/search";
 import { isClassStatus } from "./list-admin-class-types";
 
@@ -13,8 +13,15 @@ export type AdminClassInstanceRow = {
   capacity: number;
   availableSpots: number;
   status: string;
+  registrationMode: string;
+  /** Seats held (confirmed or checked in) and people waiting, for on-site registration. */
+  registered: number;
+  waitlisted: number;
   classType: { id: string; title: string; slug: string };
 };
+
+const countOf = (statuses: string) =>
+  sql<number>`(select count(*)::int from ${classRegistrations} where ${classRegistrations.classInstanceId} = ${classInstances.id} and ${classRegistrations.status} in (${sql.raw(statuses)}))`;
 
 /**
  * The back office's scheduled classes by date, with their class type: searched
@@ -35,6 +42,9 @@ export async function listAdminClassInstances({
       capacity: classInstances.capacity,
       availableSpots: classInstances.availableSpots,
       status: classInstances.status,
+      registrationMode: classInstances.registrationMode,
+      registered: countOf("'confirmed', 'attended'"),
+      waitlisted: countOf("'waitlisted'"),
       classType: { id: classTypes.id, title: classTypes.title, slug: classTypes.slug },
     })
     .from(classInstances)

@@ -26,6 +26,7 @@ export type UpcomingClassInstance = {
   capacity: number;
   availableSpots: number;
   registrationUrl: string | null;
+  registrationMode: string;
   /** When the class was put on the calendar (ISO 8601), as the first moment its seats were on offer. */
   publishedAt: string;
   classType: {
@@ -92,6 +93,7 @@ export async function listUpcomingClassInstances({
     capacity: instance.capacity,
     availableSpots: instance.availableSpots,
     registrationUrl: instance.registrationUrl,
+    registrationMode: instance.registrationMode,
     publishedAt: instance.createdAt.toISOString(),
     classType: {
       id: classType.id,

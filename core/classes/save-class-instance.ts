@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { type AuditActor, recordAuditEvent } from "#core/audit/record-audit-event";
+import { countHeldSeats } from "#core/registrations/count-held-seats";
 import { type Invalid, invalid, NOT_FOUND, type NotFound, type Result } from "#core/result";
 import type { Database } from "#db/client";
 import { isForeignKeyViolation } from "#db/errors";
@@ -53,6 +54,10 @@ export async function saveClassInstance({
       if (!classType) return invalid({ classTypeId: CLASS_INSTANCE_MESSAGES.classTypeMissing });
 
       const columns = { ...values, registrationUrl: registrationUrl || null };
+      if (id && values.registrationMode === "on_site") {
+        // On-site seats follow the registrations: what the capacity leaves after the seats already held.
+        columns.availableSpots = Math.max(0, values.capacity - (await countHeldSeats({ db: tx, classInstanceId: id })));
+      }
       const [row] = id
         ? await tx
             .update(classInstances)

@@ -446,6 +446,9 @@ type DemoClassInstance = {
   availableSpots: number;
   registrationUrl: string | null;
   status: ClassStatus;
+  /** On-site dates come with demo registrations that fill capacity − availableSpots seats, plus a waitlist. */
+  registrationMode?: "external" | "on_site";
+  waitlisted?: number;
 };
 
 export const demoClassInstances: DemoClassInstance[] = [
@@ -468,10 +471,25 @@ export const demoClassInstances: DemoClassInstance[] = [
     durationMinutes: 105,
     location: "Online (Zoom)",
     price: "$49",
-    capacity: 25,
-    availableSpots: 9,
+    capacity: 12,
+    availableSpots: 3,
     registrationUrl: null,
     status: "active",
+    registrationMode: "on_site",
+  },
+  {
+    classTypeKey: "debt-masterclass",
+    daysFromToday: 23,
+    time: "10:00 AM ET",
+    location: "Maple Grove Public Library, Community Room B, 215 Elm Street",
+    durationMinutes: 120,
+    price: "$49",
+    capacity: 8,
+    availableSpots: 0,
+    registrationUrl: null,
+    status: "active",
+    registrationMode: "on_site",
+    waitlisted: 2,
   },
   {
     classTypeKey: "budgeting-workshop",
@@ -523,6 +541,25 @@ export const demoClassInstances: DemoClassInstance[] = [
     status: "draft",
   },
 ];
+
+/** Made-up people for the demo's on-site registrations (example.com addresses receive nothing). */
+export const demoRegistrants = [
+  ["Maya", "Patel"],
+  ["Jordan", "Brooks"],
+  ["Elena", "Ruiz"],
+  ["Sam", "Okafor"],
+  ["Priya", "Shah"],
+  ["Luis", "Moreno"],
+  ["Grace", "Kim"],
+  ["Tom", "Becker"],
+  ["Aisha", "Bello"],
+  ["Noah", "Fischer"],
+  ["Hana", "Sato"],
+].map(([firstName = "", lastName = ""]) => ({
+  firstName,
+  lastName,
+  email: `${firstName.toLowerCase()}.${lastName.toLowerCase()}@example.com`,
+}));
 
 // ---------------------------------------------------------------------------
 // Contact messages (admin inbox)

@@ -6,7 +6,7 @@ import { getActiveHeroImage } from "#core/hero-images/get-active-hero-image";
 import { getImageVariant } from "#core/images/read-images";
 import { listActiveTeamMembers } from "#core/team/list-active-team-members";
 import { listActiveTestimonials } from "#core/testimonials/list-active-testimonials";
-import { contactMessages, emailSubscribers } from "#db/schema";
+import { classRegistrations, contactMessages, emailSubscribers } from "#db/schema";
 import { HERO_PAGES, MESSAGE_PRIORITIES, MESSAGE_STATUSES, TESTIMONIAL_LOCATIONS } from "#rules/allowed-values";
 import { withTestDatabase } from "#tests/setup/database";
 import { seedDemoContent } from "./seed-demo";
@@ -23,6 +23,23 @@ describe("demo content", () => {
     expect(upcoming.length).toBeGreaterThanOrEqual(3);
     expect(upcoming.every((event) => event.date >= today)).toBe(true);
     expect(upcoming.map((event) => event.date)).toEqual([...upcoming.map((event) => event.date)].sort());
+
+    // On-site registration in both states: an upcoming date with a few seats left, and a full one with a waitlist.
+    const onSite = upcoming.filter((event) => event.registrationMode === "on_site");
+    const withSeats = onSite.find((event) => event.availableSpots > 0 && event.availableSpots <= 5);
+    const full = onSite.find((event) => event.availableSpots === 0);
+    expect(withSeats).toBeDefined();
+    expect(full).toBeDefined();
+    const held = await db
+      .select({ classInstanceId: classRegistrations.classInstanceId, status: classRegistrations.status })
+      .from(classRegistrations);
+    for (const event of [withSeats, full]) {
+      const mine = held.filter((row) => row.classInstanceId === event?.id);
+      expect(mine.filter((row) => row.status === "confirmed")).toHaveLength(
+        (event?.capacity ?? 0) - (event?.availableSpots ?? 0),
+      );
+    }
+    expect(held.some((row) => row.classInstanceId === full?.id && row.status === "waitlisted")).toBe(true);
 
     // A past class and a draft class exist but are not public.
     const [{ past, drafts } = { past: 0, drafts: 0 }] = (

@@ -4,6 +4,7 @@ import { type ImagePurpose, storeImage } from "#core/images/store-image";
 import type { Executor } from "#db/client";
 import {
   classInstances,
+  classRegistrations,
   classTypes,
   contactMessages,
   emailSubscribers,
@@ -18,6 +19,7 @@ import {
   demoClassTypes,
   demoContactMessages,
   demoHeroImages,
+  demoRegistrants,
   demoSubscribers,
   demoTeamMembers,
   demoTestimonials,
@@ -116,11 +118,20 @@ export async function seedDemoContent({ db, today }: { db: Executor; today: stri
         capacity: instance.capacity,
         availableSpots: instance.availableSpots,
         registrationUrl: instance.registrationUrl,
+        registrationMode: instance.registrationMode ?? "external",
         status: instance.status,
       },
     ];
   });
-  if (scheduled.length > 0) await db.insert(classInstances).values(scheduled);
+  const scheduledIds =
+    scheduled.length > 0 ? await db.insert(classInstances).values(scheduled).returning({ id: classInstances.id }) : [];
+  await seedDemoRegistrations(
+    db,
+    scheduledIds.map((row, index) => ({
+      id: row.id,
+      ...demoClassInstances.filter((i) => classTypeIds.has(i.classTypeKey))[index],
+    })),
+  );
 
   for (const hero of demoHeroImages) {
     const image = await storeArt(db, heroLandscapeSvg(hero.page), "hero");
@@ -163,4 +174,23 @@ export async function seedDemoContent({ db, today }: { db: Executor; today: stri
       createdAt: daysAgo(subscriber.daysAgo),
     })),
   );
+}
+
+/** Registrations for the on-site demo dates, matching their seats: a few left on one, a full date with a waitlist. */
+async function seedDemoRegistrations(
+  db: Executor,
+  dates: ({ id: string } & Partial<(typeof demoClassInstances)[number]>)[],
+) {
+  const rows = dates.flatMap((date) => {
+    if (date.registrationMode !== "on_site" || date.capacity === undefined || date.availableSpots === undefined)
+      return [];
+    const confirmed = date.capacity - date.availableSpots;
+    return demoRegistrants.slice(0, confirmed + (date.waitlisted ?? 0)).map((person, index) => ({
+      classInstanceId: date.id,
+      ...person,
+      status: index < confirmed ? "confirmed" : "waitlisted",
+      queuedAt: new Date(Date.now() - (100 - index) * 3_600_000),
+    }));
+  });
+  if (rows.length > 0) await db.insert(classRegistrations).values(rows);
 }

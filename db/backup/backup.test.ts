@@ -28,6 +28,7 @@ afterAll(async () => {
 });
 
 let step = 0;
+// Disk syncing is tested in the durability tests; here it would only slow every restore.
 const freshDataDir = () => path.join(folder, `data-${++step}`);
 const backupFile = () => path.join(folder, `backup-${++step}.jsonl.gz`);
 
@@ -45,7 +46,7 @@ async function contents(db: Executor): Promise<Record<string, string[]>> {
 }
 
 async function withEmbedded<T>(dataDir: string, use: (database: DatabaseHandle) => Promise<T>): Promise<T> {
-  const database = await openDatabase({ databaseUrl: null, dataDir, migrate: false });
+  const database = await openDatabase({ databaseUrl: null, dataDir, migrate: false, durability: "relaxed" });
   try {
     return await use(database);
   } finally {
@@ -86,6 +87,7 @@ describe(`backup and restore (from ${backend})`, () => {
       databaseUrl: null,
       dataDir: embeddedDir,
       replacedBackupDir: folder,
+      durability: "relaxed",
     });
     expect(restored.rowCounts).toEqual(manifest.rowCounts);
     expect(restored.replacedBackup).toBeNull();
@@ -111,6 +113,7 @@ describe(`backup and restore (from ${backend})`, () => {
       databaseUrl: postgres.url,
       dataDir: freshDataDir(),
       replacedBackupDir: folder,
+      durability: "relaxed",
     });
     const onPostgres = await contents(postgres.handle.db);
     expect(onPostgres.contact_messages).toEqual(original.contact_messages);
@@ -119,7 +122,13 @@ describe(`backup and restore (from ${backend})`, () => {
     const third = backupFile();
     await writeBackup({ database: postgres.handle, file: third });
     const backToEmbedded = freshDataDir();
-    await restoreBackup({ file: third, databaseUrl: null, dataDir: backToEmbedded, replacedBackupDir: folder });
+    await restoreBackup({
+      file: third,
+      databaseUrl: null,
+      dataDir: backToEmbedded,
+      replacedBackupDir: folder,
+      durability: "relaxed",
+    });
     await withEmbedded(backToEmbedded, async (database) => {
       const finalContents = await contents(database.db);
       expect(Object.keys(finalContents)).toEqual(Object.keys(original));
@@ -157,14 +166,20 @@ describe(`backup and restore (from ${backend})`, () => {
     await backup;
 
     const dataDir = freshDataDir();
-    const restored = await restoreBackup({ file, databaseUrl: null, dataDir, replacedBackupDir: folder });
+    const restored = await restoreBackup({
+      file,
+      databaseUrl: null,
+      dataDir,
+      replacedBackupDir: folder,
+      durability: "relaxed",
+    });
     const all = (await contents(source.db())).contact_messages ?? [];
     await withEmbedded(dataDir, async (database) => {
       const kept = (await contents(database.db)).contact_messages ?? [];
       expect(kept.length).toBe(restored.rowCounts.contact_messages);
       for (const row of kept) expect(all).toContain(row);
     });
-  }, 60_000);
+  }, 90_000);
 
   it("refuses a target that holds data, and with --force keeps a backup of what it replaced", async () => {
     await createContactMessage({
@@ -180,26 +195,33 @@ describe(`backup and restore (from ${backend})`, () => {
     const file = backupFile();
     await writeBackup({ database: source.handle(), file });
     const dataDir = freshDataDir();
-    await restoreBackup({ file, databaseUrl: null, dataDir, replacedBackupDir: folder });
+    await restoreBackup({ file, databaseUrl: null, dataDir, replacedBackupDir: folder, durability: "relaxed" });
     await withEmbedded(dataDir, (database) =>
       database.db.execute(sql`update contact_messages set subject = 'changed'`),
     );
 
-    await expect(restoreBackup({ file, databaseUrl: null, dataDir, replacedBackupDir: folder })).rejects.toThrow(
-      RestoreRefusedError,
-    );
+    await expect(
+      restoreBackup({ file, databaseUrl: null, dataDir, replacedBackupDir: folder, durability: "relaxed" }),
+    ).rejects.toThrow(RestoreRefusedError);
     await withEmbedded(dataDir, async (database) => {
       expect((await contents(database.db)).contact_messages?.[0]).toContain('"subject":"changed"');
     });
 
-    const forced = await restoreBackup({ file, databaseUrl: null, dataDir, force: true, replacedBackupDir: folder });
+    const forced = await restoreBackup({
+      file,
+      databaseUrl: null,
+      dataDir,
+      force: true,
+      replacedBackupDir: folder,
+      durability: "relaxed",
+    });
     expect(forced.replacedBackup).not.toBeNull();
     const replaced = await verifyBackupFile(forced.replacedBackup ?? "");
     expect(replaced.rowCounts.contact_messages).toBe(1);
     await withEmbedded(dataDir, async (database) => {
       expect((await contents(database.db)).contact_messages?.[0]).toContain('"subject":""');
     });
-  });
+  }, 90_000);
 
   it("refuses a damaged or cut-short file and leaves the target untouched", async () => {
     await createContactMessage({
@@ -226,9 +248,9 @@ describe(`backup and restore (from ${backend})`, () => {
 
     for (const bad of [flipped, cut]) {
       const dataDir = freshDataDir();
-      await expect(restoreBackup({ file: bad, databaseUrl: null, dataDir, replacedBackupDir: folder })).rejects.toThrow(
-        BackupFileError,
-      );
+      await expect(
+        restoreBackup({ file: bad, databaseUrl: null, dataDir, replacedBackupDir: folder, durability: "relaxed" }),
+      ).rejects.toThrow(BackupFileError);
       expect(fs.existsSync(path.join(dataDir, "postgres"))).toBe(false);
     }
   });
@@ -250,7 +272,13 @@ describe(`backup and restore (from ${backend})`, () => {
       await older.close();
     }
     const dataDir = freshDataDir();
-    const restored = await restoreBackup({ file, databaseUrl: null, dataDir, replacedBackupDir: folder });
+    const restored = await restoreBackup({
+      file,
+      databaseUrl: null,
+      dataDir,
+      replacedBackupDir: folder,
+      durability: "relaxed",
+    });
     expect(restored.migratedForward).toBe(1);
     await withEmbedded(dataDir, async (database) => {
       expect((await readSchemaVersion(database.db)).migrations).toBe(shipped);
@@ -266,7 +294,13 @@ describe(`backup and restore (from ${backend})`, () => {
     manifest.sha256 = createHash("sha256").update(body).digest("hex");
     fs.writeFileSync(foreign, zlib.gzipSync(`${body}${JSON.stringify(manifest)}\n`));
     await expect(
-      restoreBackup({ file: foreign, databaseUrl: null, dataDir: freshDataDir(), replacedBackupDir: folder }),
+      restoreBackup({
+        file: foreign,
+        databaseUrl: null,
+        dataDir: freshDataDir(),
+        replacedBackupDir: folder,
+        durability: "relaxed",
+      }),
     ).rejects.toThrow(/different version of the site/);
-  }, 60_000);
+  }, 90_000);
 });

@@ -98,6 +98,7 @@ test("malformed class addresses are a 404 'Class not found', not a server error"
 });
 
 test("a class page that cannot be read says so in its heading and its title", async ({ page, databaseBackend }) => {
+  test.setTimeout(90_000);
   const { site, stop } = await startTestSite({}, databaseBackend);
   try {
     await site.handle.close();

@@ -14,6 +14,8 @@ async function startFormService() {
 }
 
 test("embedded forms follow height messages from their own service only", async ({ page, databaseBackend }) => {
+  // Starts a site of its own, which takes a while on a busy machine.
+  test.setTimeout(90_000);
   const service = await startFormService();
   const { site, stop } = await startTestSite(
     {

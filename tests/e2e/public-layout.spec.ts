@@ -69,17 +69,29 @@ test.describe("scrolling", () => {
   }) => {
     const formTop = async () =>
       page.evaluate(() => document.getElementById("registration-form")?.getBoundingClientRect().top ?? -1);
+    // Every scroll position the page passes through: a glide passes through many, a jump through one.
+    const recordScrolling = () =>
+      page.evaluate(() => {
+        const seen: number[] = [];
+        (window as unknown as { seen: number[] }).seen = seen;
+        window.addEventListener("scroll", () => seen.push(window.scrollY));
+      });
+    const positionsSeen = () => page.evaluate(() => new Set((window as unknown as { seen: number[] }).seen).size);
+
     await page.goto(`${site.url}/get-started`);
     await page.locator("html[data-hydrated]").waitFor();
+    await recordScrolling();
     await page.getByRole("link", { name: "Request a consultation" }).click();
-    expect(await formTop()).toBeGreaterThan(200);
     await expect.poll(formTop).toBeLessThan(100);
     await expect(page).toHaveURL(/#registration-form$/);
+    expect(await positionsSeen()).toBeGreaterThan(2);
 
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto(`${site.url}/get-started`);
     await page.locator("html[data-hydrated]").waitFor();
+    await recordScrolling();
     await page.getByRole("link", { name: "Request a consultation" }).click();
-    expect(await formTop()).toBeLessThan(100);
+    await expect.poll(formTop).toBeLessThan(100);
+    expect(await positionsSeen()).toBe(1);
   });
 });

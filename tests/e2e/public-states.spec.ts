@@ -85,6 +85,8 @@ test("events list only active classes from today on, and class pages use the spe
 });
 
 test("when the database cannot be read, pages fall back instead of failing", async ({ page, databaseBackend }) => {
+  // Starts a site of its own, which takes a while on a busy machine.
+  test.setTimeout(90_000);
   const { site, stop } = await startTestSite({}, databaseBackend);
   try {
     await site.handle.close();

@@ -1,4 +1,5 @@
 import { data, isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from "react-router";
+import { ClassDateActions, registerPath, takesRegistrations } from "#app/components/class-date-actions";
 import { JsonLd } from "#app/components/json-ld";
 import { PersonPhoto, Picture } from "#app/components/picture";
 import { excerpt, formatClassDate, formatClassLocation, formatDuration, spotsLeft } from "#app/lib/format";
@@ -69,7 +70,10 @@ function BackToEvents() {
 
 export default function ClassPage({ loaderData }: Route.ComponentProps) {
   const { classType, timeZone } = loaderData;
-  const next = classType.upcoming[0];
+  // Register Now goes to the next date that still has seats; when all are full, to the first one's waitlist.
+  const next =
+    classType.upcoming.find((instance) => instance.availableSpots > 0 && takesRegistrations(instance)) ??
+    classType.upcoming[0];
   const root = useRouteLoaderData<typeof rootLoader>("root");
   return (
     <article>
@@ -105,7 +109,14 @@ export default function ClassPage({ loaderData }: Route.ComponentProps) {
               <p className="text-sm text-ink-soft">Next class</p>
               <p className="font-display text-3xl font-bold text-brand-dark">{next.price}</p>
               <p className="mt-2">{formatClassDate(next.date)}</p>
-              {next.registrationUrl ? (
+              {next.registrationMode === "on_site" ? (
+                <Link
+                  to={registerPath(classType.slug, next.id)}
+                  className="mt-4 block rounded-full bg-accent px-6 py-3 text-center font-semibold text-white"
+                >
+                  Register Now
+                </Link>
+              ) : next.registrationUrl ? (
                 <a
                   href={next.registrationUrl}
                   target="_blank"
@@ -139,17 +150,7 @@ export default function ClassPage({ loaderData }: Route.ComponentProps) {
                     <p className="text-ink-soft">
                       {spotsLeft(instance.availableSpots)} · {instance.price}
                     </p>
-                    {instance.registrationUrl ? (
-                      <a
-                        href={instance.registrationUrl}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className="mt-2 inline-block font-semibold text-brand underline underline-offset-4"
-                      >
-                        Register
-                        <span className="sr-only"> for {formatClassDate(instance.date)} (opens in a new tab)</span>
-                      </a>
-                    ) : null}
+                    <ClassDateActions classDate={instance} slug={classType.slug} />
                   </li>
                 ))}
               </ul>

@@ -1,4 +1,5 @@
 import { Link, useRouteLoaderData } from "react-router";
+import { ClassDateActions } from "#app/components/class-date-actions";
 import { Hero } from "#app/components/hero";
 import { JsonLd } from "#app/components/json-ld";
 import { formatClassDate, formatClassLocation, spotsLeft } from "#app/lib/format";
@@ -91,6 +92,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
                   <dd>{event.price}</dd>
                 </dl>
                 <p className="mt-3 text-ink-soft">{event.classType.description}</p>
+                <ClassDateActions classDate={event} slug={event.classType.slug} />
                 <Link
                   to={`/classes/${event.classType.slug}`}
                   className="mt-4 self-start font-semibold text-brand underline underline-offset-4"

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { useCsrfToken } from "#app/components/admin/admin-form";
 import { AdminTable, actionLinkClass } from "#app/components/admin/admin-table";
 import { formatClassDate } from "#app/lib/format";
@@ -65,7 +65,19 @@ export function ClassInstancesTab({
               <td className="px-4 py-3">{classInstance.location}</td>
               <td className="px-4 py-3">{classInstance.price}</td>
               <td className="px-4 py-3">
-                {classInstance.availableSpots} / {classInstance.capacity}
+                {classInstance.registrationMode === "on_site" ? (
+                  <>
+                    Registered {classInstance.registered} / {classInstance.capacity}
+                    <span className="block text-ink-soft">Waitlist {classInstance.waitlisted}</span>
+                    <Link to={`/admin/class-instances/${classInstance.id}/attendees`} className={actionLinkClass}>
+                      Attendees<span className="sr-only"> of {name}</span>
+                    </Link>
+                  </>
+                ) : (
+                  <>
+                    {classInstance.availableSpots} / {classInstance.capacity}
+                  </>
+                )}
               </td>
               <td className="px-4 py-3">
                 <StatusBadge status={classInstance.status} />

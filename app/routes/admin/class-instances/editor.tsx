@@ -5,11 +5,12 @@ import { useEditorState } from "#app/components/admin/use-editor-state";
 import { SelectField, TextField } from "#app/components/form-field";
 import type { SaveResult } from "#app/lib/admin-action.server";
 import { CLASS_INSTANCES_LIST } from "#app/lib/admin-paths";
-import { CLASS_ATTENDANCE_LABELS, CLASS_ATTENDANCES, CLASS_STATUSES } from "#rules/allowed-values";
+import { CLASS_ATTENDANCE_LABELS, CLASS_ATTENDANCES, CLASS_STATUSES, REGISTRATION_MODES } from "#rules/allowed-values";
 import {
   CLASS_INSTANCE_DEFAULTS,
   CLASS_INSTANCE_LIMITS,
   classInstanceSchema,
+  REGISTRATION_MODE_LABELS,
   readClassInstanceForm,
 } from "#rules/class-instance";
 import type { loader } from "./editor.server";
@@ -226,6 +227,20 @@ export function ClassInstanceEditor() {
         defaultValue={classInstance?.registrationUrl ?? ""}
         error={errors.registrationUrl}
       />
+      <SelectField
+        id="registrationMode"
+        name="registrationMode"
+        label="Registration"
+        required
+        defaultValue={classInstance?.registrationMode ?? "external"}
+        error={errors.registrationMode}
+      >
+        {REGISTRATION_MODES.map((mode) => (
+          <option key={mode} value={mode}>
+            {REGISTRATION_MODE_LABELS[mode]}
+          </option>
+        ))}
+      </SelectField>
       <ValueSelect
         id="status"
         label="Status"

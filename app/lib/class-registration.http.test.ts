@@ -1,0 +1,185 @@
+import ical, { type VEvent } from "node-ical";
+import pino from "pino";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { classRegistrations } from "#db/schema";
+import { loadEnv } from "#server/env";
+import { type MailWorker, startMailWorker } from "#server/mail/mail-worker";
+import { SITE, withAdminHttp } from "#tests/setup/admin-http";
+import { addClassInstance, addClassType } from "#tests/setup/content";
+import { withTestDatabase } from "#tests/setup/database";
+import { type SmtpSink, startSmtpSink } from "#tests/setup/smtp-sink";
+
+/** Registering for a workshop as a visitor without JavaScript: the form, the email at a real SMTP server, its calendar file and its cancellation link. */
+
+const database = withTestDatabase();
+const http = withAdminHttp(database, { signedIn: false });
+const TIME_ZONE = "America/New_York";
+let sink: SmtpSink;
+let worker: MailWorker;
+let env: Record<string, string>;
+
+beforeEach(async () => {
+  sink = await startSmtpSink();
+  env = { SMTP_URL: sink.url, SITE_TIME_ZONE: TIME_ZONE };
+  worker = startMailWorker({
+    db: database.db(),
+    mail: loadEnv({ SITE_URL: SITE, ...env }, {}).mail,
+    logger: pino({ level: "silent" }),
+    pollIntervalMs: 50,
+  });
+});
+afterEach(async () => {
+  await worker.stop();
+  await sink.close();
+});
+
+const app = () => http.app({ env });
+
+/** The signed start time the form carries, as a visitor's browser would send it back. */
+async function formStart(path: string): Promise<string> {
+  const html = await (await app().request(path)).text();
+  return /name="startedAt" value="([^"]+)"/.exec(html)?.[1] ?? "";
+}
+
+async function formStartAfterTyping(path: string): Promise<string> {
+  const startedAt = await formStart(path);
+  await new Promise((resolve) => setTimeout(resolve, 2100));
+  return startedAt;
+}
+
+function postForm(url: string, fields: Record<string, string>) {
+  return app().request(url, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields),
+  });
+}
+
+/** The second Sunday of March next year: clocks in New York go forward that night. */
+function nextSpringForward(): string {
+  const year = new Date().getUTCFullYear() + 1;
+  const firstOfMarch = new Date(Date.UTC(year, 2, 1)).getUTCDay();
+  const day = 1 + ((7 - firstOfMarch) % 7) + 7;
+  return `${year}-03-${String(day).padStart(2, "0")}`;
+}
+
+function dayBefore(date: string): string {
+  const moved = new Date(`${date}T12:00:00Z`);
+  moved.setUTCDate(moved.getUTCDate() - 1);
+  return moved.toISOString().slice(0, 10);
+}
+
+function onlyEvent(text: string): VEvent {
+  const events = Object.values(ical.sync.parseICS(text)).filter((item) => item?.type === "VEVENT") as VEvent[];
+  expect(events).toHaveLength(1);
+  return events[0] as VEvent;
+}
+
+function newYorkClock(instant: Date): string {
+  return instant.toLocaleString("en-US", { timeZone: TIME_ZONE, hour: "numeric", minute: "2-digit" });
+}
+
+describe("registering for a workshop on the site", () => {
+  it("takes a seat from a plain form post, emails a confirmation with a calendar file, and the emailed link cancels it", async () => {
+    const classType = await addClassType(database.db(), { title: "Debt Payoff Masterclass", slug: "debt-payoff" });
+    const classDate = await addClassInstance(database.db(), classType.id, {
+      capacity: 3,
+      availableSpots: 3,
+      registrationMode: "on_site",
+      time: "6:30 PM ET",
+      location: "Community Library, Room 2",
+      price: "$49",
+    });
+    const page = `/classes/debt-payoff/${classDate.id}/register`;
+    expect(await (await app().request("/classes/debt-payoff")).text()).toContain(page);
+    expect(await (await app().request(page)).text()).toContain("3 spots left");
+
+    const refused = await postForm(page, { firstName: "", lastName: "Lee", email: "sam@example.org", startedAt: "1" });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("First name is required");
+
+    const fields = {
+      firstName: "Sam",
+      lastName: "Lee",
+      email: "sam@example.org",
+      note: "",
+      startedAt: await formStartAfterTyping(page),
+    };
+    const response = await postForm(page, fields);
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe(`${page}?registered=confirmed`);
+    const after = await (await app().request(`${page}?registered=confirmed`)).text();
+    expect(after).toContain("You&#x27;re registered!");
+    expect(after).toContain("2 spots left");
+
+    const twice = await postForm(page, { ...fields, email: "SAM@example.org" });
+    expect(twice.status).toBe(409);
+    expect(await twice.text()).toContain("This email address is already registered for this class date");
+
+    const [mail] = await sink.waitFor((mails) => mails.length === 1);
+    expect(mail?.envelopeTo).toEqual(["sam@example.org"]);
+    const text = mail?.parsed.text ?? "";
+    expect(text).toContain("Where: Community Library, Room 2");
+    expect(text).toContain("Price: $49");
+    expect(text).toMatch(/When: .*6:30 PM [A-Z]{3}/);
+    const attachment = mail?.parsed.attachments.find((file) => file.filename === "class.ics");
+    const event = onlyEvent(attachment?.content.toString("utf8") ?? "");
+    expect(newYorkClock(event.start)).toBe("6:30 PM");
+    expect((event.end as Date).getTime() - event.start.getTime()).toBe(120 * 60_000);
+    expect(event.location).toBe("Community Library, Room 2");
+
+    const cancelUrl = /https?:\/\/\S+\/registration\/cancel\?token=\w+/.exec(text)?.[0] ?? "";
+    const cancelPath = new URL(cancelUrl).pathname + new URL(cancelUrl).search;
+    const confirmPage = await app().request(cancelPath);
+    expect(await confirmPage.text()).toContain("Cancel my registration");
+    // Opening the link alone changes nothing.
+    const [stillThere] = await database.db().select().from(classRegistrations);
+    expect(stillThere?.status).toBe("confirmed");
+    const cancelled = await postForm(cancelPath, { token: new URL(cancelUrl).searchParams.get("token") ?? "" });
+    expect(await cancelled.text()).toContain("Your registration is cancelled");
+    expect(await (await app().request(page)).text()).toContain("3 spots left");
+  });
+
+  it("a full date says Fully booked and offers the waitlist instead of Register", async () => {
+    const classType = await addClassType(database.db(), { slug: "budget-basics" });
+    const classDate = await addClassInstance(database.db(), classType.id, {
+      capacity: 1,
+      availableSpots: 0,
+      registrationMode: "on_site",
+    });
+    const events = await (await app().request("/events")).text();
+    expect(events).toContain("Fully booked");
+    expect(events).toContain("Join the waitlist");
+    const page = `/classes/budget-basics/${classDate.id}/register`;
+    const startedAt = await formStart(page);
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    const response = await postForm(page, { firstName: "Kim", lastName: "Ong", email: "kim@example.org", startedAt });
+    expect(response.headers.get("location")).toBe(`${page}?registered=waitlisted`);
+  });
+
+  it("Add to calendar gives each date's local time on both sides of a daylight-saving change", async () => {
+    const classType = await addClassType(database.db(), { title: "Budget Basics", slug: "budget-basics" });
+    const change = nextSpringForward();
+    const before = await addClassInstance(database.db(), classType.id, { date: dayBefore(change), time: "6:30 PM" });
+    const after = await addClassInstance(database.db(), classType.id, { date: change, time: "6:30 PM" });
+    const classPage = await (await app().request("/classes/budget-basics")).text();
+    expect(classPage).toContain(`/classes/budget-basics/${before.id}.ics`);
+
+    const starts: Date[] = [];
+    for (const classDate of [before, after]) {
+      const response = await app().request(`/classes/budget-basics/${classDate.id}.ics`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toContain("text/calendar");
+      const event = onlyEvent(await response.text());
+      expect(newYorkClock(event.start)).toBe("6:30 PM");
+      expect(newYorkClock(event.end as Date)).toBe("8:30 PM");
+      expect(event.uid).toContain(classDate.id);
+      expect(JSON.stringify(event.url)).toContain(`${SITE}/classes/budget-basics`);
+      starts.push(event.start);
+    }
+    // Same wall-clock time, but one hour fewer between them than a whole day.
+    expect((starts[1]?.getTime() ?? 0) - (starts[0]?.getTime() ?? 0)).toBe(23 * 60 * 60_000);
+    expect((await app().request(`/classes/budget-basics/${before.id}`)).status).toBe(404);
+    expect((await app().request("/classes/budget-basics/not-an-id.ics")).status).toBe(404);
+  });
+});

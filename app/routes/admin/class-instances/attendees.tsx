@@ -1,0 +1,141 @@
+import { data, Link } from "react-router";
+import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
+import { AdminForm } from "#app/components/admin/admin-form";
+import { actionLinkClass, Badge } from "#app/components/admin/admin-table";
+import { TextAreaField, TextField } from "#app/components/form-field";
+import { attendeesAction } from "#app/lib/admin-attendees.server";
+import { CLASS_INSTANCES_LIST } from "#app/lib/admin-paths";
+import { requireAdmin } from "#app/lib/admin-session.server";
+import { formatAdminDate, formatClassDate } from "#app/lib/format";
+import { listClassAttendees } from "#core/registrations/list-class-attendees";
+import { ATTENDEE_MESSAGES } from "#rules/class-registration";
+import type { Route } from "./+types/attendees";
+
+export function meta() {
+  return [{ title: "Attendees · Admin Portal" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  requireAdmin(request, context);
+  const result = await listClassAttendees({ db: context.db, classInstanceId: params.id });
+  if (!result.ok) throw data({ error: ATTENDEE_MESSAGES.classNotFound }, { status: 404 });
+  return { ...result, timeZone: context.siteSettings.timeZone, mailConfigured: context.config.mail.configured };
+}
+
+export function action({ request, params, context }: Route.ActionArgs) {
+  return attendeesAction({ request, context, classInstanceId: params.id });
+}
+
+const STATUS_TONE = { confirmed: "brand", attended: "brand", waitlisted: "accent", cancelled: "neutral" } as const;
+
+function RowAction({ id, intent, label, who }: { id: string; intent: string; label: string; who: string }) {
+  return (
+    <AdminForm className="inline">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="id" value={id} />
+      <button type="submit" className={actionLinkClass} aria-label={`${label}: ${who}`}>
+        {label}
+      </button>
+    </AdminForm>
+  );
+}
+
+export default function Attendees({ loaderData, actionData }: Route.ComponentProps) {
+  const { classDate, attendees, timeZone } = loaderData;
+  const count = (status: string) => attendees.filter((attendee) => attendee.status === status).length;
+  const held = count("confirmed") + count("attended");
+  const answer = actionData as
+    | { ok: boolean; message?: string; formError?: string; errors?: Record<string, string> }
+    | undefined;
+  return (
+    <>
+      <p>
+        <Link to={CLASS_INSTANCES_LIST} className={actionLinkClass}>
+          ← Class instances
+        </Link>
+      </p>
+      <h1 className="mt-2 font-display text-3xl font-bold">Attendees: {classDate.title}</h1>
+      <p className="mt-1 text-ink-soft">
+        {formatClassDate(classDate.date)} · {classDate.time} · Registered {held}/{classDate.capacity} · Waitlist{" "}
+        {count("waitlisted")} · Attended {count("attended")}
+      </p>
+      {answer ? (
+        <p
+          role={answer.ok ? "status" : "alert"}
+          className="mt-4 rounded-lg border border-line bg-white px-4 py-3 font-semibold"
+        >
+          {answer.ok ? answer.message : answer.formError}
+        </p>
+      ) : null}
+      <p className="mt-4">
+        <a href={`/admin/class-instances/${classDate.id}/attendees.csv`} className={actionLinkClass} download>
+          Export CSV
+        </a>
+      </p>
+      {attendees.length === 0 ? (
+        <p className="mt-6 text-ink-soft">No one has registered for this date yet.</p>
+      ) : (
+        <div className="mt-4 overflow-x-auto rounded-xl border border-line bg-white">
+          <table className="w-full text-left text-sm">
+            <thead className="bg-paper">
+              <tr>
+                <th className="px-4 py-3">Name</th>
+                <th className="px-4 py-3">Email</th>
+                <th className="px-4 py-3">Registered at</th>
+                <th className="px-4 py-3">Status</th>
+                <th className="px-4 py-3">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {attendees.map((attendee) => {
+                const who = `${attendee.firstName} ${attendee.lastName}`;
+                return (
+                  <tr key={attendee.id} className="border-t border-line">
+                    <td className="px-4 py-3">
+                      {who}
+                      {attendee.note ? <span className="block text-ink-soft">{attendee.note}</span> : null}
+                    </td>
+                    <td className="px-4 py-3 break-all">{attendee.email}</td>
+                    <td className="px-4 py-3">{formatAdminDate(attendee.registeredAt, timeZone)}</td>
+                    <td className="px-4 py-3">
+                      <Badge tone={STATUS_TONE[attendee.status as keyof typeof STATUS_TONE] ?? "neutral"}>
+                        {attendee.status}
+                      </Badge>
+                    </td>
+                    <td className="space-x-3 px-4 py-3">
+                      {attendee.status === "confirmed" ? (
+                        <RowAction id={attendee.id} intent="check-in" label="Check in" who={who} />
+                      ) : null}
+                      {attendee.status === "waitlisted" ? (
+                        <RowAction id={attendee.id} intent="promote" label="Move from waitlist" who={who} />
+                      ) : null}
+                      {attendee.status === "confirmed" || attendee.status === "waitlisted" ? (
+                        <RowAction id={attendee.id} intent="cancel" label="Cancel" who={who} />
+                      ) : null}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <section className="mt-10 max-w-2xl rounded-xl border border-line bg-white p-6" aria-labelledby="email-all">
+        <h2 id="email-all" className="font-display text-xl font-bold">
+          Email all attendees
+        </h2>
+        <p className="text-sm text-ink-soft">Goes to everyone holding a seat ({held}), through the outbox.</p>
+        <AdminForm className="mt-4 space-y-4">
+          <input type="hidden" name="intent" value="email-all" />
+          <TextField id="subject" name="subject" label="Subject" required error={answer?.errors?.subject} />
+          <TextAreaField id="body" name="body" label="Message" required error={answer?.errors?.body} />
+          <button type="submit" className="rounded-full bg-brand px-5 py-2 font-semibold text-white">
+            Send to {held} {held === 1 ? "attendee" : "attendees"}
+          </button>
+        </AdminForm>
+      </section>
+    </>
+  );
+}
+
+export const ErrorBoundary = AdminErrorBoundary;

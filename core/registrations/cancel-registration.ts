@@ -1,0 +1,74 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { MailSettings } from "#core/outbox/mail-settings";
+import { NOT_FOUND, type NotFound, type Result } from "#core/result";
+import type { Executor } from "#db/client";
+import { classInstances, classRegistrations } from "#db/schema";
+import { isUuid } from "#rules/ids";
+import { lockClassDate } from "./lock-class-date";
+import { sendRegistrationEmail } from "./send-registration-email";
+
+type CancelRegistrationResult = Result<{ id: string; promotedId: string | null; alreadyCancelled: boolean }, NotFound>;
+
+type Which = { by: "token"; token: string } | { by: "id"; id: string };
+
+/**
+ * Cancels a registration, from the registrant's link or on their behalf. A
+ * freed seat goes to the first person on the waitlist, who is emailed; with
+ * nobody waiting it is available again. Cancelling twice changes nothing.
+ */
+export async function cancelRegistration({
+  db,
+  which,
+  mail,
+  timeZone,
+}: {
+  db: Executor;
+  which: Which;
+  mail: MailSettings;
+  timeZone: string;
+}): Promise<CancelRegistrationResult> {
+  if (which.by === "id" && !isUuid(which.id)) return NOT_FOUND;
+  if (which.by === "token" && !/^[0-9a-f]{16,128}$/.test(which.token)) return NOT_FOUND;
+  const match =
+    which.by === "id" ? eq(classRegistrations.id, which.id) : eq(classRegistrations.cancelToken, which.token);
+
+  return db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ classInstanceId: classRegistrations.classInstanceId })
+      .from(classRegistrations)
+      .where(match);
+    if (!found) return NOT_FOUND;
+    // The class date first, as registering does, so the two never wait on each other.
+    const classDate = await lockClassDate({ db: tx, classInstanceId: found.classInstanceId });
+    const [registration] = await tx.select().from(classRegistrations).where(match).for("update");
+    if (!classDate || !registration) return NOT_FOUND;
+    if (registration.status === "cancelled") {
+      return { ok: true as const, id: registration.id, promotedId: null, alreadyCancelled: true };
+    }
+    await tx
+      .update(classRegistrations)
+      .set({ status: "cancelled", cancelledAt: new Date() })
+      .where(eq(classRegistrations.id, registration.id));
+    if (registration.status !== "confirmed") {
+      return { ok: true as const, id: registration.id, promotedId: null, alreadyCancelled: false };
+    }
+
+    const [next] = await tx
+      .select()
+      .from(classRegistrations)
+      .where(and(eq(classRegistrations.classInstanceId, classDate.id), eq(classRegistrations.status, "waitlisted")))
+      .orderBy(asc(classRegistrations.queuedAt), asc(classRegistrations.createdAt), asc(classRegistrations.id))
+      .limit(1)
+      .for("update");
+    if (!next) {
+      await tx
+        .update(classInstances)
+        .set({ availableSpots: sql`least(${classInstances.availableSpots} + 1, ${classInstances.capacity})` })
+        .where(eq(classInstances.id, classDate.id));
+      return { ok: true as const, id: registration.id, promotedId: null, alreadyCancelled: false };
+    }
+    await tx.update(classRegistrations).set({ status: "confirmed" }).where(eq(classRegistrations.id, next.id));
+    await sendRegistrationEmail({ db: tx, mail, timeZone, kind: "promoted", classDate, registration: next });
+    return { ok: true as const, id: registration.id, promotedId: next.id, alreadyCancelled: false };
+  });
+}

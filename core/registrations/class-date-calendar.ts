@@ -1,0 +1,65 @@
+import ical, { ICalCalendarMethod } from "ical-generator";
+import { classTimes } from "#rules/class-schedule";
+
+export type CalendarClassDate = {
+  id: string;
+  date: string;
+  time: string;
+  location: string;
+  price: string;
+  title: string;
+  slug: string;
+  /** Without it, the default length of rules/class-schedule.ts. */
+  durationMinutes?: number;
+};
+
+/** The public page of a class, where its calendar entry links back to. */
+export function classPageUrl(siteUrl: string, slug: string): string {
+  return `${siteUrl}/classes/${encodeURIComponent(slug)}`;
+}
+
+/**
+ * One class date as an iCalendar file. The UID is the class date's id, so a
+ * second download updates the same calendar entry instead of adding another.
+ * Times are written in UTC; a time the owner typed that names no time of day
+ * gives an all-day entry.
+ */
+export function classDateCalendar({
+  classDate,
+  siteName,
+  siteUrl,
+  timeZone,
+  domain,
+  method,
+}: {
+  classDate: CalendarClassDate;
+  siteName: string;
+  siteUrl: string;
+  timeZone: string;
+  domain: string;
+  /** REQUEST for the confirmation email's attachment, so mail programs offer to add it. */
+  method?: "request";
+}): string {
+  const calendar = ical({ name: siteName, prodId: { company: siteName, product: "Classes", language: "EN" } });
+  if (method === "request") calendar.method(ICalCalendarMethod.REQUEST);
+  const url = classPageUrl(siteUrl, classDate.slug);
+  const times = classTimes({
+    date: classDate.date,
+    time: classDate.time,
+    timeZone,
+    durationMinutes: classDate.durationMinutes,
+  });
+  const description = [`${classDate.title} (${classDate.time})`, `Price: ${classDate.price}`, url].join("\n");
+  calendar.createEvent({
+    id: `class-${classDate.id}@${domain}`,
+    start: times ? times.start : new Date(`${classDate.date}T00:00:00Z`),
+    end: times ? times.end : new Date(`${classDate.date}T00:00:00Z`),
+    allDay: !times,
+    summary: classDate.title,
+    location: classDate.location,
+    url,
+    description,
+    organizer: undefined,
+  });
+  return calendar.toString();
+}
