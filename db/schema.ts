@@ -155,6 +155,22 @@ export const classTypes = pgTable(
   ],
 );
 
+/**
+ * Addresses a class type answered before its slug changed; /classes/{old}
+ * redirects permanently to the current address (docs/decisions/029-class-slug-history.md).
+ */
+export const classTypeSlugHistory = pgTable(
+  "class_type_slug_history",
+  {
+    slug: text("slug").primaryKey(),
+    classTypeId: uuid("class_type_id")
+      .notNull()
+      .references(() => classTypes.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("class_type_slug_history_class_type_idx").on(t.classTypeId)],
+);
+
 export const classInstances = pgTable(
   "class_instances",
   {

@@ -6,7 +6,7 @@ export function containsPattern(text: string): string {
 }
 
 /** `term` anywhere in any of `columns`, ignoring letter case; no condition for an empty term. */
-export function containsInAny(columns: AnyColumn[], term: string): SQL | undefined {
+export function containsInAny(columns: (AnyColumn | SQL)[], term: string): SQL | undefined {
   if (!term) return undefined;
   const pattern = containsPattern(term);
   return or(...columns.map((column) => ilike(column, pattern)));

@@ -54,9 +54,12 @@ describe("class instance form rules", () => {
     expect(messages({ ...valid, date: "2030-02-30" })).toEqual({ date: M.dateInvalid });
   });
 
-  it("checks capacity and spots, reading what is not a whole number as 0", () => {
-    expect(messages({ ...valid, capacity: "abc", availableSpots: "0" })).toEqual({ capacity: M.capacityPositive });
-    expect(messages({ ...valid, capacity: "2.5" })).toEqual({ capacity: M.capacityPositive });
+  it("checks capacity and spots, saying so when a number is not whole", () => {
+    expect(messages({ ...valid, capacity: "abc", availableSpots: "0" })).toEqual({ capacity: M.capacityWhole });
+    expect(messages({ ...valid, capacity: "2.5" })).toEqual({ capacity: M.capacityWhole });
+    expect(messages({ ...valid, capacity: "", availableSpots: "0" })).toEqual({ capacity: M.capacityPositive });
+    expect(messages({ ...valid, capacity: "0", availableSpots: "0" })).toEqual({ capacity: M.capacityPositive });
+    expect(messages({ ...valid, availableSpots: "1.5" })).toEqual({ availableSpots: M.spotsWhole });
     expect(messages({ ...valid, availableSpots: "-1" })).toEqual({ availableSpots: M.spotsNegative });
     expect(messages({ ...valid, availableSpots: "21" })).toEqual({ availableSpots: M.spotsAboveCapacity });
     expect(messages({ ...valid, time: "", availableSpots: "21" })).toEqual({

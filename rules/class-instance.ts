@@ -30,6 +30,9 @@ export const CLASS_INSTANCE_MESSAGES = {
   locationRequired: "Location is required",
   priceRequired: "Price is required",
   capacityPositive: "Capacity must be greater than 0",
+  // Not in the spec: "2.5" or "ten" would otherwise be told to be greater than 0.
+  capacityWhole: "Capacity must be a whole number",
+  spotsWhole: "Available spots must be a whole number",
   spotsNegative: "Available spots cannot be negative",
   spotsAboveCapacity: "Available spots cannot exceed capacity",
   datePast: "Class date cannot be in the past",
@@ -97,8 +100,15 @@ const VENUE_ADDRESS_REQUIRED = [
   ["postalCode", CLASS_INSTANCE_MESSAGES.postalCodeRequired],
 ] as const;
 
-const integer = (...checks: Parameters<z.ZodMiniNumber["check"]>) =>
-  z.pipe(z.transform(parseInteger), z.number().check(...checks));
+/** Blank reads as 0 (the range check names it); other text that is not a whole number reads as null. */
+function wholeNumber(value: unknown): number | null {
+  if (typeof value === "string" && value.trim() !== "" && !/^\s*[-+]?\d+\s*$/.test(value)) return null;
+  if (typeof value === "number" && !Number.isInteger(value)) return null;
+  return parseInteger(value);
+}
+
+const integer = (wholeMessage: string, ...checks: Parameters<z.ZodMiniNumber["check"]>) =>
+  z.pipe(z.transform(wholeNumber), z.number({ error: wholeMessage }).check(...checks));
 
 /**
  * The form's schema. `today` is the business's calendar date; a class may not
@@ -147,10 +157,14 @@ export function classInstanceSchema({ today, keepDate }: { today: string; keepDa
       ),
       price: requiredText(CLASS_INSTANCE_MESSAGES.priceRequired),
       capacity: integer(
+        CLASS_INSTANCE_MESSAGES.capacityWhole,
         z.gt(0, { error: CLASS_INSTANCE_MESSAGES.capacityPositive }),
         z.lte(CLASS_INSTANCE_LIMITS.capacityMax, { error: CLASS_INSTANCE_MESSAGES.capacityTooLarge }),
       ),
-      availableSpots: integer(z.gte(0, { error: CLASS_INSTANCE_MESSAGES.spotsNegative })),
+      availableSpots: integer(
+        CLASS_INSTANCE_MESSAGES.spotsWhole,
+        z.gte(0, { error: CLASS_INSTANCE_MESSAGES.spotsNegative }),
+      ),
       registrationUrl: textField(
         z.maxLength(IMAGE_URL_MAX_LENGTH, { error: CLASS_INSTANCE_MESSAGES.invalidUrl }),
         z.refine((url: string) => url === "" || isWebAddress(url), { error: CLASS_INSTANCE_MESSAGES.invalidUrl }),
@@ -167,7 +181,13 @@ export function classInstanceSchema({ today, keepDate }: { today: string; keepDa
     .check(
       // Runs even when other fields failed, so every message shows at once (which is why no check above aborts).
       z.refine(
-        ({ capacity, availableSpots }) => !(typeof capacity === "number" && capacity > 0 && availableSpots > capacity),
+        ({ capacity, availableSpots }) =>
+          !(
+            typeof capacity === "number" &&
+            typeof availableSpots === "number" &&
+            capacity > 0 &&
+            availableSpots > capacity
+          ),
         { error: CLASS_INSTANCE_MESSAGES.spotsAboveCapacity, path: ["availableSpots"], when: () => true },
       ),
       ...VENUE_ADDRESS_REQUIRED.map(([field, error]) =>

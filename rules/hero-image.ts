@@ -98,19 +98,28 @@ function dimensionField(fallback: number) {
  * The modal's text fields. The image itself (a file, a link or a data URL) is
  * checked apart: in the browser by checkHeroImageFile, on the server by the image store.
  */
-export const HeroImageSchema = z.object({
-  name: textField(
-    z.minLength(1, { error: HERO_IMAGE_MESSAGES.nameRequired, abort: true }),
-    z.maxLength(HERO_IMAGE_LIMITS.nameMax, { error: HERO_IMAGE_MESSAGES.nameTooLong }),
-  ),
-  description: textField(
-    z.maxLength(HERO_IMAGE_LIMITS.descriptionMax, { error: HERO_IMAGE_MESSAGES.descriptionTooLong }),
-  ),
-  pageAssignment: z.catch(z.enum(HERO_PAGE_ASSIGNMENTS), "unassigned"),
-  isActive: checkboxField,
-  width: dimensionField(DEFAULT_HERO_DIMENSIONS.width),
-  height: dimensionField(DEFAULT_HERO_DIMENSIONS.height),
-});
+export const HeroImageSchema = z
+  .object({
+    name: textField(
+      z.minLength(1, { error: HERO_IMAGE_MESSAGES.nameRequired, abort: true }),
+      z.maxLength(HERO_IMAGE_LIMITS.nameMax, { error: HERO_IMAGE_MESSAGES.nameTooLong }),
+    ),
+    description: textField(
+      z.maxLength(HERO_IMAGE_LIMITS.descriptionMax, { error: HERO_IMAGE_MESSAGES.descriptionTooLong }),
+    ),
+    pageAssignment: z.catch(z.enum(HERO_PAGE_ASSIGNMENTS), "unassigned"),
+    isActive: checkboxField,
+    width: dimensionField(DEFAULT_HERO_DIMENSIONS.width),
+    height: dimensionField(DEFAULT_HERO_DIMENSIONS.height),
+  })
+  .check(
+    // Saved silently as inactive, the owner would believe the image was live.
+    z.refine(({ isActive, pageAssignment }) => !(isActive && pageAssignment === "unassigned"), {
+      error: HERO_IMAGE_MESSAGES.activeNeedsPage,
+      path: ["isActive"],
+      when: () => true,
+    }),
+  );
 
 export type HeroImageFields = z.output<typeof HeroImageSchema>;
 

@@ -41,6 +41,7 @@ export function readyToExportMessage(count: number): string {
   return `Ready to export ${count} records`;
 }
 
+/** `shown` is how many match the search and filters (over all pages), `total` every subscriber. */
 export function showingMessage(shown: number, total: number): string {
   return `Showing ${shown} of ${total} subscribers`;
 }

@@ -74,6 +74,21 @@ describe("the inbox over HTTP", () => {
   });
 });
 
+describe("the subscriber list over HTTP", () => {
+  it("counts the filtered subscribers against all subscribers in the footer", async () => {
+    for (let index = 1; index <= 4; index++)
+      await addSubscriber(database.db(), { email: `ev${index}@example.com`, source: "events" });
+    for (let index = 1; index <= 8; index++)
+      await addSubscriber(database.db(), { email: `web${index}@example.com`, source: "website" });
+    const response = await app().request("/admin/email-subscribers?source=events", {
+      headers: { Cookie: session.cookie },
+    });
+    const html = await response.text();
+    expect(html).toContain("Showing 4 of 12 subscribers");
+    expect(html).toContain("Ready to export 4 records");
+  });
+});
+
 describe("the subscriber export over HTTP", () => {
   it("streams the filtered list as a dated CSV download", async () => {
     await addSubscriber(database.db(), { firstName: "Ana", email: "ana@example.com", source: "events" });

@@ -18,10 +18,16 @@ import { withTestDatabase } from "#tests/setup/database";
 
 const database = withTestDatabase();
 const http = withAdminHttp(database);
-const { session } = http;
+const { app, session } = http;
 
 function post(path: string, fields: Record<string, string | Blob>) {
   return http.postMultipart(path, { csrf: session.csrf, ...fields });
+}
+
+/** The toast a redirect carries in its signed cookie, as text. */
+function toastOf(response: Response): string {
+  const value = /admin_toast=([^.;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1] ?? "";
+  return Buffer.from(decodeURIComponent(value), "base64url").toString("utf8");
 }
 
 const member = { name: "Jordan Lee", role: "Coach", bio: "Helps.", displayOrder: "1", status: "active" };
@@ -49,10 +55,26 @@ describe("the content editors' actions", () => {
     expect(events).toEqual([expect.objectContaining({ targetId: saved?.id, actorEmail: OWNER.email })]);
   });
 
-  it("answer 404 for an edit of a member that is gone", async () => {
+  it("send a plain-form edit of a member that is gone back to the team list with the spec's message", async () => {
     const response = await post("/admin/team/00000000-0000-4000-8000-000000000000/edit", member);
-    expect(response.status).toBe(404);
-    expect(await response.text()).toContain(TEAM_MEMBER_MESSAGES.notFound);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/admin/team");
+    expect(toastOf(response)).toContain(TEAM_MEMBER_MESSAGES.notFound);
+    expect(await database.db().select().from(teamMembers)).toEqual([]);
+  });
+
+  it("send the edit page of a member or testimonial that is gone back to its list with the spec's message", async () => {
+    const gone = "00000000-0000-4000-8000-000000000000";
+    const cases: [string, string, string][] = [
+      [`/admin/team/${gone}/edit`, "/admin/team", TEAM_MEMBER_MESSAGES.notFound],
+      [`/admin/testimonials/${gone}/edit`, "/admin?tab=testimonials", TESTIMONIAL_MESSAGES.notFound],
+    ];
+    for (const [path, list, message] of cases) {
+      const response = await app().request(path, { headers: { Cookie: session.cookie } });
+      expect(response.status).toBe(302);
+      expect(response.headers.get("location")).toBe(list);
+      expect(toastOf(response)).toContain(message);
+    }
   });
 
   it("move a member from a plain form, back to the list with the toast", async () => {
@@ -68,14 +90,16 @@ describe("the content editors' actions", () => {
     });
   });
 
-  it("delete a testimonial from its edit address, and answer 404 once it is gone", async () => {
+  it("delete a testimonial from its edit address, and say it is gone when deleted again", async () => {
     const created = await addTestimonial(database.db(), { location: "coaching_step1", displayOrder: 1 });
     const path = `/admin/testimonials/${created.id}/edit`;
     const first = await post(path, { intent: "delete", returnTo: "/admin" });
     expect(first.status).toBe(302);
     expect(await http.pageAfterRedirect(first)).toContain(TESTIMONIAL_MESSAGES.deleted);
     expect(await database.db().select().from(testimonials)).toEqual([]);
-    expect((await post(path, { intent: "delete" })).status).toBe(404);
+    const again = await post(path, { intent: "delete" });
+    expect(again.headers.get("location")).toBe("/admin?tab=testimonials");
+    expect(toastOf(again)).toContain(TESTIMONIAL_MESSAGES.notFound);
   });
 
   it("refuse a testimonial whose photo is text renamed .png", async () => {

@@ -8,6 +8,7 @@ import { classTypes } from "#db/schema";
 import { CLASS_TYPE_MESSAGES } from "#rules/class-type";
 import { isUuid } from "#rules/ids";
 import { prepareClassType, resolveFeaturedImage, SLUG_CONSTRAINT } from "./prepare-class-type";
+import { rememberSlugChange } from "./remember-slug-change";
 
 /**
  * Creates a class type from the form's values, or saves them over the class
@@ -33,13 +34,15 @@ export async function saveClassType({
   if (!featured.ok) return featured;
   try {
     return await db.transaction(async (tx) => {
+      let previousSlug: string | null = null;
       if (id) {
         const [current] = await tx
-          .select({ id: classTypes.id })
+          .select({ id: classTypes.id, slug: classTypes.slug })
           .from(classTypes)
           .where(eq(classTypes.id, id))
           .for("update");
         if (!current) return NOT_FOUND;
+        previousSlug = current.slug;
       }
       const prepared = await prepareClassType({ db: tx, input, image: featured.resolved, classTypeId: id });
       if (!prepared.ok) return prepared;
@@ -48,6 +51,7 @@ export async function saveClassType({
         ? await tx.update(classTypes).set(columns).where(eq(classTypes.id, id)).returning({ id: classTypes.id })
         : await tx.insert(classTypes).values(columns).returning({ id: classTypes.id });
       if (!row) throw new Error("the class type was not written");
+      await rememberSlugChange({ db: tx, classTypeId: row.id, previousSlug, slug: columns.slug });
       await recordAuditEvent({
         db: tx,
         event: {

@@ -24,6 +24,14 @@ describe("listing subscribers", () => {
     expect(found.total).toBe(3);
   });
 
+  it("finds a full name as typed, first name then last name", async () => {
+    await addSubscriber(database.db(), { firstName: "Hannah", lastName: "Kim", email: "hk@example.com" });
+    await addSubscriber(database.db(), { firstName: "Hannah", lastName: "Lee", email: "hl@example.com" });
+    await addSubscriber(database.db(), { firstName: "Kim", lastName: "Hannah", email: "kh@example.com" });
+    expect((await emails({ search: "hannah kim" })).emails).toEqual(["hk@example.com"]);
+    expect((await emails({ search: "nah K" })).emails).toEqual(["hk@example.com"]);
+  });
+
   it("filters by status and by source, alone or together", async () => {
     await addSubscriber(database.db(), { email: "a@example.com", source: "events" });
     await addSubscriber(database.db(), {

@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import { type ListPage, newestFirst, readPage } from "#core/lists/paging";
 import type { Executor } from "#db/client";
 import { emailSubscribers } from "#db/schema";
@@ -30,12 +30,15 @@ export const subscriberColumns = {
   unsubscribedAt: emailSubscribers.unsubscribedAt,
 };
 
-/** The search (first name, last name, email) and filters of the subscriber list as one condition. */
+/** "Hannah Kim" as typed in the search box matches the two name columns together. */
+const fullName = sql`${emailSubscribers.firstName} || ' ' || ${emailSubscribers.lastName}`;
+
+/** The search (first name, last name, full name, email) and filters of the subscriber list as one condition. */
 export function subscriberCondition({ search, status, source }: Omit<SubscriberQuery, "page">): SQL | undefined {
   return and(
     status ? eq(emailSubscribers.status, status) : undefined,
     source ? eq(emailSubscribers.source, source) : undefined,
-    containsInAny([emailSubscribers.firstName, emailSubscribers.lastName, emailSubscribers.email], search),
+    containsInAny([fullName, emailSubscribers.email], search),
   );
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { nextTestimonialDisplayOrders } from "#core/display-order";
 import { auditLog, images, testimonials } from "#db/schema";
 import { DISPLAY_ORDER_MESSAGES } from "#rules/content-fields";
 import { IMAGE_MESSAGES } from "#rules/images";
@@ -12,6 +13,24 @@ const database = withTestDatabase();
 const sam = { name: "Sam P.", quote: "It helped me sleep again.", location: "home_carousel", status: "active" };
 
 describe("adding a testimonial", () => {
+  it("goes after the last testimonial of its own location when no order is given", async () => {
+    await addTestimonial(database.db(), { location: "home_carousel", displayOrder: 7 });
+    await addTestimonial(database.db(), { location: "coaching_step1", displayOrder: 2 });
+    expect(await nextTestimonialDisplayOrders({ db: database.db() })).toMatchObject({
+      home_carousel: 8,
+      coaching_step1: 3,
+      coaching_step2: 1,
+    });
+    const result = await createTestimonial({
+      db: database.db(),
+      input: { ...sam, location: "coaching_step1", displayOrder: undefined },
+      actor: testActor,
+    });
+    if (!result.ok) throw new Error(JSON.stringify(result));
+    const orders = await database.db().select().from(testimonials);
+    expect(orders.find((row) => row.id === result.id)?.displayOrder).toBe(3);
+  });
+
   it("stores it with its photo and records who added it", async () => {
     const result = await createTestimonial({
       db: database.db(),
@@ -27,17 +46,6 @@ describe("adding a testimonial", () => {
     expect(await database.db().select().from(auditLog)).toEqual([
       expect.objectContaining({ action: "create", targetType: "testimonial", actorEmail: testActor.actorEmail }),
     ]);
-  });
-
-  it("puts one without a display order after the last one, whatever its location", async () => {
-    await addTestimonial(database.db(), { displayOrder: 5, location: "coaching_step1" });
-    await createTestimonial({
-      db: database.db(),
-      input: { ...sam, location: "coaching_step2" },
-      actor: testActor,
-    });
-    const orders = (await database.db().select().from(testimonials)).map((row) => row.displayOrder).sort();
-    expect(orders).toEqual([5, 6]);
   });
 
   it("needs a photo on the home carousel and the coaching page's main quote only", async () => {

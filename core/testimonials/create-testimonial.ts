@@ -1,4 +1,4 @@
-import { nextDisplayOrder } from "#core/display-order";
+import { nextDisplayOrder, nextTestimonialDisplayOrder } from "#core/display-order";
 import { invalid } from "#core/result";
 import { type ContentSave, errorsOf, imageGiven, type SaveOutcome, writeContentRow } from "#core/write-content-row";
 import { testimonials } from "#db/schema";
@@ -15,7 +15,11 @@ export async function createTestimonial({
   image = {},
   actor,
 }: ContentSave<TestimonialInput>): Promise<SaveOutcome> {
-  const displayOrder = input.displayOrder ?? (await nextDisplayOrder({ db, table: testimonials }));
+  const displayOrder =
+    input.displayOrder ??
+    (typeof input.location === "string"
+      ? await nextTestimonialDisplayOrder({ db, location: input.location })
+      : await nextDisplayOrder({ db, table: testimonials }));
   const parsed = TestimonialSchema.safeParse({ ...input, displayOrder });
   const imageError = testimonialImageError({
     location: input.location,

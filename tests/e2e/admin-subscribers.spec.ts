@@ -67,7 +67,7 @@ test("filters narrow the list and Export CSV downloads exactly that list", async
 
   await page.goto(`${site.url}/admin/email-subscribers`);
   await page.getByLabel("Source").selectOption("events");
-  await expect(page.getByText("Showing 2 of 2 subscribers")).toBeVisible();
+  await expect(page.getByText("Showing 2 of 3 subscribers")).toBeVisible();
   await expect(page.getByText("Ready to export 2 records")).toBeVisible();
 
   const downloading = page.waitForEvent("download");

@@ -129,9 +129,7 @@ test("the dashboard's team tab filters by inactive, leaving a changed form asks 
   await page.getByRole("link", { name: "Cancel" }).click();
   await expect(page).toHaveURL(/\/admin\/team$/);
 
-  const response = await page.goto(`${site.url}/admin/team/00000000-0000-4000-8000-000000000000/edit`);
-  expect(response?.status()).toBe(404);
-  await expect(page.getByText(TEAM_MEMBER_MESSAGES.notFound)).toBeVisible();
-  await page.getByRole("link", { name: "Back to team members" }).click();
+  await page.goto(`${site.url}/admin/team/00000000-0000-4000-8000-000000000000/edit`);
   await expect(page).toHaveURL(/\/admin\/team$/);
+  await expect(page.getByText(TEAM_MEMBER_MESSAGES.notFound)).toBeVisible();
 });

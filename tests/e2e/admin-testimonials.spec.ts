@@ -89,6 +89,13 @@ test("an admin edits and deletes a coaching-step testimonial, and the coaching p
     status: "inactive",
   });
 
+  // A new testimonial's order follows its location: after Sam P. on step 1, first on step 2.
+  await page.goto(`${site.url}/admin/testimonials/new`);
+  await page.getByLabel("Location").selectOption("coaching_step1");
+  await expect(page.getByLabel("Display order")).toHaveValue("2");
+  await page.getByLabel("Location").selectOption("coaching_step2");
+  await expect(page.getByLabel("Display order")).toHaveValue("1");
+
   await page.goto(`${site.url}/admin?tab=testimonials`);
   await page.getByLabel("Status").selectOption("inactive");
   await expect(page.getByRole("row", { name: /Old Quote/ })).toBeVisible();
@@ -123,7 +130,7 @@ test("an admin edits and deletes a coaching-step testimonial, and the coaching p
   await page.goto(`${site.url}/coaching`);
   await expect(page.getByText("Step one gave me my evenings back.")).toHaveCount(0);
 
-  const response = await page.goto(`${site.url}/admin/testimonials/00000000-0000-4000-8000-000000000000/edit`);
-  expect(response?.status()).toBe(404);
+  await page.goto(`${site.url}/admin/testimonials/00000000-0000-4000-8000-000000000000/edit`);
+  await expect(page).toHaveURL(/\/admin\?tab=testimonials$/);
   await expect(page.getByText(TESTIMONIAL_MESSAGES.notFound)).toBeVisible();
 });

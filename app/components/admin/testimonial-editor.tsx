@@ -44,11 +44,12 @@ function checkTestimonial(form: FormData, hasImage: boolean) {
 /** The testimonial form (spec 2): Basic Information, Profile Image for the locations that show one, Display Settings. */
 export function TestimonialEditor({
   testimonial,
-  nextDisplayOrder,
+  nextDisplayOrders,
   actionData,
 }: {
   testimonial: EditedTestimonial | null;
-  nextDisplayOrder: number;
+  /** For a new testimonial: the next display order of each location. */
+  nextDisplayOrders?: Partial<Record<string, number>>;
   actionData: SaveResult | undefined;
 }) {
   const [location, setLocation] = useState(testimonial?.location ?? "home_carousel");
@@ -114,7 +115,9 @@ export function TestimonialEditor({
         </FormSection>
       ) : null}
       <DisplaySettings
-        displayOrder={testimonial?.displayOrder ?? nextDisplayOrder}
+        // A new testimonial's order follows the chosen location until saved.
+        key={testimonial ? "saved" : location}
+        displayOrder={testimonial?.displayOrder ?? nextDisplayOrders?.[location] ?? 1}
         status={testimonial?.status ?? "active"}
         statuses={TESTIMONIAL_STATUSES}
         errors={errors}

@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Link, useRouteError, useRouteLoaderData } from "react-router";
+import { data, isRouteErrorResponse, Link, redirect, useRouteError, useRouteLoaderData } from "react-router";
 import { ClassDateActions, registerPath, takesRegistrations } from "#app/components/class-date-actions";
 import { JsonLd } from "#app/components/json-ld";
 import { PersonPhoto, Picture } from "#app/components/picture";
@@ -6,6 +6,7 @@ import { excerpt, formatClassDate, formatClassLocation, formatDuration, spotsLef
 import { pageMeta } from "#app/lib/meta";
 import { DEFAULT_BUSINESS_IMAGE, eventData } from "#app/lib/structured-data";
 import type { loader as rootLoader } from "#app/root";
+import { findRenamedClassType } from "#core/classes/find-renamed-class-type";
 import { getPublicClassType } from "#core/classes/get-public-class-type";
 import { todayIn } from "#core/dates";
 import { CLASS_PAGE_MESSAGES, isClassSlug } from "#rules/class-page";
@@ -49,7 +50,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       headers: { "Retry-After": String(OUTAGE_RETRY_AFTER_SECONDS) },
     });
   }
-  if (!classType) throw data(CLASS_PAGE_MESSAGES.notFound, { status: 404 });
+  if (!classType) {
+    // A class type renamed since the link was shared answers at its new address.
+    const renamed = await findRenamedClassType({ db: context.db, slug: params.slug });
+    if (renamed) throw redirect(`/classes/${encodeURIComponent(renamed)}`, 301);
+    throw data(CLASS_PAGE_MESSAGES.notFound, { status: 404 });
+  }
   return { classType, timeZone: context.siteSettings.timeZone };
 }
 

@@ -75,6 +75,21 @@ describe(`class forms over HTTP on ${backend}`, () => {
     const instancePage = await instance.text();
     expect(instancePage).toContain(CLASS_INSTANCE_MESSAGES.datePast);
     expect(instancePage).toContain(CLASS_INSTANCE_MESSAGES.spotsAboveCapacity);
+
+    const fractional = await post("/admin/class-instances/new", {
+      csrf: session.csrf,
+      classTypeId: classType.id,
+      date: "2099-01-01",
+      time: "6 PM",
+      location: "Online",
+      price: "Free",
+      capacity: "2.5",
+      availableSpots: "2",
+    });
+    expect(fractional.status).toBe(400);
+    const fractionalPage = await fractional.text();
+    expect(fractionalPage).toContain(CLASS_INSTANCE_MESSAGES.capacityWhole);
+    expect(fractionalPage).not.toContain(CLASS_INSTANCE_MESSAGES.capacityPositive);
     expect(await database.db().select().from(classInstances)).toEqual([]);
   });
 

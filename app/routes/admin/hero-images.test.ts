@@ -74,6 +74,16 @@ describe("hero image manager writes", () => {
     expect(await database.db().select().from(heroImages)).toHaveLength(0);
   });
 
+  it("refuses Set as active on an Unassigned image with a message, saving nothing", async () => {
+    const answer = await addLink("https://images.example.com/spare.jpg", {
+      pageAssignment: "unassigned",
+      isActive: "on",
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toContain(HERO_IMAGE_MESSAGES.activeNeedsPage);
+    expect(await database.db().select().from(heroImages)).toHaveLength(0);
+  });
+
   it("links an http(s) image as given, with the size the browser read or 1920x1080", async () => {
     expect((await addLink("https://cdn.example.com/a.jpg", { width: "2400", height: "1600" })).body).toContain(
       HERO_IMAGE_TOASTS.added,

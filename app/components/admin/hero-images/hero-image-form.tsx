@@ -154,10 +154,24 @@ export function HeroImageForm({
           defaultValue={image?.description ?? ""}
           error={errors.description}
         />
-        <label className="flex items-center gap-2 text-sm font-semibold text-ink">
-          <input type="checkbox" name="isActive" defaultChecked={image?.isActive ?? false} className="h-4 w-4" />
-          {HERO_IMAGE_TEXT.activeCheckbox}
-        </label>
+        <div>
+          <label className="flex items-center gap-2 text-sm font-semibold text-ink">
+            <input
+              type="checkbox"
+              name="isActive"
+              defaultChecked={image?.isActive ?? false}
+              aria-invalid={errors.isActive ? true : undefined}
+              aria-describedby={errors.isActive ? "hero-active-error" : undefined}
+              className="h-4 w-4"
+            />
+            {HERO_IMAGE_TEXT.activeCheckbox}
+          </label>
+          {errors.isActive ? (
+            <p id="hero-active-error" className="mt-1 text-sm font-medium text-accent">
+              {errors.isActive}
+            </p>
+          ) : null}
+        </div>
         <div className="flex justify-end gap-3 pt-2">
           <button
             type="button"

@@ -42,7 +42,7 @@ export function SubscribersScreen({ data, action }: { data: SubscribersData; act
         <div className="min-w-0 flex-1">
           <ListFilters
             searchLabel="Search subscribers"
-            searchPlaceholder="First name, last name or email"
+            searchPlaceholder="Name or email"
             filters={[
               {
                 name: "status",
@@ -71,7 +71,7 @@ export function SubscribersScreen({ data, action }: { data: SubscribersData; act
         <SubscriberTable rows={subscribers.rows} timeZone={data.timeZone} unsubscribe={unsubscribe} />
       )}
       <footer className="flex flex-wrap items-center justify-between gap-3 text-sm text-ink-soft">
-        <p>{showingMessage(subscribers.rows.length, subscribers.total)}</p>
+        <p>{showingMessage(subscribers.total, stats.total)}</p>
         {filtered ? (
           // A full load, so the filter form shows its defaults again.
           <Link to={location.pathname} reloadDocument className="font-semibold text-brand underline underline-offset-4">

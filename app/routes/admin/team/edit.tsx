@@ -1,9 +1,9 @@
-import { data } from "react-router";
 import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
 import { TeamMemberEditor } from "#app/components/admin/team-member-editor";
 import { requireAdmin } from "#app/lib/admin-session.server";
+import { redirectWithToast } from "#app/lib/flash-toast.server";
 import { getTeamMember } from "#core/team/get-team-member";
-import { TEAM_MEMBER_MESSAGES } from "#rules/team-member";
+import { TEAM_MEMBER_MESSAGES, TEAM_MEMBERS_LIST } from "#rules/team-member";
 import type { Route } from "./+types/edit";
 
 export { action } from "./editor.server";
@@ -15,12 +15,14 @@ export function meta() {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireAdmin(request, context);
   const member = await getTeamMember({ db: context.db, id: params.id });
-  if (!member) {
-    throw data(
-      { error: TEAM_MEMBER_MESSAGES.notFound, back: { to: "/admin/team", label: "Back to team members" } },
-      { status: 404 },
-    );
-  }
+  // The spec: a member that is gone returns to the team list, which says so.
+  if (!member)
+    throw redirectWithToast({
+      to: TEAM_MEMBERS_LIST,
+      message: TEAM_MEMBER_MESSAGES.notFound,
+      tone: "error",
+      signingKey: context.signingKey,
+    });
   return { member };
 }
 

@@ -1,9 +1,9 @@
-import { data } from "react-router";
 import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
 import { TestimonialEditor } from "#app/components/admin/testimonial-editor";
 import { requireAdmin } from "#app/lib/admin-session.server";
+import { redirectWithToast } from "#app/lib/flash-toast.server";
 import { getTestimonial } from "#core/testimonials/get-testimonial";
-import { TESTIMONIAL_MESSAGES } from "#rules/testimonial";
+import { TESTIMONIAL_MESSAGES, TESTIMONIALS_LIST } from "#rules/testimonial";
 import type { Route } from "./+types/edit";
 
 export { action } from "./editor.server";
@@ -15,20 +15,20 @@ export function meta() {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireAdmin(request, context);
   const testimonial = await getTestimonial({ db: context.db, id: params.id });
-  if (!testimonial) throw data({ error: TESTIMONIAL_MESSAGES.notFound }, { status: 404 });
+  // The spec: a testimonial that is gone returns to its list, which says so.
+  if (!testimonial)
+    throw redirectWithToast({
+      to: TESTIMONIALS_LIST,
+      message: TESTIMONIAL_MESSAGES.notFound,
+      tone: "error",
+      signingKey: context.signingKey,
+    });
   return { testimonial };
 }
 
 export default function EditTestimonial({ loaderData, actionData }: Route.ComponentProps) {
   const { testimonial } = loaderData;
-  return (
-    <TestimonialEditor
-      key={testimonial.id}
-      testimonial={testimonial}
-      nextDisplayOrder={testimonial.displayOrder}
-      actionData={actionData}
-    />
-  );
+  return <TestimonialEditor key={testimonial.id} testimonial={testimonial} actionData={actionData} />;
 }
 
 export const ErrorBoundary = AdminErrorBoundary;

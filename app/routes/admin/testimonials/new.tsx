@@ -1,7 +1,7 @@
 import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
 import { TestimonialEditor } from "#app/components/admin/testimonial-editor";
 import { requireAdmin } from "#app/lib/admin-session.server";
-import { nextTestimonialDisplayOrder } from "#core/display-order";
+import { nextTestimonialDisplayOrders } from "#core/display-order";
 import type { Route } from "./+types/new";
 
 export { action } from "./editor.server";
@@ -12,12 +12,12 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
-  return { nextDisplayOrder: await nextTestimonialDisplayOrder({ db: context.db }) };
+  return { nextDisplayOrders: await nextTestimonialDisplayOrders({ db: context.db }) };
 }
 
 export default function NewTestimonial({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <TestimonialEditor testimonial={null} nextDisplayOrder={loaderData.nextDisplayOrder} actionData={actionData} />
+    <TestimonialEditor testimonial={null} nextDisplayOrders={loaderData.nextDisplayOrders} actionData={actionData} />
   );
 }
 
