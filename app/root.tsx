@@ -1,14 +1,19 @@
 import { type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
 import { loadBusinessDetails } from "#app/lib/business.server";
+import { publicSiteSettingsOf, readPublicSiteSettings } from "#core/site-settings/read-public-site-settings";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { useSmoothInPageLinks } from "./components/use-smooth-in-page-links";
 import { useNonce } from "./nonce";
 
 export async function loader({ context }: Route.LoaderArgs) {
+  const links = await readPublicSiteSettings({ db: context.db, settings: context.siteSettings }).catch((error) => {
+    context.logger.warn({ err: error }, "could not read the public site settings");
+    return publicSiteSettingsOf(context.siteSettings);
+  });
   return {
-    links: context.config.publicLinks,
+    links,
     siteUrl: context.config.siteUrl,
     business: await loadBusinessDetails(context),
     /** Newsletter signups are confirmed by email: the form then says to check the inbox. */

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -26,7 +27,10 @@ import {
   CLASS_ATTENDANCES,
   CLASS_CATEGORIES,
   CLASS_STATUSES,
+  FAQ_CATEGORIES,
+  FAQ_STATUSES,
   HERO_PAGE_ASSIGNMENTS,
+  LEGAL_PAGES,
   MESSAGE_PRIORITIES,
   MESSAGE_STATUSES,
   OUTBOX_STATUSES,
@@ -511,6 +515,12 @@ export const adminUsers = pgTable(
     email: text("email").notNull(),
     name: text("name").notNull().default(""),
     passwordHash: text("password_hash").notNull(),
+    /** Base32 TOTP secret; set while two-factor sign-in is being set up or is on. */
+    totpSecret: text("totp_secret"),
+    /** When two-factor sign-in was turned on; null while it is off. */
+    totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
+    /** The last 30-second step a code was accepted for, so a code works once. */
+    totpLastStep: bigint("totp_last_step", { mode: "number" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -552,5 +562,119 @@ export const auditLog = pgTable(
     ipAddress: text("ip_address"),
     createdAt: createdAt(),
   },
-  (t) => [index("audit_log_created_idx").on(t.createdAt), index("audit_log_target_idx").on(t.targetType, t.targetId)],
+  (t) => [
+    index("audit_log_created_idx").on(t.createdAt),
+    index("audit_log_target_idx").on(t.targetType, t.targetId),
+    index("audit_log_actor_idx").on(t.actorEmail, t.createdAt),
+    index("audit_log_action_idx").on(t.action, t.createdAt),
+  ],
+);
+
+/** Single-use recovery codes for an account with two-factor sign-in; only their hashes are kept. */
+export const adminRecoveryCodes = pgTable(
+  "admin_recovery_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    adminUserId: uuid("admin_user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("admin_recovery_codes_user_idx").on(t.adminUserId)],
+);
+
+/** A password accepted for an account with two-factor sign-in, waiting for its code. */
+export const adminSignInChallenges = pgTable(
+  "admin_sign_in_challenges",
+  {
+    /** sha256 of the token the sign-in form carries. */
+    id: text("id").primaryKey(),
+    adminUserId: uuid("admin_user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("admin_sign_in_challenges_expiry_idx").on(t.expiresAt)],
+);
+
+/** An invitation to become an admin: the link sets the new admin's password. */
+export const adminInvites = pgTable(
+  "admin_invites",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** sha256 of the link's token. */
+    tokenHash: text("token_hash").notNull().unique(),
+    email: text("email").notNull(),
+    name: text("name").notNull().default(""),
+    invitedBy: uuid("invited_by").references(() => adminUsers.id, { onDelete: "set null" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("admin_invites_email_idx").on(sql`lower(${t.email})`)],
+);
+
+// ---------------------------------------------------------------------------
+// What the owner edits about the business itself
+
+/** One row: the business details and outside links the public site shows. */
+export const siteSettings = pgTable(
+  "site_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    businessName: text("business_name").notNull(),
+    supportEmail: text("support_email").notNull(),
+    phone: text("phone").notNull().default(""),
+    postalAddress: text("postal_address").notNull().default(""),
+    socialShortVideoUrl: text("social_short_video_url"),
+    socialVideoUrl: text("social_video_url"),
+    clientLoginUrl: text("client_login_url"),
+    consultationFormUrl: text("consultation_form_url"),
+    newsletterFormUrl: text("newsletter_form_url"),
+    /** Where notices of new messages go; empty means the support email. */
+    notificationEmail: text("notification_email").notNull().default(""),
+    timeZone: text("time_zone").notNull(),
+    seoDescription: text("seo_description").notNull().default(""),
+    shareImageId: uuid("share_image_id").references(() => images.id, { onDelete: "set null" }),
+    requireTwoFactor: boolean("require_two_factor").notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("site_settings_single_row_check", sql`${t.id} = 1`)],
+);
+
+export const faqQuestions = pgTable(
+  "faq_questions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    category: text("category").notNull(),
+    question: text("question").notNull(),
+    /** Paragraphs separated by blank lines. */
+    answer: text("answer").notNull(),
+    /** Shows the "Ask Us Directly" button under the answer. */
+    offersContact: boolean("offers_contact").notNull().default(false),
+    displayOrder: integer("display_order").notNull().default(1),
+    status: text("status").notNull().default("active"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("faq_questions_order_idx").on(t.category, t.displayOrder),
+    check("faq_questions_category_check", oneOf("category", FAQ_CATEGORIES)),
+    check("faq_questions_status_check", oneOf("status", FAQ_STATUSES)),
+  ],
+);
+
+/** The privacy policy and terms, in Markdown; an empty body hides the page. */
+export const legalPages = pgTable(
+  "legal_pages",
+  {
+    slug: text("slug").primaryKey(),
+    title: text("title").notNull(),
+    body: text("body").notNull().default(""),
+    updatedAt: updatedAt(),
+  },
+  () => [check("legal_pages_slug_check", oneOf("slug", LEGAL_PAGES))],
 );

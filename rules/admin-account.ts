@@ -12,3 +12,89 @@ export const AdminAccountSchema = z.object({
 });
 
 export type AdminAccountInput = z.input<typeof AdminAccountSchema>;
+
+export const ACCOUNT_MESSAGES = {
+  currentPasswordRequired: "Current password is required",
+  currentPasswordInvalid: "Current password is incorrect",
+  emailTaken: "Another admin already uses this email address",
+  passwordsDiffer: "The new passwords do not match",
+  detailsSaved: "Account details saved",
+  passwordChanged: "Password changed; your other sessions were signed out",
+  signedOutEverywhere: "Signed out everywhere",
+  saveFailed: "Failed to save account",
+} as const;
+
+const currentPassword = z.string().min(1, ACCOUNT_MESSAGES.currentPasswordRequired).max(256);
+
+export const AccountDetailsSchema = z.object({
+  name: AdminAccountSchema.shape.name,
+  email: AdminAccountSchema.shape.email,
+  currentPassword,
+});
+
+export const PasswordChangeSchema = z
+  .object({
+    currentPassword,
+    newPassword: AdminAccountSchema.shape.password,
+    confirmPassword: z.string(),
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    path: ["confirmPassword"],
+    message: ACCOUNT_MESSAGES.passwordsDiffer,
+  });
+
+export type AccountDetailsInput = z.input<typeof AccountDetailsSchema>;
+export type PasswordChangeInput = z.input<typeof PasswordChangeSchema>;
+
+export const ADMIN_USERS_MESSAGES = {
+  invited: "Invitation created",
+  inviteEmailed: (email: string) => `Invitation sent to ${email}`,
+  alreadyAdmin: "This person is already an admin",
+  removed: "Admin removed",
+  lastAdmin: "The last admin cannot be removed",
+  notYourself: "You cannot remove your own account",
+  notFound: "Admin not found",
+  inviteRevoked: "Invitation withdrawn",
+  inviteInvalid: "This invitation link is not valid any more. Ask an admin for a new one.",
+  joined: "Welcome! Your account is ready.",
+  removeQuestion: (who: string) => `Are you sure you want to remove ${who}? They will be signed out at once.`,
+} as const;
+
+export const InviteSchema = z.object({
+  email: AdminAccountSchema.shape.email,
+  name: AdminAccountSchema.shape.name,
+});
+
+export const NewPasswordSchema = z
+  .object({
+    name: AdminAccountSchema.shape.name,
+    password: AdminAccountSchema.shape.password,
+    confirmPassword: z.string(),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    path: ["confirmPassword"],
+    message: ACCOUNT_MESSAGES.passwordsDiffer,
+  });
+
+/** Invitation links work for a week. */
+export const INVITE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+
+export const SETUP_MESSAGES = {
+  codeRequired: "Setup code is required",
+  codeInvalid: "That setup code is not right. It is printed in the server's log at start.",
+  tooManyAttempts: "Too many attempts. Please wait a few minutes and try again.",
+  created: "Your account is ready. Welcome!",
+} as const;
+
+export const FirstAdminSchema = z
+  .object({
+    setupCode: z.string().trim().min(1, SETUP_MESSAGES.codeRequired).max(64),
+    name: AdminAccountSchema.shape.name,
+    email: AdminAccountSchema.shape.email,
+    password: AdminAccountSchema.shape.password,
+    confirmPassword: z.string(),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    path: ["confirmPassword"],
+    message: ACCOUNT_MESSAGES.passwordsDiffer,
+  });

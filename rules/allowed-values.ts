@@ -52,6 +52,15 @@ export type MessagePriority = (typeof MESSAGE_PRIORITIES)[number];
 export const SUBSCRIBER_STATUSES = ["active", "pending", "unsubscribed"] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 
+export const FAQ_CATEGORIES = ["General", "Coaching", "Pricing", "Events"] as const;
+export type FaqCategoryName = (typeof FAQ_CATEGORIES)[number];
+
+export const FAQ_STATUSES = ["draft", "active"] as const;
+export type FaqStatus = (typeof FAQ_STATUSES)[number];
+
+export const LEGAL_PAGES = ["privacy", "terms"] as const;
+export type LegalPageSlug = (typeof LEGAL_PAGES)[number];
+
 /** See docs/decisions/019-mail-outbox.md. `held`: waiting for a mail server to be configured. */
 export const OUTBOX_STATUSES = ["queued", "sending", "sent", "failed", "held"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];

@@ -68,14 +68,14 @@ export const CLASS_INSTANCE_MESSAGES = {
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A real calendar date written YYYY-MM-DD (no 2025-02-30). */
-function isCalendarDate(value: string): boolean {
+export function isCalendarDate(value: string): boolean {
   if (!DATE.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
 /** An absolute http(s) address, as a registration link must be. */
-function isWebAddress(value: string): boolean {
+export function isWebAddress(value: string): boolean {
   try {
     const url = new URL(value);
     return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";

@@ -27,7 +27,7 @@ export function textField(...checks: Parameters<z.ZodMiniString["check"]>) {
 }
 
 /** Something@something.something, without spaces or control characters. */
-const EMAIL_PATTERN = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
+export const EMAIL_PATTERN = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
 export const EMAIL_MAX_LENGTH = 254;
 
 export const EMAIL_MESSAGES = {
@@ -65,3 +65,9 @@ export function fieldErrors(error: {
 export function errorsByField(errors: FieldError[]): Record<string, string> {
   return Object.fromEntries(errors.map(({ field, message }) => [field, message]));
 }
+
+/** A checkbox: "on" when ticked, absent when not. */
+export const checkboxField = z.pipe(
+  z.optional(z.unknown()),
+  z.transform((value) => value === "on" || value === "true" || value === true),
+);

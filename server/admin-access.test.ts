@@ -10,13 +10,23 @@ import { routePaths } from "#tests/setup/server-build";
 const database = withTestDatabase();
 const { app, build, signIn, csrfTokenOf } = withAdminHttp(database, { signedIn: false });
 
-/** Pages for a signed-out admin: signing in, and resetting a forgotten password. */
-const SIGNED_OUT_PAGES = ["/admin/login", "/admin/forgot-password", "/admin/reset-password"];
+/**
+ * The pages for people without a session: sign-in, resetting a forgotten
+ * password, the first-run setup (only while there is no admin) and an
+ * invitation's link (only with its token).
+ */
+const WITHOUT_SESSION = [
+  "/admin/login",
+  "/admin/forgot-password",
+  "/admin/reset-password",
+  "/admin/setup",
+  "/admin/invite/:token",
+];
 
-/** Every admin page of the build, with made-up ids for its parameters; the signed-out pages aside. */
+/** Every admin page of the build, with made-up ids for its parameters; the pages above aside. */
 function adminPages() {
   const pages = routePaths(build())
-    .filter((route) => /^\/admin(\/|$)/.test(route.path) && !SIGNED_OUT_PAGES.includes(route.path))
+    .filter((route) => /^\/admin(\/|$)/.test(route.path) && !WITHOUT_SESSION.includes(route.path))
     .map((route) => ({ ...route, url: route.path.replace(/:[^/]+/g, "00000000-0000-4000-8000-000000000000") }));
   expect(pages.map((page) => page.path)).toEqual(expect.arrayContaining(["/admin", "/admin/logout"]));
   return pages;

@@ -25,11 +25,13 @@ export const AUTHENTICATION_REQUIRED = "Authentication required";
 export const DATABASE_UNAVAILABLE =
   "Database connection unavailable. Please check your internet connection and try again.";
 
-// The pages a signed-out admin may use: sign in, and the password reset by email.
+// The pages a signed-out admin may use: sign in, the password reset by email,
+// the first-run setup and an invitation's link.
 // Case-insensitive, as the page router matches: /ADMIN reaches the same routes.
 const ADMIN_PAGES = /^\/admin(?:\/|\.data$|$)/i;
 const ADMIN_API = /^\/api\/admin(?:\/|$)/i;
-const SIGN_IN_PAGE = /^\/admin\/(?:login|forgot-password|reset-password)(?:\.data|\/)?$/i;
+const SIGN_IN_PAGE =
+  /^\/admin\/(?:login|forgot-password|reset-password|setup|invite\/[A-Za-z0-9_-]{1,100})(?:\.data|\/)?$/i;
 const SIGN_OUT_PAGE = /^\/admin\/logout\/?$/i;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const CSRF_HEADER = "x-csrf-token";

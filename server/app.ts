@@ -22,6 +22,7 @@ import { requestGuard } from "./request-guard";
 import { type RequestLogVariables, requestLog } from "./request-log";
 import { refuseCrossSitePosts } from "./same-site-posts";
 import { securityHeaders } from "./security-headers";
+import { createSiteSettingsSnapshot, type SiteSettingsSnapshot } from "./site-settings-snapshot";
 import { staticAssets } from "./static-assets";
 
 export type CreateAppOptions = {
@@ -34,6 +35,8 @@ export type CreateAppOptions = {
   clientDir?: string;
   /** Cache of rendered public pages (production). */
   pageCache?: PageCache;
+  /** The business's settings as last read; shared with the page cache. */
+  siteSettings?: SiteSettingsSnapshot;
   /** Set once the process is shutting down: /readyz then answers 503. */
   shutdown?: { readonly stopping: boolean };
 };
@@ -43,8 +46,18 @@ type AppEnv = {
 };
 
 /** The whole HTTP surface: headers, compression, health, media, API, then the pages. */
-export function createApp({ database, config, logger, build, clientDir, pageCache, shutdown }: CreateAppOptions) {
+export function createApp({
+  database,
+  config,
+  logger,
+  build,
+  clientDir,
+  pageCache,
+  siteSettings,
+  shutdown,
+}: CreateAppOptions) {
   const app = new Hono<AppEnv>();
+  const settings = siteSettings ?? createSiteSettingsSnapshot({ db: database.db, source: config.siteSettings, logger });
   const handlePage = createRequestHandler(build, config.mode === "development" ? "development" : "production");
 
   app.onError((error, c) => {
@@ -56,7 +69,7 @@ export function createApp({ database, config, logger, build, clientDir, pageCach
   app.use(requestGuard());
   // A stored public page is complete (headers included) and answered first.
   if (pageCache) app.use(pageCache.middleware);
-  app.use(securityHeaders(config));
+  app.use(securityHeaders(config, settings));
   app.use(redirectTrailingSlash());
   app.use(refuseCrossSitePosts({ config, logger }));
   // Only responses a client can decode are worth compressing; skipping the
@@ -78,6 +91,7 @@ export function createApp({ database, config, logger, build, clientDir, pageCach
 
   app.all("*", async (c) => {
     const context: AppContext = {
+      siteSettings: await settings.refresh(),
       db: database.db,
       config,
       logger: c.get("requestLogger") ?? logger,
@@ -87,9 +101,14 @@ export function createApp({ database, config, logger, build, clientDir, pageCach
       adminAccess: c.get("adminAccess") ?? NO_ADMIN_ACCESS,
     };
     const pageRequest = withPublicUrl(c.req.raw, config);
-    if (c.req.method !== "HEAD") return handlePage(pageRequest, context);
+    const response =
+      c.req.method === "HEAD"
+        ? await handlePage(new Request(pageRequest, { method: "GET" }), context)
+        : await handlePage(pageRequest, context);
+    // A settings change shows in this instance's next response headers.
+    if (c.req.method === "POST" && c.req.path.startsWith("/admin")) await settings.refresh();
+    if (c.req.method !== "HEAD") return response;
     // HEAD is the page's GET without its body: same status and headers.
-    const response = await handlePage(new Request(pageRequest, { method: "GET" }), context);
     await response.body?.cancel();
     return new Response(null, { status: response.status, headers: response.headers });
   });

@@ -1,3 +1,4 @@
+import type { SiteSettings } from "#core/site-settings/site-settings";
 import type { Database } from "#db/client";
 
 export type { Database };
@@ -10,6 +11,8 @@ import type { Logger } from "./logger";
 export type AppContext = {
   db: Database;
   config: Env;
+  /** The business's settings (see core/site-settings), read for this request. */
+  siteSettings: SiteSettings;
   logger: Logger;
   /** The visitor's address (see server/client-address.ts). */
   clientAddress: string;

@@ -40,6 +40,22 @@ describe("configuration", () => {
     expect(config.siteUrl).toBe("https://coach.example.com");
   });
 
+  it("gives the site settings' first values, and pins only the variables that are set", () => {
+    const defaults = loadEnv({}, {});
+    expect(defaults.siteSettings.initial).toMatchObject({
+      businessName: "Steady Path Coaching",
+      supportEmail: "support@example.com",
+      timeZone: "America/New_York",
+      clientLoginUrl: null,
+    });
+    expect(defaults.siteSettings.overrides).toEqual({});
+    const pinned = loadEnv({}, { SUPPORT_EMAIL: "ops@example.com", CLIENT_LOGIN_URL: "https://clients.example.com" });
+    expect(pinned.siteSettings.overrides).toEqual({
+      supportEmail: "ops@example.com",
+      clientLoginUrl: "https://clients.example.com/",
+    });
+  });
+
   it("refuses outside links that are not http(s)", () => {
     expect(() => loadEnv({}, { CLIENT_LOGIN_URL: "javascript:alert(1)" })).toThrow(/CLIENT_LOGIN_URL/);
   });
@@ -108,8 +124,11 @@ describe("configuration", () => {
   });
 
   it("gives the business a complete demo address by default, and names a bad phone, country or logo", () => {
+    expect(loadEnv({}, {}).siteSettings.initial).toMatchObject({
+      phone: "+1-973-555-0142",
+      postalAddress: "120 Main Street, Suite 210\nMaplewood, NJ 07040",
+    });
     expect(loadEnv({}, {}).business).toEqual({
-      telephone: "+1-973-555-0142",
       logoUrl: "/images/logo.png",
       address: {
         streetAddress: "120 Main Street, Suite 210",

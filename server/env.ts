@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { formatPostalAddress, type SiteSettingsValues } from "#rules/site-settings";
 
 /**
  * The one place that reads process.env. Every variable is listed, with its
@@ -139,11 +140,11 @@ const EnvSchema = z
     BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
     SHUTDOWN_TIMEOUT: z.coerce.number().min(1).max(600).default(10),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-    CONSULTATION_FORM_URL: optionalUrl.default(""),
-    NEWSLETTER_FORM_URL: optionalUrl.default(""),
-    CLIENT_LOGIN_URL: optionalUrl.default(""),
-    SOCIAL_SHORT_VIDEO_URL: optionalUrl.default(""),
-    SOCIAL_VIDEO_URL: optionalUrl.default(""),
+    CONSULTATION_FORM_URL: optionalUrl.prefault(""),
+    NEWSLETTER_FORM_URL: optionalUrl.prefault(""),
+    CLIENT_LOGIN_URL: optionalUrl.prefault(""),
+    SOCIAL_SHORT_VIDEO_URL: optionalUrl.prefault(""),
+    SOCIAL_VIDEO_URL: optionalUrl.prefault(""),
     SUPPORT_EMAIL: z.email().default("support@example.com"),
     SMTP_URL: smtpUrl.prefault(""),
     MAIL_FROM: mailbox.optional(),
@@ -192,12 +193,60 @@ const EnvSchema = z
 
 export type Env = ReturnType<typeof toConfig>;
 
+/** The site settings that start out from the environment, by variable. */
+const SITE_SETTING_VARIABLES = {
+  SITE_NAME: "businessName",
+  SUPPORT_EMAIL: "supportEmail",
+  CLIENT_LOGIN_URL: "clientLoginUrl",
+  CONSULTATION_FORM_URL: "consultationFormUrl",
+  NEWSLETTER_FORM_URL: "newsletterFormUrl",
+  SOCIAL_SHORT_VIDEO_URL: "socialShortVideoUrl",
+  SOCIAL_VIDEO_URL: "socialVideoUrl",
+  SITE_TIME_ZONE: "timeZone",
+} as const satisfies Record<string, keyof SiteSettingsValues>;
+
+type SiteSettingVariable = keyof typeof SITE_SETTING_VARIABLES;
+export type EnvSiteSettings = Pick<SiteSettingsValues, (typeof SITE_SETTING_VARIABLES)[SiteSettingVariable]>;
+
+/** Which variable sets a site setting, for the settings page's note on a locked field. */
+export const SITE_SETTING_VARIABLE_OF = Object.fromEntries(
+  Object.entries(SITE_SETTING_VARIABLES).map(([variable, field]) => [field, variable]),
+) as Record<keyof EnvSiteSettings, SiteSettingVariable>;
+
 export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
-function toConfig(env: z.output<typeof EnvSchema>) {
+function toConfig(env: z.output<typeof EnvSchema>, given: Set<string> = new Set()) {
   const dataDir = path.resolve(env.DATA_DIR);
+  const siteSettings: EnvSiteSettings = {
+    businessName: env.SITE_NAME,
+    supportEmail: env.SUPPORT_EMAIL,
+    clientLoginUrl: env.CLIENT_LOGIN_URL,
+    consultationFormUrl: env.CONSULTATION_FORM_URL,
+    newsletterFormUrl: env.NEWSLETTER_FORM_URL,
+    socialShortVideoUrl: env.SOCIAL_SHORT_VIDEO_URL,
+    socialVideoUrl: env.SOCIAL_VIDEO_URL,
+    timeZone: env.SITE_TIME_ZONE,
+  };
+  const overrides: Partial<EnvSiteSettings> = {};
+  for (const [variable, field] of Object.entries(SITE_SETTING_VARIABLES)) {
+    if (given.has(variable)) Object.assign(overrides, { [field]: siteSettings[field] });
+  }
+  const businessAddress = {
+    streetAddress: env.BUSINESS_STREET_ADDRESS,
+    addressLocality: env.BUSINESS_LOCALITY,
+    addressRegion: env.BUSINESS_REGION,
+    postalCode: env.BUSINESS_POSTAL_CODE,
+    addressCountry: env.BUSINESS_COUNTRY,
+  };
+  // Phone, address and the alert address only start out from the environment.
+  const initialSettings = {
+    ...siteSettings,
+    phone: env.BUSINESS_PHONE,
+    postalAddress: formatPostalAddress(businessAddress),
+    notificationEmail: env.NOTIFY_EMAIL ?? "",
+  };
   return {
     mode: env.NODE_ENV,
     port: env.PORT,
@@ -208,7 +257,6 @@ function toConfig(env: z.output<typeof EnvSchema>) {
     embeddedDurability: env.EMBEDDED_DB_DURABILITY,
     siteUrl: env.SITE_URL.replace(/\/$/, ""),
     secureCookies: env.SITE_URL.startsWith("https:"),
-    timeZone: env.SITE_TIME_ZONE,
     firstAdmin:
       env.ADMIN_EMAIL === "" ? null : { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, name: env.ADMIN_NAME },
     seedDemo: env.SEED_DEMO,
@@ -239,32 +287,22 @@ function toConfig(env: z.output<typeof EnvSchema>) {
     },
     /** How long requests in flight may take to finish after SIGTERM. */
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT * 1000,
-    /** Values that are safe to hand to the browser. */
-    publicLinks: {
-      siteName: env.SITE_NAME,
-      consultationFormUrl: env.CONSULTATION_FORM_URL,
-      newsletterFormUrl: env.NEWSLETTER_FORM_URL,
-      clientLoginUrl: env.CLIENT_LOGIN_URL,
-      socialShortVideoUrl: env.SOCIAL_SHORT_VIDEO_URL,
-      socialVideoUrl: env.SOCIAL_VIDEO_URL,
-      supportEmail: env.SUPPORT_EMAIL,
-    },
-    /** Read through loadBusinessDetails, which will prefer the owner's site settings. */
+    /**
+     * The business details the owner edits at /admin/settings. `initial` fills
+     * the settings on the first start; a variable that is set also overrides
+     * the stored value (see docs/decisions/025-site-settings.md).
+     */
+    siteSettings: { initial: initialSettings, overrides },
+    /**
+     * Read through loadBusinessDetails. Phone and street address are site
+     * settings; these structured parts describe the address the environment gave.
+     */
     business: {
-      telephone: env.BUSINESS_PHONE,
       logoUrl: env.BUSINESS_LOGO_URL,
-      address: {
-        streetAddress: env.BUSINESS_STREET_ADDRESS,
-        addressLocality: env.BUSINESS_LOCALITY,
-        addressRegion: env.BUSINESS_REGION,
-        postalCode: env.BUSINESS_POSTAL_CODE,
-        addressCountry: env.BUSINESS_COUNTRY,
-      },
+      address: businessAddress,
     },
   };
 }
-
-export type PublicLinks = Env["publicLinks"];
 
 /**
  * Reads `.env` from the working folder into the environment when there is
@@ -294,5 +332,5 @@ export function loadEnv(
     const lines = result.error.issues.map((issue) => `  ${issue.path.join(".") || "environment"}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
-  return toConfig(result.data);
+  return toConfig(result.data, new Set(Object.keys(defined)));
 }

@@ -10,6 +10,7 @@ import { createPageCache } from "./page-cache";
 import { prepareDatabase } from "./prepare-database";
 import { exitOnStartupError } from "./serve";
 import { closeGracefully, createShutdownRegistry } from "./shutdown";
+import { createSiteSettingsSnapshot } from "./site-settings-snapshot";
 
 /** Production entry: serves the built site. Run through `npm start`. */
 async function main() {
@@ -19,8 +20,10 @@ async function main() {
   if (envFile) logger.info({ file: envFile }, "settings read from .env (the environment wins)");
   const build = (await import(fromRoot("build", "server", "index.js"))) as ServerBuild;
   const database = await prepareDatabase({ config, logger });
+  const siteSettings = createSiteSettingsSnapshot({ db: database.db, source: config.siteSettings, logger });
+  await siteSettings.refresh();
   const shutdown = createShutdownRegistry();
-  const pageCache = createPageCache({ db: database.db, logger, timeZone: config.timeZone });
+  const pageCache = createPageCache({ db: database.db, logger, timeZone: () => siteSettings.current().timeZone });
   const mailWorker = startMailWorker({ db: database.db, mail: config.mail, logger });
   shutdown.join({ name: "mail outbox", stop: () => mailWorker.stop() });
   startBackups({ database, config, logger, shutdown });
@@ -31,6 +34,7 @@ async function main() {
     build,
     clientDir: fromRoot("build", "client"),
     pageCache,
+    siteSettings,
     shutdown,
   });
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

@@ -15,7 +15,7 @@ afterEach(() => {
 
 /** A site whose pages say how many times they were rendered. */
 function site(pollMs = 60_000) {
-  const cache = createPageCache({ db: database.db(), logger: createLogger("silent"), timeZone: "UTC", pollMs });
+  const cache = createPageCache({ db: database.db(), logger: createLogger("silent"), timeZone: () => "UTC", pollMs });
   caches.push(cache);
   let renders = 0;
   const app = new Hono<{ Variables: { secureHeadersNonce?: string } }>();

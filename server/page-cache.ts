@@ -76,7 +76,8 @@ export function createPageCache({
 }: {
   db: Database;
   logger: Logger;
-  timeZone: string;
+  /** The business's time zone, whose calendar day keys the pages ("upcoming" changes at midnight). */
+  timeZone: () => string;
   maxEntries?: number;
   pollMs?: number;
 }) {
@@ -127,7 +128,7 @@ export function createPageCache({
     if (version === null) await refreshVersion();
 
     const url = new URL(c.req.url);
-    const key = `${todayIn(timeZone)} ${url.pathname}${url.search}`;
+    const key = `${todayIn(timeZone())} ${url.pathname}${url.search}`;
     const hit = pages.get(key);
     if (hit) return replay(hit, c.req.method, c.req.header("accept-encoding"));
 

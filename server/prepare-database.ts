@@ -1,7 +1,10 @@
 import { ensureFirstAdmin } from "#core/admin-users/create-admin-user";
+import { issueSetupCode } from "#core/admin-users/first-run-setup";
 import { todayIn } from "#core/dates";
 import { getSigningKey } from "#core/security/signing-key";
+import { addInitialContent } from "#core/seed/initial-content";
 import { seedDemoContent } from "#core/seed/seed-demo";
+import { ensureSiteSettings } from "#core/site-settings/site-settings";
 import { type DatabaseHandle, openDatabase } from "#db/client";
 import { appSettings } from "#db/schema";
 import type { Env } from "./env";
@@ -30,9 +33,18 @@ export async function prepareDatabase({ config, logger }: { config: Env; logger:
   );
   try {
     const { db } = database;
+    await ensureSiteSettings({ db, source: config.siteSettings });
+    await db.transaction((tx) => addInitialContent({ db: tx }));
     if (config.firstAdmin) {
       const created = await ensureFirstAdmin({ db, account: config.firstAdmin });
       if (created) logger.info({ email: created.email }, "first admin account created");
+    }
+    const setupCode = await issueSetupCode({ db });
+    if (setupCode) {
+      logger.warn(
+        { setupCode, url: `${config.siteUrl}/admin/setup` },
+        `No admin account yet. Open ${config.siteUrl}/admin/setup and enter the setup code ${setupCode}`,
+      );
     }
 
     // The marker is claimed in the same transaction as the seed, so two
@@ -45,7 +57,7 @@ export async function prepareDatabase({ config, logger }: { config: Env; logger:
         .returning();
       if (claimed.length === 0 || !config.seedDemo) return;
       logger.info("empty database: adding demo content (SEED_DEMO=false skips this)");
-      await seedDemoContent({ db: tx, today: todayIn(config.timeZone) });
+      await seedDemoContent({ db: tx, today: todayIn(config.siteSettings.initial.timeZone) });
     });
     // Read now, so pages that sign values keep working through a later outage.
     await getSigningKey({ db });

@@ -1,19 +1,19 @@
 import { NONCE, secureHeaders } from "hono/secure-headers";
+import { originOf } from "#rules/site-settings";
 import type { Env } from "./env";
-
-function originOf(url: string | null): string[] {
-  return url ? [new URL(url).origin] : [];
-}
+import type { SiteSettingsSnapshot } from "./site-settings-snapshot";
 
 /**
  * Headers every response carries. Scripts need the per-response nonce; styles
  * allow inline attributes because server-rendered React emits style="...".
  */
-export function securityHeaders(config: Env) {
-  const formOrigins = [
-    ...originOf(config.publicLinks.consultationFormUrl),
-    ...originOf(config.publicLinks.newsletterFormUrl),
-  ];
+export function securityHeaders(config: Env, siteSettings: SiteSettingsSnapshot) {
+  // The embedded forms' addresses are site settings the owner may change at any time.
+  const frameSources = () => {
+    const { consultationFormUrl, newsletterFormUrl } = siteSettings.current();
+    const origins = [originOf(consultationFormUrl), originOf(newsletterFormUrl)].filter(Boolean);
+    return origins.length > 0 ? [...new Set(origins)].join(" ") : "'none'";
+  };
   const development = config.mode === "development";
   return secureHeaders({
     contentSecurityPolicy: development
@@ -28,7 +28,7 @@ export function securityHeaders(config: Env) {
           imgSrc: ["'self'", "data:", "blob:", "https:", "http:"],
           fontSrc: ["'self'"],
           connectSrc: ["'self'"],
-          frameSrc: formOrigins.length > 0 ? formOrigins : ["'none'"],
+          frameSrc: [frameSources],
           frameAncestors: ["'none'"],
           formAction: ["'self'"],
           ...(config.secureCookies ? { upgradeInsecureRequests: [] } : {}),

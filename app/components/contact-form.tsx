@@ -3,6 +3,7 @@ import { type FormPostState, type FormResult, type FormStatus, useVisitorForm } 
 import { CONTACT_FIELDS, CONTACT_LIMITS, CONTACT_MESSAGES, ContactMessageSchema } from "#rules/contact-message";
 import { EMAIL_MAX_LENGTH } from "#rules/form-text";
 import { BotGuardFields, TextAreaField, TextField } from "./form-field";
+import { LegalConsentLine } from "./legal-consent-line";
 
 type ContactFormProps = {
   defaultSubject?: string;
@@ -98,6 +99,7 @@ export function ContactForm({
         maxLength={CONTACT_LIMITS.messageMax}
         {...bind("message")}
       />
+      <LegalConsentLine action="sending this message" />
       <button
         type="submit"
         aria-disabled={sending}

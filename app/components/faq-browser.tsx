@@ -1,18 +1,18 @@
 import { useId, useState } from "react";
-import { ANOTHER_QUESTION, type FaqCategory, type FaqItem } from "#app/content/faq";
+import type { PublicFaqCategory, PublicFaqItem } from "#core/faq/list-public-faq";
 import { AskUsButton } from "./ask-us-button";
 import { useHydrated } from "./use-hydrated";
 import { useMediaQuery } from "./use-media-query";
 
 const ASK_CLASS = "mt-4 inline-block rounded-full bg-accent px-6 py-3 font-semibold text-white hover:bg-brand-dark";
 
-function Answer({ item }: { item: FaqItem }) {
+function Answer({ item }: { item: PublicFaqItem }) {
   return (
     <div className="space-y-3 text-ink-soft">
       {item.answer.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
-      {item.question === ANOTHER_QUESTION ? (
+      {item.offersContact ? (
         <AskUsButton subject="FAQ Question" className={ASK_CLASS}>
           Ask Us Directly
         </AskUsButton>
@@ -26,10 +26,10 @@ function Answer({ item }: { item: FaqItem }) {
  * answer shows in a side panel; otherwise every question is an accordion item,
  * so all answers stay readable without JavaScript.
  */
-export function FaqBrowser({ categories }: { categories: FaqCategory[] }) {
+export function FaqBrowser({ categories }: { categories: PublicFaqCategory[] }) {
   const hydrated = useHydrated();
   const wide = useMediaQuery("(min-width: 768px)");
-  const [selected, setSelected] = useState(categories[0]?.items[0]?.question ?? "");
+  const [selected, setSelected] = useState(categories[0]?.items[0]?.id ?? "");
   const panelId = useId();
 
   if (!hydrated || !wide) {
@@ -42,7 +42,7 @@ export function FaqBrowser({ categories }: { categories: FaqCategory[] }) {
             </h2>
             <div className="mt-4 space-y-3">
               {category.items.map((item) => (
-                <details key={item.question} className="group rounded-xl border border-line bg-white p-4">
+                <details key={item.id} className="group rounded-xl border border-line bg-white p-4">
                   <summary className="cursor-pointer font-semibold marker:text-brand">{item.question}</summary>
                   <div className="mt-3">
                     <Answer item={item} />
@@ -56,7 +56,7 @@ export function FaqBrowser({ categories }: { categories: FaqCategory[] }) {
     );
   }
 
-  const current = categories.flatMap((category) => category.items).find((item) => item.question === selected);
+  const current = categories.flatMap((category) => category.items).find((item) => item.id === selected);
   return (
     <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-10">
       <div className="space-y-8">
@@ -67,14 +67,14 @@ export function FaqBrowser({ categories }: { categories: FaqCategory[] }) {
             </h2>
             <ul className="mt-3 space-y-1">
               {category.items.map((item) => (
-                <li key={item.question}>
+                <li key={item.id}>
                   <button
                     type="button"
                     aria-controls={panelId}
-                    aria-expanded={item.question === selected}
-                    onClick={() => setSelected(item.question)}
+                    aria-expanded={item.id === selected}
+                    onClick={() => setSelected(item.id)}
                     className={`w-full rounded-lg px-3 py-2 text-left font-medium ${
-                      item.question === selected ? "bg-brand text-white" : "hover:bg-brand-light"
+                      item.id === selected ? "bg-brand text-white" : "hover:bg-brand-light"
                     }`}
                   >
                     {item.question}

@@ -10,6 +10,7 @@ import {
   SubscriberSchema,
 } from "#rules/subscriber";
 import { BotGuardFields, TextField } from "./form-field";
+import { LegalConsentLine } from "./legal-consent-line";
 
 /**
  * The site's own newsletter signup, for wherever no third-party form is
@@ -85,6 +86,7 @@ export function NewsletterForm({
               {message}
             </p>
           ) : null}
+          <LegalConsentLine action="subscribing" />
           <button
             type="submit"
             aria-disabled={sending}

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
-import type { PublicLinks } from "#server/env";
+import type { PublicSiteSettings } from "#core/site-settings/read-public-site-settings";
+import { LEGAL_PAGE_TITLES } from "#rules/legal-page";
 
-export function SiteFooter({ links }: { links: PublicLinks }) {
+export function SiteFooter({ links }: { links: PublicSiteSettings }) {
   return (
     <footer className="bg-brand-dark text-white">
       <div className="mx-auto grid max-w-6xl gap-10 px-6 py-12 md:grid-cols-3">
@@ -33,6 +34,17 @@ export function SiteFooter({ links }: { links: PublicLinks }) {
             </a>
             . We reply within 72 hours.
           </p>
+          {links.phone ? (
+            <p className="mt-2">
+              Call{" "}
+              <a href={`tel:${links.phone.replace(/[^\d+]/g, "")}`} className="underline underline-offset-4">
+                {links.phone}
+              </a>
+            </p>
+          ) : null}
+          {links.postalAddress ? (
+            <address className="mt-2 whitespace-pre-line not-italic">{links.postalAddress}</address>
+          ) : null}
         </div>
         <div>
           <h2 className="font-display text-lg font-bold">Follow us</h2>
@@ -71,6 +83,14 @@ export function SiteFooter({ links }: { links: PublicLinks }) {
       </div>
       <p className="border-t border-white/15 py-4 text-center text-sm text-white/80">
         © {new Date().getFullYear()} {links.siteName}
+        {links.legalPages.map((slug) => (
+          <span key={slug}>
+            {" · "}
+            <Link to={`/${slug}`} className="underline-offset-4 hover:underline">
+              {LEGAL_PAGE_TITLES[slug]}
+            </Link>
+          </span>
+        ))}
       </p>
     </footer>
   );

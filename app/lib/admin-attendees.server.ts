@@ -25,7 +25,8 @@ export async function attendeesAction({
   const form = await request.formData();
   const back = `/admin/class-instances/${classInstanceId}/attendees`;
   const intent = String(form.get("intent") ?? "");
-  const { mail, timeZone } = context.config;
+  const { mail } = context.config;
+  const { timeZone } = context.siteSettings;
   if (intent === "email-all") {
     const result = await emailClassAttendees({
       db: context.db,

@@ -82,7 +82,7 @@ export async function inboxAction({ request, context }: { request: Request; cont
           actor,
           input: { subject: form.get("subject"), body: form.get("body") },
           mail: context.config.mail,
-          formatDate: (moment) => formatAdminDate(moment, context.config.timeZone),
+          formatDate: (moment) => formatAdminDate(moment, context.siteSettings.timeZone),
         });
         if (result.ok) {
           const message = context.config.mail.configured ? REPLY_MESSAGES.sent : REPLY_MESSAGES.queuedWithoutMail;

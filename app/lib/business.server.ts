@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import { formatPostalAddress } from "#rules/site-settings";
 import { type BusinessDetails, DEFAULT_BUSINESS_IMAGE } from "./structured-data";
 
 function absolute(pathOrUrl: string, siteUrl: string): string {
@@ -6,20 +7,41 @@ function absolute(pathOrUrl: string, siteUrl: string): string {
 }
 
 /**
- * The business's public details. The one place pages read them from: today
- * they come from the environment's defaults; the owner's site settings will
- * take their place here without any page changing.
+ * The street address for search engines. While the owner's postal address is
+ * the one the environment gave, its parts are known; once she has written her
+ * own, it is given as one text in the country the environment names.
+ */
+function addressOf(postalAddress: string, configured: BusinessDetails["address"]): BusinessDetails["address"] {
+  if (postalAddress.trim() === formatPostalAddress(configured)) return configured;
+  return {
+    streetAddress: postalAddress
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter(Boolean)
+      .join(", "),
+    addressLocality: "",
+    addressRegion: "",
+    postalCode: "",
+    addressCountry: configured.addressCountry,
+  };
+}
+
+/**
+ * The business's public details. The one place pages read them from: the
+ * owner's site settings, with the logo and the address's parts from the
+ * environment.
  */
 export async function loadBusinessDetails(context: AppLoadContext): Promise<BusinessDetails> {
-  const { siteUrl, publicLinks, business } = context.config;
+  const { siteUrl, business } = context.config;
+  const settings = context.siteSettings;
   return {
-    name: publicLinks.siteName,
+    name: settings.businessName,
     url: siteUrl,
-    email: publicLinks.supportEmail,
-    telephone: business.telephone,
+    email: settings.supportEmail,
+    telephone: settings.phone,
     logoUrl: absolute(business.logoUrl, siteUrl),
     imageUrl: absolute(DEFAULT_BUSINESS_IMAGE, siteUrl),
-    address: business.address,
-    sameAs: [publicLinks.socialShortVideoUrl, publicLinks.socialVideoUrl].filter((link): link is string => !!link),
+    address: addressOf(settings.postalAddress, business.address),
+    sameAs: [settings.socialShortVideoUrl, settings.socialVideoUrl].filter((link): link is string => !!link),
   };
 }

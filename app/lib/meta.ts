@@ -1,7 +1,10 @@
 import type { MetaDescriptor } from "react-router";
 import { type ShareImageSource, shareImageFor } from "./share-image";
 
-type RootData = { siteUrl: string; links: { siteName: string } };
+type RootData = {
+  siteUrl: string;
+  links: { siteName: string; shareImageUrl?: string | null; seoDescription?: string };
+};
 type MetaArgs = { location: { pathname: string }; matches: readonly ({ id: string; data?: unknown } | undefined)[] };
 
 /**
@@ -10,13 +13,28 @@ type MetaArgs = { location: { pathname: string }; matches: readonly ({ id: strin
  */
 export function pageMeta(
   args: MetaArgs,
-  { title, description, image }: { title: string; description: string; image?: ShareImageSource | null },
+  {
+    title,
+    description: pageDescription,
+    image,
+    preferSiteDescription = false,
+  }: { title: string; description: string; image?: ShareImageSource | null; preferSiteDescription?: boolean },
 ): MetaDescriptor[] {
   const root = args.matches.find((match) => match?.id === "root")?.data as RootData | undefined;
+  // The owner's default description (site settings) speaks for the home page when she has written one.
+  const description = (preferSiteDescription && root?.links.seoDescription) || pageDescription;
   const siteName = root?.links.siteName ?? "";
   const url = `${root?.siteUrl ?? ""}${args.location.pathname}`;
   const fullTitle = siteName ? `${title} | ${siteName}` : title;
-  const share = shareImageFor({ source: image, siteUrl: root?.siteUrl ?? "", siteName: siteName || title });
+  const siteUrl = root?.siteUrl ?? "";
+  // The owner's share picture (site settings) stands in for pages without their own.
+  const ownerDefault = root?.links.shareImageUrl;
+  const share = shareImageFor({
+    source: image,
+    siteUrl,
+    siteName: siteName || title,
+    ...(ownerDefault ? { fallback: { url: `${siteUrl}${ownerDefault}` } } : {}),
+  });
   return [
     { title: fullTitle },
     { name: "description", content: description },

@@ -8,8 +8,8 @@ import type {
   VirtualLocation,
   WithContext,
 } from "schema-dts";
-import type { FaqCategory } from "#app/content/faq";
 import type { UpcomingClassInstance } from "#core/classes/list-upcoming-class-instances";
+import type { PublicFaqCategory } from "#core/faq/list-public-faq";
 import { readClockTime, zonedTimeSpan } from "#rules/class-time";
 
 /**
@@ -42,7 +42,8 @@ export type BusinessDetails = {
 };
 
 function postalAddress(address: BusinessDetails["address"]): PostalAddress {
-  return { "@type": "PostalAddress", ...address };
+  const parts = Object.entries(address).filter(([, value]) => value !== "");
+  return { "@type": "PostalAddress", ...Object.fromEntries(parts) };
 }
 
 export function businessData(business: BusinessDetails): WithContext<ProfessionalService> {
@@ -55,7 +56,7 @@ export function businessData(business: BusinessDetails): WithContext<Professiona
     logo: business.logoUrl,
     image: business.imageUrl,
     email: business.email,
-    telephone: business.telephone,
+    ...(business.telephone ? { telephone: business.telephone } : {}),
     address: postalAddress(business.address),
     ...(business.sameAs.length > 0 ? { sameAs: business.sameAs } : {}),
     description:
@@ -146,7 +147,7 @@ export function eventData(
   };
 }
 
-export function faqData(categories: FaqCategory[]): WithContext<FAQPage> {
+export function faqData(categories: PublicFaqCategory[]): WithContext<FAQPage> {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",

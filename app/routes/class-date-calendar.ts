@@ -11,7 +11,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         db: context.db,
         slug: params.slug,
         id: match[1],
-        today: todayIn(context.config.timeZone),
+        today: todayIn(context.siteSettings.timeZone),
       })
     : null;
   if (!classDate) {
@@ -25,7 +25,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     classDate,
     siteName: mail.siteName,
     siteUrl: mail.siteUrl,
-    timeZone: context.config.timeZone,
+    timeZone: context.siteSettings.timeZone,
     domain: mail.messageIdDomain,
   });
   return new Response(body, {

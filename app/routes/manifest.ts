@@ -2,7 +2,7 @@ import type { Route } from "./+types/manifest";
 
 /** The web app manifest: the name and icons a phone uses when the site is added to the home screen. */
 export function loader({ context }: Route.LoaderArgs) {
-  const name = context.config.publicLinks.siteName;
+  const name = context.siteSettings.businessName;
   const manifest = {
     name,
     short_name: name,

@@ -14,7 +14,7 @@ describe("admin accounts", () => {
     });
     const [row] = await database.db().select().from(adminUsers);
     expect(row?.email).toBe("owner@example.com");
-    expect(row?.passwordHash).toMatch(/^scrypt\$/);
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row?.passwordHash).not.toContain("correct horse");
     expect(await verifyPassword("correct horse battery", row?.passwordHash ?? "")).toBe(true);
     expect(await verifyPassword("correct horse batterY", row?.passwordHash ?? "")).toBe(false);

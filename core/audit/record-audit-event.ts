@@ -1,15 +1,8 @@
 import type { Executor } from "#db/client";
 import { auditLog } from "#db/schema";
+import type { AuditAction } from "#rules/audit";
 
-type AuditAction =
-  | "sign_in"
-  | "sign_in_failed"
-  | "sign_in_throttled"
-  | "account_under_attack"
-  | "sign_out"
-  | "create"
-  | "update"
-  | "delete";
+export type { AuditAction } from "#rules/audit";
 
 export type AuditEvent = {
   action: AuditAction;

@@ -4,12 +4,13 @@ import type { Executor } from "#db/client";
 import { adminSessions, adminUsers } from "#db/schema";
 import { createSession, type NewSession } from "./create-session";
 import { findSignInWarning, type SignInWarning } from "./find-sign-in-warning";
-import { hashPassword, verifyPassword } from "./password";
+import { hashPassword, needsRehash, verifyPassword } from "./password";
 import { reportAccountUnderAttack } from "./report-account-under-attack";
 import { hashSessionToken } from "./session-token";
+import { createSignInChallenge } from "./sign-in-challenge";
 import { checkSignInThrottle, clearSignInFailures, reserveSignInAttempt } from "./sign-in-throttle";
 
-type SignInResult =
+export type SignInResult =
   | {
       ok: true;
       session: NewSession;
@@ -18,7 +19,9 @@ type SignInResult =
       warning: SignInWarning | null;
     }
   | { ok: false; reason: "invalid-credentials" }
-  | { ok: false; reason: "throttled"; retryAt: Date };
+  | { ok: false; reason: "throttled"; retryAt: Date }
+  /** The password was right; the account's second factor is asked next, carrying this token. */
+  | { ok: false; reason: "second-factor"; challengeToken: string };
 
 // Checked when the account does not exist, so both answers take as long.
 let decoyHash: Promise<string> | undefined;
@@ -55,7 +58,13 @@ export async function signIn({
   const subject = { email: normalisedEmail, clientAddress };
 
   const [account] = await db
-    .select({ id: adminUsers.id, email: adminUsers.email, name: adminUsers.name, hash: adminUsers.passwordHash })
+    .select({
+      id: adminUsers.id,
+      email: adminUsers.email,
+      name: adminUsers.name,
+      hash: adminUsers.passwordHash,
+      twoFactorOn: adminUsers.totpEnabledAt,
+    })
     .from(adminUsers)
     .where(eq(sql`lower(${adminUsers.email})`, normalisedEmail));
 
@@ -95,8 +104,38 @@ export async function signIn({
     return { ok: false, reason: "invalid-credentials" };
   }
 
+  if (needsRehash(account.hash)) {
+    await db
+      .update(adminUsers)
+      .set({ passwordHash: await hashPassword(password) })
+      .where(eq(adminUsers.id, account.id));
+  }
+  if (account.twoFactorOn) {
+    return { ok: false, reason: "second-factor", challengeToken: await createSignInChallenge({ db, account, now }) };
+  }
+  return finishSignIn({ db, account, clientAddress, userAgent, previousToken, now });
+}
+
+/** The last step of every sign-in: a new session (ending the browser's previous one), failures forgotten, logged. */
+export async function finishSignIn({
+  db,
+  account,
+  clientAddress,
+  userAgent,
+  previousToken,
+  details,
+  now,
+}: {
+  db: Executor;
+  account: { id: string; email: string; name: string };
+  clientAddress: string;
+  userAgent?: string | null;
+  previousToken?: string | null;
+  details?: Record<string, unknown>;
+  now: Date;
+}): Promise<SignInResult> {
   if (previousToken) await db.delete(adminSessions).where(eq(adminSessions.id, hashSessionToken(previousToken)));
-  await clearSignInFailures({ db, ...subject });
+  await clearSignInFailures({ db, email: account.email.toLowerCase(), clientAddress });
   const warning = await findSignInWarning({ db, account, before: now });
   const session = await createSession({ db, adminUserId: account.id, clientAddress, userAgent, now });
   await recordAuditEvent({
@@ -107,6 +146,7 @@ export async function signIn({
       actorEmail: account.email,
       targetType: "admin_user",
       targetId: account.id,
+      details,
       ipAddress: clientAddress,
       at: now,
     },

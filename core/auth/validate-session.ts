@@ -5,7 +5,7 @@ import { SESSION_IDLE_TIMEOUT_MS, SESSION_RENEWAL_INTERVAL_MS } from "./session-
 import { hashSessionToken } from "./session-token";
 
 export type AdminSession = {
-  admin: { id: string; email: string; name: string };
+  admin: { id: string; email: string; name: string; twoFactorOn: boolean };
   csrfToken: string;
   idleExpiresAt: Date;
   expiresAt: Date;
@@ -33,6 +33,7 @@ export async function validateSession({
       lastSeenAt: adminSessions.lastSeenAt,
       csrfToken: adminSessions.csrfToken,
       admin: { id: adminUsers.id, email: adminUsers.email, name: adminUsers.name },
+      twoFactorAt: adminUsers.totpEnabledAt,
     })
     .from(adminSessions)
     .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.adminUserId))
@@ -43,9 +44,19 @@ export async function validateSession({
     return null;
   }
   if (now.getTime() - row.lastSeenAt.getTime() < SESSION_RENEWAL_INTERVAL_MS) {
-    return { admin: row.admin, csrfToken: row.csrfToken, idleExpiresAt: row.idleExpiresAt, expiresAt: row.expiresAt };
+    return {
+      admin: { ...row.admin, twoFactorOn: row.twoFactorAt !== null },
+      csrfToken: row.csrfToken,
+      idleExpiresAt: row.idleExpiresAt,
+      expiresAt: row.expiresAt,
+    };
   }
   const idleExpiresAt = new Date(Math.min(now.getTime() + SESSION_IDLE_TIMEOUT_MS, row.expiresAt.getTime()));
   await db.update(adminSessions).set({ idleExpiresAt, lastSeenAt: now }).where(eq(adminSessions.id, id));
-  return { admin: row.admin, csrfToken: row.csrfToken, idleExpiresAt, expiresAt: row.expiresAt };
+  return {
+    admin: { ...row.admin, twoFactorOn: row.twoFactorAt !== null },
+    csrfToken: row.csrfToken,
+    idleExpiresAt,
+    expiresAt: row.expiresAt,
+  };
 }

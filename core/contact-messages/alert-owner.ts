@@ -2,13 +2,14 @@ import { contactAlertEmail } from "#core/emails/contact-alert-email";
 import { enqueueMail } from "#core/outbox/enqueue-mail";
 import { type MailSettings, oneLine } from "#core/outbox/mail-settings";
 import type { Executor } from "#db/client";
-import { adminUsers } from "#db/schema";
+import { adminUsers, siteSettings } from "#db/schema";
 
 export const CONTACT_ALERT_EVENT = "contact-message.received";
 
 /**
- * Writes the owner's alert for a new contact message: to NOTIFY_EMAIL, or to
- * every admin when it is not set. Call it in the transaction that stores the
+ * Writes the owner's alert for a new contact message: to the notification
+ * address of the site settings (NOTIFY_EMAIL gives its first value, and stands
+ * in while it is empty), or to every admin when neither is set. Call it in the transaction that stores the
  * message, so the message never exists without its alert.
  */
 export async function alertOwnerOfContactMessage({
@@ -22,8 +23,10 @@ export async function alertOwnerOfContactMessage({
   contactMessageId: string;
   message: { name: string; email: string; subject: string; message: string };
 }): Promise<number> {
-  const recipients = mail.notifyEmail
-    ? [mail.notifyEmail]
+  const [settings] = await db.select({ notificationEmail: siteSettings.notificationEmail }).from(siteSettings);
+  const notifyEmail = settings?.notificationEmail || mail.notifyEmail;
+  const recipients = notifyEmail
+    ? [notifyEmail]
     : (await db.select({ email: adminUsers.email }).from(adminUsers)).map((admin) => admin.email);
   const email = contactAlertEmail({
     siteName: mail.siteName,

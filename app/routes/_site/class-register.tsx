@@ -25,7 +25,7 @@ async function findOnSiteDate({ params, context }: Pick<Route.LoaderArgs, "param
     db: context.db,
     slug: params.slug,
     id: params.id,
-    today: todayIn(context.config.timeZone),
+    today: todayIn(context.siteSettings.timeZone),
   });
   if (!classDate || classDate.registrationMode !== "on_site") {
     throw data(REGISTRATION_MESSAGES.classNotFound, { status: 404 });
@@ -61,9 +61,9 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     fields: body.fields,
     clientAddress: context.clientAddress,
     rateLimit: context.config.rateLimits.subscribe,
-    today: todayIn(context.config.timeZone),
+    today: todayIn(context.siteSettings.timeZone),
     mail: context.config.mail,
-    timeZone: context.config.timeZone,
+    timeZone: context.siteSettings.timeZone,
     signingKey: context.signingKey,
   });
   const here = `/classes/${classDate.slug}/${classDate.id}/register`;

@@ -41,7 +41,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     classType = await getPublicClassType({
       db: context.db,
       slug: params.slug,
-      today: todayIn(context.config.timeZone),
+      today: todayIn(context.siteSettings.timeZone),
     });
   } catch (error) {
     if (!reportDatabaseOutage(context.logger, error, "class page")) throw error;
@@ -56,7 +56,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     if (renamed) throw redirect(`/classes/${encodeURIComponent(renamed)}`, 301);
     throw data(CLASS_PAGE_MESSAGES.notFound, { status: 404 });
   }
-  return { classType, timeZone: context.config.timeZone };
+  return { classType, timeZone: context.siteSettings.timeZone };
 }
 
 // Retry-After of an outage.

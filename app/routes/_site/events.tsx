@@ -22,12 +22,12 @@ export const meta: Route.MetaFunction = (args) =>
 export async function loader({ context }: Route.LoaderArgs) {
   const [hero, events] = await Promise.all([
     loadHero(context, "events"),
-    listUpcomingClassInstances({ db: context.db, today: todayIn(context.config.timeZone) }).catch((error) => {
+    listUpcomingClassInstances({ db: context.db, today: todayIn(context.siteSettings.timeZone) }).catch((error) => {
       context.logger.warn({ err: error }, "events read failed");
       return [];
     }),
   ]);
-  return { hero, events, timeZone: context.config.timeZone };
+  return { hero, events, timeZone: context.siteSettings.timeZone };
 }
 
 function heroImageUrl(hero: Route.ComponentProps["loaderData"]["hero"]): string {

@@ -2,11 +2,11 @@ import { Link, useRouteLoaderData } from "react-router";
 import { FaqBrowser } from "#app/components/faq-browser";
 import { Hero } from "#app/components/hero";
 import { JsonLd } from "#app/components/json-ld";
-import { FAQ } from "#app/content/faq";
 import { loadHero } from "#app/lib/hero.server";
 import { pageMeta } from "#app/lib/meta";
 import { faqData } from "#app/lib/structured-data";
 import type { loader as rootLoader } from "#app/root";
+import { listPublicFaq } from "#core/faq/list-public-faq";
 import type { Route } from "./+types/faq";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -17,7 +17,8 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { hero: await loadHero(context, "faq") };
+  const [hero, categories] = await Promise.all([loadHero(context, "faq"), listPublicFaq({ db: context.db })]);
+  return { hero, categories };
 }
 
 export default function Faq({ loaderData }: Route.ComponentProps) {
@@ -30,7 +31,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
         <p className="mt-4 max-w-xl text-lg text-white/90">Straight answers, no small print.</p>
       </Hero>
       <div className="mx-auto max-w-6xl px-6 py-16">
-        <FaqBrowser categories={FAQ} />
+        <FaqBrowser categories={loaderData.categories} />
       </div>
       <section className="bg-brand-light py-16" aria-labelledby="consultation-heading">
         <div className="mx-auto max-w-3xl px-6 text-center">
@@ -58,7 +59,7 @@ export default function Faq({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
       </section>
-      <JsonLd data={faqData(FAQ)} />
+      {loaderData.categories.length > 0 ? <JsonLd data={faqData(loaderData.categories)} /> : null}
     </>
   );
 }

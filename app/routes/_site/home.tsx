@@ -14,6 +14,7 @@ export const meta: Route.MetaFunction = (args) =>
     title: "Financial coaching for people stressed about money",
     description:
       "A Better Life Starts With A Better Plan. One-to-one financial coaching, a personalised Money Strategy and live community workshops.",
+    preferSiteDescription: true,
     image: args.data?.hero,
   });
 

@@ -28,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     db: context.db,
     which: { by: "token", token },
     mail: context.config.mail,
-    timeZone: context.config.timeZone,
+    timeZone: context.siteSettings.timeZone,
   });
   return data({ cancelled: result.ok }, { status: result.ok ? 200 : 404 });
 }

@@ -15,7 +15,8 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
-  const { backups, timeZone } = context.config;
+  const { backups } = context.config;
+  const { timeZone } = context.siteSettings;
   const status = await getBackupStatus({
     db: context.db,
     backupDir: backups.dir,

@@ -69,7 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const args = {
     db: context.db,
     url,
-    timeZone: context.config.timeZone,
+    timeZone: context.siteSettings.timeZone,
     mailConfigured: context.config.mail.configured,
   };
   const { backups } = context.config;

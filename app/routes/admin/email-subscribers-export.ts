@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
   const query = readSubscriberQuery(new URL(request.url).searchParams);
   const count = await countSubscribers({ db: context.db, query });
-  const lines = exportSubscribersCsv({ db: context.db, query, timeZone: context.config.timeZone });
+  const lines = exportSubscribersCsv({ db: context.db, query, timeZone: context.siteSettings.timeZone });
   const encoder = new TextEncoder();
   let started = false;
   const body = new ReadableStream<Uint8Array>({
@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       await lines.return(undefined);
     },
   });
-  const fileName = exportFileName(todayIn(context.config.timeZone));
+  const fileName = exportFileName(todayIn(context.siteSettings.timeZone));
   return new Response(body, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

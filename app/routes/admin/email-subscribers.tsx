@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const { timing, ...view } = await loadSubscribers({
       db: context.db,
       url: new URL(request.url),
-      timeZone: context.config.timeZone,
+      timeZone: context.siteSettings.timeZone,
     });
     return data(view, { headers: { "Server-Timing": timing } });
   } catch (error) {

@@ -198,7 +198,7 @@ describe("hero image manager writes", () => {
   });
 
   it("shows a newly activated hero on the next load of its public page, past the page cache", async () => {
-    const pageCache = createPageCache({ db: database.db(), logger: createLogger("silent"), timeZone: "UTC" });
+    const pageCache = createPageCache({ db: database.db(), logger: createLogger("silent"), timeZone: () => "UTC" });
     const server = app({ pageCache });
     try {
       await createHeroImage({

@@ -1,4 +1,4 @@
-import { data, Form, Link, Outlet, useLocation } from "react-router";
+import { data, Form, Link, NavLink, Outlet, redirect, useLocation } from "react-router";
 import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
 import { InactivityTimer } from "#app/components/admin/inactivity-timer";
 import { AdminToasts } from "#app/components/admin/toasts";
@@ -6,10 +6,29 @@ import { adminDisplayName, requireAdmin } from "#app/lib/admin-session.server";
 import { readFlashToast } from "#app/lib/flash-toast.server";
 import { readSignInNotice } from "#app/lib/sign-in-notice.server";
 import { SESSION_IDLE_TIMEOUT_MS } from "#core/auth/session-policy";
+import { TWO_FACTOR_SETUP_PATH } from "#rules/two-factor";
 import type { Route } from "./+types/layout";
+
+const OWNER_LINKS = [
+  ["/admin/settings", "Settings"],
+  ["/admin/faq", "FAQ"],
+  ["/admin/legal", "Legal pages"],
+  ["/admin/users", "Admins"],
+  ["/admin/activity", "Activity"],
+  ["/admin/account", "My account"],
+] as const;
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const session = requireAdmin(request, context);
+  // The settings can require two-factor sign-in of every account: until it is on, only its setup page opens.
+  const { pathname } = new URL(request.url);
+  if (
+    context.siteSettings.requireTwoFactor &&
+    !session.admin.twoFactorOn &&
+    !pathname.startsWith(TWO_FACTOR_SETUP_PATH)
+  ) {
+    throw redirect(`${TWO_FACTOR_SETUP_PATH}?required=1`);
+  }
   const { toast, headers } = readFlashToast(request, context.signingKey);
   const { notice, setCookie } = readSignInNotice(request, context.signingKey);
   const responseHeaders = new Headers(headers);
@@ -52,6 +71,22 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               </button>
             </Form>
           </div>
+          <nav aria-label="Back office" className="mx-auto max-w-6xl px-4 pb-3 sm:px-6">
+            <ul className="flex flex-wrap gap-x-5 gap-y-2 text-sm font-semibold">
+              {OWNER_LINKS.map(([to, label]) => (
+                <li key={to}>
+                  <NavLink
+                    to={to}
+                    className={({ isActive }) =>
+                      isActive ? "text-brand underline underline-offset-4" : "text-ink-soft hover:text-brand"
+                    }
+                  >
+                    {label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
         </header>
         <main id="main" className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
           {loaderData.notice ? (

@@ -7,11 +7,15 @@ import {
   sessionCookieHeader,
 } from "#app/lib/admin-session.server";
 import { signInNoticeCookie } from "#app/lib/sign-in-notice.server";
-import { signIn } from "#core/auth/sign-in";
+import { needsFirstAdmin } from "#core/admin-users/first-run-setup";
+import { completeTwoFactorSignIn } from "#core/auth/complete-two-factor-sign-in";
+import { type SignInResult, signIn } from "#core/auth/sign-in";
 import { PASSWORD_RESET_MESSAGES } from "#rules/password-reset";
 import { safeRedirectTarget } from "#rules/safe-redirect";
 import { SIGN_IN_MESSAGES, SignInSchema } from "#rules/sign-in";
+import { TWO_FACTOR_MESSAGES, TwoFactorCodeSchema } from "#rules/two-factor";
 import type { Route } from "./+types/login";
+import { TwoFactorStep } from "./login-two-factor";
 
 type FieldErrors = { email?: string; password?: string };
 
@@ -24,10 +28,12 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
   return actionHeaders;
 }
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const redirectTo = safeRedirectTarget(params.get("redirectTo"));
   if (context.adminAccess.session) throw redirect(redirectTo);
+  // A new site without any admin: the first one is created in the browser.
+  if (await needsFirstAdmin({ db: context.db }).catch(() => false)) throw redirect("/admin/setup");
   return { redirectTo, expired: params.get("expired") === "1", passwordReset: params.get("reset") === "1" };
 }
 
@@ -40,11 +46,79 @@ function fieldErrorsOf(issues: { path: PropertyKey[]; message: string }[]): Fiel
   return errors;
 }
 
+type LoginAnswer = { fieldErrors: FieldErrors; formError: string | null; challenge?: string; codeError?: string };
+
+function refused(result: Exclude<SignInResult, { ok: true }>, context: Route.ActionArgs["context"], email: string) {
+  if (result.reason === "second-factor") {
+    return data<LoginAnswer>({ fieldErrors: {}, formError: null, challenge: result.challengeToken });
+  }
+  const throttled = result.reason === "throttled";
+  context.logger.warn({ email, address: context.clientAddress, throttled }, "sign-in refused");
+  return data<LoginAnswer>(
+    { fieldErrors: {}, formError: throttled ? SIGN_IN_MESSAGES.throttled : SIGN_IN_MESSAGES.invalidCredentials },
+    {
+      status: throttled ? 429 : 401,
+      headers: throttled
+        ? { "Retry-After": String(Math.ceil((result.retryAt.getTime() - Date.now()) / 1000)) }
+        : undefined,
+    },
+  );
+}
+
+/** The second step: the code for an account with two-factor sign-in, carried with the challenge of the first. */
+async function secondStep(request: Request, context: Route.ActionArgs["context"], form: FormData) {
+  const challenge = String(form.get("challenge") ?? "");
+  const code = TwoFactorCodeSchema.safeParse(form.get("code"));
+  if (!code.success) {
+    return data<LoginAnswer>(
+      { fieldErrors: {}, formError: null, challenge, codeError: code.error.issues[0]?.message },
+      { status: 400 },
+    );
+  }
+  const result = await completeTwoFactorSignIn({
+    db: context.db,
+    challengeToken: challenge,
+    code: code.data,
+    clientAddress: context.clientAddress,
+    userAgent: request.headers.get("user-agent"),
+    previousToken: readSessionToken(request, context.config),
+    deviceAdminId: readDeviceAdminId(request, context.config, context.signingKey),
+  });
+  if (result.ok) return signedIn(result, context, form);
+  if (result.reason === "challenge-expired") {
+    return data<LoginAnswer>({ fieldErrors: {}, formError: TWO_FACTOR_MESSAGES.challengeExpired }, { status: 401 });
+  }
+  if (result.reason === "invalid-credentials") {
+    return data<LoginAnswer>(
+      { fieldErrors: {}, formError: null, challenge, codeError: TWO_FACTOR_MESSAGES.codeInvalid },
+      { status: 401 },
+    );
+  }
+  return refused(result, context, "");
+}
+
+function signedIn(result: Extract<SignInResult, { ok: true }>, context: Route.ActionArgs["context"], form: FormData) {
+  context.logger.info({ email: result.admin.email, address: context.clientAddress }, "admin signed in");
+  const headers = new Headers();
+  headers.append("Set-Cookie", sessionCookieHeader(context.config, result.session.token));
+  headers.append("Set-Cookie", deviceCookieHeader(context.config, context.signingKey, result.admin.id));
+  if (result.warning) headers.append("Set-Cookie", signInNoticeCookie(context.signingKey, result.warning));
+  return redirect(safeRedirectTarget(form.get("redirectTo")), { headers });
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
+  if (form.get("intent") === "two-factor") {
+    try {
+      return await secondStep(request, context, form);
+    } catch (error) {
+      context.logger.error({ err: error }, "sign-in failed");
+      return data<LoginAnswer>({ fieldErrors: {}, formError: SIGN_IN_MESSAGES.failed }, { status: 503 });
+    }
+  }
   const parsed = SignInSchema.safeParse({ email: form.get("email") ?? "", password: form.get("password") ?? "" });
   if (!parsed.success) {
-    return data({ fieldErrors: fieldErrorsOf(parsed.error.issues), formError: null as string | null }, { status: 400 });
+    return data<LoginAnswer>({ fieldErrors: fieldErrorsOf(parsed.error.issues), formError: null }, { status: 400 });
   }
   try {
     const result = await signIn({
@@ -55,31 +129,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       previousToken: readSessionToken(request, context.config),
       deviceAdminId: readDeviceAdminId(request, context.config, context.signingKey),
     });
-    if (!result.ok) {
-      const throttled = result.reason === "throttled";
-      context.logger.warn({ email: parsed.data.email, address: context.clientAddress, throttled }, "sign-in refused");
-      return data(
-        {
-          fieldErrors: {} as FieldErrors,
-          formError: throttled ? SIGN_IN_MESSAGES.throttled : SIGN_IN_MESSAGES.invalidCredentials,
-        },
-        {
-          status: throttled ? 429 : 401,
-          headers: throttled
-            ? { "Retry-After": String(Math.ceil((result.retryAt.getTime() - Date.now()) / 1000)) }
-            : undefined,
-        },
-      );
-    }
-    context.logger.info({ email: result.admin.email, address: context.clientAddress }, "admin signed in");
-    const headers = new Headers();
-    headers.append("Set-Cookie", sessionCookieHeader(context.config, result.session.token));
-    headers.append("Set-Cookie", deviceCookieHeader(context.config, context.signingKey, result.admin.id));
-    if (result.warning) headers.append("Set-Cookie", signInNoticeCookie(context.signingKey, result.warning));
-    return redirect(safeRedirectTarget(form.get("redirectTo")), { headers });
+    if (!result.ok) return refused(result, context, parsed.data.email);
+    return signedIn(result, context, form);
   } catch (error) {
     context.logger.error({ err: error }, "sign-in failed");
-    return data({ fieldErrors: {} as FieldErrors, formError: SIGN_IN_MESSAGES.failed }, { status: 503 });
+    return data<LoginAnswer>({ fieldErrors: {}, formError: SIGN_IN_MESSAGES.failed }, { status: 503 });
   }
 }
 
@@ -103,6 +157,17 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
     }
     event.preventDefault();
     setClientErrors(fieldErrorsOf(parsed.error.issues));
+  }
+
+  if (actionData?.challenge) {
+    return (
+      <TwoFactorStep
+        challenge={actionData.challenge}
+        redirectTo={loaderData.redirectTo}
+        error={actionData.codeError ?? actionData.formError ?? undefined}
+        busy={busy}
+      />
+    );
   }
 
   return (

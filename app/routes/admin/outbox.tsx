@@ -14,7 +14,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
   try {
     const view = await loadOutbox({ db: context.db, url: new URL(request.url) });
-    return { ...view, mailConfigured: context.config.mail.configured, timeZone: context.config.timeZone };
+    return { ...view, mailConfigured: context.config.mail.configured, timeZone: context.siteSettings.timeZone };
   } catch (error) {
     context.logger.error({ err: error }, "the outbox could not be loaded");
     throw data({ error: OUTBOX_MESSAGES.loadFailed }, { status: 500 });

@@ -19,7 +19,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
   const result = await listClassAttendees({ db: context.db, classInstanceId: params.id });
   if (!result.ok) throw data({ error: ATTENDEE_MESSAGES.classNotFound }, { status: 404 });
-  return { ...result, timeZone: context.config.timeZone, mailConfigured: context.config.mail.configured };
+  return { ...result, timeZone: context.siteSettings.timeZone, mailConfigured: context.config.mail.configured };
 }
 
 export function action({ request, params, context }: Route.ActionArgs) {

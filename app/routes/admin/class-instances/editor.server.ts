@@ -19,7 +19,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
     listClassTypeChoices({ db: context.db }),
   ]);
   if (params.id && !classInstance) throw data({ error: CLASS_INSTANCE_MESSAGES.notFound }, { status: 404 });
-  return { classInstance, classTypes, today: todayIn(context.config.timeZone) };
+  return { classInstance, classTypes, today: todayIn(context.siteSettings.timeZone) };
 }
 
 /** Saves the form (new or edit); `intent` duplicate or delete acts on the instance from the list instead. */
@@ -44,7 +44,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       db: context.db,
       id,
       input: readClassInstanceForm(form),
-      today: todayIn(context.config.timeZone),
+      today: todayIn(context.siteSettings.timeZone),
       actor,
     });
     if (result.ok)

@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
   const { search, filters } = readListQuery(new URL(request.url), ["status"]);
   const members = await listTeamMembers({ db: context.db, search, status: filters.status });
-  return { members, filtered: search !== "" || filters.status !== "all", timeZone: context.config.timeZone };
+  return { members, filtered: search !== "" || filters.status !== "all", timeZone: context.siteSettings.timeZone };
 }
 
 /** Moves a member up or down the list the admin sees (its search and filter come with the post). */

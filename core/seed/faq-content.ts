@@ -1,11 +1,15 @@
-/** The FAQ, by category. Also the source of the page's FAQPage structured data. */
+import type { FaqCategoryName } from "#rules/allowed-values";
+
+/**
+ * The FAQ a new site starts with, by category (public spec 2). The owner edits
+ * it at /admin/faq; see db/seed/initial-content.ts.
+ */
 
 export const ANOTHER_QUESTION = "What if I have another question?";
 
-export type FaqItem = { question: string; answer: string[] };
-export type FaqCategory = { name: "General" | "Coaching" | "Pricing" | "Events"; items: FaqItem[] };
+type InitialFaqItem = { question: string; answer: string[] };
 
-export const FAQ: FaqCategory[] = [
+export const INITIAL_FAQ: { name: FaqCategoryName; items: InitialFaqItem[] }[] = [
   {
     name: "General",
     items: [

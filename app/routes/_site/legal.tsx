@@ -1,0 +1,30 @@
+import { data } from "react-router";
+import { pageMeta } from "#app/lib/meta";
+import { getPublishedLegalPage, isLegalPageSlug } from "#core/legal/legal-pages";
+import { LEGAL_PAGE_TITLES } from "#rules/legal-page";
+import type { Route } from "./+types/legal";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: args.data?.title ?? "",
+    description: `${args.data?.title ?? "Legal"}: how we handle your information and what you agree to when you work with us.`,
+  });
+
+/** The privacy policy (/privacy) and the terms (/terms): the owner's text, hidden while it is empty. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const slug = new URL(request.url).pathname.replace(/^\//, "").replace(/\.data$/, "");
+  if (!isLegalPageSlug(slug)) throw data(null, { status: 404 });
+  const page = await getPublishedLegalPage({ db: context.db, slug });
+  if (!page) throw data(null, { status: 404 });
+  return { title: page.title || LEGAL_PAGE_TITLES[slug], html: page.html };
+}
+
+export default function LegalPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <article className="mx-auto max-w-3xl px-6 py-16">
+      <h1 className="font-display text-4xl font-bold">{loaderData.title}</h1>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rendered by markdown-it with raw HTML off (core/legal) */}
+      <div className="legal-text mt-8" dangerouslySetInnerHTML={{ __html: loaderData.html }} />
+    </article>
+  );
+}

@@ -1,0 +1,166 @@
+import QRCode from "qrcode";
+import { data, redirect } from "react-router";
+import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
+import { TextField } from "#app/components/form-field";
+import { auditActor } from "#app/lib/admin-actor.server";
+import { requireAdmin, requireAdminForWrite } from "#app/lib/admin-session.server";
+import { redirectWithToast } from "#app/lib/flash-toast.server";
+import { totpUri } from "#core/auth/totp";
+import {
+  confirmTwoFactorSetup,
+  disableTwoFactor,
+  getTwoFactorState,
+  renewRecoveryCodes,
+  startTwoFactorSetup,
+} from "#core/auth/two-factor-setup";
+import { TWO_FACTOR_MESSAGES, TWO_FACTOR_SETUP_PATH, TwoFactorCodeSchema } from "#rules/two-factor";
+import type { Route } from "./+types/two-factor";
+import { IntentForm } from "./account-forms";
+
+export function meta() {
+  return [{ title: "Two-factor sign-in · Admin Portal" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = requireAdmin(request, context);
+  const state = await getTwoFactorState({ db: context.db, adminUserId: session.admin.id });
+  const required = context.siteSettings.requireTwoFactor;
+  if (state.status !== "pending") return { state, required, setup: null };
+  const uri = totpUri({
+    secret: state.secret,
+    account: session.admin.email,
+    issuer: context.siteSettings.businessName,
+  });
+  const svg = await QRCode.toString(uri, { type: "svg", margin: 2, errorCorrectionLevel: "M" });
+  return {
+    state: { status: "pending" as const },
+    required,
+    setup: { qr: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`, secret: state.secret },
+  };
+}
+
+type Answer = { error?: string; recoveryCodes?: string[] };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const session = requireAdminForWrite(context);
+  const actor = { ...auditActor(session, context), adminUserId: session.admin.id };
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === "start") {
+    await startTwoFactorSetup({ db: context.db, adminUserId: session.admin.id });
+    return redirect(TWO_FACTOR_SETUP_PATH);
+  }
+  if (intent === "confirm") {
+    const code = TwoFactorCodeSchema.safeParse(form.get("code"));
+    if (!code.success) return data<Answer>({ error: code.error.issues[0]?.message }, { status: 400 });
+    const result = await confirmTwoFactorSetup({ db: context.db, actor, code: code.data });
+    if (!result.ok) return data<Answer>({ error: result.message }, { status: 400 });
+    return data<Answer>({ recoveryCodes: result.recoveryCodes });
+  }
+  if (intent === "renew") {
+    return data<Answer>({ recoveryCodes: await renewRecoveryCodes({ db: context.db, actor }) });
+  }
+  if (intent === "disable") {
+    const result = await disableTwoFactor({ db: context.db, actor, password: String(form.get("password") ?? "") });
+    if (!result.ok) return data<Answer>({ error: result.message }, { status: 400 });
+    return redirectWithToast({
+      to: "/admin/account",
+      message: TWO_FACTOR_MESSAGES.disabled,
+      signingKey: context.signingKey,
+    });
+  }
+  return data<Answer>({ error: TWO_FACTOR_MESSAGES.codeInvalid }, { status: 400 });
+}
+
+function RecoveryCodes({ codes }: { codes: string[] }) {
+  return (
+    <section aria-labelledby="codes-heading" className="rounded-2xl border border-brand bg-white p-6">
+      <h2 id="codes-heading" className="font-display text-xl font-bold">
+        Your recovery codes
+      </h2>
+      <p className="mt-2 text-ink-soft">
+        Each code signs you in once if you lose your phone. Keep them somewhere safe: they are shown only now.
+      </p>
+      <ul aria-label="Recovery codes" className="mt-4 grid grid-cols-2 gap-2 font-mono text-lg">
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export default function TwoFactorPage({ loaderData, actionData }: Route.ComponentProps) {
+  const answer = actionData as Answer | undefined;
+  const { state, setup, required } = loaderData;
+  return (
+    <div className="max-w-2xl space-y-6">
+      <h1 className="font-display text-3xl font-bold">Two-factor sign-in</h1>
+      {required && state.status !== "on" ? (
+        <p role="alert" className="rounded-lg bg-accent-light px-4 py-3 font-medium text-ink">
+          {TWO_FACTOR_MESSAGES.requiredBySettings}
+        </p>
+      ) : null}
+      {answer?.recoveryCodes ? (
+        <>
+          <p role="status" className="rounded-lg bg-brand-light px-4 py-3 font-semibold">
+            {TWO_FACTOR_MESSAGES.enabled}
+          </p>
+          <RecoveryCodes codes={answer.recoveryCodes} />
+        </>
+      ) : null}
+      {state.status === "off" ? (
+        <IntentForm intent="start" title="Turn on two-factor sign-in" submitLabel="Set Up">
+          <p className="text-ink-soft">
+            After your password, signing in will ask for a 6-digit code from an authenticator app on your phone.
+          </p>
+        </IntentForm>
+      ) : null}
+      {state.status === "pending" && setup ? (
+        <IntentForm intent="confirm" title="Scan this code" submitLabel="Turn On" formError={answer?.error}>
+          <p className="text-ink-soft">Scan it with your authenticator app, then enter the code the app shows.</p>
+          <img src={setup.qr} alt="QR code for your authenticator app" width={200} height={200} />
+          <p className="text-sm text-ink-soft">
+            Cannot scan? Enter this key in the app: <code className="break-all font-mono">{setup.secret}</code>
+          </p>
+          <TextField
+            id="code"
+            name="code"
+            label="Code from the app"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            required
+          />
+        </IntentForm>
+      ) : null}
+      {state.status === "on" ? (
+        <>
+          <p className="text-ink-soft">
+            Two-factor sign-in is on. Recovery codes left: <strong>{state.recoveryCodesLeft}</strong>
+          </p>
+          <IntentForm intent="renew" title="Recovery codes" submitLabel="Make New Recovery Codes">
+            <p className="text-ink-soft">New codes replace every old one.</p>
+          </IntentForm>
+          <IntentForm
+            intent="disable"
+            title="Turn off two-factor sign-in"
+            submitLabel="Turn Off"
+            formError={answer?.error}
+            danger
+          >
+            <TextField
+              id="disable-password"
+              name="password"
+              label="Current password"
+              type="password"
+              autoComplete="current-password"
+              required
+            />
+          </IntentForm>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+export const ErrorBoundary = AdminErrorBoundary;

@@ -1,0 +1,66 @@
+import { data } from "react-router";
+import { sessionCookieHeader } from "#app/lib/admin-session.server";
+import { redirectWithToast } from "#app/lib/flash-toast.server";
+import { acceptAdminInvite, findOpenInvite } from "#core/admin-users/admin-invites";
+import { createSession } from "#core/auth/create-session";
+import { ADMIN_USERS_MESSAGES } from "#rules/admin-account";
+import type { Route } from "./+types/invite";
+import { NewAccountForm, type PasswordFormErrors, WelcomeCard } from "./setup-form";
+
+export function meta() {
+  return [
+    { title: "Join the Admin Portal" },
+    { name: "robots", content: "noindex" },
+    { name: "referrer", content: "no-referrer" },
+  ];
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const invite = await findOpenInvite({ db: context.db, token: params.token });
+  if (!invite) throw data({ error: ADMIN_USERS_MESSAGES.inviteInvalid }, { status: 404 });
+  return { email: invite.email, name: invite.name };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const result = await acceptAdminInvite({
+    db: context.db,
+    token: params.token,
+    input: Object.fromEntries(form),
+    ipAddress: context.clientAddress,
+  });
+  if (!result.ok) return data<{ errors: PasswordFormErrors }>({ errors: result.errors }, { status: 400 });
+  const session = await createSession({
+    db: context.db,
+    adminUserId: result.admin.id,
+    clientAddress: context.clientAddress,
+    userAgent: request.headers.get("user-agent"),
+  });
+  const headers = new Headers({ "Set-Cookie": sessionCookieHeader(context.config, session.token) });
+  return redirectWithToast({
+    to: "/admin",
+    message: ADMIN_USERS_MESSAGES.joined,
+    signingKey: context.signingKey,
+    init: { headers },
+  });
+}
+
+export default function InvitePage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <WelcomeCard title="Join the Admin Portal" intro="Choose your password to finish setting up your account.">
+      <NewAccountForm errors={actionData?.errors ?? {}} email={loaderData.email} submitLabel="Create Account" />
+    </WelcomeCard>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <WelcomeCard title="Join the Admin Portal" intro={ADMIN_USERS_MESSAGES.inviteInvalid}>
+      <p className="mt-6 text-center">
+        <a href="/admin/login" className="font-semibold text-brand underline">
+          Go to sign-in
+        </a>
+      </p>
+    </WelcomeCard>
+  );
+}

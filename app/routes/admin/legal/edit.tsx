@@ -1,0 +1,79 @@
+import { data } from "react-router";
+import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
+import { AdminForm } from "#app/components/admin/admin-form";
+import { SaveButtons } from "#app/components/admin/save-buttons";
+import { useSaveResult } from "#app/components/admin/use-save-result";
+import { TextAreaField, TextField } from "#app/components/form-field";
+import { failed, invalid, type SaveResult, saved } from "#app/lib/admin-action.server";
+import { requireActor } from "#app/lib/admin-actor.server";
+import { requireAdmin } from "#app/lib/admin-session.server";
+import { getLegalPage, isLegalPageSlug, renderLegalMarkdown, saveLegalPage } from "#core/legal/legal-pages";
+import { LEGAL_PAGE_MESSAGES } from "#rules/legal-page";
+import type { Route } from "./+types/edit";
+
+export function meta() {
+  return [{ title: "Edit legal page · Admin Portal" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  requireAdmin(request, context);
+  if (!isLegalPageSlug(params.slug)) throw data({ error: "Page not found" }, { status: 404 });
+  const page = await getLegalPage({ db: context.db, slug: params.slug });
+  return { page, preview: renderLegalMarkdown(page.body) };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const actor = requireActor(context);
+  if (!isLegalPageSlug(params.slug)) return failed("Page not found", 404);
+  const form = await request.formData();
+  try {
+    const result = await saveLegalPage({
+      db: context.db,
+      slug: params.slug,
+      input: { title: form.get("title") ?? "", body: form.get("body") ?? "" },
+      actor,
+    });
+    if (!result.ok) return invalid(result.errors);
+    return saved(form, { context, message: LEGAL_PAGE_MESSAGES.saved, redirectTo: "/admin/legal" });
+  } catch (error) {
+    context.logger.error({ err: error }, "saving a legal page failed");
+    return failed(LEGAL_PAGE_MESSAGES.saveFailed, 500);
+  }
+}
+
+export default function EditLegalPage({ loaderData, actionData }: Route.ComponentProps) {
+  const result = actionData as SaveResult | undefined;
+  const done = useSaveResult(result);
+  const errors = result && !result.ok ? result.errors : {};
+  const { page } = loaderData;
+  return (
+    <>
+      <h1 className="font-display text-3xl font-bold">Edit {page.title}</h1>
+      <AdminForm noValidate className="mt-6 space-y-5 rounded-2xl border border-line bg-white p-6">
+        {result && !result.ok ? (
+          <p role="alert" className="rounded-lg bg-accent-light px-4 py-3 font-medium text-accent">
+            {result.formError}
+          </p>
+        ) : null}
+        <TextField id="title" name="title" label="Title" required defaultValue={page.title} error={errors.title} />
+        <div>
+          <TextAreaField id="body" name="body" label="Text" rows={20} defaultValue={page.body} error={errors.body} />
+          <p className="mt-1 text-sm text-ink-soft">
+            Markdown: ## for a heading, - for a list item, **bold**, [link text](https://...).{" "}
+            {LEGAL_PAGE_MESSAGES.hiddenWhileEmpty}
+          </p>
+        </div>
+        <SaveButtons label="Save Page" saving={false} disabled={done} cancelTo="/admin/legal" />
+      </AdminForm>
+      <section aria-labelledby="preview-heading" className="mt-6 rounded-2xl border border-line bg-white p-6">
+        <h2 id="preview-heading" className="font-display text-xl font-bold">
+          Preview (as saved)
+        </h2>
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rendered by markdown-it with raw HTML off (core/legal) */}
+        <div className="legal-text mt-4" dangerouslySetInnerHTML={{ __html: loaderData.preview }} />
+      </section>
+    </>
+  );
+}
+
+export const ErrorBoundary = AdminErrorBoundary;

@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { ensureSiteSettings } from "#core/site-settings/site-settings";
+import { SITE_SETTINGS_MESSAGES } from "#rules/site-settings";
+import { createLogger } from "#server/logger";
+import { createPageCache } from "#server/page-cache";
+import { SITE, withAdminHttp } from "#tests/setup/admin-http";
+import { withTestDatabase } from "#tests/setup/database";
+
+const database = withTestDatabase();
+const http = withAdminHttp(database, { env: { SITE_TIME_ZONE: "UTC" } });
+
+const fields = {
+  businessName: "Bright Money Coaching",
+  supportEmail: "hello@bright.example",
+  phone: "555 010 2030",
+  postalAddress: "12 Main Street",
+  clientLoginUrl: "https://clients.bright.example/",
+  consultationFormUrl: "https://forms.bright.example/consult",
+  newsletterFormUrl: "",
+  socialShortVideoUrl: "",
+  socialVideoUrl: "",
+  notificationEmail: "",
+  timeZone: "UTC",
+  seoDescription: "",
+  shareImageId: "",
+};
+
+describe("/admin/settings", () => {
+  it("shows a saved change on the public pages at the next load, past the page cache", async () => {
+    await ensureSiteSettings({
+      db: database.db(),
+      source: {
+        initial: { businessName: "Steady", supportEmail: "support@example.com", timeZone: "UTC" },
+        overrides: {},
+      },
+    });
+    const pageCache = createPageCache({ db: database.db(), logger: createLogger("silent"), timeZone: () => "UTC" });
+    const server = http.app({ pageCache });
+    try {
+      const before = await (await server.request("/faq")).text();
+      expect(before).toContain("support@example.com");
+      const saved = await server.request("/admin/settings", {
+        method: "POST",
+        headers: { Cookie: http.session.cookie, Origin: SITE, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ ...fields, csrf: http.session.csrf }),
+      });
+      expect(saved.status).toBe(302);
+      const page = await server.request("/faq");
+      const html = await page.text();
+      expect(html).toContain("hello@bright.example");
+      expect(html).toContain("Bright Money Coaching");
+      expect(html).toContain("tel:5550102030");
+      expect(html).toContain("https://clients.bright.example/");
+      expect(html).not.toContain("support@example.com");
+      // The consultation form's origin is allowed as a frame source from now on.
+      const started = await server.request("/get-started");
+      expect(started.headers.get("content-security-policy")).toContain("frame-src https://forms.bright.example");
+    } finally {
+      pageCache.stop();
+    }
+  });
+
+  it("answers bad values with the messages and keeps the site as it was", async () => {
+    const response = await http.postUrlEncoded("/admin/settings", {
+      ...fields,
+      supportEmail: "nope",
+      clientLoginUrl: "javascript:alert(1)",
+      csrf: http.session.csrf,
+    });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain(SITE_SETTINGS_MESSAGES.emailInvalid);
+    expect(html).toContain(SITE_SETTINGS_MESSAGES.urlInvalid);
+    expect(await (await http.app().request("/faq")).text()).not.toContain("Bright Money Coaching");
+  });
+
+  it("shows a field set by the environment as locked, naming its variable", async () => {
+    const response = await http.app({ env: { SUPPORT_EMAIL: "ops@example.com" } }).request("/admin/settings", {
+      headers: { Cookie: http.session.cookie },
+    });
+    const html = await response.text();
+    expect(html).toContain("SUPPORT_EMAIL");
+    expect(html).toMatch(
+      /id="supportEmail"[^>]*readOnly|readonly[^>]*id="supportEmail"|id="supportEmail"[^>]*readonly/i,
+    );
+  });
+});

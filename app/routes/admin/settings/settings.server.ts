@@ -1,0 +1,36 @@
+import { failed, invalid, saved } from "#app/lib/admin-action.server";
+import { requireActor } from "#app/lib/admin-actor.server";
+import { updateSiteSettings } from "#core/site-settings/update-site-settings";
+import { SITE_SETTINGS_MESSAGES, type SiteSettingsInput } from "#rules/site-settings";
+import type { Route } from "./+types/settings";
+
+const FIELDS = [
+  "businessName",
+  "supportEmail",
+  "phone",
+  "postalAddress",
+  "clientLoginUrl",
+  "consultationFormUrl",
+  "newsletterFormUrl",
+  "socialShortVideoUrl",
+  "socialVideoUrl",
+  "notificationEmail",
+  "timeZone",
+  "seoDescription",
+  "shareImageId",
+  "requireTwoFactor",
+] as const;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const actor = requireActor(context);
+  const form = await request.formData();
+  const input = Object.fromEntries(FIELDS.map((field) => [field, form.get(field) ?? ""])) as SiteSettingsInput;
+  try {
+    const result = await updateSiteSettings({ db: context.db, source: context.config.siteSettings, input, actor });
+    if (!result.ok) return invalid(result.errors);
+    return saved(form, { context, message: SITE_SETTINGS_MESSAGES.saved, redirectTo: "/admin/settings" });
+  } catch (error) {
+    context.logger.error({ err: error }, "saving the site settings failed");
+    return failed(SITE_SETTINGS_MESSAGES.saveFailed, 500);
+  }
+}

@@ -1,0 +1,73 @@
+import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
+import { AdminForm } from "#app/components/admin/admin-form";
+import { useSaveResult } from "#app/components/admin/use-save-result";
+import type { SaveResult } from "#app/lib/admin-action.server";
+import { requireAdmin } from "#app/lib/admin-session.server";
+import { listShareImageChoices } from "#core/site-settings/list-share-image-choices";
+import { originOf } from "#rules/site-settings";
+import { SITE_SETTING_VARIABLE_OF } from "#server/env";
+import type { Route } from "./+types/settings";
+import { SettingsFields } from "./settings-fields";
+
+export { action } from "./settings.server";
+
+export function meta() {
+  return [{ title: "Site Settings · Admin Portal" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAdmin(request, context);
+  const { locked, ...settings } = context.siteSettings;
+  const lockedBy = Object.fromEntries(
+    locked.map((field) => [field, SITE_SETTING_VARIABLE_OF[field as keyof typeof SITE_SETTING_VARIABLE_OF] ?? ""]),
+  );
+  return {
+    settings,
+    lockedBy,
+    shareImages: await listShareImageChoices({ db: context.db }),
+    timeZones: Intl.supportedValuesOf("timeZone"),
+  };
+}
+
+export default function SiteSettingsPage({ loaderData, actionData }: Route.ComponentProps) {
+  const result = actionData as SaveResult | undefined;
+  useSaveResult(result);
+  const errors = result && !result.ok ? result.errors : {};
+  const { settings } = loaderData;
+  return (
+    <>
+      <h1 className="font-display text-3xl font-bold">Site Settings</h1>
+      <p className="mt-2 text-ink-soft">
+        The business's details and outside links. Changes show on the public site at the next page load.
+      </p>
+      <AdminForm noValidate className="mt-6 space-y-8 rounded-2xl border border-line bg-white p-6">
+        {result && !result.ok ? (
+          <p role="alert" className="rounded-lg bg-accent-light px-4 py-3 font-medium text-accent">
+            {result.formError}
+          </p>
+        ) : null}
+        <SettingsFields
+          settings={settings}
+          lockedBy={loaderData.lockedBy}
+          errors={errors}
+          shareImages={loaderData.shareImages}
+          timeZones={loaderData.timeZones}
+          origins={{
+            consultation: originOf(settings.consultationFormUrl),
+            newsletter: originOf(settings.newsletterFormUrl),
+          }}
+        />
+        <div className="flex justify-end border-t border-line pt-6">
+          <button
+            type="submit"
+            className="rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark"
+          >
+            Save Settings
+          </button>
+        </div>
+      </AdminForm>
+    </>
+  );
+}
+
+export const ErrorBoundary = AdminErrorBoundary;

@@ -1,0 +1,82 @@
+import { Form } from "react-router";
+import { TextField } from "#app/components/form-field";
+
+export type PasswordFormErrors = Record<string, string | undefined>;
+
+/** The card around the pages a person without an account uses: first-run setup and an invitation. */
+export function WelcomeCard({ title, intro, children }: { title: string; intro: string; children: React.ReactNode }) {
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-brand-light px-4 py-12">
+      <div className="w-full max-w-md rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
+        <h1 className="text-center font-display text-3xl font-bold">{title}</h1>
+        <p className="mt-2 text-center text-ink-soft">{intro}</p>
+        {children}
+      </div>
+    </main>
+  );
+}
+
+/** Name, (email,) password twice: a new admin's account. */
+export function NewAccountForm({
+  errors,
+  email,
+  submitLabel,
+  before,
+}: {
+  errors: PasswordFormErrors;
+  /** Fixed for an invitation; asked for when absent. */
+  email?: string;
+  submitLabel: string;
+  before?: React.ReactNode;
+}) {
+  return (
+    <Form method="post" noValidate className="mt-6 space-y-4">
+      {errors.form ? (
+        <p role="alert" className="rounded-lg bg-accent-light px-4 py-3 font-medium text-accent">
+          {errors.form}
+        </p>
+      ) : null}
+      {before}
+      <TextField id="name" name="name" label="Your name" autoComplete="name" error={errors.name} />
+      {email === undefined ? (
+        <TextField
+          id="email"
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="username"
+          required
+          error={errors.email}
+        />
+      ) : (
+        <p>
+          Email: <strong>{email}</strong>
+        </p>
+      )}
+      <TextField
+        id="password"
+        name="password"
+        label="Password (at least 12 characters)"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.password}
+      />
+      <TextField
+        id="confirmPassword"
+        name="confirmPassword"
+        label="Password again"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.confirmPassword}
+      />
+      <button
+        type="submit"
+        className="w-full rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark"
+      >
+        {submitLabel}
+      </button>
+    </Form>
+  );
+}

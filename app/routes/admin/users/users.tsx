@@ -1,0 +1,183 @@
+import { data } from "react-router";
+import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
+import { ConfirmSubmit } from "#app/components/admin/confirm-dialog";
+import { useAdminToast } from "#app/components/admin/toasts";
+import { TextField } from "#app/components/form-field";
+import { auditActor } from "#app/lib/admin-actor.server";
+import { requireAdmin, requireAdminForWrite } from "#app/lib/admin-session.server";
+import { redirectWithToast } from "#app/lib/flash-toast.server";
+import { formatAdminDate } from "#app/lib/format";
+import { IntentForm } from "#app/routes/admin/account/account-forms";
+import { inviteAdmin, revokeAdminInvite } from "#core/admin-users/admin-invites";
+import { listAdmins, removeAdmin } from "#core/admin-users/admin-team";
+import { deliverAdminInvite } from "#core/admin-users/deliver-admin-invite";
+import { ADMIN_USERS_MESSAGES } from "#rules/admin-account";
+import { isUuid } from "#rules/ids";
+import type { Route } from "./+types/users";
+
+export function meta() {
+  return [{ title: "Admins · Admin Portal" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = requireAdmin(request, context);
+  const { admins, invites } = await listAdmins({ db: context.db });
+  return { admins, invites, me: session.admin.id, timeZone: context.siteSettings.timeZone };
+}
+
+type Answer = { ok: boolean; message?: string; errors?: Record<string, string>; link?: string; email?: string };
+
+const REMOVE_REFUSALS = {
+  "last-admin": ADMIN_USERS_MESSAGES.lastAdmin,
+  yourself: ADMIN_USERS_MESSAGES.notYourself,
+  "not-found": ADMIN_USERS_MESSAGES.notFound,
+} as const;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const session = requireAdminForWrite(context);
+  const actor = { ...auditActor(session, context), adminUserId: session.admin.id };
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent === "invite") {
+    const result = await inviteAdmin({
+      db: context.db,
+      actor,
+      input: { email: form.get("email"), name: form.get("name") },
+    });
+    if (!result.ok) return data<Answer>({ ok: false, errors: result.errors }, { status: 400 });
+    const delivery = await deliverAdminInvite({
+      db: context.db,
+      invite: result.invite,
+      siteUrl: context.config.siteUrl,
+    });
+    if (delivery.emailed)
+      return redirectWithToast({
+        to: "/admin/users",
+        message: ADMIN_USERS_MESSAGES.inviteEmailed(result.invite.email),
+        signingKey: context.signingKey,
+      });
+    return data<Answer>({
+      ok: true,
+      message: ADMIN_USERS_MESSAGES.invited,
+      link: delivery.link,
+      email: result.invite.email,
+    });
+  }
+  const id = String(form.get("id") ?? "");
+  if (intent === "remove") {
+    const outcome = await removeAdmin({ db: context.db, actor, id });
+    if (!outcome.ok) return data<Answer>({ ok: false, message: REMOVE_REFUSALS[outcome.reason] }, { status: 409 });
+    return data<Answer>({ ok: true, message: ADMIN_USERS_MESSAGES.removed });
+  }
+  if (intent === "revoke" && isUuid(id)) {
+    await revokeAdminInvite({ db: context.db, actor, id });
+    return data<Answer>({ ok: true, message: ADMIN_USERS_MESSAGES.inviteRevoked });
+  }
+  return data<Answer>({ ok: false, message: ADMIN_USERS_MESSAGES.notFound }, { status: 400 });
+}
+
+const cell = "px-4 py-3";
+
+export default function AdminUsersPage({ loaderData, actionData }: Route.ComponentProps) {
+  const answer = actionData as Answer | undefined;
+  const { admins, invites, me, timeZone } = loaderData;
+  const showToast = useAdminToast();
+  const showAnswer = (result: unknown) => {
+    const done = result as Answer | undefined;
+    if (done?.message) showToast(done.message, done.ok ? "success" : "error");
+  };
+  return (
+    <div className="space-y-6">
+      <h1 className="font-display text-3xl font-bold">Admins</h1>
+      {answer?.message && !answer.link ? (
+        <p role={answer.ok ? "status" : "alert"} className="rounded-lg bg-brand-light px-4 py-3 font-semibold">
+          {answer.message}
+        </p>
+      ) : null}
+      <div className="overflow-x-auto rounded-2xl border border-line bg-white">
+        <table className="w-full min-w-[40rem] text-left">
+          <caption className="sr-only">Admin accounts</caption>
+          <thead className="border-b border-line text-sm text-ink-soft">
+            <tr>
+              <th className={cell}>Admin</th>
+              <th className={cell}>Two-factor</th>
+              <th className={cell}>Since</th>
+              <th className={cell}>Actions</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-line">
+            {admins.map((admin) => (
+              <tr key={admin.id}>
+                <td className={cell}>
+                  <p className="font-semibold">{admin.name || admin.email}</p>
+                  <p className="text-sm text-ink-soft">{admin.email}</p>
+                </td>
+                <td className={cell}>{admin.twoFactorOn ? "On" : "Off"}</td>
+                <td className={cell}>{formatAdminDate(admin.createdAt, timeZone, false)}</td>
+                <td className={cell}>
+                  {admin.id === me ? (
+                    <span className="text-sm text-ink-soft">You</span>
+                  ) : (
+                    <ConfirmSubmit
+                      label="Remove"
+                      accessibleLabel={`Remove ${admin.email}`}
+                      message={ADMIN_USERS_MESSAGES.removeQuestion(admin.name || admin.email)}
+                      fields={{ intent: "remove", id: admin.id }}
+                      action="/admin/users"
+                      className="font-semibold text-accent underline"
+                      onDone={showAnswer}
+                    />
+                  )}
+                </td>
+              </tr>
+            ))}
+            {invites.map((invite) => (
+              <tr key={invite.id}>
+                <td className={cell}>
+                  <p className="font-semibold">{invite.name || invite.email}</p>
+                  <p className="text-sm text-ink-soft">{invite.email}</p>
+                </td>
+                <td className={cell}>Invited</td>
+                <td className={cell}>Link valid until {formatAdminDate(invite.expiresAt, timeZone, false)}</td>
+                <td className={cell}>
+                  <ConfirmSubmit
+                    label="Withdraw"
+                    accessibleLabel={`Withdraw the invitation to ${invite.email}`}
+                    message={`Withdraw the invitation to ${invite.email}? Its link stops working.`}
+                    fields={{ intent: "revoke", id: invite.id }}
+                    action="/admin/users"
+                    className="font-semibold text-accent underline"
+                    onDone={showAnswer}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {answer?.link ? (
+        <section aria-labelledby="invite-link-heading" className="rounded-2xl border border-brand bg-white p-6">
+          <h2 id="invite-link-heading" className="font-display text-xl font-bold">
+            Invitation for {answer.email}
+          </h2>
+          <p className="mt-2 text-ink-soft">
+            This site does not send email yet. Send this link to {answer.email} yourself; it is shown only now, works
+            once and expires in 7 days.
+          </p>
+          <input
+            readOnly
+            aria-label="Invitation link"
+            value={answer.link}
+            className="mt-3 block w-full rounded-lg border border-line bg-paper px-3 py-2 font-mono text-sm"
+          />
+        </section>
+      ) : null}
+      <IntentForm intent="invite" title="Add an admin" submitLabel="Invite">
+        <TextField id="invite-email" name="email" label="Email" type="email" required error={answer?.errors?.email} />
+        <TextField id="invite-name" name="name" label="Name" error={answer?.errors?.name} />
+      </IntentForm>
+    </div>
+  );
+}
+
+export const ErrorBoundary = AdminErrorBoundary;

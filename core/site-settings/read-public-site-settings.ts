@@ -1,0 +1,62 @@
+import { ne } from "drizzle-orm";
+import { getResponsiveImages } from "#core/images/read-images";
+import type { Executor } from "#db/client";
+import { legalPages } from "#db/schema";
+import type { LegalPageSlug } from "#rules/allowed-values";
+import type { SiteSettings } from "./site-settings";
+
+/** What the public pages show of the settings: safe to hand to the browser. */
+export type PublicSiteSettings = {
+  siteName: string;
+  supportEmail: string;
+  phone: string;
+  postalAddress: string;
+  clientLoginUrl: string | null;
+  consultationFormUrl: string | null;
+  newsletterFormUrl: string | null;
+  socialShortVideoUrl: string | null;
+  socialVideoUrl: string | null;
+  seoDescription: string;
+  /** Path of the share image (og:image), or null. */
+  shareImageUrl: string | null;
+  /** The legal pages that have text, and so are linked. */
+  legalPages: LegalPageSlug[];
+};
+
+/** The one way public pages read the business's details (the root loader calls it). */
+export async function readPublicSiteSettings({
+  db,
+  settings,
+}: {
+  db: Executor;
+  settings: SiteSettings;
+}): Promise<PublicSiteSettings> {
+  const [shareImages, pages] = await Promise.all([
+    getResponsiveImages({ db, imageIds: [settings.shareImageId] }),
+    db.select({ slug: legalPages.slug }).from(legalPages).where(ne(legalPages.body, "")).orderBy(legalPages.slug),
+  ]);
+  const shareImage = settings.shareImageId ? shareImages.get(settings.shareImageId) : undefined;
+  return {
+    ...publicSiteSettingsOf(settings),
+    shareImageUrl: shareImage?.largest ?? null,
+    legalPages: pages.map((page) => page.slug as LegalPageSlug),
+  };
+}
+
+/** The public settings without what needs a further read (share image, legal pages). */
+export function publicSiteSettingsOf(settings: SiteSettings): PublicSiteSettings {
+  return {
+    siteName: settings.businessName,
+    supportEmail: settings.supportEmail,
+    phone: settings.phone,
+    postalAddress: settings.postalAddress,
+    clientLoginUrl: settings.clientLoginUrl,
+    consultationFormUrl: settings.consultationFormUrl,
+    newsletterFormUrl: settings.newsletterFormUrl,
+    socialShortVideoUrl: settings.socialShortVideoUrl,
+    socialVideoUrl: settings.socialVideoUrl,
+    seoDescription: settings.seoDescription,
+    shareImageUrl: null,
+    legalPages: [],
+  };
+}

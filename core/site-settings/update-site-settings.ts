@@ -1,0 +1,77 @@
+import { eq } from "drizzle-orm";
+import { type AuditActor, recordAuditEvent } from "#core/audit/record-audit-event";
+import type { Database } from "#db/client";
+import { adminUsers, images, siteSettings } from "#db/schema";
+import { errorsByField, fieldErrors } from "#rules/form-text";
+import {
+  SITE_SETTINGS_MESSAGES,
+  type SiteSettingsField,
+  type SiteSettingsInput,
+  SiteSettingsSchema,
+  type SiteSettingsValues,
+} from "#rules/site-settings";
+import { initialSiteSettings, readStoredSiteSettings, type SiteSettingsSource } from "./site-settings";
+
+export type UpdateSiteSettingsResult =
+  | { ok: true; changed: SiteSettingsField[] }
+  | { ok: false; errors: Record<string, string> };
+
+/**
+ * Saves the settings form. Fields pinned by the environment keep their stored
+ * value. Requiring two-factor sign-in needs it on the saving admin's own
+ * account first, so nobody locks the whole office out with one click.
+ * The audit record names each changed field with its old and new value.
+ */
+export async function updateSiteSettings({
+  db,
+  source,
+  input,
+  actor,
+}: {
+  db: Database;
+  source: SiteSettingsSource;
+  input: SiteSettingsInput;
+  actor: AuditActor;
+}): Promise<UpdateSiteSettingsResult> {
+  const parsed = SiteSettingsSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, errors: errorsByField(fieldErrors(parsed.error)) };
+  const wanted = parsed.data;
+
+  return db.transaction(async (tx): Promise<UpdateSiteSettingsResult> => {
+    const current = (await readStoredSiteSettings({ db: tx })) ?? initialSiteSettings(source);
+    const next: SiteSettingsValues = { ...wanted };
+    for (const field of Object.keys(source.overrides) as SiteSettingsField[]) {
+      Object.assign(next, { [field]: current[field] });
+    }
+
+    if (next.shareImageId && next.shareImageId !== current.shareImageId) {
+      const [image] = await tx.select({ id: images.id }).from(images).where(eq(images.id, next.shareImageId));
+      if (!image) return { ok: false, errors: { shareImageId: SITE_SETTINGS_MESSAGES.shareImageInvalid } };
+    }
+    if (next.requireTwoFactor && !current.requireTwoFactor && actor.adminUserId) {
+      const [admin] = await tx
+        .select({ enabledAt: adminUsers.totpEnabledAt })
+        .from(adminUsers)
+        .where(eq(adminUsers.id, actor.adminUserId));
+      if (!admin?.enabledAt)
+        return { ok: false, errors: { requireTwoFactor: SITE_SETTINGS_MESSAGES.twoFactorNeedsOwn } };
+    }
+
+    const changes: Record<string, { from: unknown; to: unknown }> = {};
+    for (const field of Object.keys(next) as SiteSettingsField[]) {
+      if (current[field] !== next[field]) changes[field] = { from: current[field], to: next[field] };
+    }
+    await tx
+      .insert(siteSettings)
+      .values({ id: 1, ...next })
+      .onConflictDoUpdate({ target: siteSettings.id, set: { ...next, updatedAt: new Date() } });
+    const changed = Object.keys(changes) as SiteSettingsField[];
+    if (changed.length > 0) {
+      await recordAuditEvent({
+        db: tx,
+        event: { ...actor, action: "update", targetType: "site_settings", targetId: "site", details: { changes } },
+      });
+    }
+    return { ok: true, changed };
+  });
+}

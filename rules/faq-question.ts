@@ -1,0 +1,39 @@
+import { z } from "zod/mini";
+import { FAQ_CATEGORIES, FAQ_STATUSES } from "./allowed-values";
+import { choiceField, limitedText } from "./content-fields";
+import { checkboxField } from "./form-text";
+
+/** The FAQ manager's form rules and texts. */
+
+export const FAQ_LIST = "/admin/faq";
+
+export const FAQ_MESSAGES = {
+  questionRequired: "Question is required",
+  answerRequired: "Answer is required",
+  categoryInvalid: "Please choose a category",
+  statusInvalid: "Status must be draft or active",
+  created: "Question created successfully",
+  updated: "Question updated successfully",
+  deleted: "Question deleted successfully",
+  createFailed: "Failed to create question",
+  updateFailed: "Failed to update question",
+  deleteFailed: "Failed to delete question",
+  orderUpdated: "Display order updated successfully",
+  orderFailed: "Failed to update display order",
+  notFound: "Question not found",
+} as const;
+
+export function faqDeleteQuestion(question: string): string {
+  return `Are you sure you want to delete "${question}"? This action cannot be undone.`;
+}
+
+export const FaqQuestionSchema = z.object({
+  category: choiceField(FAQ_CATEGORIES, FAQ_MESSAGES.categoryInvalid),
+  question: limitedText("Question", 300, FAQ_MESSAGES.questionRequired),
+  answer: limitedText("Answer", 5000, FAQ_MESSAGES.answerRequired),
+  offersContact: checkboxField,
+  status: choiceField(FAQ_STATUSES, FAQ_MESSAGES.statusInvalid),
+});
+
+export type FaqQuestionInput = z.input<typeof FaqQuestionSchema>;
+export type FaqQuestionFields = z.output<typeof FaqQuestionSchema>;

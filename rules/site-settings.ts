@@ -1,0 +1,107 @@
+import { z } from "zod/mini";
+import { isWebAddress } from "./class-instance";
+import { limitedText } from "./content-fields";
+import { checkboxField, EMAIL_MAX_LENGTH, EMAIL_PATTERN, textField } from "./form-text";
+import { isUuid } from "./ids";
+
+/** The site settings form (/admin/settings): the business's details and outside links. */
+
+export const SITE_SETTINGS_MESSAGES = {
+  businessNameRequired: "Business name is required",
+  supportEmailRequired: "Support email is required",
+  emailInvalid: "Please enter a valid email address",
+  urlInvalid: "Please enter a full web address starting with https:// or http://",
+  phoneInvalid: "Please enter a phone number using digits, spaces and + ( ) - . only",
+  timeZoneInvalid: "Please choose a time zone from the list",
+  shareImageInvalid: "Please choose an image from the image library",
+  saved: "Settings saved",
+  saveFailed: "Failed to save settings",
+  twoFactorNeedsOwn: "Turn on two-factor sign-in for your own account before requiring it for everyone",
+} as const;
+
+/** Fields whose value is an outside web address. */
+export const SITE_SETTINGS_URL_FIELDS = [
+  "clientLoginUrl",
+  "consultationFormUrl",
+  "newsletterFormUrl",
+  "socialShortVideoUrl",
+  "socialVideoUrl",
+] as const;
+
+export function isTimeZone(value: string): boolean {
+  if (value === "") return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The origin a form's frame posts its height messages from: derived from its address, never typed. */
+export function originOf(url: string | null | undefined): string | null {
+  if (!url || !isWebAddress(url)) return null;
+  return new URL(url).origin;
+}
+
+const optionalEmail = textField(
+  z.maxLength(EMAIL_MAX_LENGTH, { error: SITE_SETTINGS_MESSAGES.emailInvalid, abort: true }),
+  z.refine((email: string) => email === "" || EMAIL_PATTERN.test(email), {
+    error: SITE_SETTINGS_MESSAGES.emailInvalid,
+  }),
+  z.overwrite((email) => email.toLowerCase()),
+);
+
+/** An empty field clears the link (null); anything else must be an http(s) address. */
+const optionalUrl = z.pipe(
+  textField(
+    z.maxLength(2048, { error: SITE_SETTINGS_MESSAGES.urlInvalid, abort: true }),
+    z.refine((url: string) => url === "" || isWebAddress(url), { error: SITE_SETTINGS_MESSAGES.urlInvalid }),
+  ),
+  z.transform((url: string) => (url === "" ? null : new URL(url).toString())),
+);
+
+export const SiteSettingsSchema = z.object({
+  businessName: limitedText("Business name", 80, SITE_SETTINGS_MESSAGES.businessNameRequired),
+  supportEmail: textField(
+    z.minLength(1, { error: SITE_SETTINGS_MESSAGES.supportEmailRequired, abort: true }),
+    z.maxLength(EMAIL_MAX_LENGTH, { error: SITE_SETTINGS_MESSAGES.emailInvalid, abort: true }),
+    z.regex(EMAIL_PATTERN, { error: SITE_SETTINGS_MESSAGES.emailInvalid }),
+    z.overwrite((email) => email.toLowerCase()),
+  ),
+  phone: textField(
+    z.maxLength(40, { error: "Phone must be at most 40 characters", abort: true }),
+    z.regex(/^(?:[+()\-.\s\d]*\d[+()\-.\s\d]*)?$/, { error: SITE_SETTINGS_MESSAGES.phoneInvalid }),
+  ),
+  postalAddress: limitedText("Postal address", 300),
+  clientLoginUrl: optionalUrl,
+  consultationFormUrl: optionalUrl,
+  newsletterFormUrl: optionalUrl,
+  socialShortVideoUrl: optionalUrl,
+  socialVideoUrl: optionalUrl,
+  notificationEmail: optionalEmail,
+  timeZone: textField(z.refine(isTimeZone, { error: SITE_SETTINGS_MESSAGES.timeZoneInvalid })),
+  seoDescription: limitedText("Default description", 300),
+  shareImageId: z.pipe(
+    textField(z.refine((id: string) => id === "" || isUuid(id), { error: SITE_SETTINGS_MESSAGES.shareImageInvalid })),
+    z.transform((id: string) => (id === "" ? null : id)),
+  ),
+  requireTwoFactor: checkboxField,
+});
+
+export type SiteSettingsInput = z.input<typeof SiteSettingsSchema>;
+export type SiteSettingsValues = z.output<typeof SiteSettingsSchema>;
+export type SiteSettingsField = keyof SiteSettingsValues;
+
+/** The business's street address as one text, the way the settings page holds it. */
+export function formatPostalAddress(address: {
+  streetAddress: string;
+  addressLocality: string;
+  addressRegion: string;
+  postalCode: string;
+}): string {
+  const cityLine = [address.addressLocality, [address.addressRegion, address.postalCode].filter(Boolean).join(" ")]
+    .filter(Boolean)
+    .join(", ");
+  return [address.streetAddress, cityLine].filter(Boolean).join("\n");
+}

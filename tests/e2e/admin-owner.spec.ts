@@ -1,0 +1,89 @@
+import { issueSetupCode } from "#core/admin-users/first-run-setup";
+import { totpCodeAt } from "#core/auth/totp";
+import { ADMIN } from "#tests/e2e/admin-account";
+import { expect, test } from "./fixtures/admin";
+import { test as siteTest } from "./fixtures/site";
+
+test("a new support email in the settings shows in the public footer", async ({ adminPage: page, site }) => {
+  await page.goto(`${site.url}/admin/settings`);
+  await page.getByLabel("Support email").fill("hello@bright.example");
+  await page.getByLabel(/^Phone/).fill("+1 555 010 2030");
+  await page.getByRole("button", { name: "Save Settings" }).click();
+  await expect(page.getByText("Settings saved")).toBeVisible();
+  await page.goto(`${site.url}/`);
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByRole("link", { name: "hello@bright.example" })).toHaveAttribute(
+    "href",
+    "mailto:hello@bright.example",
+  );
+  await expect(footer.getByRole("link", { name: "+1 555 010 2030" })).toBeVisible();
+});
+
+test("a question added in the FAQ manager shows on /faq and in its FAQPage data", async ({ adminPage: page, site }) => {
+  await page.goto(`${site.url}/admin/faq`);
+  await page.getByRole("link", { name: "Add Question" }).click();
+  await page.getByLabel("Category").selectOption("Pricing");
+  await page.getByRole("textbox", { name: "Question" }).fill("Do you offer gift vouchers?");
+  await page.getByRole("textbox", { name: "Answer" }).fill("Yes.\n\nAsk us for a voucher for any session.");
+  await page.getByRole("button", { name: "Create Question" }).click();
+  await expect(page.getByText("Question created successfully")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/faq$/);
+  const pricing = page.getByRole("table", { name: "Pricing questions" });
+  await expect(pricing.getByRole("row").last()).toContainText("Do you offer gift vouchers?");
+  // Keyboard: move it up one place.
+  await pricing.getByRole("button", { name: 'Move "Do you offer gift vouchers?" up' }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Display order updated successfully")).toBeVisible();
+  await expect(pricing.getByRole("row").nth(-2)).toContainText("Do you offer gift vouchers?");
+
+  await page.goto(`${site.url}/faq`);
+  await expect(page.getByRole("button", { name: "Do you offer gift vouchers?" })).toBeVisible();
+  const data = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(data.some((text) => text.includes('"FAQPage"') && text.includes("Do you offer gift vouchers?"))).toBe(true);
+});
+
+test("two-factor sign-in: set up with the QR code's key, then sign in with a code", async ({
+  adminPage: page,
+  site,
+}) => {
+  await page.goto(`${site.url}/admin/account`);
+  await page.getByRole("link", { name: "Set up two-factor sign-in" }).click();
+  await page.getByRole("button", { name: "Set Up" }).click();
+  await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
+  const secret = (await page.locator("code").first().textContent()) ?? "";
+  await page.getByLabel("Code from the app").fill(totpCodeAt(secret, new Date()));
+  await page.getByRole("button", { name: "Turn On" }).click();
+  await expect(page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem")).toHaveCount(10);
+
+  await page.getByRole("button", { name: "Logout" }).click();
+  await page.goto(`${site.url}/admin/login`);
+  await page.getByLabel("Email").fill(ADMIN.email);
+  await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  // The code of the next 30-second step: the current one was used to turn it on.
+  await page.getByLabel("Code").fill(totpCodeAt(secret, new Date(Date.now() + 30_000)));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByText(`Welcome, ${ADMIN.name}`)).toBeVisible();
+});
+
+siteTest("on an empty database the owner creates her account in the browser", async ({ page, site }) => {
+  const code = await issueSetupCode({ db: site.db });
+  await page.goto(`${site.url}/admin`);
+  await expect(page).toHaveURL(/\/admin\/setup$/);
+  await page.getByLabel("Setup code").fill("WRONG-CODE");
+  await page.getByLabel("Your name").fill("Olivia");
+  await page.getByLabel("Email").fill("olivia@example.com");
+  await page.getByLabel("Password (at least 12 characters)").fill("a long enough password");
+  await page.getByLabel("Password again").fill("a long enough password");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText(/That setup code is not right/)).toBeVisible();
+  await page.getByLabel("Setup code").fill(code ?? "");
+  await page.getByLabel("Password (at least 12 characters)").fill("a long enough password");
+  await page.getByLabel("Password again").fill("a long enough password");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(/\/admin\/settings$/);
+  await expect(page.getByText("Welcome, Olivia")).toBeVisible();
+  // The setup page is gone: it leads to sign-in, which sends a signed-in admin on to the dashboard.
+  await page.goto(`${site.url}/admin/setup`);
+  await expect(page).toHaveURL(/\/admin$/);
+});
