@@ -2,6 +2,7 @@ import { type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
 import { loadBusinessDetails } from "#app/lib/business.server";
 import { publicSiteSettingsOf, readPublicSiteSettings } from "#core/site-settings/read-public-site-settings";
+import { isDatabaseUnavailable } from "#server/database-outage";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { useSmoothInPageLinks } from "./components/use-smooth-in-page-links";
@@ -9,7 +10,9 @@ import { useNonce } from "./nonce";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const links = await readPublicSiteSettings({ db: context.db, settings: context.siteSettings }).catch((error) => {
-    context.logger.warn({ err: error }, "could not read the public site settings");
+    // During an outage the page's own reads report it, once per request, without a stack.
+    if (isDatabaseUnavailable(error)) context.logger.debug("database unavailable; showing the settings last read");
+    else context.logger.warn({ err: error }, "could not read the public site settings");
     return publicSiteSettingsOf(context.siteSettings);
   });
   return {

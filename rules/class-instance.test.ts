@@ -21,7 +21,7 @@ function messages(input: Record<string, unknown>, options: { keepDate?: string }
 }
 
 describe("class instance form rules", () => {
-  it("accepts today's date, parses numbers as integers and defaults to draft", () => {
+  it("accepts today's date, parses numbers as integers and defaults to draft, registration elsewhere", () => {
     expect(classInstanceSchema({ today }).parse(valid)).toEqual({
       ...valid,
       capacity: 20,
@@ -34,6 +34,7 @@ describe("class instance form rules", () => {
       addressRegion: "",
       postalCode: "",
       addressCountry: "US",
+      registrationMode: "external",
     });
   });
 

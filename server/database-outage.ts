@@ -1,6 +1,8 @@
 import { isDatabaseUnavailable } from "#db/errors";
 import type { Logger } from "./logger";
 
+export { isDatabaseUnavailable };
+
 /** What a client is told to wait before trying again while the database is unreachable. */
 export const OUTAGE_RETRY_AFTER_SECONDS = 30;
 

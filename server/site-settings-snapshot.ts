@@ -6,6 +6,7 @@ import {
   type SiteSettingsSource,
 } from "#core/site-settings/site-settings";
 import type { Database } from "#db/client";
+import { isDatabaseUnavailable } from "#db/errors";
 import type { Logger } from "./logger";
 
 export type SiteSettingsSnapshot = ReturnType<typeof createSiteSettingsSnapshot>;
@@ -32,7 +33,9 @@ export function createSiteSettingsSnapshot({
       try {
         current = await readSiteSettings({ db, source });
       } catch (error) {
-        logger.warn({ err: error }, "could not read the site settings; using the last ones read");
+        // During an outage the request's own reads report it, once; a stack per request would bury that line.
+        if (isDatabaseUnavailable(error)) logger.debug("database unavailable; using the site settings last read");
+        else logger.warn({ err: error }, "could not read the site settings; using the last ones read");
       }
       return current;
     },

@@ -261,11 +261,10 @@ describe(`backup and restore (from ${backend})`, () => {
     const file = backupFile();
     try {
       await migrateDatabaseUpTo(older, shipped - 1);
-      await createContactMessage({
-        db: older.db,
-        mail: testMailSettings(),
-        input: { name: "Alan Turing", email: "alan@example.com", subject: "", message: "Do you coach on Saturdays?" },
-      });
+      // Written as rows of that older schema: today's code may read tables it does not have yet.
+      await older.db.execute(
+        sql`insert into contact_messages (name, email, subject, message) values ('Alan Turing', 'alan@example.com', '', 'Do you coach on Saturdays?')`,
+      );
       const manifest = await writeBackup({ database: older, file });
       expect(manifest.schema.migrations).toBe(shipped - 1);
     } finally {
