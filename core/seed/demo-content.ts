@@ -481,7 +481,7 @@ export const demoClassInstances: DemoClassInstance[] = [
     classTypeKey: "debt-masterclass",
     daysFromToday: 23,
     time: "10:00 AM ET",
-    location: "Maple Grove Public Library, Community Room B, 215 Elm Street",
+    location: "Online (Zoom)",
     durationMinutes: 120,
     price: "$49",
     capacity: 8,
