@@ -41,6 +41,10 @@ test.describe("a power cut (LazyFS drops every write not synced to disk)", () =>
     const lazyFs = await mountLazyFs();
     try {
       const dataDir = path.join(lazyFs.mountDir, "data");
+      // A FUSE file system such as LazyFS cannot hold the Unix socket of the data-directory lock:
+      // the lock's folder stays on the real disk, the database's files are on LazyFS.
+      fs.mkdirSync(dataDir);
+      fs.symlinkSync(fs.mkdtempSync(path.join(os.tmpdir(), "powercut-lock-")), path.join(dataDir, ".lock"));
       const server = await startServer(dataDir, { ...WRITER_ENV, ...env });
       await waitUntilReady(server);
       // What the first start wrote reaches the disk, as it would on a machine up for a while.
