@@ -1,9 +1,63 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "./nonce";
+import { InlineStyleProvider, stylesheetHref } from "./site-style";
+
+const stylesheets = new Map<string, string | null>();
+
+/** The built stylesheet's text, read once; null where there is no build (development, in-process tests). */
+function stylesheetIn(clientDir: string | undefined): string | null {
+  if (!clientDir) return null;
+  let css = stylesheets.get(clientDir);
+  if (css === undefined) {
+    try {
+      css = readFileSync(path.join(clientDir, stylesheetHref), "utf8");
+    } catch {
+      css = null;
+    }
+    stylesheets.set(clientDir, css);
+  }
+  return css;
+}
+
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]*)"(?: nonce="[^"]*")?\/>/g;
+const ROUTE_IMPORT = /^import \* as (route\d+) from ("[^"]+");$/gm;
+
+/**
+ * The page is drawn before its scripts are fetched. React Router lists every
+ * module of the page as a `modulepreload` link in the head and imports the
+ * route modules statically in its module script, so on a slow phone
+ * connection about 120 KB of scripts share the line with the HTML and the
+ * hero image from the first byte, and the first paint waits behind them.
+ * Here the links come out of the head, and the module script first waits for
+ * the next frame (the first paint), then adds the same links (every module
+ * fetched in parallel, as before) and imports the route modules. The page is
+ * complete without scripts meanwhile: links and forms work as plain HTML.
+ * When React Router's output does not have the expected shape the page is
+ * left as it is. See docs/decisions/039-pages-that-do-not-move.md.
+ */
+export function contentBeforeScripts(html: string): string {
+  const opening = /<script (?:nonce="[^"]*" )?type="module" async="">;\n/.exec(html);
+  const start = opening ? opening.index : -1;
+  const end = start === -1 ? -1 : html.indexOf("</script>", start);
+  if (!opening || end === -1) return html;
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
+  const script = html.slice(start, end);
+  const imports = [...script.matchAll(ROUTE_IMPORT)];
+  if (preloads.length === 0 || imports.length === 0) return html;
+  const deferred = [
+    opening[0].trimEnd(),
+    "await new Promise((go) => { requestAnimationFrame(() => setTimeout(go)); setTimeout(go, 100); });",
+    `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
+    `const [${imports.map((match) => match[1]).join(", ")}] = await Promise.all([${imports.map((match) => `import(${match[2]})`).join(", ")}]);`,
+    script.slice(opening[0].length).replace(ROUTE_IMPORT, ""),
+  ].join("\n");
+  return html.slice(0, start).replace(MODULE_PRELOAD, "") + deferred + html.slice(end);
+}
 
 export const streamTimeout = 5_000;
 
@@ -25,7 +79,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <InlineStyleProvider value={stylesheetIn(loadContext.clientDir)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </InlineStyleProvider>
       </NonceProvider>,
       {
         nonce,
@@ -46,13 +102,18 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          const chunks: Buffer[] = [];
+          body.on("data", (chunk: Buffer) => chunks.push(chunk));
+          body.on("error", reject);
+          body.on("end", () => {
+            resolve(
+              new Response(contentBeforeScripts(Buffer.concat(chunks).toString("utf8")), {
+                headers: responseHeaders,
+                status: responseStatusCode,
+              }),
+            );
+          });
           pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
         },
         onShellError(error: unknown) {
           reject(error);

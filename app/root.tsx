@@ -4,9 +4,9 @@ import { loadBusinessDetails } from "#app/lib/business.server";
 import { publicSiteSettingsOf, readPublicSiteSettings } from "#core/site-settings/read-public-site-settings";
 import { isDatabaseUnavailable } from "#server/database-outage";
 import type { Route } from "./+types/root";
-import "./app.css";
 import { useSmoothInPageLinks } from "./components/use-smooth-in-page-links";
 import { useNonce } from "./nonce";
+import { SiteStyle } from "./site-style";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const links = await readPublicSiteSettings({ db: context.db, settings: context.siteSettings }).catch((error) => {
@@ -24,10 +24,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+const MARK_SCRIPTED = "document.documentElement.dataset.scripts=''";
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   return (
-    <html lang="en">
+    // The head script adds data-scripts to <html> before React hydrates it.
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -36,6 +39,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href="/site.webmanifest" />
+        {/* Marks the page as scripted before the body is drawn (the `scripted` CSS variant in app.css). */}
+        <script
+          nonce={nonce}
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed line of our own, no outside text
+          dangerouslySetInnerHTML={{ __html: MARK_SCRIPTED }}
+        />
+        <SiteStyle />
         <Meta />
         <Links />
       </head>

@@ -2,6 +2,7 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
 
 export default [
   route("admin/login", "routes/admin/login.tsx"),
+  route("admin/login/dialog", "routes/admin/login-dialog.ts"),
   route("admin/logout", "routes/admin/logout.tsx"),
   route("admin/setup", "routes/admin/setup.tsx"),
   route("admin/invite/:token", "routes/admin/invite.tsx"),
@@ -18,6 +19,7 @@ export default [
     route("admin/team/new", "routes/admin/team/new.tsx"),
     route("admin/team/:id/edit", "routes/admin/team/edit.tsx"),
     route("admin/testimonials/new", "routes/admin/testimonials/new.tsx"),
+    route("admin/testimonials/move", "routes/admin/testimonials/move.ts"),
     route("admin/testimonials/:id/edit", "routes/admin/testimonials/edit.tsx"),
     route("admin/class-types/new", "routes/admin/class-types/new.tsx"),
     route("admin/class-types/:id/edit", "routes/admin/class-types/edit.tsx"),
@@ -34,6 +36,7 @@ export default [
     route("admin/account/two-factor", "routes/admin/account/two-factor.tsx"),
     route("admin/users", "routes/admin/users/users.tsx"),
     route("admin/activity", "routes/admin/activity.tsx"),
+    route("admin/trash", "routes/admin/trash.tsx"),
     route("admin/legal", "routes/admin/legal/list.tsx"),
     route("admin/legal/:slug", "routes/admin/legal/edit.tsx"),
     route("admin/outbox", "routes/admin/outbox.tsx"),
@@ -44,6 +47,7 @@ export default [
     route("events", "routes/_site/events.tsx"),
     route("classes/:slug", "routes/_site/class.tsx"),
     route("classes/:slug/:id/register", "routes/_site/class-register.tsx"),
+    route("admin/preview/classes/:slug", "routes/_site/class-preview.tsx"),
     route("registration/cancel", "routes/_site/registration-cancel.tsx"),
     route("faq", "routes/_site/faq.tsx"),
     route("about", "routes/_site/about.tsx"),

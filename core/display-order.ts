@@ -1,4 +1,6 @@
 import { eq, sql } from "drizzle-orm";
+import { type AuditActor, recordAuditEvent } from "#core/audit/record-audit-event";
+import { type Conflict, conflict, NOT_FOUND, type NotFound, type Result } from "#core/result";
 import type { Executor } from "#db/client";
 import { teamMembers, testimonials } from "#db/schema";
 import { TESTIMONIAL_LOCATIONS, type TestimonialLocation } from "#rules/allowed-values";
@@ -54,4 +56,71 @@ export async function nextTestimonialDisplayOrders({
   return Object.fromEntries(
     TESTIMONIAL_LOCATIONS.map((location) => [location, (last.get(location) ?? 0) + 1]),
   ) as Record<TestimonialLocation, number>;
+}
+
+export type MoveDirection = "up" | "down";
+export type MoveOutcome = Result<object, NotFound | Conflict<"at-end">>;
+
+/**
+ * Swaps the display orders of row `id` and its neighbour in `shown` (the list
+ * the admin is looking at), inside the caller's transaction. `everyone` is
+ * every row the order is shared with, locked and in display order: when the
+ * two rows share an order a swap would change nothing, so those are first
+ * numbered 1, 2, 3... Only changed rows are written; the move is audited.
+ */
+export async function swapDisplayOrder({
+  tx,
+  table,
+  everyone,
+  shown,
+  id,
+  direction,
+  actor,
+  targetType,
+}: {
+  tx: Executor;
+  table: typeof teamMembers | typeof testimonials;
+  everyone: { id: string; displayOrder: number }[];
+  shown: { id: string }[];
+  id: string;
+  direction: MoveDirection;
+  actor: AuditActor;
+  targetType: string;
+}): Promise<MoveOutcome> {
+  const index = shown.findIndex((row) => row.id === id);
+  if (index < 0) return NOT_FOUND;
+  const neighbour = shown[direction === "up" ? index - 1 : index + 1];
+  if (!neighbour) return conflict("at-end");
+
+  const before = new Map(everyone.map((row) => [row.id, row.displayOrder]));
+  const after = new Map(before);
+  if (after.get(id) === after.get(neighbour.id)) {
+    for (const [place, row] of everyone.entries()) after.set(row.id, place + 1);
+  }
+  const own = after.get(id) ?? 0;
+  after.set(id, after.get(neighbour.id) ?? 0);
+  after.set(neighbour.id, own);
+
+  for (const [rowId, displayOrder] of after) {
+    if (before.get(rowId) === displayOrder) continue;
+    await tx
+      .update(table as typeof teamMembers)
+      .set({ displayOrder })
+      .where(eq((table as typeof teamMembers).id, rowId));
+  }
+  await recordAuditEvent({
+    db: tx,
+    event: {
+      ...actor,
+      action: "update",
+      targetType,
+      targetId: id,
+      details: {
+        move: direction,
+        displayOrder: { from: before.get(id), to: after.get(id) },
+        swappedWith: { id: neighbour.id, from: before.get(neighbour.id), to: after.get(neighbour.id) },
+      },
+    },
+  });
+  return { ok: true };
 }

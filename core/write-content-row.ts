@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "#db/client";
+import type { Database, Executor } from "#db/client";
 import { teamMembers, testimonials } from "#db/schema";
 import { errorsByField, fieldErrors } from "#rules/form-text";
-import { isUuid } from "#rules/ids";
 import { IMAGE_MAX_BYTES } from "#rules/images";
 import { type AuditActor, recordAuditEvent } from "./audit/record-audit-event";
 import { type ImageInput, imageColumns, resolveImageInput } from "./images/resolve-image-input";
 import { ImageRejectedError } from "./images/store-image";
 import { type Invalid, invalid, NOT_FOUND, type NotFound, type Result } from "./result";
+import { moveToTrash } from "./trash/move-to-trash";
 
 /** What saving a back-office form gives back: the row's id, the messages per field, or that the row is gone. */
 export type SaveOutcome = Result<{ id: string }, NotFound | Invalid>;
@@ -74,6 +74,7 @@ export async function writeContentRow<T extends ContentTable>({
   values,
   image,
   actor,
+  alsoInTransaction,
 }: {
   db: Database;
   table: T;
@@ -81,6 +82,8 @@ export async function writeContentRow<T extends ContentTable>({
   values: T["$inferInsert"];
   image: ImageInput;
   actor: AuditActor;
+  /** A change that belongs with this save, run in its transaction once the row is written. */
+  alsoInTransaction?: (tx: Executor, id: string) => Promise<unknown>;
 }): Promise<SaveOutcome> {
   const portrait = await resolvePortrait({ db, image });
   if ("errors" in portrait) return invalid(portrait.errors);
@@ -103,12 +106,13 @@ export async function writeContentRow<T extends ContentTable>({
         details: { name: row.name },
       },
     });
+    await alsoInTransaction?.(tx, saved.id);
     return saved.id;
   });
   return savedId === null ? NOT_FOUND : { ok: true, id: savedId };
 }
 
-/** Deletes a content row and records it, in one transaction. */
+/** Moves a content row to the trash and records it, in one transaction (docs/decisions/034-trash.md). */
 export async function deleteContentRow({
   db,
   table,
@@ -119,23 +123,10 @@ export async function deleteContentRow({
   table: ContentTable;
   id: string;
   actor: AuditActor;
-}): Promise<Result<{ name: string }>> {
-  if (!isUuid(id)) return NOT_FOUND;
-  const target = asTeamTable(table);
-  const name = await db.transaction(async (tx) => {
-    const [row] = await tx.delete(target).where(eq(target.id, id)).returning({ name: target.name });
-    if (!row) return null;
-    await recordAuditEvent({
-      db: tx,
-      event: {
-        ...actor,
-        action: "delete",
-        targetType: TARGET_TYPES.get(table),
-        targetId: id,
-        details: { name: row.name },
-      },
-    });
-    return row.name;
+}): Promise<Result<{ name: string; trashId: string }>> {
+  const kind = table === teamMembers ? "team_member" : "testimonial";
+  return db.transaction(async (tx): Promise<Result<{ name: string; trashId: string }>> => {
+    const trashed = await moveToTrash({ db: tx, kind, id, actor });
+    return trashed.ok ? { ok: true, name: trashed.title, trashId: trashed.trashId } : trashed;
   });
-  return name === null ? NOT_FOUND : { ok: true, name };
 }

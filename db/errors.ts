@@ -17,14 +17,16 @@ function constraintViolation(error: unknown): ConstraintViolation | null {
   return null;
 }
 
-export function isUniqueViolation(error: unknown, constraint: string): boolean {
+/** Whether the statement broke a unique constraint: `constraint`, or any when it is not given. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   const violation = constraintViolation(error);
-  return violation?.code === UNIQUE_VIOLATION && violation.constraint === constraint;
+  return violation?.code === UNIQUE_VIOLATION && (constraint === undefined || violation.constraint === constraint);
 }
 
-export function isForeignKeyViolation(error: unknown, constraint: string): boolean {
+/** Whether the statement broke a foreign key: `constraint`, or any when it is not given. */
+export function isForeignKeyViolation(error: unknown, constraint?: string): boolean {
   const violation = constraintViolation(error);
-  return violation?.code === FOREIGN_KEY_VIOLATION && violation.constraint === constraint;
+  return violation?.code === FOREIGN_KEY_VIOLATION && (constraint === undefined || violation.constraint === constraint);
 }
 
 const CONNECTION_CODES = new Set([

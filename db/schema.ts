@@ -40,6 +40,7 @@ import {
   TEAM_MEMBER_STATUSES,
   TESTIMONIAL_LOCATIONS,
   TESTIMONIAL_STATUSES,
+  TRASH_KINDS,
 } from "#rules/allowed-values";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -141,6 +142,8 @@ export const classTypes = pgTable(
     whatYouGet: jsonb("what_you_get").$type<string[]>().notNull().default([]),
     agenda: jsonb("agenda").$type<AgendaItem[]>().notNull().default([]),
     testimonials: jsonb("testimonials").$type<ClassTestimonial[]>().notNull().default([]),
+    /** The owner's words on how to pay ("Pay at the door, cash or card"); shown on the class page and in confirmations. */
+    howToPay: text("how_to_pay").notNull().default(""),
     /** See docs/decisions/003-deleting-referenced-rows.md: a departed instructor leaves the class without one. */
     instructorId: uuid("instructor_id").references(() => teamMembers.id, { onDelete: "set null" }),
     status: text("status").notNull().default("draft"),
@@ -677,4 +680,45 @@ export const legalPages = pgTable(
     updatedAt: updatedAt(),
   },
   () => [check("legal_pages_slug_check", oneOf("slug", LEGAL_PAGES))],
+);
+
+// ---------------------------------------------------------------------------
+// The trash (docs/decisions/034-trash.md)
+
+/** One table's rows as `row_to_json` gave them, put back in this order on restore. */
+export type TrashedRows = { table: string; rows: Record<string, unknown>[] };
+/** Rows elsewhere that pointed at the trashed row (the database cleared the link): `column` is set back on restore. */
+export type TrashedLinks = { table: string; column: string; ids: string[] };
+
+/**
+ * A deleted row, kept for 30 days: removed from its own table (so nothing that
+ * reads that table can show it) and held here with its dependent rows.
+ */
+export const trashItems = pgTable(
+  "trash_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind").notNull(),
+    /** The id the row had, and gets back on restore. */
+    rowId: uuid("row_id").notNull(),
+    /** What the trash list calls it (a name, a title, a date). */
+    title: text("title").notNull(),
+    /** The row first, then the rows that were deleted with it. */
+    rows: jsonb("rows").$type<TrashedRows[]>().notNull(),
+    links: jsonb("links").$type<TrashedLinks[]>().notNull().default([]),
+    /** Stored images the rows show: kept while the item is in the trash, removed with it when unused. */
+    imageIds: uuid("image_ids").array().notNull().default(sql`'{}'::uuid[]`),
+    /** The row this one needs back first (a class date's class type). */
+    parentRowId: uuid("parent_row_id"),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }).notNull().defaultNow(),
+    deletedById: uuid("deleted_by_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    deletedByEmail: text("deleted_by_email").notNull(),
+  },
+  (t) => [
+    uniqueIndex("trash_items_row_unique").on(t.kind, t.rowId),
+    index("trash_items_deleted_idx").on(t.deletedAt),
+    index("trash_items_parent_idx").on(t.parentRowId),
+    index("trash_items_images_idx").using("gin", t.imageIds),
+    check("trash_items_kind_check", oneOf("kind", TRASH_KINDS)),
+  ],
 );

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { ADMIN_PASSWORD_MIN_LENGTH } from "./admin-password";
 
-export const ADMIN_PASSWORD_MIN_LENGTH = 12;
+export { ADMIN_PASSWORD_MIN_LENGTH } from "./admin-password";
 
 export const AdminAccountSchema = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email("Please enter a valid email address")),

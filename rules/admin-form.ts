@@ -6,7 +6,24 @@ export const JS_FIELD = "js";
 export const ADMIN_FORM_MESSAGES = {
   fixErrors: "Please fix the errors below",
   unsavedChanges: "You have unsaved changes. Leave this page and lose them?",
+  unsavedChangesInModal: "You have unsaved changes. Close this window and lose them?",
+  draftOffer: "Restore unsaved changes?",
+  draftOfferDetail: "This form has changes that were not saved, kept by this browser.",
+  restoreDraft: "Restore",
+  discardDraft: "Discard",
 } as const;
+
+/** The session that ended under an open page, and the one about to end (decision 032). */
+export const SESSION_KEEPING_MESSAGES = {
+  title: "Sign in to continue",
+  ended: "Your session has ended. Sign in again to carry on: what you typed is kept and saved once you are in.",
+  expiringSoon: "You will be signed out in 2 minutes because of inactivity.",
+  staySignedIn: "Stay signed in",
+  signedInAgain: "Signed in again",
+} as const;
+
+/** The browser's warning comes this long before the idle limit. */
+export const IDLE_WARNING_BEFORE_MS = 2 * 60 * 1000;
 
 /** Spec: "Redirect after save: 1.5 seconds". */
 export const SAVE_REDIRECT_DELAY_MS = 1500;

@@ -76,3 +76,15 @@ export type RegistrationMode = (typeof REGISTRATION_MODES)[number];
 /** A registration holds a seat while confirmed or attended; waitlisted waits for one. */
 export const REGISTRATION_STATUSES = ["confirmed", "waitlisted", "cancelled", "attended"] as const;
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+
+/** What a deleted row was, in the trash (docs/decisions/034-trash.md). */
+export const TRASH_KINDS = [
+  "class_type",
+  "class_instance",
+  "team_member",
+  "testimonial",
+  "hero_image",
+  "contact_message",
+  "faq_question",
+] as const;
+export type TrashKind = (typeof TRASH_KINDS)[number];

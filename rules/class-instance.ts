@@ -63,7 +63,20 @@ export const CLASS_INSTANCE_MESSAGES = {
   duplicateFailed: "Failed to duplicate class instance",
   deleted: "Class instance deleted successfully",
   deleteFailed: "Failed to delete class instance",
+  // Not in the spec: an active date under a class type that is not active has no public page.
+  notOnSite: "Not on the site",
 } as const;
+
+/** Why an active class date does not show on the site: its class type is a draft or archived. */
+export function hiddenByClassTypeReason(classTypeStatus: string): string {
+  return classTypeStatus === "archived" ? "Its class type is archived" : "Its class type is a draft";
+}
+
+/** Added to the save message of an active class date that will not show on the site. */
+export function hiddenByClassTypeWarning(classTypeTitle: string, classTypeStatus: string): string {
+  const state = classTypeStatus === "archived" ? "archived" : "a draft";
+  return `It will not appear on the site while its class type “${classTypeTitle}” is ${state}.`;
+}
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 

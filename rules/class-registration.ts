@@ -1,38 +1,10 @@
 import { z } from "zod/mini";
+import { REGISTRATION_LIMITS, REGISTRATION_MESSAGES } from "./class-registration-texts";
 import { emailField, textField } from "./form-text";
 
 /** The workshop registration form's rules and messages (docs/decisions/027-on-site-registration.md). */
 
-const REGISTRATION_LIMITS = { nameMax: 100, noteMax: 1000 } as const;
-
-export const REGISTRATION_MESSAGES = {
-  firstNameRequired: "First name is required",
-  lastNameRequired: "Last name is required",
-  firstNameTooLong: "First name must be less than 100 characters",
-  lastNameTooLong: "Last name must be less than 100 characters",
-  noteTooLong: "Note must be less than 1000 characters",
-  alreadyRegistered: "This email address is already registered for this class date",
-  notOpen: "Registration for this class date is not open",
-  classNotFound: "Class date not found",
-  confirmed: "You're registered! We've sent a confirmation to your email.",
-  waitlisted: "This date is fully booked, so you're on the waitlist. We'll email you if a seat opens up.",
-  cancelTitle: "Cancel your registration",
-  cancelButton: "Cancel my registration",
-  cancelled: "Your registration is cancelled and your seat has been freed. Thank you for letting us know.",
-  cancelInvalid: "This cancellation link is not valid. It may have been used already.",
-  fullyBooked: "Fully booked",
-  fullWaitlistOffer: "This date is fully booked. Join the waitlist and we'll email you if a seat opens up.",
-  joinWaitlist: "Join the waitlist",
-  register: "Register",
-  addToCalendar: "Add to calendar",
-} as const;
-
-/** Shown beside the "keep me posted" box and kept with the newsletter consent it gives. */
-export const KEEP_POSTED_WORDING =
-  "Keep me posted: send me the newsletter with new workshops by email. I can unsubscribe at any time.";
-
-/** The newsletter source of a signup made while registering for a workshop. */
-export const REGISTRATION_SUBSCRIBER_SOURCE = "events";
+export * from "./class-registration-texts";
 
 function isTicked(value: unknown): boolean {
   return value === true || value === "on" || value === "true" || value === "1";
@@ -63,7 +35,8 @@ export const ATTENDEE_MESSAGES = {
   checkedIn: "Marked as attended",
   cancelled: "Registration cancelled",
   promoted: "Moved from the waitlist; they have been emailed",
-  noSeat: "No seat is free. Raise the capacity first, then move someone up.",
+  noSeat:
+    "No seat is free. Raise the capacity on the class's edit page: the next people on the waitlist move up by themselves.",
   wrongStatus: "This registration has changed meanwhile; the list is up to date now",
   notFound: "Registration not found",
   classNotFound: "Class instance not found",

@@ -8,10 +8,11 @@ import { cleanText, textField } from "./form-text";
 
 export { slugify };
 
-const CLASS_TYPE_LIMITS = {
+export const CLASS_TYPE_LIMITS = {
   titleMax: 200,
   slugMax: CLASS_SLUG_MAX,
   descriptionMax: 10_000,
+  howToPayMax: 1_000,
   itemMax: 2_000,
   rowsMax: 50,
 } as const;
@@ -36,6 +37,8 @@ export const CLASS_TYPE_MESSAGES = {
   categoryInvalid: "Please choose a category",
   statusInvalid: "Please choose a status",
   instructorInactive: "Instructor must be an active team member",
+  instructorInactiveHint: "This instructor is inactive. The class keeps them until you choose another.",
+  howToPayTooLong: `How to pay must be less than ${CLASS_TYPE_LIMITS.howToPayMax} characters`,
   itemTooLong: `Each entry must be less than ${CLASS_TYPE_LIMITS.itemMax} characters`,
   tooManyRows: `A list can have at most ${CLASS_TYPE_LIMITS.rowsMax} rows`,
   deleted: "Class type deleted successfully",
@@ -98,6 +101,8 @@ export const ClassTypeSchema = z.object({
     z.minLength(1, { error: CLASS_TYPE_MESSAGES.descriptionRequired, abort: true }),
     z.maxLength(CLASS_TYPE_LIMITS.descriptionMax, { error: CLASS_TYPE_MESSAGES.descriptionTooLong }),
   ),
+  // Optional: a free class, or one paid on a page the owner links to, may need no words here.
+  howToPay: textField(z.maxLength(CLASS_TYPE_LIMITS.howToPayMax, { error: CLASS_TYPE_MESSAGES.howToPayTooLong })),
   category: oneOf(CLASS_CATEGORIES, CLASS_TYPE_MESSAGES.categoryInvalid, "workshop"),
   instructorId: textField(z.minLength(1, { error: CLASS_TYPE_MESSAGES.instructorRequired })),
   status: oneOf(CLASS_STATUSES, CLASS_TYPE_MESSAGES.statusInvalid, "draft"),
@@ -134,6 +139,7 @@ export function readClassTypeForm(form: FormData): Record<string, unknown> {
     title: form.get("title"),
     slug: form.get("slug"),
     description: form.get("description"),
+    howToPay: form.get("howToPay"),
     category: form.get("category"),
     instructorId: form.get("instructorId"),
     status: form.get("status"),
@@ -141,4 +147,9 @@ export function readClassTypeForm(form: FormData): Record<string, unknown> {
     agenda: zip({ time: "agendaTime", topic: "agendaTopic", description: "agendaDescription" }),
     testimonials: zip({ name: "testimonialName", quote: "testimonialQuote" }),
   };
+}
+
+/** How the class type form lists its instructor when they are no longer an active team member. */
+export function inactiveInstructorLabel(name: string): string {
+  return `${name} (inactive)`;
 }

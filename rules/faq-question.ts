@@ -2,6 +2,7 @@ import { z } from "zod/mini";
 import { FAQ_CATEGORIES, FAQ_STATUSES } from "./allowed-values";
 import { choiceField, limitedText } from "./content-fields";
 import { checkboxField } from "./form-text";
+import { TRASH_RESTORE_NOTE } from "./trash";
 
 /** The FAQ manager's form rules and texts. */
 
@@ -24,7 +25,7 @@ export const FAQ_MESSAGES = {
 } as const;
 
 export function faqDeleteQuestion(question: string): string {
-  return `Are you sure you want to delete "${question}"? This action cannot be undone.`;
+  return `Are you sure you want to delete "${question}"? ${TRASH_RESTORE_NOTE}`;
 }
 
 export const FaqQuestionSchema = z.object({

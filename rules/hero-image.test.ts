@@ -52,7 +52,7 @@ describe("hero image rules", () => {
 
   it("words the delete confirmation as the spec does", () => {
     expect(heroImageDeleteConfirmation("Spring")).toBe(
-      'Are you sure you want to delete "Spring"? This action cannot be undone.',
+      'Are you sure you want to delete "Spring"? You can restore it from the Trash for 30 days.',
     );
   });
 });

@@ -2,6 +2,7 @@ import { z } from "zod/mini";
 import { HERO_PAGE_ASSIGNMENTS, HERO_PAGES, type HeroPageAssignment } from "./allowed-values";
 import { textField } from "./form-text";
 import { HERO_IMAGE_MAX_BYTES, IMAGE_MESSAGES } from "./images";
+import { TRASH_RESTORE_NOTE } from "./trash";
 
 /** The hero image manager's rules, texts and messages (admin spec 2, 4, 5, 8 and 9). */
 
@@ -75,7 +76,7 @@ export const HERO_PAGE_LABELS: Record<HeroPageAssignment, string> = {
 };
 
 export function heroImageDeleteConfirmation(name: string): string {
-  return `Are you sure you want to delete "${name}"? This action cannot be undone.`;
+  return `Are you sure you want to delete "${name}"? ${TRASH_RESTORE_NOTE}`;
 }
 
 const checkboxField = z.pipe(

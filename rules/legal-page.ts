@@ -1,11 +1,7 @@
 import { z } from "zod/mini";
-import type { LegalPageSlug } from "./allowed-values";
 import { limitedText } from "./content-fields";
 
-export const LEGAL_PAGE_TITLES: Record<LegalPageSlug, string> = {
-  privacy: "Privacy Policy",
-  terms: "Terms of Service",
-};
+export { LEGAL_PAGE_TITLES } from "./legal-page-titles";
 
 export const LEGAL_PAGE_MESSAGES = {
   saved: "Page saved",

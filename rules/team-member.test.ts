@@ -50,7 +50,7 @@ describe("team member rules", () => {
 
   it("names the member in the delete question", () => {
     expect(teamMemberDeleteQuestion("Jordan Lee")).toBe(
-      "Are you sure you want to delete Jordan Lee? This action cannot be undone.",
+      "Are you sure you want to delete Jordan Lee? You can restore it from the Trash for 30 days.",
     );
   });
 });

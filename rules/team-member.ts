@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
 import { TEAM_MEMBER_STATUSES } from "./allowed-values";
 import { choiceField, displayOrderField, limitedText } from "./content-fields";
+import { deleteQuestion } from "./trash";
 
 /** The team member form's rules and the team manager's texts (admin spec 2, 5 and 8). */
 
@@ -28,10 +29,34 @@ export const TEAM_MEMBER_MESSAGES = {
   emptyTitle: "No team members found",
   emptyFilteredHint: "Try adjusting your search or filters",
   emptyHint: "Add your first team member to get started",
+  // Not in the spec, which does not say what happens to the classes of a member who leaves.
+  replacementInvalid: "Please choose an active team member as the new instructor",
+  replacementLabel: "New instructor for these classes",
+  noReplacementOnDelete: "No instructor for now",
 } as const;
 
+/** "A", "A and B", "A, B and C". */
+function listOf(titles: readonly string[]): string {
+  if (titles.length <= 1) return titles.join("");
+  return `${titles.slice(0, -1).join(", ")} and ${titles.at(-1)}`;
+}
+
+/** The warning before deleting or deactivating a member who teaches class types, naming those classes. */
+export function teachesWarning(name: string, titles: readonly string[], change: "delete" | "deactivate"): string {
+  const classes = titles.length === 1 ? "this class" : "these classes";
+  const taught = `${name} teaches ${listOf(titles.map((title) => `“${title}”`))}.`;
+  return change === "delete"
+    ? `${taught} Choose who teaches ${classes} instead, or leave ${titles.length === 1 ? "it" : "them"} without an instructor.`
+    : `${taught} An inactive instructor still shows on ${classes}; choose who teaches ${classes} instead, or keep ${name}.`;
+}
+
+/** The choice that keeps an inactive member as the instructor of their classes. */
+export function keepInstructorLabel(name: string): string {
+  return `Keep ${name} (inactive)`;
+}
+
 export function teamMemberDeleteQuestion(name: string): string {
-  return `Are you sure you want to delete ${name}? This action cannot be undone.`;
+  return deleteQuestion(name);
 }
 
 const TEAM_MEMBER_LIMITS = { name: 100, role: 100, bio: 5000, qualifications: 2000, quote: 1000 } as const;

@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
 import { TESTIMONIAL_LOCATIONS, TESTIMONIAL_STATUSES, type TestimonialLocation } from "./allowed-values";
 import { choiceField, displayOrderField, limitedText } from "./content-fields";
+import { deleteQuestion } from "./trash";
 
 /** The testimonial form's rules and texts (admin spec 2, 3, 5 and 8). */
 
@@ -25,13 +26,18 @@ export const TESTIMONIAL_MESSAGES = {
   imageHint: "JPG, PNG, GIF up to 5MB",
   imageNote: "Uploaded images and data images are stored in the database.",
   loading: "Loading testimonial...",
+  orderUpdated: "Display order updated successfully",
+  orderFailed: "Failed to update display order",
 } as const;
+
+/** Where a testimonial's up and down buttons post. */
+export const TESTIMONIALS_MOVE = "/admin/testimonials/move";
 
 /** Where the testimonial form goes back to: the dashboard, on its testimonials tab. */
 export const TESTIMONIALS_LIST = "/admin?tab=testimonials";
 
 export function testimonialDeleteQuestion(name: string): string {
-  return `Are you sure you want to delete the testimonial from ${name}? This action cannot be undone.`;
+  return deleteQuestion(`the testimonial from ${name}`);
 }
 
 /** The locations that show the person's photo, and so need one (spec 2, testimonial form). */

@@ -1,22 +1,9 @@
 import { z } from "zod/mini";
+import { TWO_FACTOR_MESSAGES } from "./two-factor-texts";
 
-/** Two-factor sign-in: texts and the code's shape. */
+export * from "./two-factor-texts";
 
-export const RECOVERY_CODE_COUNT = 10;
-
-export const TWO_FACTOR_MESSAGES = {
-  codePrompt: "Enter the 6-digit code from your authenticator app, or one of your recovery codes.",
-  codeRequired: "Code is required",
-  codeInvalid: "Invalid code. Please try again.",
-  challengeExpired: "Your sign-in took too long. Please enter your email and password again.",
-  enabled: "Two-factor sign-in is on",
-  disabled: "Two-factor sign-in is off",
-  setupCodeInvalid: "That code did not match. Check the time on your phone and try again.",
-  passwordInvalid: "Current password is incorrect",
-  requiredBySettings: "Two-factor sign-in is required for every account on this site. Please set it up to continue.",
-  cannotDisableRequired: "Two-factor sign-in is required for every account, so it cannot be turned off.",
-  recoveryCodesRenewed: "New recovery codes made; the old ones no longer work",
-} as const;
+/** Two-factor sign-in: the code's shape. */
 
 /** Six digits (spaces allowed as typed), or a recovery code like `abcde-fghij`. */
 export const TwoFactorCodeSchema = z.pipe(
@@ -28,10 +15,3 @@ export const TwoFactorCodeSchema = z.pipe(
       z.maxLength(32, { error: TWO_FACTOR_MESSAGES.codeInvalid }),
     ),
 );
-
-export function isTotpCode(code: string): boolean {
-  return /^\d{6}$/.test(code);
-}
-
-/** Where an admin sets up two-factor sign-in. */
-export const TWO_FACTOR_SETUP_PATH = "/admin/account/two-factor";

@@ -6,6 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
+import { benchRouteJavaScript } from "./bench-js.mjs";
 import { freePort } from "./lib/local-test-tools.mjs";
 import { median, startProductionServer, writeBenchmarkSection } from "./lib/production-server.mjs";
 
@@ -22,10 +23,43 @@ for (const tool of ["wrk", "nginx"]) {
   }
 }
 
-function runWrk(url) {
-  const output = execFileSync("wrk", ["-t2", `-c${CONNECTIONS}`, `-d${DURATION}`, "--latency", url], {
-    encoding: "utf8",
-  });
+// The server under test and nginx share core 0; the load generator has core 1.
+const pinned = (() => {
+  try {
+    execFileSync("sh", ["-c", "command -v taskset"]);
+    return os.cpus().length >= 2;
+  } catch {
+    return false;
+  }
+})();
+const onServerCore = (command, args) => (pinned ? ["taskset", ["-c", "0", command, ...args]] : [command, args]);
+const onClientCore = (command, args) => (pinned ? ["taskset", ["-c", "1", command, ...args]] : [command, args]);
+
+const scriptDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-lua-"));
+fs.writeFileSync(
+  path.join(scriptDir, "campaign.lua"),
+  `counter = 0
+request = function()
+  counter = counter + 1
+  return wrk.format(nil, wrk.path .. "?utm_source=campaign" .. counter .. "&utm_medium=email")
+end`,
+);
+fs.writeFileSync(
+  path.join(scriptDir, "distinct.lua"),
+  `counter = 0
+request = function()
+  counter = counter + 1
+  return wrk.format(nil, wrk.path .. "?q=" .. (counter % 5000))
+end`,
+);
+const luaScript = (name) => path.join(scriptDir, name);
+
+function runWrk(url, { script, cookie = false } = {}) {
+  const args = ["-t2", `-c${CONNECTIONS}`, `-d${DURATION}`, "--latency", "-H", "Accept-Encoding: gzip"];
+  if (cookie) args.push("-H", "Cookie: visitor=1");
+  if (script) args.push("-s", luaScript(script));
+  const [command, commandArgs] = onClientCore("wrk", [...args, url]);
+  const output = execFileSync(command, commandArgs, { encoding: "utf8" });
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1]);
   const p99 = /\s99%\s+([\d.]+)(us|ms|s)/.exec(output);
   const factor = { us: 0.001, ms: 1, s: 1000 }[p99?.[2] ?? "ms"];
@@ -34,108 +68,109 @@ function runWrk(url) {
   return { rps, p99: Number(p99?.[1]) * factor };
 }
 
-function measure(url) {
-  runWrk(url); // warm-up
-  const runs = Array.from({ length: RUNS }, () => runWrk(url));
-  return { rps: median(runs.map((run) => run.rps)), p99: median(runs.map((run) => run.p99)) };
+/** Alternating rounds of the app and nginx, after one warm-up each. */
+function compare(appUrl, nginxUrl, options = {}) {
+  runWrk(appUrl, options);
+  runWrk(nginxUrl, options);
+  const app = [];
+  const reference = [];
+  for (let run = 0; run < RUNS; run++) {
+    app.push(runWrk(appUrl, options));
+    reference.push(runWrk(nginxUrl, options));
+  }
+  const middle = (runs) => ({ rps: median(runs.map((run) => run.rps)), p99: median(runs.map((run) => run.p99)) });
+  return { app: middle(app), reference: middle(reference) };
 }
 
-/** Gzipped JavaScript a first visit to each page downloads (module scripts and their preloads). */
-async function measureJavaScript(baseUrl, pages) {
-  const rows = [];
-  for (const page of pages) {
-    const html = await (await fetch(baseUrl + page)).text();
-    const files = new Set(
-      [
-        ...html.matchAll(/<link rel="modulepreload" href="([^"]+)"|import\("([^"]+)"\)|<script[^>]+src="([^"]+\.js)"/g),
-      ].map((match) => match[1] ?? match[2] ?? match[3]),
-    );
-    let gzipped = 0;
-    for (const file of files) {
-      const body = Buffer.from(await (await fetch(new URL(file, baseUrl))).arrayBuffer());
-      gzipped += zlib.gzipSync(body, { level: 9 }).length;
-    }
-    const adminCode = [...files].filter((file) => /admin/i.test(file));
-    rows.push({ page, files: files.size, kb: gzipped / 1024, adminCode });
-    console.log(
-      `${page}: ${files.size} scripts, ${(gzipped / 1024).toFixed(1)} KB gzipped${adminCode.length ? `, ADMIN CODE: ${adminCode}` : ""}`,
-    );
-  }
-  return rows;
+function summary(label, { app, reference }) {
+  return `${label}: ${app.rps.toFixed(0)} req/s, p99 ${app.p99.toFixed(2)} ms | nginx ${reference.rps.toFixed(0)} req/s, p99 ${reference.p99.toFixed(2)} ms | ratio ${(app.rps / reference.rps).toFixed(2)}`;
+}
+
+// JavaScript per route, from the build's route manifest (npm run bench:js).
+const overBudget = await benchRouteJavaScript();
+if (overBudget.length > 0) {
+  console.error(`Over the JavaScript budget:\n${overBudget.join("\n")}`);
+  process.exitCode = 1;
 }
 
 const server = await startProductionServer();
+if (pinned) execFileSync("taskset", ["-apc", "0", String(server.pid)], { stdio: "ignore" });
 const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-static-"));
 let nginx;
 try {
   const eventsHtml = await (await fetch(`${server.url}/events`)).text();
-  const classPath = /href="(\/classes\/[^"]+)"/.exec(eventsHtml)?.[1];
+  const classPath = /href="(\/classes\/[^"/]+)"/.exec(eventsHtml)?.[1];
   if (!classPath) throw new Error("no class page found on /events");
-  const pages = ["/", "/events", classPath];
-  const jsRows = await measureJavaScript(server.url, [
-    "/",
-    "/coaching",
-    "/events",
-    classPath,
-    "/faq",
-    "/about",
-    "/get-started",
-  ]);
-  writeBenchmarkSection(
-    "javascript",
-    `## JavaScript sent to public pages
-
-\`npm run bench:pages\`, ${new Date().toISOString().slice(0, 10)}: every module script and preload in the page's HTML, gzipped (level 9). Budget: 130 KB per page, no back-office code.
-
-| page | scripts | gzipped | back-office code |
-|---|---|---|---|
-${jsRows.map((row) => `| \`${row.page}\` | ${row.files} | ${row.kb.toFixed(1)} KB | ${row.adminCode.length ? "yes" : "none"} |`).join("\n")}`,
-  );
-
+  // nginx serves the same bytes with gzip_static: page.html and page.html.gz.
+  const pages = ["/", "/events", classPath, "/faq"];
   for (const [index, page] of pages.entries()) {
-    fs.writeFileSync(path.join(staticDir, `page${index}.html`), await (await fetch(server.url + page)).text());
+    const html = await (await fetch(server.url + page)).text();
+    fs.writeFileSync(path.join(staticDir, `page${index}.html`), html);
+    fs.writeFileSync(path.join(staticDir, `page${index}.html.gz`), zlib.gzipSync(html, { level: 9 }));
   }
   const nginxPort = await freePort();
   const conf = path.join(staticDir, "nginx.conf");
   fs.writeFileSync(
     conf,
-    `worker_processes 2; daemon off; pid ${staticDir}/nginx.pid; error_log ${staticDir}/error.log;
+    `worker_processes 1; daemon off; pid ${staticDir}/nginx.pid; error_log ${staticDir}/error.log;
 events { worker_connections 1024; }
 http { access_log off; client_body_temp_path ${staticDir}; proxy_temp_path ${staticDir}; fastcgi_temp_path ${staticDir};
-  uwsgi_temp_path ${staticDir}; scgi_temp_path ${staticDir}; types { text/html html; }
+  uwsgi_temp_path ${staticDir}; scgi_temp_path ${staticDir}; types { text/html html; } gzip_static on;
   server { listen 127.0.0.1:${nginxPort}; root ${staticDir}; } }`,
   );
-  nginx = spawn("nginx", ["-c", conf, "-p", staticDir], { stdio: "ignore" });
+  nginx = spawn(...onServerCore("nginx", ["-c", conf, "-p", staticDir]), { stdio: "ignore" });
   await new Promise((resolve) => setTimeout(resolve, 500));
+  const nginxUrl = (index) => `http://127.0.0.1:${nginxPort}/page${index}.html`;
 
-  const rows = [];
+  const stored = [];
   for (const [index, page] of pages.entries()) {
-    const app = measure(server.url + page);
-    const reference = measure(`http://127.0.0.1:${nginxPort}/page${index}.html`);
-    rows.push({ page, app, reference });
-    console.log(
-      `${page}: ${app.rps.toFixed(0)} req/s, p99 ${app.p99.toFixed(1)} ms | nginx ${reference.rps.toFixed(0)} req/s, p99 ${reference.p99.toFixed(1)} ms | ratio ${(app.rps / reference.rps).toFixed(2)}`,
-    );
+    const row = { page, ...compare(server.url + page, nginxUrl(index)) };
+    stored.push(row);
+    console.log(summary(page, row));
   }
+  const campaign = { page: "/", ...compare(`${server.url}/`, nginxUrl(0), { script: "campaign.lua" }) };
+  console.log(summary("/?utm_source=<new each request>", campaign));
+  // A request with a cookie is never answered from the cache: a full render with its database reads.
+  const rendered = { page: classPath, ...compare(server.url + classPath, nginxUrl(2), { cookie: true }) };
+  console.log(summary(`${classPath} (rendered)`, rendered));
 
-  const table = [
-    "| page | app req/s | app p99 | nginx req/s | nginx p99 | app / nginx |",
-    "|---|---|---|---|---|---|",
-    ...rows.map(
-      ({ page, app, reference }) =>
-        `| \`${page}\` | ${app.rps.toFixed(0)} | ${app.p99.toFixed(1)} ms | ${reference.rps.toFixed(0)} | ${reference.p99.toFixed(1)} ms | ${(app.rps / reference.rps).toFixed(2)} |`,
-    ),
-  ];
+  // Stored-page latency alone, then while another client walks 5,000 distinct query strings on a class page.
+  const quietRuns = [];
+  const floodRuns = [];
+  for (let run = 0; run < RUNS; run++) {
+    quietRuns.push(runWrk(`${server.url}/`));
+    const flood = spawn(
+      ...onClientCore("wrk", ["-t1", "-c8", `-d${DURATION}`, "-s", luaScript("distinct.lua"), server.url + classPath]),
+      { stdio: "ignore" },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    floodRuns.push(runWrk(`${server.url}/`));
+    await new Promise((resolve) => flood.once("exit", resolve));
+  }
+  const quietP99 = median(quietRuns.map((run) => run.p99));
+  const floodP99 = median(floodRuns.map((run) => run.p99));
+  console.log(`/ p99 ${quietP99.toFixed(2)} ms alone, ${floodP99.toFixed(2)} ms during the flood`);
+
+  const ratio = (row) => (row.app.rps / row.reference.rps).toFixed(2);
+  const line = (label, row) =>
+    `| ${label} | ${row.app.rps.toFixed(0)} | ${row.app.p99.toFixed(2)} ms | ${row.reference.rps.toFixed(0)} | ${row.reference.p99.toFixed(2)} ms | ${ratio(row)} |`;
   writeBenchmarkSection(
     "throughput",
     `## Public page throughput
 
-\`npm run bench:pages\`, ${new Date().toISOString().slice(0, 10)}: production build on embedded PGlite, wrk with 2 threads and ${CONNECTIONS} connections on loopback for ${DURATION}, median of ${RUNS} runs after a warm-up; nginx serves the same HTML saved as static files, in the same run. The machine has 2 cores shared by server, nginx and wrk.
+\`npm run bench:pages\`, ${new Date().toISOString().slice(0, 10)}: production build on embedded PGlite. The server (or nginx) runs on core 0 and wrk on core 1 (2 threads, ${CONNECTIONS} connections, ${DURATION}), every request with \`Accept-Encoding: gzip\`. Rounds alternate app and nginx; each figure is the median of ${RUNS} rounds after a warm-up. nginx (one worker) serves the same HTML from files with \`gzip_static\`. Targets: stored pages at least 0.5x nginx, campaign links at least 0.45x, a rendered page about 0.1x.
 
-${table.join("\n")}`,
+| request | app req/s | app p99 | nginx req/s | nginx p99 | app / nginx |
+|---|---|---|---|---|---|
+${stored.map((row) => line(`\`${row.page}\` stored`, row)).join("\n")}
+${line("`/?utm_source=…` a new value on every request", campaign)}
+${line(`\`${classPath}\` rendered (request with a cookie)`, rendered)}
+
+Stored \`/\` while another client (8 connections) requests \`${classPath}\` with 5,000 distinct query strings: p99 ${floodP99.toFixed(2)} ms, against ${quietP99.toFixed(2)} ms without it (${(floodP99 / quietP99).toFixed(2)}x; target at most 2x).`,
   );
 } finally {
   nginx?.kill();
   await server.stop();
   fs.rmSync(staticDir, { recursive: true, force: true });
+  fs.rmSync(scriptDir, { recursive: true, force: true });
 }

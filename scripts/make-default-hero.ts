@@ -1,12 +1,15 @@
 /**
  * Writes the built-in hero image shown when a page has no hero chosen:
- * public/images/hero-default-{640,1280,1920}.{avif,webp,jpg}.
+ * public/images/hero-default-{640,1280,1920}.{avif,webp,jpg}, and its centred
+ * 3:5 crop for phones held upright, hero-default-portrait-{640,828,1170}.*
+ * (the same crop stored heroes get; core/images/store-image.ts).
  * Run with: npx tsx scripts/make-default-hero.ts
  */
 
 import fs from "node:fs/promises";
 import path from "node:path";
 import sharp, { type Sharp } from "sharp";
+import { PORTRAIT_CROP } from "#core/images/store-image";
 import { defaultHeroSvg } from "#core/seed/art";
 import { fromRoot } from "#db/project-root";
 
@@ -31,6 +34,19 @@ async function main(): Promise<void> {
       const image = sharp(master).resize({ width });
       const data = await format.encode(image).toBuffer();
       const file = path.join(outputDir, `hero-default-${width}.${format.extension}`);
+      await fs.writeFile(file, data);
+      total += data.byteLength;
+      console.log(`${path.relative(fromRoot(), file)}  ${(data.byteLength / 1024).toFixed(1)} KB`);
+    }
+  }
+  // The crop is 1950 px tall at its widest: drawn at twice the size so nothing is enlarged.
+  const tallMaster = await sharp(Buffer.from(defaultHeroSvg()), { density: 144 }).png().toBuffer();
+  for (const width of PORTRAIT_CROP.widths) {
+    const height = Math.round(width / PORTRAIT_CROP.aspect);
+    for (const format of FORMATS) {
+      const image = sharp(tallMaster).resize({ width, height, fit: "cover", position: "centre" });
+      const data = await format.encode(image).toBuffer();
+      const file = path.join(outputDir, `hero-default-portrait-${width}.${format.extension}`);
       await fs.writeFile(file, data);
       total += data.byteLength;
       console.log(`${path.relative(fromRoot(), file)}  ${(data.byteLength / 1024).toFixed(1)} KB`);

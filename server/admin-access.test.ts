@@ -17,6 +17,7 @@ const { app, build, signIn, csrfTokenOf } = withAdminHttp(database, { signedIn: 
  */
 const WITHOUT_SESSION = [
   "/admin/login",
+  "/admin/login/dialog",
   "/admin/forgot-password",
   "/admin/reset-password",
   "/admin/setup",

@@ -31,7 +31,7 @@ export const DATABASE_UNAVAILABLE =
 const ADMIN_PAGES = /^\/admin(?:\/|\.data$|$)/i;
 const ADMIN_API = /^\/api\/admin(?:\/|$)/i;
 const SIGN_IN_PAGE =
-  /^\/admin\/(?:login|forgot-password|reset-password|setup|invite\/[A-Za-z0-9_-]{1,100})(?:\.data|\/)?$/i;
+  /^\/admin\/(?:login(?:\/dialog)?|forgot-password|reset-password|setup|invite\/[A-Za-z0-9_-]{1,100})(?:\.data|\/)?$/i;
 const SIGN_OUT_PAGE = /^\/admin\/logout\/?$/i;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const CSRF_HEADER = "x-csrf-token";

@@ -99,6 +99,7 @@ export function createApp({
       cspNonce: c.get("secureHeadersNonce") ?? "",
       signingKey: await getSigningKey({ db: database.db }),
       adminAccess: c.get("adminAccess") ?? NO_ADMIN_ACCESS,
+      clientDir,
     };
     const pageRequest = withPublicUrl(c.req.raw, config);
     const response =

@@ -22,6 +22,8 @@ export type AppContext = {
   signingKey: Uint8Array;
   /** The admin session the gate found for /admin requests (see server/admin-access.ts). */
   adminAccess: AdminAccess;
+  /** The built client folder (production), where the page renderer reads the stylesheet it writes into pages. */
+  clientDir?: string;
 };
 
 declare module "react-router" {

@@ -14,8 +14,14 @@ afterEach(() => {
 });
 
 /** A site whose pages say how many times they were rendered. */
-function site(pollMs = 60_000) {
-  const cache = createPageCache({ db: database.db(), logger: createLogger("silent"), timeZone: () => "UTC", pollMs });
+function site(pollMs = 60_000, limits: { maxEntries?: number; maxBytes?: number } = {}) {
+  const cache = createPageCache({
+    db: database.db(),
+    logger: createLogger("silent"),
+    timeZone: () => "UTC",
+    pollMs,
+    ...limits,
+  });
   caches.push(cache);
   let renders = 0;
   const app = new Hono<{ Variables: { secureHeadersNonce?: string } }>();
@@ -23,12 +29,14 @@ function site(pollMs = 60_000) {
   app.use(secureHeaders({ contentSecurityPolicy: { scriptSrc: [NONCE] } }));
   app.post("/admin/class-types", (c) => c.text("saved"));
   app.post("/admin/broken", (c) => c.text("no", 400));
+  app.post("/classes/budget/:id/register", (c) => c.redirect("/classes/budget", 303));
+  app.post("/registration/cancel", (c) => c.text("already cancelled", 409));
   app.get("*", (c) => {
     renders++;
-    const filler = c.req.path === "/long" ? "<p>Plan, save, breathe.</p>".repeat(100) : "";
+    const filler = c.req.path.startsWith("/long") ? "<p>Plan, save, breathe.</p>".repeat(100) : "";
     return c.html(`<p>render ${renders}</p>${filler}<script nonce="${c.get("secureHeadersNonce")}">go()</script>`);
   });
-  return { app, renders: () => renders };
+  return { app, cache, renders: () => renders };
 }
 
 describe("page cache", () => {
@@ -48,8 +56,9 @@ describe("page cache", () => {
   });
 
   it("keeps a page compressed and sends each client the encoding it accepts", async () => {
-    const { app, renders } = site();
+    const { app, cache, renders } = site();
     const plain = await (await app.request("/long")).text();
+    await cache.settled();
     const gzip = await app.request("/long", { headers: { "Accept-Encoding": "gzip, deflate" } });
     const brotli = await app.request("/long", { headers: { "Accept-Encoding": "gzip, deflate, br" } });
     expect(renders()).toBe(1);
@@ -81,6 +90,20 @@ describe("page cache", () => {
     expect(await (await app.request("/faq")).text()).toContain("render 2");
   });
 
+  it("renders again after a visitor takes or gives back a seat, and never keeps those pages", async () => {
+    const { app, renders } = site();
+    await app.request("/classes/budget");
+    await app.request("/registration/cancel", { method: "POST" });
+    expect(await (await app.request("/classes/budget")).text()).toContain("render 1");
+    await app.request("/classes/budget/7/register", { method: "POST" });
+    expect(await (await app.request("/classes/budget")).text()).toContain("render 2");
+    await app.request("/classes/budget/7/register");
+    await app.request("/classes/budget/7/register");
+    await app.request("/registration/cancel?token=abc");
+    await app.request("/registration/cancel?token=abc");
+    expect(renders()).toBe(6);
+  });
+
   it("drops its pages when another instance records a change", async () => {
     const first = site(50);
     const second = site(50);
@@ -88,5 +111,25 @@ describe("page cache", () => {
     await first.app.request("/admin/class-types", { method: "POST" });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await (await second.app.request("/")).text()).toContain("render 2");
+  });
+
+  it("keeps the pages visitors ask for most while a thousand others pass through", async () => {
+    const { app, cache, renders } = site(60_000, { maxEntries: 100 });
+    await app.request("/popular");
+    for (let i = 0; i < 1000; i++) {
+      await app.request(`/passing-${i}`);
+      if (i % 50 === 0) await app.request("/popular");
+    }
+    expect(renders()).toBe(1001);
+    expect(await (await app.request("/popular")).text()).toContain("render 1<");
+    expect(cache.stats().entries).toBe(100);
+    expect(await (await app.request("/passing-0")).text()).toContain("render 1002");
+  });
+
+  it("holds no more bytes than it is allowed", async () => {
+    const { app, cache } = site(60_000, { maxBytes: 20_000 });
+    for (let i = 0; i < 40; i++) await app.request(`/long/${i}`, { headers: { "Accept-Encoding": "gzip" } });
+    expect(cache.stats().bytes).toBeLessThanOrEqual(20_000);
+    expect(cache.stats().entries).toBeGreaterThan(0);
   });
 });

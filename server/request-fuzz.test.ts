@@ -21,6 +21,7 @@ const PREFIXES = [
   "/admin/inbox",
   "/admin/email-subscribers",
   "/admin/email-subscribers/export",
+  "/admin/trash",
   "/contact",
 ];
 /** Pieces that break decoders: bad and partial escapes, NUL, encoded slashes, dots, lone surrogates. */

@@ -8,6 +8,27 @@ export type RequestLogVariables = { requestId: string; requestLogger: Logger };
 // anything else a client sends is replaced.
 const PROXY_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
+/** The request's id: the proxy's own when it is trusted and well formed, else a new one. */
+export function requestIdFor(offered: string | string[] | undefined, trustProxy: boolean): string {
+  return trustProxy && typeof offered === "string" && PROXY_REQUEST_ID.test(offered) ? offered : randomUUID();
+}
+
+/** The one line each request leaves in the log. */
+export function logRequest(
+  logger: Logger,
+  {
+    requestId,
+    method,
+    path,
+    status,
+    started,
+  }: { requestId: string; method: string; path: string; status: number; started: number },
+) {
+  if (!logger.isLevelEnabled("info")) return;
+  const durationMs = Math.round((performance.now() - started) * 10) / 10;
+  logger.info({ requestId, method, path, status, durationMs }, "request");
+}
+
 /**
  * Gives every request an id, returned as X-Request-Id and carried by the
  * request's logger (so error lines name it too), and logs one JSON line when
@@ -19,8 +40,7 @@ export function requestLog({ logger, trustProxy }: { logger: Logger; trustProxy:
 }> {
   return async (c, next) => {
     const started = performance.now();
-    const offered = trustProxy ? c.req.header("x-request-id") : undefined;
-    const requestId = offered && PROXY_REQUEST_ID.test(offered) ? offered : randomUUID();
+    const requestId = requestIdFor(c.req.header("x-request-id"), trustProxy);
     const requestLogger = logger.child({ requestId });
     c.set("requestId", requestId);
     c.set("requestLogger", requestLogger);
@@ -34,15 +54,7 @@ export function requestLog({ logger, trustProxy }: { logger: Logger; trustProxy:
         c.res = new Response(c.res.body, c.res);
         c.res.headers.set("X-Request-Id", requestId);
       }
-      requestLogger.info(
-        {
-          method: c.req.method,
-          path: c.req.path,
-          status: c.res.status,
-          durationMs: Math.round((performance.now() - started) * 10) / 10,
-        },
-        "request",
-      );
+      logRequest(logger, { requestId, method: c.req.method, path: c.req.path, status: c.res.status, started });
     }
   };
 }

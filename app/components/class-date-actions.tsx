@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { formatClassDate } from "#app/lib/format";
-import { REGISTRATION_MESSAGES } from "#rules/class-registration";
+import { REGISTRATION_MESSAGES } from "#rules/class-registration-texts";
 
 type ClassDate = {
   id: string;
@@ -62,5 +62,16 @@ export function ClassDateActions({ classDate, slug }: { classDate: ClassDate; sl
         <span className="sr-only">{forDate}</span>
       </a>
     </p>
+  );
+}
+
+/** The class's own words on paying, near its price; nothing when the owner wrote none. */
+export function HowToPay({ text, className = "mt-4" }: { text: string; className?: string }) {
+  if (!text) return null;
+  return (
+    <div className={`${className} text-sm`} data-testid="how-to-pay">
+      <p className="font-semibold">{REGISTRATION_MESSAGES.howToPay}</p>
+      <p className="whitespace-pre-line text-ink-soft">{text}</p>
+    </div>
   );
 }

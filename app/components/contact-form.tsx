@@ -1,9 +1,11 @@
 import { useEffect, useId, useRef } from "react";
 import { type FormPostState, type FormResult, type FormStatus, useVisitorForm } from "#app/lib/use-visitor-form";
-import { CONTACT_FIELDS, CONTACT_LIMITS, CONTACT_MESSAGES, ContactMessageSchema } from "#rules/contact-message";
-import { EMAIL_MAX_LENGTH } from "#rules/form-text";
+import { CONTACT_FIELDS, CONTACT_LIMITS, CONTACT_MESSAGES } from "#rules/contact-message-texts";
+import { EMAIL_MAX_LENGTH } from "#rules/form-text-plain";
 import { BotGuardFields, TextAreaField, TextField } from "./form-field";
 import { LegalConsentLine } from "./legal-consent-line";
+
+const loadContactSchema = () => import("#rules/contact-message").then((rules) => rules.ContactMessageSchema);
 
 type ContactFormProps = {
   defaultSubject?: string;
@@ -34,7 +36,7 @@ export function ContactForm({
   const id = useId();
   const { message, errors, status, bind, submit } = useVisitorForm({
     form: "contact",
-    schema: ContactMessageSchema,
+    loadSchema: loadContactSchema,
     fields: CONTACT_FIELDS,
     initial: { subject: defaultSubject },
     serverState,

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef, useState } from "react";
 import type { FormResult, FormStatus } from "#app/lib/use-visitor-form";
-import { CONTACT_MESSAGES } from "#rules/contact-message";
+import { CONTACT_MESSAGES } from "#rules/contact-message-texts";
 import { ContactForm } from "./contact-form";
 
 const FOCUSABLE =

@@ -1,8 +1,6 @@
 import { useId, useState } from "react";
 import type { PublicFaqCategory, PublicFaqItem } from "#core/faq/list-public-faq";
 import { AskUsButton } from "./ask-us-button";
-import { useHydrated } from "./use-hydrated";
-import { useMediaQuery } from "./use-media-query";
 
 const ASK_CLASS = "mt-4 inline-block rounded-full bg-accent px-6 py-3 font-semibold text-white hover:bg-brand-dark";
 
@@ -22,19 +20,21 @@ function Answer({ item }: { item: PublicFaqItem }) {
 }
 
 /**
- * The questions by category. On wide screens (with JavaScript) the chosen
- * answer shows in a side panel; otherwise every question is an accordion item,
- * so all answers stay readable without JavaScript.
+ * The questions by category, in two layouts sent together: every question as
+ * an accordion item, and on wide screens the questions beside a panel with the
+ * chosen answer. CSS picks one (the `scripted` variant: the panel needs
+ * JavaScript to change answers, so without it the accordion shows at every
+ * width), so the page the server sends is already laid out for the screen and
+ * nothing moves when the scripts start.
  */
 export function FaqBrowser({ categories }: { categories: PublicFaqCategory[] }) {
-  const hydrated = useHydrated();
-  const wide = useMediaQuery("(min-width: 768px)");
   const [selected, setSelected] = useState(categories[0]?.items[0]?.id ?? "");
   const panelId = useId();
+  const current = categories.flatMap((category) => category.items).find((item) => item.id === selected);
 
-  if (!hydrated || !wide) {
-    return (
-      <div className="space-y-12">
+  return (
+    <>
+      <div data-faq-layout="accordion" className="space-y-12 md:scripted:hidden">
         {categories.map((category) => (
           <section key={category.name} aria-labelledby={`faq-${category.name}`}>
             <h2 id={`faq-${category.name}`} className="font-display text-2xl font-bold">
@@ -53,48 +53,48 @@ export function FaqBrowser({ categories }: { categories: PublicFaqCategory[] }) 
           </section>
         ))}
       </div>
-    );
-  }
-
-  const current = categories.flatMap((category) => category.items).find((item) => item.id === selected);
-  return (
-    <div className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-10">
-      <div className="space-y-8">
-        {categories.map((category) => (
-          <section key={category.name} aria-labelledby={`faq-${category.name}`}>
-            <h2 id={`faq-${category.name}`} className="font-display text-2xl font-bold">
-              {category.name}
-            </h2>
-            <ul className="mt-3 space-y-1">
-              {category.items.map((item) => (
-                <li key={item.id}>
-                  <button
-                    type="button"
-                    aria-controls={panelId}
-                    aria-expanded={item.id === selected}
-                    onClick={() => setSelected(item.id)}
-                    className={`w-full rounded-lg px-3 py-2 text-left font-medium ${
-                      item.id === selected ? "bg-brand text-white" : "hover:bg-brand-light"
-                    }`}
-                  >
-                    {item.question}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
+      <div data-faq-layout="panel" className="hidden grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-10 md:scripted:grid">
+        <div className="space-y-8">
+          {categories.map((category) => (
+            <section key={category.name} aria-labelledby={`faq-panel-${category.name}`}>
+              <h2 id={`faq-panel-${category.name}`} className="font-display text-2xl font-bold">
+                {category.name}
+              </h2>
+              <ul className="mt-3 space-y-1">
+                {category.items.map((item) => (
+                  <li key={item.id}>
+                    <button
+                      type="button"
+                      aria-controls={panelId}
+                      aria-expanded={item.id === selected}
+                      onClick={() => setSelected(item.id)}
+                      className={`w-full rounded-lg px-3 py-2 text-left font-medium ${
+                        item.id === selected ? "bg-brand text-white" : "hover:bg-brand-light"
+                      }`}
+                    >
+                      {item.question}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+        <div
+          id={panelId}
+          aria-live="polite"
+          className="sticky top-24 h-fit rounded-2xl border border-line bg-white p-8"
+        >
+          {current ? (
+            <>
+              <h3 className="font-display text-2xl font-bold text-brand-dark">{current.question}</h3>
+              <div className="mt-4">
+                <Answer item={current} />
+              </div>
+            </>
+          ) : null}
+        </div>
       </div>
-      <div id={panelId} aria-live="polite" className="sticky top-24 h-fit rounded-2xl border border-line bg-white p-8">
-        {current ? (
-          <>
-            <h3 className="font-display text-2xl font-bold text-brand-dark">{current.question}</h3>
-            <div className="mt-4">
-              <Answer item={current} />
-            </div>
-          </>
-        ) : null}
-      </div>
-    </div>
+    </>
   );
 }

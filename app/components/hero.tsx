@@ -3,22 +3,37 @@ import { preload } from "react-dom";
 import type { HeroData } from "#app/lib/hero.server";
 
 const DEFAULT_WIDTHS = [640, 1280, 1920];
-const defaultSrcSet = (extension: string) =>
-  DEFAULT_WIDTHS.map((width) => `/images/hero-default-${width}.${extension} ${width}w`).join(", ");
+const PORTRAIT_WIDTHS = [640, 828, 1170];
+const defaultSrcSet = (widths: number[], name: string, extension: string) =>
+  widths.map((width) => `/images/${name}-${width}.${extension} ${width}w`).join(", ");
 
 const DEFAULT_HERO = {
-  avif: defaultSrcSet("avif"),
-  webp: defaultSrcSet("webp"),
-  jpeg: defaultSrcSet("jpg"),
+  avif: defaultSrcSet(DEFAULT_WIDTHS, "hero-default", "avif"),
+  webp: defaultSrcSet(DEFAULT_WIDTHS, "hero-default", "webp"),
+  jpeg: defaultSrcSet(DEFAULT_WIDTHS, "hero-default", "jpg"),
+  portrait: {
+    avif: defaultSrcSet(PORTRAIT_WIDTHS, "hero-default-portrait", "avif"),
+    webp: defaultSrcSet(PORTRAIT_WIDTHS, "hero-default-portrait", "webp"),
+    jpeg: defaultSrcSet(PORTRAIT_WIDTHS, "hero-default-portrait", "jpg"),
+  },
   src: "/images/hero-default-1280.jpg",
   width: 1920,
   height: 1080,
 };
 
 /**
- * Full-width hero with its background image. The image is preloaded in the
- * document head (AVIF, sized for the screen) so it can paint first; the box
- * keeps its size whether or not the image has arrived, so nothing shifts.
+ * Screens taller than wide get the hero's 3:5 crop: a phone held upright shows
+ * a tall box, which the landscape picture would only fill stretched.
+ */
+const PORTRAIT = "(max-aspect-ratio: 1/1)";
+const firstUrl = (srcSet: string) => srcSet.split(" ")[0] ?? srcSet;
+const LANDSCAPE = "(min-aspect-ratio: 1/1)";
+
+/**
+ * Full-width hero with its background image. The image the screen will use is
+ * preloaded from the head (AVIF, `fetchpriority="high"`, one link per
+ * orientation so only one is fetched) so it can paint first; the box keeps
+ * its size whether or not the image has arrived, so nothing shifts.
  */
 export function Hero({
   hero,
@@ -31,19 +46,39 @@ export function Hero({
 }) {
   const picture =
     hero.kind === "stored"
-      ? { ...hero.image.srcSet, src: hero.image.largest, width: hero.image.width, height: hero.image.height }
+      ? {
+          ...hero.image.srcSet,
+          portrait: hero.image.portraitSrcSet,
+          src: hero.image.largest,
+          width: hero.image.width,
+          height: hero.image.height,
+        }
       : hero.kind === "default"
         ? DEFAULT_HERO
         : null;
 
   if (picture) {
-    preload(picture.src, {
+    // One preload per orientation, each with the media query of its <source>,
+    // so the screen fetches only the copy it will show. React puts them in the head.
+    const { portrait } = picture;
+    preload(portrait ? firstUrl(portrait.avif) : picture.src, {
       as: "image",
       type: "image/avif",
-      imageSrcSet: picture.avif,
+      imageSrcSet: portrait ? portrait.avif : picture.avif,
       imageSizes: "100vw",
       fetchPriority: "high",
+      ...(portrait ? { media: PORTRAIT } : {}),
     });
+    if (portrait) {
+      preload(picture.src, {
+        as: "image",
+        type: "image/avif",
+        imageSrcSet: picture.avif,
+        imageSizes: "100vw",
+        fetchPriority: "high",
+        media: LANDSCAPE,
+      });
+    }
   }
 
   return (
@@ -54,6 +89,13 @@ export function Hero({
     >
       {picture ? (
         <picture>
+          {picture.portrait ? (
+            <>
+              <source media={PORTRAIT} type="image/avif" srcSet={picture.portrait.avif} sizes="100vw" />
+              <source media={PORTRAIT} type="image/webp" srcSet={picture.portrait.webp} sizes="100vw" />
+              <source media={PORTRAIT} type="image/jpeg" srcSet={picture.portrait.jpeg} sizes="100vw" />
+            </>
+          ) : null}
           <source type="image/avif" srcSet={picture.avif} sizes="100vw" />
           <source type="image/webp" srcSet={picture.webp} sizes="100vw" />
           <img

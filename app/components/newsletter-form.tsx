@@ -1,16 +1,17 @@
 import { useId } from "react";
 import { useRouteLoaderData } from "react-router";
 import { type FormPostState, useVisitorForm } from "#app/lib/use-visitor-form";
-import { EMAIL_MAX_LENGTH } from "#rules/form-text";
+import { EMAIL_MAX_LENGTH } from "#rules/form-text-plain";
 import {
   NEWSLETTER_CONSENT_WORDING,
   SUBSCRIBER_FIELDS,
   SUBSCRIBER_LIMITS,
   SUBSCRIBER_MESSAGES,
-  SubscriberSchema,
-} from "#rules/subscriber";
+} from "#rules/subscriber-texts";
 import { BotGuardFields, TextField } from "./form-field";
 import { LegalConsentLine } from "./legal-consent-line";
+
+const loadSubscriberSchema = () => import("#rules/subscriber").then((rules) => rules.SubscriberSchema);
 
 /**
  * The site's own newsletter signup, for wherever no third-party form is
@@ -31,7 +32,7 @@ export function NewsletterForm({
   const id = useId();
   const { message, status, bind, submit } = useVisitorForm({
     form: "subscribe",
-    schema: SubscriberSchema,
+    loadSchema: loadSubscriberSchema,
     fields: SUBSCRIBER_FIELDS,
     serverState,
     sent: subscribed,

@@ -7,12 +7,15 @@ export function Picture({
   sizes,
   className,
   loading = "lazy",
+  priority = false,
 }: {
   image: ResponsiveImage;
   alt: string;
   sizes: string;
   className?: string;
   loading?: "lazy" | "eager";
+  /** The page's main picture (its largest paint): fetched at once, before other images. */
+  priority?: boolean;
 }) {
   // `contents` lets the <img> itself be the flex or grid item, so its own size classes hold.
   return (
@@ -26,7 +29,8 @@ export function Picture({
         width={image.width}
         height={image.height}
         alt={alt}
-        loading={loading}
+        loading={priority ? "eager" : loading}
+        {...(priority ? { fetchPriority: "high" as const } : {})}
         decoding="async"
         className={className}
       />

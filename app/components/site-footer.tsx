@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { PublicSiteSettings } from "#core/site-settings/read-public-site-settings";
-import { LEGAL_PAGE_TITLES } from "#rules/legal-page";
+import { LEGAL_PAGE_TITLES } from "#rules/legal-page-titles";
 
 export function SiteFooter({ links }: { links: PublicSiteSettings }) {
   return (

@@ -39,7 +39,7 @@ export const BUILT_IN_TESTIMONIALS: PublicTestimonial[] = [
 /**
  * Rotates every 5 seconds. Pauses while hovered or focused, and does not move
  * on its own for visitors who prefer reduced motion. Without JavaScript the
- * first testimonial shows and the others are listed for screen readers.
+ * first testimonial shows. The box is as tall as the longest testimonial.
  */
 export function TestimonialCarousel({ testimonials }: { testimonials: PublicTestimonial[] }) {
   const slides = testimonials.length > 0 ? testimonials : BUILT_IN_TESTIMONIALS;
@@ -66,14 +66,16 @@ export function TestimonialCarousel({ testimonials }: { testimonials: PublicTest
         if (!region.current?.contains(event.relatedTarget as Node | null)) setPaused(false);
       }}
     >
-      <section aria-roledescription="carousel" aria-label="Client testimonials" className="text-center">
+      {/* Every slide sits in the same grid cell, the hidden ones invisible: the tallest sets the
+          height, so a rotation never moves what is below. */}
+      <section aria-roledescription="carousel" aria-label="Client testimonials" className="grid text-center">
         {slides.map((testimonial, index) => (
           <figure
             key={testimonial.id}
             aria-roledescription="slide"
             aria-label={`${index + 1} of ${slides.length}`}
-            hidden={index !== current}
-            className="flex flex-col items-center"
+            aria-hidden={index !== current ? true : undefined}
+            className={`col-start-1 row-start-1 flex flex-col items-center ${index === current ? "" : "invisible"}`}
           >
             <PersonPhoto
               image={testimonial.image}

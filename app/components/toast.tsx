@@ -1,10 +1,15 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 
 /** How long a toast stays, as the spec says. */
 const TOAST_DURATION_MS = 5000;
+/** How long a toast that offers Undo stays (docs/decisions/034-trash.md). */
+const UNDO_TOAST_DURATION_MS = 10_000;
 
 export type ToastTone = "success" | "error";
-export type Toast = { id: number; message: string; tone: ToastTone };
+/** `undo`: the trash item a delete made, which the toast offers to restore. */
+export type Toast = { id: number; message: string; tone: ToastTone; undo?: string };
+
+const durationOf = (toast: Pick<Toast, "undo">) => (toast.undo ? UNDO_TOAST_DURATION_MS : TOAST_DURATION_MS);
 
 /**
  * Toasts that remove themselves after TOAST_DURATION_MS. `initial` toasts are
@@ -22,12 +27,12 @@ export function useToasts(initial: Omit<Toast, "id">[] = []) {
   }, []);
 
   const showToast = useCallback(
-    (message: string, tone: ToastTone = "success") => {
+    (message: string, tone: ToastTone = "success", undo?: string) => {
       const id = nextId.current++;
-      setToasts((current) => [...current, { id, message, tone }]);
+      setToasts((current) => [...current, { id, message, tone, ...(undo ? { undo } : {}) }]);
       timers.current.set(
         id,
-        setTimeout(() => dismissToast(id), TOAST_DURATION_MS),
+        setTimeout(() => dismissToast(id), durationOf({ undo })),
       );
     },
     [dismissToast],
@@ -39,7 +44,7 @@ export function useToasts(initial: Omit<Toast, "id">[] = []) {
     for (const toast of toasts)
       pending.set(
         toast.id,
-        setTimeout(() => dismissToast(toast.id), TOAST_DURATION_MS),
+        setTimeout(() => dismissToast(toast.id), durationOf(toast)),
       );
     return () => {
       for (const timer of pending.values()) clearTimeout(timer);
@@ -53,7 +58,16 @@ export function useToasts(initial: Omit<Toast, "id">[] = []) {
  * Where toasts appear. The live region is always in the page, so screen
  * readers announce each toast as it is added.
  */
-export function ToastRegion({ toasts, onDismiss }: { toasts: Toast[]; onDismiss: (id: number) => void }) {
+export function ToastRegion({
+  toasts,
+  onDismiss,
+  action,
+}: {
+  toasts: Toast[];
+  onDismiss: (id: number) => void;
+  /** A button beside Dismiss, e.g. the back office's Undo. */
+  action?: (toast: Toast) => ReactNode;
+}) {
   return (
     <div
       role="status"
@@ -73,6 +87,7 @@ export function ToastRegion({ toasts, onDismiss }: { toasts: Toast[]; onDismiss:
             {toast.tone === "success" ? "✓" : "!"}
           </span>
           <p className="flex-1 text-sm font-medium">{toast.message}</p>
+          {action?.(toast)}
           <button
             type="button"
             onClick={() => onDismiss(toast.id)}

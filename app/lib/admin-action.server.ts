@@ -8,19 +8,30 @@ export { redirectWithToast } from "./flash-toast.server";
 
 /** What an admin form's action answers; the form reads it with useSaveResult. */
 export type SaveResult =
-  | { ok: true; message: string; redirectTo: string }
+  | {
+      ok: true;
+      message: string;
+      redirectTo: string /** After a delete: the trash item its toast can restore. */;
+      undo?: string;
+    }
   | { ok: false; errors: Record<string, string>; formError: string };
 
 /**
  * A successful save. A page with JavaScript shows the toast and moves on after
  * 1.5 s itself; a plain form post is redirected at once with the toast in a cookie.
+ * A delete passes `undo`, the trash item it made, and its toast offers Undo.
  */
 export function saved(
   form: FormData,
-  { context, message, redirectTo }: { context: AppLoadContext; message: string; redirectTo: string },
+  {
+    context,
+    message,
+    redirectTo,
+    undo,
+  }: { context: AppLoadContext; message: string; redirectTo: string; undo?: string },
 ) {
-  if (form.get(JS_FIELD) === "1") return data<SaveResult>({ ok: true, message, redirectTo });
-  return redirectWithToast({ to: redirectTo, message, signingKey: context.signingKey });
+  if (form.get(JS_FIELD) === "1") return data<SaveResult>({ ok: true, message, redirectTo, ...(undo ? { undo } : {}) });
+  return redirectWithToast({ to: redirectTo, message, undo, signingKey: context.signingKey });
 }
 
 /** The form's fields did not pass; each message shows under its field. */

@@ -1,13 +1,23 @@
 import type { AppLoadContext } from "react-router";
+import type { AuditActor } from "#core/audit/record-row-change";
 import { deleteContactMessage } from "#core/contact-messages/delete-contact-message";
+import { deleteContactMessages } from "#core/contact-messages/delete-contact-messages";
 import { getContactMessage } from "#core/contact-messages/get-contact-message";
 import { getContactMessageStats } from "#core/contact-messages/get-contact-message-stats";
 import { listContactMessageReplies } from "#core/contact-messages/list-contact-message-replies";
 import { listContactMessages } from "#core/contact-messages/list-contact-messages";
 import { markContactMessageRead } from "#core/contact-messages/mark-contact-message-read";
 import { replyToContactMessage } from "#core/contact-messages/reply-to-contact-message";
+import { setContactMessagesStatus } from "#core/contact-messages/set-contact-messages-status";
 import { updateContactMessage } from "#core/contact-messages/update-contact-message";
-import { INBOX_MESSAGES, INBOX_PATH, readInboxQuery } from "#rules/contact-inbox";
+import {
+  BULK_INBOX_ACTIONS,
+  type BulkInboxAction,
+  INBOX_MESSAGES,
+  INBOX_PATH,
+  readInboxQuery,
+  selectedIds,
+} from "#rules/contact-inbox";
 import { REPLY_MESSAGES } from "#rules/contact-reply";
 import type { Database } from "#server/context";
 import { answerFailure, failed, saved } from "./admin-action.server";
@@ -90,9 +100,20 @@ export async function inboxAction({ request, context }: { request: Request; cont
         }
         return answerFailure(result, { notFound: INBOX_MESSAGES.notFound });
       }
+      case "markReplied": {
+        const result = await setContactMessagesStatus({ db: context.db, ids: [id], status: "replied", actor });
+        if (result.changed === 0 && !(await getContactMessage({ db: context.db, id })))
+          return failed(INBOX_MESSAGES.notFound, 404);
+        return saved(form, { context, message: INBOX_MESSAGES.markedReplied, redirectTo: back });
+      }
+      case "bulkRead":
+      case "bulkArchive":
+      case "bulkDelete":
+        return await bulkAction(form.get("intent") as BulkInboxAction, { form, context, actor, back });
       case "delete": {
         const result = await deleteContactMessage({ db: context.db, id, actor });
-        if (result.ok) return saved(form, { context, message: INBOX_MESSAGES.deleted, redirectTo: back });
+        if (result.ok)
+          return saved(form, { context, message: INBOX_MESSAGES.deleted, redirectTo: back, undo: result.trashId });
         return answerFailure(result, { notFound: INBOX_MESSAGES.notFound });
       }
       default:
@@ -102,11 +123,32 @@ export async function inboxAction({ request, context }: { request: Request; cont
     context.logger.error({ err: error }, "an inbox write failed");
     const intent = form.get("intent");
     const message =
-      intent === "delete"
+      intent === "delete" || intent === "bulkDelete"
         ? INBOX_MESSAGES.deleteFailed
         : intent === "reply"
           ? REPLY_MESSAGES.failed
           : INBOX_MESSAGES.updateFailed;
     return failed(message, 500);
   }
+}
+
+/** Mark read, archive or delete the selected messages; the toast says how many changed. */
+async function bulkAction(
+  intent: BulkInboxAction,
+  { form, context, actor, back }: { form: FormData; context: AppLoadContext; actor: AuditActor; back: string },
+) {
+  const ids = selectedIds(form.getAll("ids"));
+  if (ids.length === 0) return failed(INBOX_MESSAGES.nothingSelected);
+  const count =
+    intent === "bulkDelete"
+      ? (await deleteContactMessages({ db: context.db, ids, actor })).deleted
+      : (
+          await setContactMessagesStatus({
+            db: context.db,
+            ids,
+            status: intent === "bulkRead" ? "read" : "archived",
+            actor,
+          })
+        ).changed;
+  return saved(form, { context, message: BULK_INBOX_ACTIONS[intent].done(count), redirectTo: back });
 }

@@ -1,7 +1,10 @@
 import { type AppLoadContext, data, redirect } from "react-router";
+import { createSession } from "#core/auth/create-session";
 import type { AdminSession } from "#core/auth/validate-session";
 import { signInUrl } from "#rules/safe-redirect";
 import { AUTHENTICATION_REQUIRED, DATABASE_UNAVAILABLE } from "#server/admin-access";
+import { sessionCookieHeader } from "#server/admin-cookie";
+import { redirectWithToast } from "./flash-toast.server";
 
 export {
   clearedSessionCookieHeader,
@@ -49,4 +52,28 @@ export function requireAdminForWrite(context: AppLoadContext): AdminSession {
 /** The name the header greets: the account's name, else the part of the email before the @. */
 export function adminDisplayName(admin: { name: string; email: string }): string {
   return admin.name.trim() || admin.email.split("@")[0]?.trim() || "Admin User";
+}
+
+/** Signs in an account just created (first-run setup, an accepted invitation) and goes on to `to` with a toast. */
+export async function signInNewAdmin({
+  request,
+  context,
+  adminUserId,
+  to,
+  message,
+}: {
+  request: Request;
+  context: AppLoadContext;
+  adminUserId: string;
+  to: string;
+  message: string;
+}): Promise<Response> {
+  const session = await createSession({
+    db: context.db,
+    adminUserId,
+    clientAddress: context.clientAddress,
+    userAgent: request.headers.get("user-agent"),
+  });
+  const headers = new Headers({ "Set-Cookie": sessionCookieHeader(context.config, session.token) });
+  return redirectWithToast({ to, message, signingKey: context.signingKey, init: { headers } });
 }

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { formatPostalAddress } from "#rules/site-settings";
-import { type BusinessDetails, DEFAULT_BUSINESS_IMAGE } from "./structured-data";
+import { type BusinessDetails, DEFAULT_BUSINESS_IMAGE } from "./business-data";
 
 function absolute(pathOrUrl: string, siteUrl: string): string {
   return new URL(pathOrUrl, `${siteUrl}/`).toString();

@@ -1,7 +1,8 @@
+import { eq } from "drizzle-orm";
 import ical, { type VEvent } from "node-ical";
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { classRegistrations } from "#db/schema";
+import { classInstances, classRegistrations } from "#db/schema";
 import { loadEnv } from "#server/env";
 import { type MailWorker, startMailWorker } from "#server/mail/mail-worker";
 import { SITE, withAdminHttp } from "#tests/setup/admin-http";
@@ -81,7 +82,11 @@ function newYorkClock(instant: Date): string {
 
 describe("registering for a workshop on the site", () => {
   it("takes a seat from a plain form post, emails a confirmation with a calendar file, and the emailed link cancels it", async () => {
-    const classType = await addClassType(database.db(), { title: "Debt Payoff Masterclass", slug: "debt-payoff" });
+    const classType = await addClassType(database.db(), {
+      title: "Debt Payoff Masterclass",
+      slug: "debt-payoff",
+      howToPay: "Pay at the door by cash or card.",
+    });
     const classDate = await addClassInstance(database.db(), classType.id, {
       capacity: 3,
       availableSpots: 3,
@@ -121,6 +126,8 @@ describe("registering for a workshop on the site", () => {
     const text = mail?.parsed.text ?? "";
     expect(text).toContain("Where: Community Library, Room 2");
     expect(text).toContain("Price: $49");
+    expect(text).toContain("How to pay: Pay at the door by cash or card.");
+    expect(mail?.parsed.html).toContain("Pay at the door by cash or card.");
     expect(text).toMatch(/When: .*6:30 PM [A-Z]{3}/);
     const attachment = mail?.parsed.attachments.find((file) => file.filename === "class.ics");
     const event = onlyEvent(attachment?.content.toString("utf8") ?? "");
@@ -155,6 +162,45 @@ describe("registering for a workshop on the site", () => {
     await new Promise((resolve) => setTimeout(resolve, 2100));
     const response = await postForm(page, { firstName: "Kim", lastName: "Ong", email: "kim@example.org", startedAt });
     expect(response.headers.get("location")).toBe(`${page}?registered=waitlisted`);
+  });
+
+  it("the sidebar's Register Now goes to the next date with seats; with every date full, to the waitlist or Fully booked", async () => {
+    const classType = await addClassType(database.db(), { slug: "budget-basics" });
+    const full = await addClassInstance(database.db(), classType.id, {
+      daysFromToday: 3,
+      capacity: 1,
+      availableSpots: 0,
+      registrationMode: "on_site",
+    });
+    const open = await addClassInstance(database.db(), classType.id, {
+      daysFromToday: 10,
+      capacity: 5,
+      availableSpots: 2,
+      registrationMode: "on_site",
+    });
+    const sidebar = async () => {
+      const html = await (await app().request("/classes/budget-basics")).text();
+      return /<aside[^>]*aria-label="Next class"[^>]*>([\s\S]*?)<\/aside>/.exec(html)?.[1] ?? "";
+    };
+    const withSeats = await sidebar();
+    expect(withSeats).toContain(`href="/classes/budget-basics/${open.id}/register"`);
+    expect(withSeats).toContain("Register Now");
+
+    await database.db().delete(classInstances).where(eq(classInstances.id, open.id));
+    const waitlist = await sidebar();
+    expect(waitlist).toContain(`href="/classes/budget-basics/${full.id}/register"`);
+    expect(waitlist).toContain("Join the waitlist");
+    expect(waitlist).not.toContain("Register Now");
+
+    await database
+      .db()
+      .update(classInstances)
+      .set({ registrationMode: "external", registrationUrl: "https://register.example.com/budget" })
+      .where(eq(classInstances.id, full.id));
+    const bookedElsewhere = await sidebar();
+    expect(bookedElsewhere).toContain("Fully booked");
+    expect(bookedElsewhere).not.toContain("register.example.com");
+    expect(bookedElsewhere).not.toContain("Register Now");
   });
 
   it("Add to calendar gives each date's local time on both sides of a daylight-saving change", async () => {

@@ -9,7 +9,9 @@ import { requireAdminForWrite } from "./admin-session.server";
 import { readImageInput } from "./image-input.server";
 
 type Save = (args: { input: Record<string, string>; image: ImageInput; actor: AuditActor }) => Promise<SaveOutcome>;
-type Remove = (actor: AuditActor) => Promise<{ ok: boolean }>;
+/** A delete moves the row to the trash; a choice made with it (e.g. the classes' new instructor) may be refused. */
+type RemoveOutcome = { ok: true; trashId: string } | { ok: false; errors?: Record<string, string> };
+type Remove = (actor: AuditActor, input: Record<string, string>) => Promise<RemoveOutcome>;
 
 /**
  * The action of a team member or testimonial editor (new and edit share it):
@@ -38,25 +40,26 @@ async function handleContentAction({
   const session = requireAdminForWrite(context);
   const form = await request.formData();
   const actor = auditActor(session, context);
+  const input: Record<string, string> = {};
+  for (const name of fields) {
+    const value = form.get(name);
+    if (typeof value === "string") input[name] = value;
+  }
 
   if (form.get("intent") === "delete") {
     if (!remove) return failed(messages.notFound, 404);
     try {
-      const outcome = await remove(actor);
-      return outcome.ok
-        ? saved(form, { context, message: messages.deleted, redirectTo })
-        : failed(messages.notFound, 404);
+      const outcome = await remove(actor, input);
+      if (outcome.ok) return saved(form, { context, message: messages.deleted, redirectTo, undo: outcome.trashId });
+      // A refused choice made with the delete (e.g. the classes' new instructor) says what is wrong.
+      const refused = Object.values(outcome.errors ?? {})[0];
+      return refused ? failed(refused) : failed(messages.notFound, 404);
     } catch (error) {
       context.logger.error({ err: error }, messages.deleteFailed);
       return failed(messages.deleteFailed, 500);
     }
   }
 
-  const input: Record<string, string> = {};
-  for (const name of fields) {
-    const value = form.get(name);
-    if (typeof value === "string") input[name] = value;
-  }
   try {
     const outcome = await save({ input, image: readImageInput(form, "image"), actor });
     if (outcome.ok) return saved(form, { context, message: messages.saved, redirectTo });
@@ -95,7 +98,13 @@ export function contentEditorAction({
   messages: ContentMessages;
   create: (options: Written) => Promise<SaveOutcome>;
   update: (options: Written & { id: string }) => Promise<SaveOutcome>;
-  remove: (options: { db: Database; id: string; actor: AuditActor }) => Promise<{ ok: boolean }>;
+  /** Moves the row to the trash; its toast offers Undo. */
+  remove: (options: {
+    db: Database;
+    id: string;
+    actor: AuditActor;
+    input: Record<string, string>;
+  }) => Promise<RemoveOutcome>;
 }) {
   return ({ request, context, params }: ActionFunctionArgs) => {
     const { id } = params;
@@ -113,7 +122,7 @@ export function contentEditorAction({
       },
       save: ({ input, image, actor }) =>
         id ? update({ db: context.db, id, input, image, actor }) : create({ db: context.db, input, image, actor }),
-      remove: id ? (actor) => remove({ db: context.db, id, actor }) : undefined,
+      remove: id ? (actor, input) => remove({ db: context.db, id, actor, input }) : undefined,
     });
   };
 }

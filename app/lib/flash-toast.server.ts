@@ -2,6 +2,7 @@ import { parse, serialize } from "hono/utils/cookie";
 import { redirect } from "react-router";
 import type { ToastTone } from "#app/components/toast";
 import { readSignedValue, signValue } from "#core/security/signed-value";
+import { isUuid } from "#rules/ids";
 
 /**
  * A toast carried across a redirect in a short-lived cookie, so the result of a
@@ -12,7 +13,7 @@ const COOKIE = "admin_toast";
 const PURPOSE = "admin-toast";
 const MAX_MESSAGE_LENGTH = 300;
 
-type FlashToast = { message: string; tone: ToastTone };
+type FlashToast = { message: string; tone: ToastTone; undo?: string };
 
 function cookie(value: string, maxAge: number): string {
   return serialize(COOKIE, value, { httpOnly: true, sameSite: "Lax", path: "/admin", maxAge });
@@ -22,17 +23,20 @@ export function redirectWithToast({
   to,
   message,
   tone = "success",
+  undo,
   signingKey,
   init,
 }: {
   to: string;
   message: string;
   tone?: ToastTone;
+  /** The trash item a delete made: the toast offers Undo. */
+  undo?: string;
   signingKey: Uint8Array;
   init?: ResponseInit;
 }) {
   const headers = new Headers(init?.headers);
-  const value = signValue({ key: signingKey, purpose: PURPOSE, value: JSON.stringify({ message, tone }) });
+  const value = signValue({ key: signingKey, purpose: PURPOSE, value: JSON.stringify({ message, tone, undo }) });
   headers.append("Set-Cookie", cookie(value, 60));
   return redirect(to, { ...init, headers });
 }
@@ -53,6 +57,7 @@ export function readFlashToast(
       toast = {
         message: value.message.slice(0, MAX_MESSAGE_LENGTH),
         tone: value.tone === "error" ? "error" : "success",
+        ...(typeof value.undo === "string" && isUuid(value.undo) ? { undo: value.undo } : {}),
       };
     }
   } catch {

@@ -108,7 +108,10 @@ async function addClasses() {
     capacity: 20,
     availableSpots: 0,
   });
-  await addClassInstance(db, debt.id, {
+  // Registration on this site; a link typed before the owner switched stays unused.
+  const onSite = await addClassInstance(db, debt.id, {
+    registrationMode: "on_site",
+    registrationUrl: "https://old-tickets.example.com/debt",
     date: addDays(today, 3),
     time: "6:30-8 PM",
     attendance: "mixed",
@@ -119,7 +122,7 @@ async function addClasses() {
     postalCode: "07040",
     price: "$1,250.00",
   });
-  return { change };
+  return { change, onSite };
 }
 
 async function classPage(slug: string) {
@@ -193,7 +196,7 @@ describe("Event markup on class pages", () => {
   });
 
   it("describes where, who, what it costs and how to register as the page does", async () => {
-    await addClasses();
+    const { onSite } = await addClasses();
     const html = await classPage("budget-basics");
     const [online, inPerson] = jsonLdOf(html).filter((data) => data["@type"] === "Event");
     expect(online).toMatchObject({
@@ -238,7 +241,8 @@ describe("Event markup on class pages", () => {
       // No class image: the site's own picture, and the business stands in for a missing instructor.
       image: `${SITE_URL}/images/hero-default-1920.jpg`,
       performer: { "@type": "Organization", url: SITE_URL },
-      offers: { price: "1250.00" },
+      // Registering happens on the site's own form for this date.
+      offers: { price: "1250.00", url: `${SITE_URL}/classes/debt-payoff/${onSite.id}/register` },
     });
     expect(asShown(String(mixed?.startDate)).clock).toBe("6:30 PM");
   });

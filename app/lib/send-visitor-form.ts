@@ -1,7 +1,7 @@
-import { CONTACT_MESSAGES } from "#rules/contact-message";
+import { CONTACT_MESSAGES } from "#rules/contact-message-texts";
 import { TOO_MANY_REQUESTS, type VisitorForm } from "#rules/form-guard";
-import type { FieldError } from "#rules/form-text";
-import { SUBSCRIBER_MESSAGES } from "#rules/subscriber";
+import type { FieldError } from "#rules/form-text-plain";
+import { SUBSCRIBER_MESSAGES } from "#rules/subscriber-texts";
 
 const VISITOR_FORM_URLS: Record<VisitorForm, string> = {
   contact: "/api/contact-messages",

@@ -1,69 +1,14 @@
-import type {
-  Event,
-  FAQPage,
-  Offer,
-  Place,
-  PostalAddress,
-  ProfessionalService,
-  VirtualLocation,
-  WithContext,
-} from "schema-dts";
+import type { Event, FAQPage, Offer, Place, VirtualLocation, WithContext } from "schema-dts";
 import type { UpcomingClassInstance } from "#core/classes/list-upcoming-class-instances";
 import type { PublicFaqCategory } from "#core/faq/list-public-faq";
 import { readClockTime, zonedTimeSpan } from "#rules/class-time";
+import { type BusinessDetails, postalAddress } from "./business-data";
 
 /**
  * schema.org descriptions of the business, its events and its FAQ. The
  * schema-dts types make the compiler refuse a property or value that the
  * vocabulary does not have.
  */
-
-/** The shipped hero picture, which shows the business when no other image does. */
-export const DEFAULT_BUSINESS_IMAGE = "/images/hero-default-1920.jpg";
-
-/** What the site tells search engines about the business; see business.server.ts. */
-export type BusinessDetails = {
-  name: string;
-  url: string;
-  email: string;
-  telephone: string;
-  /** Absolute addresses. */
-  logoUrl: string;
-  imageUrl: string;
-  address: {
-    streetAddress: string;
-    addressLocality: string;
-    addressRegion: string;
-    postalCode: string;
-    addressCountry: string;
-  };
-  /** The business's profiles elsewhere (its social links). */
-  sameAs: string[];
-};
-
-function postalAddress(address: BusinessDetails["address"]): PostalAddress {
-  const parts = Object.entries(address).filter(([, value]) => value !== "");
-  return { "@type": "PostalAddress", ...Object.fromEntries(parts) };
-}
-
-export function businessData(business: BusinessDetails): WithContext<ProfessionalService> {
-  return {
-    "@context": "https://schema.org",
-    "@type": "ProfessionalService",
-    "@id": `${business.url}/#business`,
-    name: business.name,
-    url: business.url,
-    logo: business.logoUrl,
-    image: business.imageUrl,
-    email: business.email,
-    ...(business.telephone ? { telephone: business.telephone } : {}),
-    address: postalAddress(business.address),
-    ...(business.sameAs.length > 0 ? { sameAs: business.sameAs } : {}),
-    description:
-      "Financial coaching for people who feel stressed about money: one-to-one Money Strategy Sessions and live workshops.",
-    priceRange: "$$",
-  };
-}
 
 /** "Free" is 0; "$49" and "$1,250.00" are their amounts; text without a number has no price. */
 export function offerPrice(price: string): string | null {
@@ -94,9 +39,10 @@ export function eventTimes(instance: UpcomingClassInstance, timeZone: string): {
 
 function eventLocation(
   instance: UpcomingClassInstance,
-  pageUrl: string,
+  /** The page a visitor joins or registers from. */
+  onlineUrl: string,
 ): Place | VirtualLocation | (Place | VirtualLocation)[] {
-  const online: VirtualLocation = { "@type": "VirtualLocation", url: instance.registrationUrl ?? pageUrl };
+  const online: VirtualLocation = { "@type": "VirtualLocation", url: onlineUrl };
   if (!instance.venueAddress) return online;
   const address = instance.venueAddress;
   const place: Place = {
@@ -113,6 +59,11 @@ export function eventData(
   { business, timeZone, fallbackImageUrl }: { business: BusinessDetails; timeZone: string; fallbackImageUrl: string },
 ): WithContext<Event> {
   const pageUrl = `${business.url}/classes/${instance.classType.slug}`;
+  // Where a visitor registers: this site's form for an on-site date, else the owner's registration link.
+  const registerUrl =
+    instance.registrationMode === "on_site"
+      ? `${pageUrl}/${instance.id}/register`
+      : (instance.registrationUrl ?? pageUrl);
   const price = offerPrice(instance.price);
   const { start, end } = eventTimes(instance, timeZone);
   const organizer = { "@type": "Organization", name: business.name, url: business.url } as const;
@@ -123,7 +74,7 @@ export function eventData(
           "@type": "Offer",
           price,
           priceCurrency: "USD",
-          url: instance.registrationUrl ?? pageUrl,
+          url: registerUrl,
           availability: instance.availableSpots > 0 ? "https://schema.org/InStock" : "https://schema.org/SoldOut",
           validFrom: instance.publishedAt,
         };
@@ -136,7 +87,7 @@ export function eventData(
     endDate: end,
     eventStatus: "https://schema.org/EventScheduled",
     eventAttendanceMode: ATTENDANCE_MODE[instance.attendance],
-    location: eventLocation(instance, pageUrl),
+    location: eventLocation(instance, instance.registrationMode === "on_site" ? pageUrl : registerUrl),
     image: new URL(instance.classType.imageUrl ?? fallbackImageUrl, `${business.url}/`).toString(),
     organizer,
     performer: instance.classType.instructorName

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { z } from "zod/mini";
 import { FILL_TIME_FIELD, HONEYPOT_FIELD, MIN_FILL_MS, type VisitorForm } from "#rules/form-guard";
-import { errorsByField, fieldErrors } from "#rules/form-text";
+import { errorsByField, fieldErrors } from "#rules/form-text-plain";
 import { sendVisitorForm, waitForMinimumFillTime } from "./send-visitor-form";
 
 export type FormStatus = "form" | "sending" | "success";
@@ -18,7 +18,7 @@ export type FormResult = { ok: true } | { ok: false; message: string };
  */
 export function useVisitorForm<Field extends string>({
   form,
-  schema,
+  loadSchema,
   fields,
   initial,
   serverState,
@@ -28,7 +28,12 @@ export function useVisitorForm<Field extends string>({
   onResult,
 }: {
   form: VisitorForm;
-  schema: z.ZodMiniType;
+  /**
+   * The form's rules, loaded with a dynamic import: zod stays out of the
+   * page's first download and arrives just after the page is ready
+   * (docs/decisions/010-javascript-budget.md).
+   */
+  loadSchema: () => Promise<z.ZodMiniType>;
   fields: readonly Field[];
   initial?: Partial<Record<Field, string>>;
   serverState?: FormPostState | null;
@@ -61,6 +66,11 @@ export function useVisitorForm<Field extends string>({
     };
   }, []);
 
+  // Fetched once the page is ready, so the first submit does not wait for it.
+  useEffect(() => {
+    loadSchema().catch(() => {});
+  }, [loadSchema]);
+
   function setField(field: Field, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => {
@@ -75,7 +85,10 @@ export function useVisitorForm<Field extends string>({
     event.preventDefault();
     if (status === "sending") return;
     const formElement = event.currentTarget;
-    const parsed = schema.safeParse(values);
+    const schema = await loadSchema().catch(() => null);
+    if (!mounted.current) return;
+    // Without the rules (the file could not be fetched) the server still checks everything.
+    const parsed = schema ? schema.safeParse(values) : { success: true as const };
     if (!parsed.success) {
       const list = fieldErrors(parsed.error);
       setErrors(errorsByField(list) as Partial<Record<Field, string>>);

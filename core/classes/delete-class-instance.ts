@@ -1,23 +1,14 @@
-import { eq } from "drizzle-orm";
-import { recordAuditEvent } from "#core/audit/record-audit-event";
 import type { RowWriteOptions } from "#core/audit/record-row-change";
-import { NOT_FOUND, type Result } from "#core/result";
-import { classInstances } from "#db/schema";
-import { isUuid } from "#rules/ids";
+import type { Result } from "#core/result";
+import { moveToTrash } from "#core/trash/move-to-trash";
 
-/** Deletes a scheduled class, audited in the same transaction. */
-export async function deleteClassInstance({ db, id, actor }: RowWriteOptions): Promise<Result> {
-  if (!isUuid(id)) return NOT_FOUND;
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(classInstances)
-      .where(eq(classInstances.id, id))
-      .returning({ classTypeId: classInstances.classTypeId, date: classInstances.date });
-    if (!row) return NOT_FOUND;
-    await recordAuditEvent({
-      db: tx,
-      event: { ...actor, action: "delete", targetType: "class_instance", targetId: id, details: row },
-    });
-    return { ok: true } as const;
+/**
+ * Moves a scheduled class (with its registrations) to the trash, audited in the
+ * same transaction (docs/decisions/034-trash.md).
+ */
+export async function deleteClassInstance({ db, id, actor }: RowWriteOptions): Promise<Result<{ trashId: string }>> {
+  return db.transaction(async (tx): Promise<Result<{ trashId: string }>> => {
+    const trashed = await moveToTrash({ db: tx, kind: "class_instance", id, actor });
+    return trashed.ok ? { ok: true, trashId: trashed.trashId } : trashed;
   });
 }

@@ -8,12 +8,15 @@ const database = withTestDatabase();
 const actor = { adminUserId: null, actorEmail: "owner@example.com" };
 
 describe(`deleting a class type on ${backend}`, () => {
-  it("deletes one without scheduled classes, and audits it", async () => {
+  it("moves one without scheduled classes to the trash, and audits it", async () => {
     const classType = await addClassType(database.db());
-    expect(await deleteClassType({ db: database.db(), id: classType.id, actor })).toEqual({ ok: true });
+    expect(await deleteClassType({ db: database.db(), id: classType.id, actor })).toEqual({
+      ok: true,
+      trashId: expect.any(String),
+    });
     expect(await database.db().select().from(classTypes)).toEqual([]);
     expect(await database.db().select().from(auditLog)).toEqual([
-      expect.objectContaining({ action: "delete", targetType: "class_type", targetId: classType.id }),
+      expect.objectContaining({ action: "trash", targetType: "class_type", targetId: classType.id }),
     ]);
   });
 

@@ -1,13 +1,16 @@
 import { count, eq } from "drizzle-orm";
-import { recordAuditEvent } from "#core/audit/record-audit-event";
 import type { RowWriteOptions } from "#core/audit/record-row-change";
 import { type Conflict, conflict, NOT_FOUND, type NotFound, type Result } from "#core/result";
+import { moveToTrash } from "#core/trash/move-to-trash";
 import type { Executor } from "#db/client";
 import { isForeignKeyViolation } from "#db/errors";
-import { classInstances, classTypes } from "#db/schema";
+import { classInstances } from "#db/schema";
 import { isUuid } from "#rules/ids";
 
-type DeleteClassTypeResult = Result<object, NotFound | Conflict<"has-classes", { scheduledClasses: number }>>;
+type DeleteClassTypeResult = Result<
+  { trashId: string },
+  NotFound | Conflict<"has-classes", { scheduledClasses: number }>
+>;
 
 const INSTANCES_CONSTRAINT = "class_instances_class_type_id_class_types_id_fk";
 
@@ -20,8 +23,9 @@ async function countScheduledClasses(db: Executor, classTypeId: string): Promise
 }
 
 /**
- * Deletes a class type that has no scheduled classes. One that has some is
- * kept (docs/decisions/003-deleting-referenced-rows.md), and the caller is told how many.
+ * Moves a class type that has no scheduled classes to the trash
+ * (docs/decisions/034-trash.md). One that has some is kept
+ * (docs/decisions/003-deleting-referenced-rows.md), and the caller is told how many.
  */
 export async function deleteClassType({ db, id, actor }: RowWriteOptions): Promise<DeleteClassTypeResult> {
   if (!isUuid(id)) return NOT_FOUND;
@@ -29,13 +33,8 @@ export async function deleteClassType({ db, id, actor }: RowWriteOptions): Promi
     return await db.transaction(async (tx): Promise<DeleteClassTypeResult> => {
       const scheduledClasses = await countScheduledClasses(tx, id);
       if (scheduledClasses > 0) return conflict("has-classes", { scheduledClasses });
-      const [row] = await tx.delete(classTypes).where(eq(classTypes.id, id)).returning({ title: classTypes.title });
-      if (!row) return NOT_FOUND;
-      await recordAuditEvent({
-        db: tx,
-        event: { ...actor, action: "delete", targetType: "class_type", targetId: id, details: { title: row.title } },
-      });
-      return { ok: true } as const;
+      const trashed = await moveToTrash({ db: tx, kind: "class_type", id, actor });
+      return trashed.ok ? { ok: true, trashId: trashed.trashId } : trashed;
     });
   } catch (error) {
     // A class was scheduled for it between the count and the delete; the database kept both.

@@ -9,6 +9,7 @@ export type ClassTypeForEditing = {
   title: string;
   slug: string;
   description: string;
+  howToPay: string;
   category: string;
   instructorId: string | null;
   status: string;
@@ -37,6 +38,7 @@ export async function getClassTypeForEditing({
     title: row.title,
     slug: row.slug,
     description: row.description,
+    howToPay: row.howToPay,
     category: row.category,
     instructorId: row.instructorId,
     status: row.status,

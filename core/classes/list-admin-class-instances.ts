@@ -17,7 +17,8 @@ export type AdminClassInstanceRow = {
   /** Seats held (confirmed or checked in) and people waiting, for on-site registration. */
   registered: number;
   waitlisted: number;
-  classType: { id: string; title: string; slug: string };
+  /** The class type's status too: an active date under a draft type is not on the site. */
+  classType: { id: string; title: string; slug: string; status: string };
 };
 
 const countOf = (statuses: string) =>
@@ -45,7 +46,7 @@ export async function listAdminClassInstances({
       registrationMode: classInstances.registrationMode,
       registered: countOf("'confirmed', 'attended'"),
       waitlisted: countOf("'waitlisted'"),
-      classType: { id: classTypes.id, title: classTypes.title, slug: classTypes.slug },
+      classType: { id: classTypes.id, title: classTypes.title, slug: classTypes.slug, status: classTypes.status },
     })
     .from(classInstances)
     .innerJoin(classTypes, eq(classTypes.id, classInstances.classTypeId))

@@ -1,8 +1,9 @@
-import { and, asc, eq, gte } from "drizzle-orm";
+import { and, asc, eq, gte, or } from "drizzle-orm";
 import { getResponsiveImages } from "#core/images/read-images";
 import type { Executor } from "#db/client";
 import { classInstances, classTypes, teamMembers } from "#db/schema";
 import type { ClassAttendance } from "#rules/allowed-values";
+import { isUuid } from "#rules/ids";
 
 export type VenueAddress = {
   streetAddress: string;
@@ -43,17 +44,22 @@ export type UpcomingClassInstance = {
 
 /**
  * Active class instances dated `today` or later whose class type is itself
- * active (a draft type has no public page to link to), soonest first.
+ * active (a draft type has no public page to link to), soonest first. A
+ * `preview` takes class types of any status, and adds the date `dateId`
+ * whatever its status and day.
  */
 export async function listUpcomingClassInstances({
   db,
   today,
   classTypeId,
+  preview,
 }: {
   db: Executor;
   today: string;
   classTypeId?: string;
+  preview?: { dateId?: string };
 }): Promise<UpcomingClassInstance[]> {
+  const previewed = preview?.dateId && isUuid(preview.dateId) ? preview.dateId : undefined;
   const rows = await db
     .select({ instance: classInstances, classType: classTypes, instructorName: teamMembers.name })
     .from(classInstances)
@@ -61,9 +67,11 @@ export async function listUpcomingClassInstances({
     .leftJoin(teamMembers, eq(teamMembers.id, classTypes.instructorId))
     .where(
       and(
-        eq(classInstances.status, "active"),
-        gte(classInstances.date, today),
-        eq(classTypes.status, "active"),
+        or(
+          and(eq(classInstances.status, "active"), gte(classInstances.date, today)),
+          previewed ? eq(classInstances.id, previewed) : undefined,
+        ),
+        preview ? undefined : eq(classTypes.status, "active"),
         classTypeId ? eq(classInstances.classTypeId, classTypeId) : undefined,
       ),
     )

@@ -44,7 +44,8 @@ export async function resolveFeaturedImage({
 
 /**
  * Checks a class type as the form sent it: the form's own rules, then what only
- * the server knows (the instructor is an active team member, the slug is free),
+ * the server knows (the instructor is an active team member, or the one the
+ * class type already has, the slug is free),
  * and gives the columns to write, with the already resolved featured image.
  * Run it inside the write's transaction.
  */
@@ -72,7 +73,16 @@ export async function prepareClassType({
         .where(eq(teamMembers.id, values.instructorId))
         .limit(1)
     : [];
-  if (instructor?.status !== "active") errors.instructorId = CLASS_TYPE_MESSAGES.instructorInactive;
+  // An instructor who became inactive may stay on the class types they already teach.
+  const [current] =
+    instructor && instructor.status !== "active" && classTypeId
+      ? await db
+          .select({ instructorId: classTypes.instructorId })
+          .from(classTypes)
+          .where(eq(classTypes.id, classTypeId))
+      : [];
+  const keepsInstructor = current !== undefined && current.instructorId === values.instructorId;
+  if (instructor?.status !== "active" && !keepsInstructor) errors.instructorId = CLASS_TYPE_MESSAGES.instructorInactive;
   const [sameSlug] = await db
     .select({ id: classTypes.id })
     .from(classTypes)

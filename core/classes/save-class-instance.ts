@@ -1,6 +1,9 @@
 import { eq } from "drizzle-orm";
 import { type AuditActor, recordAuditEvent } from "#core/audit/record-audit-event";
+import type { MailSettings } from "#core/outbox/mail-settings";
 import { countHeldSeats } from "#core/registrations/count-held-seats";
+import { lockClassDate } from "#core/registrations/lock-class-date";
+import { releaseSeats } from "#core/registrations/release-seats";
 import { type Invalid, invalid, NOT_FOUND, type NotFound, type Result } from "#core/result";
 import type { Database } from "#db/client";
 import { isForeignKeyViolation } from "#db/errors";
@@ -16,7 +19,8 @@ const CLASS_TYPE_CONSTRAINT = "class_instances_class_type_id_class_types_id_fk";
  * instance `id`; audited in the same transaction. Besides the form's rules it
  * checks that the class type exists. `today` is the business's calendar date:
  * a class cannot be moved into the past, though an edited class may keep the
- * date it has.
+ * date it has. Raising the capacity of an on-site date moves people up from
+ * its waitlist in the same transaction (docs/decisions/027-on-site-registration.md).
  */
 export async function saveClassInstance({
   db,
@@ -24,6 +28,8 @@ export async function saveClassInstance({
   input,
   today,
   actor,
+  mail,
+  timeZone,
 }: {
   db: Database;
   /** The class instance to update; none to create one. */
@@ -31,6 +37,9 @@ export async function saveClassInstance({
   input: Record<string, unknown>;
   today: string;
   actor: AuditActor;
+  /** For the emails of people moved up from the waitlist when seats are added. */
+  mail: MailSettings;
+  timeZone: string;
 }): Promise<Result<{ id: string }, NotFound | Invalid>> {
   if (id !== undefined && !isUuid(id)) return NOT_FOUND;
   try {
@@ -54,9 +63,10 @@ export async function saveClassInstance({
       if (!classType) return invalid({ classTypeId: CLASS_INSTANCE_MESSAGES.classTypeMissing });
 
       const columns = { ...values, registrationUrl: registrationUrl || null };
-      if (id && values.registrationMode === "on_site") {
+      if (values.registrationMode === "on_site") {
         // On-site seats follow the registrations: what the capacity leaves after the seats already held.
-        columns.availableSpots = Math.max(0, values.capacity - (await countHeldSeats({ db: tx, classInstanceId: id })));
+        const held = id ? await countHeldSeats({ db: tx, classInstanceId: id }) : 0;
+        columns.availableSpots = Math.max(0, values.capacity - held);
       }
       const [row] = id
         ? await tx
@@ -66,6 +76,11 @@ export async function saveClassInstance({
             .returning({ id: classInstances.id })
         : await tx.insert(classInstances).values(columns).returning({ id: classInstances.id });
       if (!row) throw new Error("the class instance was not written");
+      if (id && values.registrationMode === "on_site") {
+        // Seats added to an open, upcoming date go to the waitlist first, in its order, each person emailed.
+        const saved = await lockClassDate({ db: tx, classInstanceId: id });
+        if (saved?.isOpen && saved.date >= today) await releaseSeats({ db: tx, classDate: saved, mail, timeZone });
+      }
       await recordAuditEvent({
         db: tx,
         event: {

@@ -36,6 +36,22 @@ const save = (input: Record<string, unknown>, extra: Partial<Parameters<typeof s
   saveClassType({ db: database.db(), input, actor, ...extra });
 
 describe(`saving a class type on ${backend}`, () => {
+  it("keeps the class's words on paying, trimmed, and refuses more than the limit without saving", async () => {
+    const result = await save(await form({ howToPay: "  Pay at the door by cash or card.\nZelle works too.  " }));
+    if (!result.ok) throw new Error(JSON.stringify(result));
+    expect(await getClassTypeForEditing({ db: database.db(), id: result.id })).toMatchObject({
+      howToPay: "Pay at the door by cash or card.\nZelle works too.",
+    });
+    const tooLong = await save(await form({ slug: "other", howToPay: "x".repeat(1001) }));
+    expect(tooLong).toEqual({
+      ok: false,
+      error: "invalid",
+      errors: { howToPay: CLASS_TYPE_MESSAGES.howToPayTooLong },
+    });
+    expect(CLASS_TYPE_MESSAGES.howToPayTooLong).toBe("How to pay must be less than 1000 characters");
+    expect(await database.db().select({ id: classTypes.id }).from(classTypes)).toEqual([{ id: result.id }]);
+  });
+
   it("creates a draft with blank rows dropped, and audits it", async () => {
     const input = await form();
     const result = await save(input);

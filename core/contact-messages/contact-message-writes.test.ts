@@ -100,16 +100,17 @@ describe("saving the Message Details modal", () => {
 });
 
 describe("deleting a message", () => {
-  it("removes only that message and records who deleted it", async () => {
+  it("moves only that message to the trash and records who deleted it", async () => {
     const gone = await addMessage(database.db(), { email: "gone@example.com" });
     const kept = await addMessage(database.db());
     expect(await deleteContactMessage({ db: database.db(), id: gone.id, actor: testActor })).toEqual({
       ok: true,
+      trashId: expect.any(String),
     });
     const left = await database.db().select({ id: contactMessages.id }).from(contactMessages);
     expect(left).toEqual([{ id: kept.id }]);
     const [audit] = await database.db().select().from(auditLog).where(eq(auditLog.targetId, gone.id));
-    expect(audit).toMatchObject({ action: "delete", details: { from: "gone@example.com" } });
+    expect(audit).toMatchObject({ action: "trash", details: { title: "Ana Silva: Budget question" } });
     expect(await deleteContactMessage({ db: database.db(), id: gone.id, actor: testActor })).toEqual({
       ok: false,
       error: "not-found",

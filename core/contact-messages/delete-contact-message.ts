@@ -1,24 +1,24 @@
-import { eq } from "drizzle-orm";
-import { type RowWriteOptions, recordRowChange } from "#core/audit/record-row-change";
-import { NOT_FOUND, type Result } from "#core/result";
-import { contactMessages } from "#db/schema";
-import { isUuid } from "#rules/ids";
+import type { AuditActor } from "#core/audit/record-audit-event";
+import type { Result } from "#core/result";
+import { moveToTrash } from "#core/trash/move-to-trash";
+import type { Executor } from "#db/client";
 
-/** Deletes a message; the audit record keeps who sent it, since the row is gone. */
-export async function deleteContactMessage({ db, id, actor }: RowWriteOptions): Promise<Result> {
-  if (!isUuid(id)) return NOT_FOUND;
-  return db.transaction(async (tx): Promise<Result> => {
-    const [deleted] = await tx
-      .delete(contactMessages)
-      .where(eq(contactMessages.id, id))
-      .returning({ email: contactMessages.email, name: contactMessages.name });
-    if (!deleted) return NOT_FOUND;
-    await recordRowChange(tx, actor, {
-      action: "delete",
-      targetType: "contact_message",
-      targetId: id,
-      details: { from: deleted.email },
-    });
-    return { ok: true };
+/**
+ * Moves a message (with the replies sent to it) to the trash
+ * (docs/decisions/034-trash.md). Every way of deleting messages goes through
+ * here, one message at a time; pass a transaction to delete several at once.
+ */
+export async function deleteContactMessage({
+  db,
+  id,
+  actor,
+}: {
+  db: Executor;
+  id: string;
+  actor: AuditActor;
+}): Promise<Result<{ trashId: string }>> {
+  return db.transaction(async (tx): Promise<Result<{ trashId: string }>> => {
+    const trashed = await moveToTrash({ db: tx, kind: "contact_message", id, actor });
+    return trashed.ok ? { ok: true, trashId: trashed.trashId } : trashed;
   });
 }

@@ -15,6 +15,10 @@ const SUBJECT: Record<RegistrationEmailKind, (title: string, date: string) => st
   promoted: (title, date) => `A seat opened up: ${title} on ${date}`,
 };
 
+/** When the class says nothing on paying. */
+const NO_PAYMENT_WORDS = "Questions about paying? Just reply to this email.";
+const FREE_CLASS_WORDS = "No payment needed: this class is free.";
+
 /** What a registrant is told about their place at a class date, with the link to cancel it. */
 export function registrationEmail({
   kind,
@@ -24,6 +28,7 @@ export function registrationEmail({
   when,
   location,
   price,
+  howToPay,
   classUrl,
   cancelUrl,
 }: {
@@ -35,12 +40,15 @@ export function registrationEmail({
   when: string;
   location: string;
   price: string;
+  /** The owner's words on paying, from the class; empty when there are none. */
+  howToPay: string;
   classUrl: string;
   cancelUrl: string;
 }): RenderedEmail {
   const subject = SUBJECT[kind](title, when.split(",").slice(0, 3).join(",").trim());
   const opening = OPENING[kind](title);
   const seatHeld = kind !== "waitlisted";
+  const payment = howToPay || (/^\s*free\s*$/i.test(price) ? FREE_CLASS_WORDS : NO_PAYMENT_WORDS);
   const cancelWords = seatHeld
     ? "Can't make it? Please cancel so someone on the waitlist can have your seat:"
     : "No longer interested? Leave the waitlist:";
@@ -52,7 +60,7 @@ export function registrationEmail({
     `When: ${when}`,
     `Where: ${location}`,
     `Price: ${price}`,
-    seatHeld ? "Payment: as described on the class page; bring any questions to us by replying to this email." : "",
+    `How to pay: ${payment}`,
     `Class page: ${classUrl}`,
     seatHeld ? "The attached calendar file adds the class to your calendar." : "",
     "",
@@ -75,6 +83,9 @@ export function registrationEmail({
         <strong>Where:</strong> {location}
         <br />
         <strong>Price:</strong> {price}
+      </p>
+      <p style={{ whiteSpace: "pre-line" }}>
+        <strong>How to pay:</strong> {payment}
       </p>
       <EmailButton href={classUrl}>View the class</EmailButton>
       <p style={{ color: "#5d6b63", fontSize: 14 }}>

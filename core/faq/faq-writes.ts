@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { type AuditActor, recordAuditEvent } from "#core/audit/record-audit-event";
 import { invalid, NOT_FOUND } from "#core/result";
+import { moveToTrash } from "#core/trash/move-to-trash";
 import { type ContentSave, errorsOf, type SaveOutcome } from "#core/write-content-row";
 import type { Database, Executor } from "#db/client";
 import { faqQuestions } from "#db/schema";
@@ -82,6 +83,7 @@ export async function updateFaqQuestion({
   });
 }
 
+/** Moves a question to the trash (docs/decisions/034-trash.md). */
 export async function deleteFaqQuestion({
   db,
   id,
@@ -90,21 +92,9 @@ export async function deleteFaqQuestion({
   db: Database;
   id: string;
   actor: AuditActor;
-}): Promise<{ ok: boolean }> {
-  if (!isUuid(id)) return { ok: false };
+}): Promise<{ ok: true; trashId: string } | { ok: false }> {
   return db.transaction(async (tx) => {
-    const [gone] = await tx.delete(faqQuestions).where(eq(faqQuestions.id, id)).returning();
-    if (!gone) return { ok: false };
-    await recordAuditEvent({
-      db: tx,
-      event: {
-        ...actor,
-        action: "delete",
-        targetType: "faq_question",
-        targetId: id,
-        details: { question: gone.question, category: gone.category },
-      },
-    });
-    return { ok: true };
+    const trashed = await moveToTrash({ db: tx, kind: "faq_question", id, actor });
+    return trashed.ok ? { ok: true as const, trashId: trashed.trashId } : { ok: false as const };
   });
 }

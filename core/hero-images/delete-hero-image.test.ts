@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { purgeTrashItem } from "#core/trash/purge-trash";
 import { auditLog, heroImages, images, imageVariants, testimonials } from "#db/schema";
 import { withTestDatabase } from "#tests/setup/database";
 import { heroActor, heroFields, linkSource, storedSource } from "#tests/setup/hero-images";
@@ -9,7 +10,7 @@ import { deleteHeroImage } from "./delete-hero-image";
 const database = withTestDatabase();
 
 describe("deleting a hero image", () => {
-  it("removes the image, its stored copies and records who deleted it", async () => {
+  it("moves the image to the trash, keeps its stored copies until it is deleted forever, and records who deleted it", async () => {
     const db = database.db();
     const created = await createHeroImage({
       db,
@@ -17,16 +18,16 @@ describe("deleting a hero image", () => {
       source: await storedSource(db),
       actor: heroActor,
     });
-    expect(await deleteHeroImage({ db, id: created.id, actor: heroActor })).toEqual({ ok: true, name: "Old" });
+    const deleted = await deleteHeroImage({ db, id: created.id, actor: heroActor });
+    expect(deleted).toEqual({ ok: true, name: "Old", trashId: expect.any(String) });
     expect(await db.select().from(heroImages)).toHaveLength(0);
+    expect(await db.select().from(images)).toHaveLength(1);
+    const [event] = await db.select().from(auditLog).where(eq(auditLog.action, "trash"));
+    expect(event).toMatchObject({ targetType: "hero_image", targetId: created.id, details: { title: "Old" } });
+
+    if (deleted.ok) await purgeTrashItem({ db, id: deleted.trashId, actor: heroActor });
     expect(await db.select().from(images)).toHaveLength(0);
     expect(await db.select().from(imageVariants)).toHaveLength(0);
-    const [event] = await db.select().from(auditLog).where(eq(auditLog.action, "delete"));
-    expect(event).toMatchObject({
-      targetType: "hero_image",
-      targetId: created.id,
-      details: { name: "Old", wasActive: true },
-    });
   });
 
   it("keeps a stored picture that something else still shows", async () => {
@@ -36,7 +37,8 @@ describe("deleting a hero image", () => {
     const first = await createHeroImage({ db, fields: heroFields("One"), source, actor: heroActor });
     await createHeroImage({ db, fields: heroFields("Two"), source, actor: heroActor });
     await db.insert(testimonials).values({ name: "Ana", quote: "Great", imageId: source.image.id });
-    await deleteHeroImage({ db, id: first.id, actor: heroActor });
+    const deleted = await deleteHeroImage({ db, id: first.id, actor: heroActor });
+    if (deleted.ok) await purgeTrashItem({ db, id: deleted.trashId, actor: heroActor });
     expect(await db.select().from(images)).toHaveLength(1);
   });
 

@@ -1,13 +1,14 @@
-import { eq } from "drizzle-orm";
-import { deleteUnusedImage } from "#core/images/delete-unused-image";
+import type { AuditActor } from "#core/audit/record-audit-event";
 import { NOT_FOUND, type Result } from "#core/result";
+import { moveToTrash } from "#core/trash/move-to-trash";
 import type { Executor } from "#db/client";
-import { heroImages } from "#db/schema";
-import { type HeroImageActor, recordHeroImageEvent } from "./hero-image-writes";
 
-type DeleteHeroImageResult = Result<{ name: string }>;
+type DeleteHeroImageResult = Result<{ name: string; trashId: string }>;
 
-/** Deletes a hero image, and its stored picture when nothing else shows it. Its page falls back to the default. */
+/**
+ * Moves a hero image to the trash; its page falls back to the default. Its
+ * stored picture stays until it is deleted forever (docs/decisions/034-trash.md).
+ */
 export async function deleteHeroImage({
   db,
   id,
@@ -15,19 +16,11 @@ export async function deleteHeroImage({
 }: {
   db: Executor;
   id: string;
-  actor: HeroImageActor;
+  actor: AuditActor;
 }): Promise<DeleteHeroImageResult> {
   return db.transaction(async (tx): Promise<DeleteHeroImageResult> => {
-    const [deleted] = await tx.delete(heroImages).where(eq(heroImages.id, id)).returning();
-    if (!deleted) return NOT_FOUND;
-    if (deleted.imageId) await deleteUnusedImage({ db: tx, imageId: deleted.imageId });
-    await recordHeroImageEvent({
-      tx,
-      actor,
-      action: "delete",
-      heroImageId: id,
-      details: { name: deleted.name, pageAssignment: deleted.pageAssignment, wasActive: deleted.isActive },
-    });
-    return { ok: true, name: deleted.name } as const;
+    const trashed = await moveToTrash({ db: tx, kind: "hero_image", id, actor });
+    if (!trashed.ok) return NOT_FOUND;
+    return { ok: true, name: trashed.title, trashId: trashed.trashId };
   });
 }

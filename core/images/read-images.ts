@@ -25,6 +25,8 @@ export type ResponsiveImage = {
   height: number;
   /** `srcset` strings per format, widest last. */
   srcSet: { avif: string; webp: string; jpeg: string };
+  /** A landscape hero's 3:5 crop for phones held upright (core/images/store-image.ts), when it has one. */
+  portraitSrcSet: { avif: string; webp: string; jpeg: string } | null;
   /** The smallest JPEG, and the widest one, as plain URLs. */
   smallest: string;
   largest: string;
@@ -48,6 +50,7 @@ export async function getResponsiveImages({
       fileName: imageVariants.fileName,
       format: imageVariants.format,
       width: imageVariants.width,
+      height: imageVariants.height,
       imageWidth: images.width,
       imageHeight: images.height,
     })
@@ -57,11 +60,15 @@ export async function getResponsiveImages({
     .orderBy(imageVariants.width);
 
   for (const id of ids) {
-    const own = rows.filter((row) => row.imageId === id);
-    const first = own[0];
+    const all = rows.filter((row) => row.imageId === id);
+    const first = all[0];
     if (!first) continue;
-    const srcSetOf = (format: string) =>
-      own
+    // Copies taller than wide of a landscape image are its portrait crop.
+    const isCrop = (row: (typeof all)[number]) => row.imageWidth > row.imageHeight && row.height > row.width;
+    const own = all.filter((row) => !isCrop(row));
+    const crops = all.filter(isCrop);
+    const srcSetOf = (list: typeof all, format: string) =>
+      list
         .filter((row) => row.format === format)
         .map((row) => `/media/${row.fileName} ${row.width}w`)
         .join(", ");
@@ -69,7 +76,11 @@ export async function getResponsiveImages({
     result.set(id, {
       width: first.imageWidth,
       height: first.imageHeight,
-      srcSet: { avif: srcSetOf("avif"), webp: srcSetOf("webp"), jpeg: srcSetOf("jpeg") },
+      srcSet: { avif: srcSetOf(own, "avif"), webp: srcSetOf(own, "webp"), jpeg: srcSetOf(own, "jpeg") },
+      portraitSrcSet:
+        crops.length > 0
+          ? { avif: srcSetOf(crops, "avif"), webp: srcSetOf(crops, "webp"), jpeg: srcSetOf(crops, "jpeg") }
+          : null,
       smallest: `/media/${jpegs[0]?.fileName}`,
       largest: `/media/${jpegs.at(-1)?.fileName}`,
     });

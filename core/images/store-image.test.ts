@@ -12,6 +12,7 @@ import {
   TEXT_FILE,
   truncated,
 } from "#tests/setup/sample-images";
+import { getResponsiveImages } from "./read-images";
 import { detectImageType, ImageRejectedError, storeImage } from "./store-image";
 
 const database = withTestDatabase();
@@ -39,15 +40,53 @@ describe("image store", () => {
     const [row] = await database.db().select().from(images).where(eq(images.id, image.id));
     expect(row?.sourceType).toBe(format);
 
-    const variants = await variantsOf(image.id);
-    expect(variants).toHaveLength(9);
-    for (const variant of variants) {
+    const all = await variantsOf(image.id);
+    // Three widths of the picture, and its 3:5 crop for phones (600x1000, all a 1000 px tall source allows).
+    expect(all).toHaveLength(12);
+    for (const variant of all) {
       const metadata = await sharp(variant.data).metadata();
       expect(metadata.format).toBe(variant.format === "avif" ? "heif" : variant.format);
       expect([metadata.width, metadata.height]).toEqual([variant.width, variant.height]);
-      expect(variant.height).toBe(Math.round((variant.width * 1000) / 1500));
     }
+    const variants = all.filter((variant) => variant.width > variant.height);
+    for (const variant of variants) expect(variant.height).toBe(Math.round((variant.width * 1000) / 1500));
     expect(new Set(variants.map((variant) => variant.width))).toEqual(new Set([640, 1280, 1500]));
+    expect(
+      all.filter((variant) => variant.height > variant.width).map((variant) => [variant.width, variant.height]),
+    ).toEqual([
+      [600, 1000],
+      [600, 1000],
+      [600, 1000],
+    ]);
+  });
+
+  it("gives a landscape hero a centred 3:5 crop for phones at 640, 828 and 1170 px, read as its portrait srcset", async () => {
+    const image = await storeHero(await samplePicture("png", 3000, 2000));
+    const crops = (await variantsOf(image.id)).filter((variant) => variant.height > variant.width);
+    expect(new Set(crops.map((variant) => `${variant.width}x${variant.height}`))).toEqual(
+      new Set(["640x1067", "828x1380", "1170x1950"]),
+    );
+    const read = (await getResponsiveImages({ db: database.db(), imageIds: [image.id] })).get(image.id);
+    expect(read?.portraitSrcSet?.avif).toMatch(
+      /^\/media\/\S+-640\.avif 640w, \/media\/\S+-828\.avif 828w, \/media\/\S+-1170\.avif 1170w$/,
+    );
+    expect(read?.portraitSrcSet?.jpeg.split(", ")).toHaveLength(3);
+    // The landscape srcset keeps only the picture's own shape.
+    expect(read?.srcSet.avif).toMatch(/-640\.avif 640w, .*-1280\.avif 1280w, .*-1920\.avif 1920w$/);
+    expect(read?.srcSet.avif.split(", ")).toHaveLength(3);
+
+    // A portrait picture, or an image for another purpose, has no crop.
+    const upright = await storeHero(await samplePicture("png", 600, 900));
+    const cover = await storeImage({
+      db: database.db(),
+      bytes: await samplePicture("png", 1500, 1000),
+      purpose: "cover",
+      maxBytes: IMAGE_MAX_BYTES,
+    });
+    const others = await getResponsiveImages({ db: database.db(), imageIds: [upright.id, cover.id] });
+    expect(others.get(upright.id)?.portraitSrcSet).toBeNull();
+    expect(others.get(upright.id)?.srcSet.jpeg).toMatch(/-600\.jpg 600w$/);
+    expect(others.get(cover.id)?.portraitSrcSet).toBeNull();
   });
 
   it("keeps copies for each of two uploads with the same pixels but different bytes", async () => {
@@ -67,10 +106,10 @@ describe("image store", () => {
     const second = await storeHero(commented);
     expect(second.id).not.toBe(first.id);
     const [firstCopies, secondCopies] = [await variantsOf(first.id), await variantsOf(second.id)];
-    expect(firstCopies).toHaveLength(6);
-    expect(secondCopies).toHaveLength(6);
+    expect(firstCopies).toHaveLength(9);
+    expect(secondCopies).toHaveLength(9);
     const names = new Set([...firstCopies, ...secondCopies].map((variant) => variant.fileName));
-    expect(names.size).toBe(12);
+    expect(names.size).toBe(18); // 9 copies each (three sizes and the phone crop, in three formats)
   });
 
   it("records the dimensions a photo is shown at once its camera rotation is applied", async () => {

@@ -14,6 +14,14 @@ const VARIANT_WIDTHS = {
 
 export type ImagePurpose = keyof typeof VARIANT_WIDTHS;
 
+/**
+ * A hero fills a tall box on a phone held upright (390x658 CSS px on a common
+ * phone, at 3 device pixels per CSS pixel): a landscape picture there shows
+ * only its middle third, stretched. Heroes therefore also get a centred 3:5
+ * crop at phone widths (1170 = 390 x 3), picked by `<source media>`.
+ */
+export const PORTRAIT_CROP = { widths: [640, 828, 1170], aspect: 3 / 5 } as const;
+
 type SharpImage = ReturnType<typeof sharp>;
 
 // AVIF at effort 0 encodes about five times faster than at 2 for files within 5% of
@@ -59,13 +67,22 @@ async function encodeVariants(decoded: RawImage, purpose: ImagePurpose, sourceHa
   widths.push(Math.min(width, VARIANT_WIDTHS[purpose].at(-1) ?? width));
   const raw = (data: Buffer, w: number, h: number) => sharp(data, { raw: { width: w, height: h, channels } });
 
+  const sizes: { width: number; height?: number }[] = [...new Set(widths)].map((w) => ({ width: w }));
+  // The portrait crop of a landscape hero: never wider than the source's own 3:5 middle.
+  if (purpose === "hero" && width > height) {
+    const cropWidth = Math.floor(height * PORTRAIT_CROP.aspect);
+    const cropWidths: number[] = PORTRAIT_CROP.widths.filter((w) => w < cropWidth);
+    cropWidths.push(Math.min(cropWidth, PORTRAIT_CROP.widths.at(-1) ?? cropWidth));
+    for (const w of new Set(cropWidths)) sizes.push({ width: w, height: Math.round(w / PORTRAIT_CROP.aspect) });
+  }
+
   const perWidth = await Promise.all(
-    [...new Set(widths)].map(async (targetWidth) => {
+    sizes.map(async (size) => {
       const resized =
-        targetWidth === width
+        size.width === width && size.height === undefined
           ? decoded
           : await raw(decoded.data, width, height)
-              .resize({ width: targetWidth })
+              .resize({ width: size.width, height: size.height, fit: "cover", position: "centre" })
               .raw()
               .toBuffer({ resolveWithObject: true });
       return Promise.all(

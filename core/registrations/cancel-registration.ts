@@ -1,11 +1,11 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { MailSettings } from "#core/outbox/mail-settings";
 import { NOT_FOUND, type NotFound, type Result } from "#core/result";
 import type { Executor } from "#db/client";
-import { classInstances, classRegistrations } from "#db/schema";
+import { classRegistrations } from "#db/schema";
 import { isUuid } from "#rules/ids";
 import { lockClassDate } from "./lock-class-date";
-import { sendRegistrationEmail } from "./send-registration-email";
+import { releaseSeats } from "./release-seats";
 
 type CancelRegistrationResult = Result<{ id: string; promotedId: string | null; alreadyCancelled: boolean }, NotFound>;
 
@@ -53,22 +53,8 @@ export async function cancelRegistration({
       return { ok: true as const, id: registration.id, promotedId: null, alreadyCancelled: false };
     }
 
-    const [next] = await tx
-      .select()
-      .from(classRegistrations)
-      .where(and(eq(classRegistrations.classInstanceId, classDate.id), eq(classRegistrations.status, "waitlisted")))
-      .orderBy(asc(classRegistrations.queuedAt), asc(classRegistrations.createdAt), asc(classRegistrations.id))
-      .limit(1)
-      .for("update");
-    if (!next) {
-      await tx
-        .update(classInstances)
-        .set({ availableSpots: sql`least(${classInstances.availableSpots} + 1, ${classInstances.capacity})` })
-        .where(eq(classInstances.id, classDate.id));
-      return { ok: true as const, id: registration.id, promotedId: null, alreadyCancelled: false };
-    }
-    await tx.update(classRegistrations).set({ status: "confirmed" }).where(eq(classRegistrations.id, next.id));
-    await sendRegistrationEmail({ db: tx, mail, timeZone, kind: "promoted", classDate, registration: next });
-    return { ok: true as const, id: registration.id, promotedId: next.id, alreadyCancelled: false };
+    // The seat is free again (unless the capacity was lowered below the seats held), then handed to the first person waiting.
+    const promoted = await releaseSeats({ db: tx, classDate, mail, timeZone });
+    return { ok: true as const, id: registration.id, promotedId: promoted[0] ?? null, alreadyCancelled: false };
   });
 }

@@ -2,21 +2,11 @@ import { and, eq } from "drizzle-orm";
 import type { Executor } from "#db/client";
 import { classInstances, classTypes } from "#db/schema";
 import { isUuid } from "#rules/ids";
+import { type ClassDateDetails, classDateDetails } from "./class-date-details";
 
-export type PublicClassDate = {
-  id: string;
-  date: string;
-  time: string;
-  location: string;
-  price: string;
-  capacity: number;
-  /** The class date's own length (set with its venue). */
-  durationMinutes: number;
-  availableSpots: number;
+export type PublicClassDate = ClassDateDetails & {
   registrationMode: string;
   registrationUrl: string | null;
-  title: string;
-  slug: string;
   description: string;
 };
 
@@ -51,18 +41,9 @@ export async function getPublicClassDate({
   if (!row || row.instance.date < today) return null;
   const { instance, classType } = row;
   return {
-    id: instance.id,
-    date: instance.date,
-    time: instance.time,
-    location: instance.location,
-    price: instance.price,
-    capacity: instance.capacity,
-    durationMinutes: instance.durationMinutes,
-    availableSpots: instance.availableSpots,
+    ...classDateDetails(instance, classType),
     registrationMode: instance.registrationMode,
     registrationUrl: instance.registrationUrl,
-    title: classType.title,
-    slug: classType.slug,
     description: classType.description,
   };
 }

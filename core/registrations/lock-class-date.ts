@@ -1,20 +1,10 @@
 import { eq } from "drizzle-orm";
 import type { Executor } from "#db/client";
 import { classInstances, classTypes } from "#db/schema";
+import { type ClassDateDetails, classDateDetails } from "./class-date-details";
 
 /** What registration and its emails need to know about one class date. */
-export type RegistrationClassDate = {
-  id: string;
-  date: string;
-  time: string;
-  location: string;
-  price: string;
-  capacity: number;
-  /** The class date's own length (set with its venue). */
-  durationMinutes: number;
-  availableSpots: number;
-  title: string;
-  slug: string;
+export type RegistrationClassDate = ClassDateDetails & {
   /** On-site registration, the date and its class type both published. */
   isOpen: boolean;
 };
@@ -33,7 +23,12 @@ export async function lockClassDate({
   const [row] = await db
     .select({
       instance: classInstances,
-      classType: { title: classTypes.title, slug: classTypes.slug, status: classTypes.status },
+      classType: {
+        title: classTypes.title,
+        slug: classTypes.slug,
+        status: classTypes.status,
+        howToPay: classTypes.howToPay,
+      },
     })
     .from(classInstances)
     .innerJoin(classTypes, eq(classTypes.id, classInstances.classTypeId))
@@ -42,16 +37,7 @@ export async function lockClassDate({
   if (!row) return null;
   const { instance, classType } = row;
   return {
-    id: instance.id,
-    date: instance.date,
-    time: instance.time,
-    location: instance.location,
-    price: instance.price,
-    capacity: instance.capacity,
-    durationMinutes: instance.durationMinutes,
-    availableSpots: instance.availableSpots,
-    title: classType.title,
-    slug: classType.slug,
+    ...classDateDetails(instance, classType),
     isOpen: instance.registrationMode === "on_site" && instance.status === "active" && classType.status === "active",
   };
 }

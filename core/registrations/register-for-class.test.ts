@@ -137,6 +137,55 @@ describe(`registering for a class on ${backend}`, () => {
     expect(await seatsLeft(classDate.id)).toBe(5);
   });
 
+  it("the confirmation carries the date, the time with its zone, the place, the price and the class's words on paying", async () => {
+    const classType = await addClassType(database.db(), {
+      title: "Debt Payoff Masterclass",
+      slug: "debt-payoff",
+      howToPay: "Pay at the door by cash or card,\nor by Zelle to pay@example.com before the class.",
+    });
+    const classDate = await addClassInstance(database.db(), classType.id, {
+      date: "2031-03-12",
+      time: "6:30 PM ET",
+      location: "Maple Grove Public Library",
+      price: "$49",
+      capacity: 1,
+      availableSpots: 1,
+      registrationMode: "on_site",
+    });
+    const seat = await register(classDate.id, "ana@example.com");
+    const waiting = await register(classDate.id, "ben@example.com");
+    if (!seat.ok || !waiting.ok) throw new Error("not registered");
+    const [confirmation] = await database.db().select().from(outboxEmails).where(eq(outboxEmails.eventRef, seat.id));
+    if (!confirmation) throw new Error("no confirmation in the outbox");
+    expect(confirmation.toAddress).toBe("ana@example.com");
+    // The words between the day and the time depend on the runtime's locale data.
+    expect(confirmation.textBody).toMatch(/When: Wednesday, March 12, 2031(,| at) 6:30 PM EDT/);
+    for (const line of [
+      "Where: Maple Grove Public Library",
+      "Price: $49",
+      "How to pay: Pay at the door by cash or card,\nor by Zelle to pay@example.com before the class.",
+    ])
+      expect(confirmation.textBody).toContain(line);
+    expect(confirmation.htmlBody).toContain("or by Zelle to pay@example.com before the class.");
+    // Someone on the waitlist learns how to pay too, before a seat opens up.
+    const [waitlisted] = await database.db().select().from(outboxEmails).where(eq(outboxEmails.eventRef, waiting.id));
+    expect(waitlisted?.textBody).toContain("How to pay: Pay at the door by cash or card,");
+
+    // A class without the owner's words still tells the registrant where to ask, or that it is free.
+    const other = await addClassType(database.db(), { slug: "other-class" });
+    const paid = await addClassInstance(database.db(), other.id, { registrationMode: "on_site", price: "$20" });
+    const free = await addClassInstance(database.db(), other.id, { registrationMode: "on_site", price: "Free" });
+    for (const [classDateId, words] of [
+      [paid.id, "How to pay: Questions about paying? Just reply to this email."],
+      [free.id, "How to pay: No payment needed: this class is free."],
+    ] as const) {
+      const seat = await register(classDateId, "cy@example.com");
+      if (!seat.ok) throw new Error("not registered");
+      const [email] = await database.db().select().from(outboxEmails).where(eq(outboxEmails.eventRef, seat.id));
+      expect(email?.textBody).toContain(words);
+    }
+  });
+
   it("keep me posted adds the registrant to the newsletter from events, with the consent given", async () => {
     const classDate = await onSiteClass(5);
     await register(classDate.id, "kim@example.com", { keepPosted: "on" });

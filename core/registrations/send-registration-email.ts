@@ -65,6 +65,7 @@ export async function sendRegistrationEmail({
     when: describeClassTime(classDate, timeZone),
     location: classDate.location,
     price: classDate.price,
+    howToPay: classDate.howToPay,
     classUrl: classPageUrl(mail.siteUrl, classDate.slug),
     cancelUrl: cancelRegistrationUrl(mail.siteUrl, registration.cancelToken),
   });

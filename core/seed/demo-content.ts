@@ -249,6 +249,8 @@ type DemoClassType = {
   description: string;
   category: ClassCategory;
   status: ClassStatus;
+  /** How registrants pay; shown beside the price and in confirmations. */
+  howToPay: string;
   instructorKey: string;
   whatYouGet: string[];
   agenda: { time: string; topic: string; description: string }[];
@@ -267,6 +269,9 @@ export const demoClassTypes: DemoClassType[] = [
       "Each date is held live, online or in a room near you, and is never recorded, so you can ask questions freely.",
     category: "workshop",
     status: "active",
+    howToPay:
+      "Pay on the day: by card or cash at the door for dates held in a room, or by card through the link we email " +
+      "two days before an online date.",
     instructorKey: "workshop-coordinator",
     whatYouGet: [
       "A simple one-page spending plan template you can keep using",
@@ -328,6 +333,9 @@ export const demoClassTypes: DemoClassType[] = [
       "order of payoff that fits your situation. Held live on Zoom and not recorded.",
     category: "masterclass",
     status: "active",
+    howToPay:
+      "We email a secure card payment link two days before the class. Payment plans are available: just reply to " +
+      "your confirmation email.",
     instructorKey: "debt-coach",
     whatYouGet: [
       "A debt inventory worksheet to see every balance in one place",
@@ -386,6 +394,7 @@ export const demoClassTypes: DemoClassType[] = [
       "Live on Zoom, not recorded.",
     category: "webinar",
     status: "draft",
+    howToPay: "",
     instructorKey: "lead-coach",
     whatYouGet: [
       "A conversation guide for your first money date",

@@ -68,8 +68,11 @@ describe("demo content", () => {
 
     for (const page of HERO_PAGES) {
       const hero = await getActiveHeroImage({ db, page });
-      expect(hero?.image?.width).toBe(1920);
-      expect(hero?.image?.height).toBe(1080);
+      // Drawn 1950 px tall, so the phone crop reaches 1170 px (decision 039).
+      expect(hero?.image?.width).toBe(3467);
+      expect(hero?.image?.height).toBe(1950);
+      expect(hero?.image?.srcSet.avif).toMatch(/-1920\.avif 1920w$/);
+      expect(hero?.image?.portraitSrcSet?.avif).toMatch(/-1170\.avif 1170w$/);
     }
 
     const messages = await db.select().from(contactMessages);

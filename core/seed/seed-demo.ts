@@ -28,7 +28,10 @@ import {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 async function storeArt(db: Executor, svg: string, purpose: ImagePurpose) {
-  const png = await sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer();
+  // Heroes are drawn 1950 px tall, like a good photo, so their portrait crop
+  // for phones reaches its full 1170 px width (core/images/store-image.ts).
+  const density = purpose === "hero" ? 130 : 72;
+  const png = await sharp(Buffer.from(svg), { density }).png({ compressionLevel: 1 }).toBuffer();
   return storeImage({ db, bytes: png, purpose, maxBytes: HERO_IMAGE_MAX_BYTES });
 }
 
@@ -90,6 +93,7 @@ export async function seedDemoContent({ db, today }: { db: Executor; today: stri
         title: classType.title,
         slug: classType.slug,
         description: classType.description,
+        howToPay: classType.howToPay,
         category: classType.category,
         status: classType.status,
         featuredImageId: cover.id,

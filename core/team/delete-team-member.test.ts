@@ -9,7 +9,7 @@ import { deleteTeamMember } from "./delete-team-member";
 const database = withTestDatabase();
 
 describe("deleting a team member", () => {
-  it("removes the member and records it; the class types they taught stay, without an instructor", async () => {
+  it("moves the member to the trash and records it; the class types they taught stay, without an instructor", async () => {
     const jordan = await addTeamMember(database.db());
     const riley = await addTeamMember(database.db(), { name: "Riley Chen" });
     const classType = await addClassType(database.db(), { instructorId: jordan.id });
@@ -17,13 +17,14 @@ describe("deleting a team member", () => {
     expect(await deleteTeamMember({ db: database.db(), id: jordan.id, actor: testActor })).toEqual({
       ok: true,
       name: "Jordan Lee",
+      trashId: expect.any(String),
     });
     expect(await database.db().select().from(teamMembers)).toEqual([riley]);
     expect(await database.db().select().from(classTypes)).toEqual([
       expect.objectContaining({ id: classType.id, status: "active", instructorId: null }),
     ]);
     expect(await database.db().select().from(auditLog)).toEqual([
-      expect.objectContaining({ action: "delete", targetType: "team_member", targetId: jordan.id }),
+      expect.objectContaining({ action: "trash", targetType: "team_member", targetId: jordan.id }),
     ]);
   });
 

@@ -1,4 +1,5 @@
 import { and, asc, eq, type SQL } from "drizzle-orm";
+import { listTaughtClassTypes } from "#core/classes/list-taught-class-types";
 import { withImagePreviews } from "#core/images/with-image-previews";
 import type { Executor } from "#db/client";
 import { teamMembers } from "#db/schema";
@@ -34,5 +35,10 @@ export async function listTeamMembers({ db, ...filter }: { db: Executor } & Team
     .from(teamMembers)
     .where(teamMemberFilterCondition(filter))
     .orderBy(...TEAM_MEMBER_ORDER);
-  return withImagePreviews({ db, rows });
+  const [listed, taught] = await Promise.all([
+    withImagePreviews({ db, rows }),
+    listTaughtClassTypes({ db, instructorIds: rows.map((row) => row.id) }),
+  ]);
+  // The class types each member teaches: deleting or deactivating them asks who takes those over.
+  return listed.map((member) => ({ ...member, teaches: taught.get(member.id) ?? [] }));
 }

@@ -1,13 +1,10 @@
-import { eq } from "drizzle-orm";
-import { type AuditActor, recordAuditEvent } from "#core/audit/record-audit-event";
-import { type Conflict, conflict, NOT_FOUND, type NotFound, type Result } from "#core/result";
+import type { AuditActor } from "#core/audit/record-audit-event";
+import { type MoveDirection, type MoveOutcome, swapDisplayOrder } from "#core/display-order";
+import { NOT_FOUND } from "#core/result";
 import type { Database } from "#db/client";
 import { teamMembers } from "#db/schema";
 import { isUuid } from "#rules/ids";
 import { TEAM_MEMBER_ORDER, type TeamMemberFilter, teamMemberFilterCondition } from "./list-team-members";
-
-type MoveDirection = "up" | "down";
-type MoveOutcome = Result<object, NotFound | Conflict<"at-end">>;
 
 /**
  * Moves a member one place up or down the list the admin is looking at (the
@@ -43,38 +40,15 @@ export async function moveTeamMember({
       .where(teamMemberFilterCondition(filter))
       .orderBy(...TEAM_MEMBER_ORDER);
 
-    const index = shown.findIndex((member) => member.id === id);
-    if (index < 0) return NOT_FOUND;
-    const neighbour = shown[direction === "up" ? index - 1 : index + 1];
-    if (!neighbour) return conflict("at-end");
-
-    const before = new Map(everyone.map((member) => [member.id, member.displayOrder]));
-    const after = new Map(before);
-    if (after.get(id) === after.get(neighbour.id)) {
-      for (const [place, member] of everyone.entries()) after.set(member.id, place + 1);
-    }
-    const own = after.get(id) ?? 0;
-    after.set(id, after.get(neighbour.id) ?? 0);
-    after.set(neighbour.id, own);
-
-    for (const [memberId, displayOrder] of after) {
-      if (before.get(memberId) === displayOrder) continue;
-      await tx.update(teamMembers).set({ displayOrder }).where(eq(teamMembers.id, memberId));
-    }
-    await recordAuditEvent({
-      db: tx,
-      event: {
-        ...actor,
-        action: "update",
-        targetType: "team_member",
-        targetId: id,
-        details: {
-          move: direction,
-          displayOrder: { from: before.get(id), to: after.get(id) },
-          swappedWith: { id: neighbour.id, from: before.get(neighbour.id), to: after.get(neighbour.id) },
-        },
-      },
+    return swapDisplayOrder({
+      tx,
+      table: teamMembers,
+      everyone,
+      shown,
+      id,
+      direction,
+      actor,
+      targetType: "team_member",
     });
-    return { ok: true };
   });
 }

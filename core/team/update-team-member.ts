@@ -1,19 +1,39 @@
+import { REPLACEMENT_FIELD, readReplacementInstructor, reassignInstructor } from "#core/classes/reassign-instructor";
 import { invalid, NOT_FOUND } from "#core/result";
 import { type ContentSave, errorsOf, type SaveOutcome, writeContentRow } from "#core/write-content-row";
 import { teamMembers } from "#db/schema";
 import { isUuid } from "#rules/ids";
 import { type TeamMemberInput, TeamMemberSchema } from "#rules/team-member";
 
-/** Saves the team member form over an existing member; an untouched image field keeps the photo. */
+/**
+ * Saves the team member form over an existing member; an untouched image
+ * field keeps the photo. Made inactive with a replacement instructor chosen
+ * (`replacementInstructorId`), the class types they teach go to that member
+ * in the same transaction; without one, they keep this member as instructor.
+ */
 export async function updateTeamMember({
   db,
   id,
   input,
   image = {},
   actor,
-}: ContentSave<TeamMemberInput> & { id: string }): Promise<SaveOutcome> {
+}: ContentSave<TeamMemberInput & { [REPLACEMENT_FIELD]: string }> & { id: string }): Promise<SaveOutcome> {
   if (!isUuid(id)) return NOT_FOUND;
   const parsed = TeamMemberSchema.safeParse(input);
-  if (!parsed.success) return invalid(errorsOf(parsed));
-  return writeContentRow({ db, table: teamMembers, id, values: parsed.data, image, actor });
+  const replacement =
+    parsed.success && parsed.data.status === "inactive"
+      ? await readReplacementInstructor({ db, memberId: id, value: input[REPLACEMENT_FIELD] })
+      : ({ ok: true, replacement: null } as const);
+  if (!parsed.success || !replacement.ok)
+    return invalid({ ...errorsOf(parsed), ...(replacement.ok ? {} : replacement.errors) });
+  const to = replacement.replacement;
+  return writeContentRow({
+    db,
+    table: teamMembers,
+    id,
+    values: parsed.data,
+    image,
+    actor,
+    alsoInTransaction: to ? (tx) => reassignInstructor({ db: tx, from: id, to, actor }) : undefined,
+  });
 }

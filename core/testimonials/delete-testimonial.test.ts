@@ -9,12 +9,13 @@ import { deleteTestimonial } from "./delete-testimonial";
 const database = withTestDatabase();
 
 describe("deleting a testimonial", () => {
-  it("removes it and records it; a second delete finds nothing", async () => {
+  it("moves it to the trash and records it; a second delete finds nothing", async () => {
     const sam = await addTestimonial(database.db());
     const dee = await addTestimonial(database.db(), { name: "Dee" });
     expect(await deleteTestimonial({ db: database.db(), id: sam.id, actor: testActor })).toEqual({
       ok: true,
       name: "Sam P.",
+      trashId: expect.any(String),
     });
     expect(await database.db().select().from(testimonials)).toEqual([dee]);
     for (const id of [sam.id, randomUUID(), "x"])
@@ -23,7 +24,7 @@ describe("deleting a testimonial", () => {
         error: "not-found",
       });
     expect(await database.db().select().from(auditLog)).toEqual([
-      expect.objectContaining({ action: "delete", targetType: "testimonial", targetId: sam.id }),
+      expect.objectContaining({ action: "trash", targetType: "testimonial", targetId: sam.id }),
     ]);
   });
 });

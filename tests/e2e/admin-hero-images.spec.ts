@@ -151,7 +151,9 @@ test("deletes an image after confirming", async ({ site, adminPage: page }) => {
   await openManager(page, site.url);
   await card(page, "Winter").getByRole("button", { name: "Delete Winter" }).click();
   const confirm = page.getByRole("dialog", { name: "Please confirm" });
-  await expect(confirm).toContainText('Are you sure you want to delete "Winter"? This action cannot be undone.');
+  await expect(confirm).toContainText(
+    'Are you sure you want to delete "Winter"? You can restore it from the Trash for 30 days.',
+  );
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText("Hero image deleted successfully")).toBeVisible();
   await expect(card(page, "Winter")).toHaveCount(0);

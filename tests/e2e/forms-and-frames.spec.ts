@@ -48,11 +48,14 @@ test("embedded forms follow height messages from their own service only", async 
     await page.locator("html[data-hydrated]").waitFor();
     const newsletter = page.getByTitle("Newsletter signup form");
     await expect(newsletter).toHaveAttribute("height", "400");
+    // Lower sections are drawn (and their frames loaded) as they come near the screen.
     await newsletter.scrollIntoViewIfNeeded();
+    await expect.poll(() => page.frame({ url: service.url }) !== null).toBe(true);
     const newsletterService = page.frame({ url: service.url });
-    await newsletterService?.evaluate(() => window.parent.postMessage({ type: "setHeight", height: 500 }, "*"));
+    if (!newsletterService) throw new Error("the newsletter frame did not load");
+    await newsletterService.evaluate(() => window.parent.postMessage({ type: "setHeight", height: 500 }, "*"));
     await expect(newsletter).toHaveAttribute("height", "540");
-    await newsletterService?.evaluate(() => window.parent.postMessage({ type: "setHeight", height: "?" }, "*"));
+    await newsletterService.evaluate(() => window.parent.postMessage({ type: "setHeight", height: "?" }, "*"));
     await expect(newsletter).toHaveAttribute("height", "450");
   } finally {
     await stop();

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 
 /** Small pieces the back office's lists share: badges, the table frame, row action styles. */
 
@@ -16,26 +16,55 @@ export function Badge({ tone = "neutral", children }: { tone?: keyof typeof BADG
   );
 }
 
-/** A list's table: headings, then the rows given as children; scrolls sideways on narrow screens. */
+/**
+ * The custom properties that name each column for the stacked layout on
+ * phones (`.admin-table` in app.css): `--cell-label-N` is heading N as a CSS
+ * string. The Actions column goes without one: its buttons say what they do.
+ */
+export function cellLabels(headings: string[], firstColumn = 1): CSSProperties {
+  return Object.fromEntries(
+    headings.flatMap((heading, index) =>
+      heading === "Actions" ? [] : [[`--cell-label-${index + firstColumn}`, JSON.stringify(heading)]],
+    ),
+  );
+}
+
+/**
+ * A list's table: headings, then the rows given as children. On a wide screen
+ * a table (scrolling sideways if it must); on a phone each row is a card with
+ * every cell under its column's name and the actions in full view, by CSS alone,
+ * so the page the server sends is right at any width.
+ */
 export function AdminTable({
   caption,
   headings,
+  leadingHeading,
   widthClass,
   children,
 }: {
   /** Names the table for screen readers. */
   caption?: string;
   headings: string[];
-  /** A Tailwind min-width class, e.g. "min-w-[48rem]". */
+  /** A first heading cell that is not text, e.g. a select-all checkbox. */
+  leadingHeading?: ReactNode;
+  /** A Tailwind min-width class for wide screens, e.g. "min-w-[48rem]"; phones stack the rows instead. */
   widthClass: string;
   children: ReactNode;
 }) {
   return (
     <div className="overflow-x-auto rounded-xl border border-line bg-white">
-      <table className={`w-full text-left text-sm ${widthClass}`}>
+      <table
+        className={`admin-table w-full text-left text-sm ${widthClass}`}
+        style={cellLabels(headings, leadingHeading ? 2 : 1)}
+      >
         {caption ? <caption className="sr-only">{caption}</caption> : null}
         <thead className="border-b border-line bg-paper text-ink-soft">
           <tr>
+            {leadingHeading ? (
+              <th scope="col" className="w-10 px-4 py-3">
+                {leadingHeading}
+              </th>
+            ) : null}
             {headings.map((heading) => (
               <th key={heading} scope="col" className="px-4 py-3 font-semibold">
                 {heading}

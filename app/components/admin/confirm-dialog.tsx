@@ -12,6 +12,7 @@ export function ConfirmDialog({
   open,
   title = "Please confirm",
   message,
+  details,
   confirmLabel,
   busy = false,
   onConfirm,
@@ -20,6 +21,8 @@ export function ConfirmDialog({
   open: boolean;
   title?: string;
   message: ReactNode;
+  /** More under the question: a warning, or a choice that goes with the confirmation. */
+  details?: ReactNode;
   confirmLabel: string;
   busy?: boolean;
   onConfirm: () => void;
@@ -54,6 +57,7 @@ export function ConfirmDialog({
         <p id={messageId} className="mt-3 text-ink">
           {message}
         </p>
+        {details}
         <div className="mt-6 flex justify-end gap-3">
           <button type="button" onClick={onCancel} className={`${buttonBase} border border-line text-ink`}>
             Cancel
@@ -85,9 +89,11 @@ export function ConfirmSubmit({
   action,
   className,
   accessibleLabel,
+  details,
   onDone,
 }: {
   message: ReactNode;
+  details?: ReactNode;
   label: string;
   confirmLabel?: string;
   fields: Record<string, string>;
@@ -129,6 +135,7 @@ export function ConfirmSubmit({
       <ConfirmDialog
         open={open}
         message={message}
+        details={details}
         confirmLabel={confirmLabel}
         busy={busy}
         onCancel={() => setOpen(false)}

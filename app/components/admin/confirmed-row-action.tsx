@@ -6,7 +6,7 @@ import { useAdminToast } from "./toasts";
 
 type Pending = { message: string; fields: Record<string, string> };
 export type RowAction = { ask: (pending: Pending) => void; busy: boolean; dialog: ReactNode };
-type WriteResult = { ok: true; message: string } | { ok: false; formError: string };
+type WriteResult = { ok: true; message: string; undo?: string } | { ok: false; formError: string };
 
 /**
  * A list's row action that asks first (delete, unsubscribe). The question and
@@ -35,7 +35,7 @@ export function useConfirmedRowAction({
   useEffect(() => {
     if (fetcher.state !== "idle" || answer === undefined) return;
     setPending(null);
-    if (answer.ok) showToast(answer.message);
+    if (answer.ok) showToast(answer.message, "success", answer.undo);
     else showToast(failure, "error");
   }, [fetcher.state, answer, failure, showToast]);
 

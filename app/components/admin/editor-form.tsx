@@ -1,7 +1,9 @@
-import type { FormEvent, ReactNode } from "react";
+import { type FormEvent, type ReactNode, useRef } from "react";
+import { useLocation } from "react-router";
 import { SelectField } from "#app/components/form-field";
 import { capitalize } from "#app/lib/format";
 import { AdminForm } from "./admin-form";
+import { DraftOffer, useFormDraft } from "./form-draft";
 import { SaveButtons } from "./save-buttons";
 
 type Editor = {
@@ -15,7 +17,8 @@ type Editor = {
 /**
  * An editor page: its heading, the form with the message about the whole form
  * on top, and Cancel and save at the bottom. The browser's own validation is
- * off, so the spec's messages show instead.
+ * off, so the spec's messages show instead. What is typed is kept as a draft
+ * in the browser until it is saved (one per editor address).
  */
 export function EditorForm({
   heading,
@@ -30,15 +33,22 @@ export function EditorForm({
   cancelTo: string;
   children: ReactNode;
 }) {
+  const form = useRef<HTMLFormElement>(null);
+  const draft = useFormDraft({ key: useLocation().pathname, form, saved: editor.saved });
   return (
     <>
       <h1 className="font-display text-3xl font-bold">{heading}</h1>
       <AdminForm
+        ref={form}
         noValidate
-        onChange={editor.onChange}
+        onChange={(event) => {
+          editor.onChange(event);
+          draft.store();
+        }}
         onSubmit={editor.onSubmit}
         className="mt-6 space-y-6 rounded-2xl border border-line bg-white p-6"
       >
+        <DraftOffer draft={draft} />
         {editor.formError ? (
           <p role="alert" className="rounded-lg bg-accent-light px-4 py-3 font-medium text-accent">
             {editor.formError}
@@ -58,15 +68,25 @@ export function ValueSelect({
   values,
   defaultValue,
   error,
+  onChange,
 }: {
   id: string;
   label: string;
   values: readonly string[];
   defaultValue: string;
   error?: string;
+  onChange?: (value: string) => void;
 }) {
   return (
-    <SelectField id={id} name={id} label={label} required defaultValue={defaultValue} error={error}>
+    <SelectField
+      id={id}
+      name={id}
+      label={label}
+      required
+      defaultValue={defaultValue}
+      error={error}
+      onChange={onChange ? (event) => onChange(event.target.value) : undefined}
+    >
       {values.map((value) => (
         <option key={value} value={value}>
           {capitalize(value)}

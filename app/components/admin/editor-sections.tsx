@@ -23,11 +23,13 @@ export function DisplaySettings({
   status,
   statuses,
   errors,
+  onStatusChange,
 }: {
   displayOrder: number;
   status: string;
   statuses: readonly string[];
   errors: Record<string, string>;
+  onStatusChange?: (status: string) => void;
 }) {
   return (
     <FormSection title="Display Settings">
@@ -46,7 +48,14 @@ export function DisplaySettings({
         />
         <p className="mt-1 text-sm text-ink-soft">{DISPLAY_ORDER_HINT}</p>
       </div>
-      <ValueSelect id="status" label="Status" values={statuses} defaultValue={status} error={errors.status} />
+      <ValueSelect
+        id="status"
+        label="Status"
+        values={statuses}
+        defaultValue={status}
+        error={errors.status}
+        onChange={onStatusChange}
+      />
     </FormSection>
   );
 }

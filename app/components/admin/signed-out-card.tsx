@@ -1,11 +1,12 @@
-import type { ReactNode } from "react";
+import type { ComponentPropsWithoutRef, ReactNode } from "react";
 
-/** The frame of the back office's signed-out pages (forgot password, reset password). */
-export function SignedOutCard({ title, children }: { title: string; children: ReactNode }) {
+/** The frame of the back office's signed-out pages (sign-in and its second step, forgot and reset password). */
+export function SignedOutCard({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
   return (
     <main className="flex min-h-screen items-center justify-center bg-brand-light px-4 py-12">
       <div className="w-full max-w-sm rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
         <h1 className="text-center font-display text-3xl font-bold">{title}</h1>
+        {intro ? <p className="mt-2 text-center text-ink-soft">{intro}</p> : null}
         {children}
       </div>
     </main>
@@ -24,6 +25,43 @@ export function FieldMessage({ id, message }: { id: string; message?: string }) 
       {message}
     </p>
   ) : null;
+}
+
+/** A labelled input of those pages, its message under it and tied to it. `children` sits beside the input (Show). */
+export function SignedOutField({
+  id,
+  label,
+  error,
+  children,
+  className = "",
+  ...input
+}: { id: string; label: string; error?: string; children?: ReactNode } & ComponentPropsWithoutRef<"input">) {
+  const field = (
+    <input
+      id={id}
+      required
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? `${id}-error` : undefined}
+      className={`${signedOutInputClass} ${className}`.trim()}
+      {...input}
+    />
+  );
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold">
+        {label}
+      </label>
+      {children ? (
+        <div className="relative">
+          {field}
+          {children}
+        </div>
+      ) : (
+        field
+      )}
+      <FieldMessage id={`${id}-error`} message={error} />
+    </div>
+  );
 }
 
 export function Notice({ tone, children }: { tone: "status" | "alert"; children: ReactNode }) {

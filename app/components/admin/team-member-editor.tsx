@@ -1,11 +1,14 @@
+import { useState } from "react";
 import { TextAreaField, TextField } from "#app/components/form-field";
 import type { SaveResult } from "#app/lib/admin-action.server";
+import type { TaughtClassType } from "#core/classes/list-taught-class-types";
 import { TEAM_MEMBER_STATUSES } from "#rules/allowed-values";
 import { IMAGE_MAX_BYTES } from "#rules/images";
 import { DEFAULT_TEAM_ROLE, TEAM_MEMBERS_LIST, TeamMemberSchema } from "#rules/team-member";
 import { EditorForm } from "./editor-form";
 import { DisplaySettings, editorFieldOf, FormSection } from "./editor-sections";
 import { ImageField } from "./image-field";
+import { type InstructorOption, ReplacementInstructorField } from "./replacement-instructor";
 import { useEditorState } from "./use-editor-state";
 
 type EditedTeamMember = {
@@ -27,11 +30,17 @@ export function TeamMemberEditor({
   member,
   nextDisplayOrder,
   actionData,
+  teaches = [],
+  instructors = [],
 }: {
   member: EditedTeamMember | null;
   nextDisplayOrder: number;
   actionData: SaveResult | undefined;
+  /** The class types this member teaches: made inactive, the form offers another instructor for them. */
+  teaches?: TaughtClassType[];
+  instructors?: InstructorOption[];
 }) {
+  const [status, setStatus] = useState(member?.status ?? "active");
   const editor = useEditorState({
     actionData,
     check: (form) => TeamMemberSchema.safeParse(Object.fromEntries(form)),
@@ -83,7 +92,17 @@ export function TeamMemberEditor({
         status={member?.status ?? "active"}
         statuses={TEAM_MEMBER_STATUSES}
         errors={errors}
+        onStatusChange={setStatus}
       />
+      {member && status === "inactive" && teaches.length > 0 ? (
+        <ReplacementInstructorField
+          member={member}
+          teaches={teaches}
+          instructors={instructors}
+          change="deactivate"
+          error={errors.replacementInstructorId}
+        />
+      ) : null}
     </EditorForm>
   );
 }

@@ -1,11 +1,13 @@
-import { useEffect } from "react";
-import { useFetcher, useLocation } from "react-router";
+import { useState } from "react";
+import { useLocation } from "react-router";
 import { formatAdminDate, preview } from "#app/lib/format";
+import type { TaughtClassType } from "#core/classes/list-taught-class-types";
 import { TEAM_BIO_PREVIEW_LENGTH, TEAM_MEMBERS_LIST, teamMemberDeleteQuestion } from "#rules/team-member";
-import { AdminFormFields } from "./admin-form";
-import { AdminTable, actionLinkClass } from "./admin-table";
+import { AdminTable } from "./admin-table";
+import { MoveButtons } from "./move-buttons";
 import { PersonThumbnail } from "./person-thumbnail";
-import { EditDeleteActions, StatusBadge, useResultToast } from "./tabs/list-tab";
+import { type InstructorOption, ReplacementInstructorField } from "./replacement-instructor";
+import { EditDeleteActions, StatusBadge } from "./tabs/list-tab";
 
 export type TeamTableMember = {
   id: string;
@@ -16,46 +18,73 @@ export type TeamTableMember = {
   displayOrder: number;
   imageSrc: string | null;
   createdAt: Date | string;
+  teaches: TaughtClassType[];
 };
+
+export type { InstructorOption };
+
+/**
+ * Edit and Delete of a member. Deleting one who teaches class types names
+ * those classes in the question and offers another instructor for them.
+ */
+function MemberActions({ member, instructors }: { member: TeamTableMember; instructors: InstructorOption[] }) {
+  const [replacement, setReplacement] = useState("");
+  const teaches = member.teaches.length > 0;
+  return (
+    <EditDeleteActions
+      editTo={`/admin/team/${member.id}/edit`}
+      subject={member.name}
+      question={teamMemberDeleteQuestion(member.name)}
+      fields={teaches ? { replacementInstructorId: replacement } : {}}
+      details={
+        teaches ? (
+          <ReplacementInstructorField
+            member={member}
+            teaches={member.teaches}
+            instructors={instructors}
+            change="delete"
+            value={replacement}
+            onChange={setReplacement}
+          />
+        ) : undefined
+      }
+    />
+  );
+}
 
 const cell = "px-4 py-3";
 
 /** Up and down: posted to the team manager with the list's search and filter, so the neighbour is the one shown. */
-function MoveButtons({ member, first, last }: { member: TeamTableMember; first: boolean; last: boolean }) {
-  const fetcher = useFetcher();
+function TeamMoveButtons({ member, first, last }: { member: TeamTableMember; first: boolean; last: boolean }) {
   const location = useLocation();
   const params = new URLSearchParams(location.search);
-  const showResult = useResultToast();
-  useEffect(() => {
-    if (fetcher.data !== undefined) showResult(fetcher.data);
-  }, [fetcher.data, showResult]);
-  const busy = fetcher.state !== "idle";
   return (
-    <fetcher.Form method="post" action={TEAM_MEMBERS_LIST} className="flex gap-1">
-      <AdminFormFields />
-      <input type="hidden" name="id" value={member.id} />
-      <input type="hidden" name="q" value={params.get("q") ?? ""} />
-      <input type="hidden" name="status" value={params.get("status") ?? "all"} />
-      <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
-      {(["up", "down"] as const).map((direction) => (
-        <button
-          key={direction}
-          type="submit"
-          name="direction"
-          value={direction}
-          disabled={(direction === "up" ? first : last) || busy}
-          aria-label={`Move ${member.name} ${direction}`}
-          className={`${actionLinkClass} disabled:cursor-not-allowed disabled:opacity-40`}
-        >
-          {direction === "up" ? "↑" : "↓"}
-        </button>
-      ))}
-    </fetcher.Form>
+    <MoveButtons
+      action={TEAM_MEMBERS_LIST}
+      fields={{
+        id: member.id,
+        q: params.get("q") ?? "",
+        status: params.get("status") ?? "all",
+        returnTo: `${location.pathname}${location.search}`,
+      }}
+      label={(direction) => `Move ${member.name} ${direction}`}
+      first={first}
+      last={last}
+    />
   );
 }
 
 /** The team manager's table (also the dashboard's team tab): order, member, role, status, created, actions. */
-export function TeamTable({ members, timeZone }: { members: TeamTableMember[]; timeZone: string }) {
+export function TeamTable({
+  members,
+  instructors,
+  timeZone,
+}: {
+  members: TeamTableMember[];
+  /** Who may take over a deleted member's class types. */
+  instructors: InstructorOption[];
+  timeZone: string;
+}) {
   return (
     <AdminTable
       widthClass="min-w-[48rem]"
@@ -81,12 +110,8 @@ export function TeamTable({ members, timeZone }: { members: TeamTableMember[]; t
           <td className={`${cell} whitespace-nowrap`}>{formatAdminDate(member.createdAt, timeZone, false)}</td>
           <td className={cell}>
             <div className="flex flex-wrap items-center gap-2">
-              <MoveButtons member={member} first={index === 0} last={index === members.length - 1} />
-              <EditDeleteActions
-                editTo={`/admin/team/${member.id}/edit`}
-                subject={member.name}
-                question={teamMemberDeleteQuestion(member.name)}
-              />
+              <TeamMoveButtons member={member} first={index === 0} last={index === members.length - 1} />
+              <MemberActions member={member} instructors={instructors} />
             </div>
           </td>
         </tr>

@@ -1,9 +1,46 @@
-import { createContext, type ReactNode, useContext } from "react";
+import { createContext, type ReactNode, useContext, useEffect } from "react";
+import { useFetcher, useLocation } from "react-router";
 import { type Toast, ToastRegion, type ToastTone, useToasts } from "#app/components/toast";
+import { TRASH_MESSAGES, TRASH_PATH } from "#rules/trash";
+import { useCsrfToken } from "./admin-form";
 
-type ShowToast = (message: string, tone?: ToastTone) => void;
+/** Shows a toast; `undo` is the trash item of a delete, which the toast offers to restore for 10 seconds. */
+type ShowToast = (message: string, tone?: ToastTone, undo?: string) => void;
 
 const ToastContext = createContext<ShowToast>(() => {});
+
+type UndoAnswer = { ok: true; message: string } | { ok: false; formError: string };
+
+/**
+ * The Undo button of a delete's toast: restores the row from the trash, then
+ * replaces the toast with the answer. A plain form without JavaScript, which
+ * comes back to this page.
+ */
+function UndoButton({ toast, onDone }: { toast: Toast; onDone: (answer: UndoAnswer) => void }) {
+  const fetcher = useFetcher<UndoAnswer>();
+  const location = useLocation();
+  const answer = fetcher.data;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reports each answer once
+  useEffect(() => {
+    if (fetcher.state === "idle" && answer) onDone(answer);
+  }, [fetcher.state, answer]);
+  return (
+    <fetcher.Form method="post" action={TRASH_PATH}>
+      <input type="hidden" name="csrf" value={useCsrfToken()} />
+      <input type="hidden" name="js" value="1" />
+      <input type="hidden" name="intent" value="restore" />
+      <input type="hidden" name="id" value={toast.undo} />
+      <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
+      <button
+        type="submit"
+        disabled={fetcher.state !== "idle"}
+        className="rounded px-1 text-sm font-bold underline underline-offset-2 hover:no-underline"
+      >
+        {TRASH_MESSAGES.undo}
+      </button>
+    </fetcher.Form>
+  );
+}
 
 /**
  * Toasts of the back office. They live in the admin layout, so a toast shown
@@ -14,7 +51,22 @@ export function AdminToasts({ initial, children }: { initial: Omit<Toast, "id">[
   return (
     <ToastContext.Provider value={showToast}>
       {children}
-      <ToastRegion toasts={toasts} onDismiss={dismissToast} />
+      <ToastRegion
+        toasts={toasts}
+        onDismiss={dismissToast}
+        action={(toast) =>
+          toast.undo ? (
+            <UndoButton
+              toast={toast}
+              onDone={(answer) => {
+                dismissToast(toast.id);
+                if (answer.ok) showToast(answer.message);
+                else showToast(answer.formError, "error");
+              }}
+            />
+          ) : null
+        }
+      />
     </ToastContext.Provider>
   );
 }

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from "react";
 import { useNavigation } from "react-router";
 import type { SaveResult } from "#app/lib/admin-action.server";
 import { ADMIN_FORM_MESSAGES } from "#rules/admin-form";
-import { errorsByField, fieldErrors } from "#rules/form-text";
+import { errorsByField, fieldErrors } from "#rules/form-text-plain";
 import { useSaveResult } from "./use-save-result";
 import { useUnsavedChangesWarning } from "./use-unsaved-changes";
 

@@ -14,7 +14,7 @@ export function useSaveResult(result: SaveResult | undefined): boolean {
 
   useEffect(() => {
     if (!result?.ok) return;
-    showToast(result.message);
+    showToast(result.message, "success", result.undo);
     const timer = setTimeout(() => navigate(result.redirectTo), SAVE_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
   }, [result, showToast, navigate]);

@@ -1,12 +1,15 @@
 import { useEffect } from "react";
 import { useBlocker } from "react-router";
 import { ADMIN_FORM_MESSAGES } from "#rules/admin-form";
+import { forgetOpenDrafts } from "./form-draft";
+import { useUnsavedWork } from "./unsaved-work";
 
 /**
  * Asks before leaving a form with unsaved changes: for links inside the app
  * and for closing or reloading the tab. Submitting the form itself is not blocked.
  */
 export function useUnsavedChangesWarning(dirty: boolean) {
+  useUnsavedWork(dirty);
   const blocker = useBlocker(
     ({ currentLocation, nextLocation, historyAction }) =>
       dirty && historyAction !== "REPLACE" && currentLocation.pathname !== nextLocation.pathname,
@@ -14,8 +17,10 @@ export function useUnsavedChangesWarning(dirty: boolean) {
 
   useEffect(() => {
     if (blocker.state !== "blocked") return;
-    if (window.confirm(ADMIN_FORM_MESSAGES.unsavedChanges)) blocker.proceed();
-    else blocker.reset();
+    if (window.confirm(ADMIN_FORM_MESSAGES.unsavedChanges)) {
+      forgetOpenDrafts();
+      blocker.proceed();
+    } else blocker.reset();
   }, [blocker]);
 
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { readListQuery } from "#app/lib/list-query";
+import { listInstructorChoices } from "#core/classes/list-instructor-choices";
 import { listTeamMembers } from "#core/team/list-team-members";
 import type { TabLoaderArgs } from "./tab-loader";
 
@@ -6,5 +7,7 @@ import type { TabLoaderArgs } from "./tab-loader";
 export async function loadTeamMembersTab({ db, url, timeZone }: TabLoaderArgs) {
   const { search, filters } = readListQuery(url, ["status"]);
   const members = await listTeamMembers({ db, search, status: filters.status });
-  return { tab: "users", members, filtered: search !== "" || filters.status !== "all", timeZone } as const;
+  const instructors = await listInstructorChoices({ db });
+  const filtered = search !== "" || filters.status !== "all";
+  return { tab: "users", members, instructors, filtered, timeZone } as const;
 }

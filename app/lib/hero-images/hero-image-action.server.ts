@@ -70,7 +70,7 @@ async function remove({ form, context, actor, listUrl }: Write) {
   const id = idOf(form);
   const result = id ? await deleteHeroImage({ db: context.db, id, actor }) : null;
   if (!result?.ok) return failed(HERO_IMAGE_MESSAGES.notFound, 404);
-  return saved(form, { context, message: HERO_IMAGE_TOASTS.deleted, redirectTo: listUrl });
+  return saved(form, { context, message: HERO_IMAGE_TOASTS.deleted, redirectTo: listUrl, undo: result.trashId });
 }
 
 /** Where a plain form post returns: the manager with the admin's search and filter. */

@@ -1,15 +1,16 @@
 import { useId } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { HowToPay } from "#app/components/class-date-actions";
 import { BotGuardFields, TextAreaField, TextField } from "#app/components/form-field";
 import { formatClassDate, spotsLeft } from "#app/lib/format";
 import { todayIn } from "#core/dates";
 import { getPublicClassDate } from "#core/registrations/get-public-class-date";
 import { receiveRegistration } from "#core/registrations/receive-registration";
 import { signFormStart } from "#core/visitor-forms/form-start";
-import { REGISTRATION_MESSAGES } from "#rules/class-registration";
+import { REGISTRATION_MESSAGES } from "#rules/class-registration-texts";
 import { TOO_MANY_REQUESTS } from "#rules/form-guard";
-import { EMAIL_MAX_LENGTH, errorsByField } from "#rules/form-text";
-import { NEWSLETTER_CONSENT_WORDING } from "#rules/subscriber";
+import { EMAIL_MAX_LENGTH, errorsByField } from "#rules/form-text-plain";
+import { NEWSLETTER_CONSENT_WORDING } from "#rules/subscriber-texts";
 import { readVisitorForm } from "#server/api/read-visitor-form";
 import type { Route } from "./+types/class-register";
 
@@ -27,7 +28,7 @@ async function findOnSiteDate({ params, context }: Pick<Route.LoaderArgs, "param
     id: params.id,
     today: todayIn(context.siteSettings.timeZone),
   });
-  if (!classDate || classDate.registrationMode !== "on_site") {
+  if (classDate?.registrationMode !== "on_site") {
     throw data(REGISTRATION_MESSAGES.classNotFound, { status: 404 });
   }
   return classDate;
@@ -112,6 +113,7 @@ export default function ClassRegisterPage({ loaderData, actionData }: Route.Comp
       <p className="mt-1 font-semibold" data-testid="spots">
         {spotsLeft(classDate.availableSpots)}
       </p>
+      <HowToPay text={classDate.howToPay} className="mt-3" />
       <div className="mt-8 rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
         {registered ? (
           <p

@@ -4,7 +4,7 @@ import { ToastRegion, useToasts } from "#app/components/toast";
 import { pageMeta } from "#app/lib/meta";
 import { receiveFormPost } from "#app/lib/visitor-form-post.server";
 import { signFormStart } from "#core/visitor-forms/form-start";
-import { CONTACT_LIMITS, CONTACT_MESSAGES } from "#rules/contact-message";
+import { CONTACT_LIMITS, CONTACT_MESSAGES } from "#rules/contact-message-texts";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = (args) =>

@@ -1,12 +1,13 @@
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import { ClassDateActions } from "#app/components/class-date-actions";
 import { Hero } from "#app/components/hero";
 import { JsonLd } from "#app/components/json-ld";
+import { loadBusinessDetails } from "#app/lib/business.server";
+import { DEFAULT_BUSINESS_IMAGE } from "#app/lib/business-data";
 import { formatClassDate, formatClassLocation, spotsLeft } from "#app/lib/format";
-import { loadHero } from "#app/lib/hero.server";
+import { type HeroData, loadHero } from "#app/lib/hero.server";
 import { pageMeta } from "#app/lib/meta";
-import { DEFAULT_BUSINESS_IMAGE, eventData } from "#app/lib/structured-data";
-import type { loader as rootLoader } from "#app/root";
+import { eventData } from "#app/lib/structured-data";
 import { listUpcomingClassInstances } from "#core/classes/list-upcoming-class-instances";
 import { todayIn } from "#core/dates";
 import type { Route } from "./+types/events";
@@ -27,10 +28,18 @@ export async function loader({ context }: Route.LoaderArgs) {
       return [];
     }),
   ]);
-  return { hero, events, timeZone: context.siteSettings.timeZone };
+  // The events' search-engine descriptions are made here, so the page's
+  // JavaScript does not carry the code that writes them.
+  const business = await loadBusinessDetails(context);
+  const timeZone = context.siteSettings.timeZone;
+  const fallbackImageUrl = heroImageUrl(hero);
+  const structuredData = Object.fromEntries(
+    events.map((event) => [event.id, eventData(event, { business, timeZone, fallbackImageUrl })]),
+  );
+  return { hero, events, timeZone, structuredData };
 }
 
-function heroImageUrl(hero: Route.ComponentProps["loaderData"]["hero"]): string {
+function heroImageUrl(hero: HeroData): string {
   if (hero.kind === "stored") return hero.image.largest;
   if (hero.kind === "linked") return hero.url;
   return DEFAULT_BUSINESS_IMAGE;
@@ -43,8 +52,7 @@ const REASONS = [
 ];
 
 export default function Events({ loaderData }: Route.ComponentProps) {
-  const { hero, events, timeZone } = loaderData;
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const { hero, events, structuredData } = loaderData;
   return (
     <>
       <Hero hero={hero} size="short">
@@ -99,15 +107,7 @@ export default function Events({ loaderData }: Route.ComponentProps) {
                 >
                   Learn More<span className="sr-only"> about {event.classType.title}</span>
                 </Link>
-                {root ? (
-                  <JsonLd
-                    data={eventData(event, {
-                      business: root.business,
-                      timeZone,
-                      fallbackImageUrl: heroImageUrl(hero),
-                    })}
-                  />
-                ) : null}
+                {structuredData[event.id] ? <JsonLd data={structuredData[event.id]} /> : null}
               </li>
             ))}
           </ul>

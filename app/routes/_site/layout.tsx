@@ -3,7 +3,7 @@ import { ContactModalHost } from "#app/components/contact-modal";
 import { JsonLd } from "#app/components/json-ld";
 import { SiteFooter } from "#app/components/site-footer";
 import { SiteHeader } from "#app/components/site-header";
-import { businessData } from "#app/lib/structured-data";
+import { businessData } from "#app/lib/business-data";
 import type { loader as rootLoader } from "#app/root";
 
 export default function SiteLayout() {

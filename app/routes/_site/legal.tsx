@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { pageMeta } from "#app/lib/meta";
 import { getPublishedLegalPage, isLegalPageSlug } from "#core/legal/legal-pages";
-import { LEGAL_PAGE_TITLES } from "#rules/legal-page";
+import { LEGAL_PAGE_TITLES } from "#rules/legal-page-titles";
 import type { Route } from "./+types/legal";
 
 export const meta: Route.MetaFunction = (args) =>

@@ -3,7 +3,7 @@ import { HomeLink, SubscriptionPanel, TOKEN_PAGE_HEADERS, TokenButton } from "#a
 import { formatClassDate } from "#app/lib/format";
 import { cancelRegistration } from "#core/registrations/cancel-registration";
 import { findRegistrationByToken } from "#core/registrations/find-registration-by-token";
-import { REGISTRATION_MESSAGES } from "#rules/class-registration";
+import { REGISTRATION_MESSAGES } from "#rules/class-registration-texts";
 import type { Route } from "./+types/registration-cancel";
 
 export function meta() {

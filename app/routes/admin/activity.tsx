@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
+import { AdminTable } from "#app/components/admin/admin-table";
 import { EmptyState, Pagination } from "#app/components/admin/list-controls";
 import { SelectField, TextField } from "#app/components/form-field";
 import { requireAdmin } from "#app/lib/admin-session.server";
@@ -80,42 +81,29 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
         {events.rows.length === 0 ? (
           <EmptyState title="No activity found" hint="Try other filters" />
         ) : (
-          <div className="overflow-x-auto rounded-2xl border border-line bg-white">
-            <table className="w-full min-w-[48rem] text-left text-sm">
-              <caption className="sr-only">Activity</caption>
-              <thead className="border-b border-line text-ink-soft">
-                <tr>
-                  <th className={cell}>When</th>
-                  <th className={cell}>Who</th>
-                  <th className={cell}>What</th>
-                  <th className={cell}>Details</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-line">
-                {events.rows.map((event) => (
-                  <tr key={event.id}>
-                    <td className={`${cell} whitespace-nowrap`}>{formatAdminDate(event.createdAt, timeZone)}</td>
-                    <td className={cell}>
-                      {event.actorEmail}
-                      {event.ipAddress ? <span className="block text-ink-soft">{event.ipAddress}</span> : null}
-                    </td>
-                    <td className={cell}>
-                      <span className="font-semibold">
-                        {AUDIT_ACTION_LABELS[event.action as keyof typeof AUDIT_ACTION_LABELS] ?? event.action}
-                      </span>
-                      {event.targetType ? (
-                        <span className="block text-ink-soft">
-                          {AUDIT_TARGET_LABELS[event.targetType] ?? event.targetType}
-                          {event.targetId ? ` ${event.targetId.slice(0, 8)}` : ""}
-                        </span>
-                      ) : null}
-                    </td>
-                    <td className={`${cell} break-words`}>{changeSummary(event.details)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable widthClass="min-w-[48rem]" caption="Activity" headings={["When", "Who", "What", "Details"]}>
+            {events.rows.map((event) => (
+              <tr key={event.id}>
+                <td className={`${cell} whitespace-nowrap`}>{formatAdminDate(event.createdAt, timeZone)}</td>
+                <td className={cell}>
+                  {event.actorEmail}
+                  {event.ipAddress ? <span className="block text-ink-soft">{event.ipAddress}</span> : null}
+                </td>
+                <td className={cell}>
+                  <span className="font-semibold">
+                    {AUDIT_ACTION_LABELS[event.action as keyof typeof AUDIT_ACTION_LABELS] ?? event.action}
+                  </span>
+                  {event.targetType ? (
+                    <span className="block text-ink-soft">
+                      {AUDIT_TARGET_LABELS[event.targetType] ?? event.targetType}
+                      {event.targetId ? ` ${event.targetId.slice(0, 8)}` : ""}
+                    </span>
+                  ) : null}
+                </td>
+                <td className={`${cell} break-words`}>{changeSummary(event.details)}</td>
+              </tr>
+            ))}
+          </AdminTable>
         )}
         <Pagination page={events.page} pageCount={events.pageCount} total={events.total} />
       </div>

@@ -36,12 +36,13 @@ describe(`class forms over HTTP on ${backend}`, () => {
       instructorId: instructor.id,
       category: "webinar",
       whatYouGet: "A plan",
+      howToPay: "Pay at the door by cash or card.",
     });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/admin?tab=events");
-    expect(await database.db().select({ category: classTypes.category }).from(classTypes)).toEqual([
-      { category: "webinar" },
-    ]);
+    expect(
+      await database.db().select({ category: classTypes.category, howToPay: classTypes.howToPay }).from(classTypes),
+    ).toEqual([{ category: "webinar", howToPay: "Pay at the door by cash or card." }]);
     const [admin] = await database.db().select({ id: adminSessions.adminUserId }).from(adminSessions);
     expect(await database.db().select().from(auditLog).where(eq(auditLog.action, "create"))).toEqual([
       expect.objectContaining({ targetType: "class_type", adminUserId: admin?.id, actorEmail: OWNER.email }),
@@ -49,10 +50,15 @@ describe(`class forms over HTTP on ${backend}`, () => {
   });
 
   it("answers a hand-made request with the form's messages", async () => {
-    const response = await post("/admin/class-types/new", { csrf: session.csrf, title: " " });
+    const response = await post("/admin/class-types/new", {
+      csrf: session.csrf,
+      title: " ",
+      howToPay: "x".repeat(1001),
+    });
     expect(response.status).toBe(400);
     const page = await response.text();
     for (const message of [
+      CLASS_TYPE_MESSAGES.howToPayTooLong,
       CLASS_TYPE_MESSAGES.titleRequired,
       CLASS_TYPE_MESSAGES.descriptionRequired,
       CLASS_TYPE_MESSAGES.instructorRequired,
@@ -93,18 +99,21 @@ describe(`class forms over HTTP on ${backend}`, () => {
     expect(await database.db().select().from(classInstances)).toEqual([]);
   });
 
-  it("answers 404 with the spec's message for a class type or instance that does not exist", async () => {
-    const missing = "00000000-0000-4000-8000-000000000000";
-    const classType = await app().request(`/admin/class-types/${missing}/edit`, {
-      headers: { Cookie: session.cookie },
-    });
-    expect(classType.status).toBe(404);
-    expect(await classType.text()).toContain(CLASS_TYPE_MESSAGES.notFound);
-    const instance = await app().request("/admin/class-instances/not-an-id/edit", {
-      headers: { Cookie: session.cookie },
-    });
-    expect(instance.status).toBe(404);
-    expect(await instance.text()).toContain(CLASS_INSTANCE_MESSAGES.notFound);
+  it("sends the edit page of a class type or instance that does not exist back to its list with the spec's message", async () => {
+    const cases: [string, string, string][] = [
+      [
+        "/admin/class-types/00000000-0000-4000-8000-000000000000/edit",
+        "/admin?tab=events",
+        CLASS_TYPE_MESSAGES.notFound,
+      ],
+      ["/admin/class-instances/not-an-id/edit", "/admin?tab=classes", CLASS_INSTANCE_MESSAGES.notFound],
+    ];
+    for (const [path, list, message] of cases) {
+      const response = await app().request(path, { headers: { Cookie: session.cookie } });
+      expect(response.status).toBe(302);
+      expect(response.headers.get("location")).toBe(list);
+      expect(await http.pageAfterRedirect(response)).toContain(message);
+    }
   });
 
   it("dates the class types tab's rows where the business is, not where the server runs", async () => {

@@ -4,12 +4,14 @@ import { BackupWarning } from "#app/components/admin/backup-warning";
 import { ClassInstancesTab } from "#app/components/admin/tabs/class-instances-tab";
 import { ClassTypesTab } from "#app/components/admin/tabs/class-types-tab";
 import { InboxTab } from "#app/components/admin/tabs/inbox-tab";
+import { OverviewTab } from "#app/components/admin/tabs/overview-tab";
 import { TeamMembersTab } from "#app/components/admin/tabs/team-members-tab";
 import { TestimonialsTab } from "#app/components/admin/tabs/testimonials-tab";
 import { requireAdmin } from "#app/lib/admin-session.server";
 import { loadClassInstancesTab } from "#app/lib/admin-tabs/class-instances.server";
 import { loadClassTypesTab } from "#app/lib/admin-tabs/class-types.server";
 import { loadInboxTab } from "#app/lib/admin-tabs/inbox.server";
+import { loadOverviewTab } from "#app/lib/admin-tabs/overview.server";
 import type { TabLoaderArgs } from "#app/lib/admin-tabs/tab-loader";
 import { loadTeamMembersTab } from "#app/lib/admin-tabs/team-members.server";
 import { loadTestimonialsTab } from "#app/lib/admin-tabs/testimonials.server";
@@ -54,7 +56,7 @@ async function loadTab(tab: Tab, args: TabLoaderArgs) {
     case "testimonials":
       return loadTestimonialsTab(args);
     default:
-      return { tab } as const;
+      return loadOverviewTab(args);
   }
 }
 
@@ -105,28 +107,14 @@ function MailNotice({ waiting, failed, configured }: { waiting: number; failed: 
   );
 }
 
+// Compact on a phone, so the selected tab's content starts on the first screen.
 const cardClass =
-  "flex h-full flex-col rounded-xl border px-4 py-4 font-semibold transition-colors hover:border-brand hover:text-brand";
+  "flex h-full flex-col rounded-xl border px-3 py-1.5 text-sm leading-tight font-semibold transition-colors hover:border-brand hover:text-brand sm:px-4 sm:py-4 sm:text-base sm:leading-normal";
 
 function TabContent({ view }: { view: Route.ComponentProps["loaderData"]["view"] }) {
   switch (view.tab) {
     case "overview":
-      return (
-        <>
-          <h2 id="tab-heading" className="font-display text-2xl font-bold">
-            Welcome to the Admin Portal
-          </h2>
-          <p className="mt-3 text-ink-soft">
-            Choose a section above to manage classes, team members, testimonials, hero images, messages and subscribers.
-          </p>
-          <p className="mt-3 text-ink-soft">
-            <Link to="/admin/backups" className="font-semibold text-brand underline underline-offset-4">
-              Backups
-            </Link>
-            : the last backup of the site, and a copy to download.
-          </p>
-        </>
-      );
+      return <OverviewTab {...view} />;
     case "events":
       return <ClassTypesTab {...view} />;
     case "classes":
@@ -158,8 +146,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <h1 className="font-display text-3xl font-bold">Dashboard</h1>
       <MailNotice waiting={counts.waitingEmails} failed={counts.failedEmails} configured={mailConfigured} />
       <BackupWarning warning={backupWarning} />
-      <nav aria-label="Dashboard sections" className="mt-6">
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+      <nav aria-label="Dashboard sections" className="mt-4 sm:mt-6">
+        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4 sm:gap-3">
           {TABS.map((card) => {
             const selected = "tab" in card && card.tab === view.tab;
             return (
@@ -173,7 +161,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                   <span>{card.title}</span>
                   {"count" in card ? " " : null}
                   {"count" in card ? (
-                    <span className="mt-1 text-sm font-normal text-ink-soft">
+                    <span className="text-xs font-normal text-ink-soft sm:mt-1 sm:text-sm">
                       {counts[card.count]}
                       {"countLabel" in card ? ` ${card.countLabel}` : ""}
                       {card.count === "waitingEmails" && counts.failedEmails > 0
@@ -187,7 +175,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           })}
         </ul>
       </nav>
-      <section aria-labelledby="tab-heading" className="mt-8 rounded-2xl border border-line bg-white p-6">
+      <section
+        aria-labelledby="tab-heading"
+        className="mt-6 rounded-2xl border border-line bg-white p-4 sm:mt-8 sm:p-6"
+      >
         {loading ? (
           <p role="status" className="text-ink-soft">
             Loading dashboard...

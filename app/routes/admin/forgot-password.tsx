@@ -1,14 +1,8 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import {
-  FieldMessage,
-  Notice,
-  SignedOutCard,
-  signedOutButtonClass,
-  signedOutInputClass,
-} from "#app/components/admin/signed-out-card";
+import { Notice, SignedOutCard, SignedOutField, signedOutButtonClass } from "#app/components/admin/signed-out-card";
 import { requestPasswordReset } from "#core/auth/request-password-reset";
-import { errorsByField } from "#rules/form-text";
-import { PASSWORD_RESET_MESSAGES } from "#rules/password-reset";
+import { errorsByField } from "#rules/form-text-plain";
+import { PASSWORD_RESET_MESSAGES } from "#rules/password-reset-texts";
 import type { Route } from "./+types/forgot-password";
 
 export function meta() {
@@ -65,22 +59,14 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           <p className="mt-2 text-center text-ink-soft">{PASSWORD_RESET_MESSAGES.requestIntro}</p>
           {actionData?.formError ? <Notice tone="alert">{actionData.formError}</Notice> : null}
           <Form method="post" noValidate className="mt-6 space-y-5">
-            <div>
-              <label htmlFor="email" className="block text-sm font-semibold">
-                Email
-              </label>
-              <input
-                id="email"
-                name="email"
-                type="email"
-                autoComplete="username"
-                required
-                aria-invalid={errors.email ? true : undefined}
-                aria-describedby={errors.email ? "email-error" : undefined}
-                className={signedOutInputClass}
-              />
-              <FieldMessage id="email-error" message={errors.email} />
-            </div>
+            <SignedOutField
+              id="email"
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="username"
+              error={errors.email}
+            />
             <button type="submit" disabled={busy} className={signedOutButtonClass}>
               {busy ? "Sending..." : PASSWORD_RESET_MESSAGES.requestButton}
             </button>

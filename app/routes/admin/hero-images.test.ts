@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createHeroImage } from "#core/hero-images/create-hero-image";
 import { listHeroImages } from "#core/hero-images/list-hero-images";
-import { auditLog, heroImages, images } from "#db/schema";
+import { auditLog, heroImages, images, trashItems } from "#db/schema";
 import { HERO_IMAGE_MESSAGES, HERO_IMAGE_TOASTS } from "#rules/hero-image";
 import { IMAGE_LINK_MESSAGES, IMAGE_MESSAGES, MB } from "#rules/images";
 import { createLogger } from "#server/logger";
@@ -135,7 +135,7 @@ describe("hero image manager writes", () => {
     expect(missing.body).toContain(HERO_IMAGE_MESSAGES.notFound);
   });
 
-  it("stops serving a deleted image's copies, even ones just served from memory", async () => {
+  it("keeps serving a deleted image's copies while it is in the trash, and stops once deleted forever, even ones just served from memory", async () => {
     const server = app();
     const request = (path: string, init?: RequestInit) => server.request(path, init);
     const form = new FormData();
@@ -158,6 +158,16 @@ describe("hero image manager writes", () => {
     for (const [name, value] of Object.entries({ csrf: session.csrf, js: "1", intent: "delete", id: row?.id ?? "" }))
       remove.set(name, value);
     expect((await request("/admin/hero-images.data", { method: "POST", headers, body: remove })).status).toBe(200);
+    expect((await request(media)).status).toBe(200);
+
+    const [item] = await database.db().select().from(trashItems);
+    const purge = new URLSearchParams({ csrf: session.csrf, js: "1", intent: "purge", id: item?.id ?? "" });
+    const purged = await request("/admin/trash", {
+      method: "POST",
+      headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" },
+      body: purge,
+    });
+    expect(purged.status).toBe(200);
     expect((await request(media)).status).toBe(404);
   });
 

@@ -1,8 +1,6 @@
 import { data } from "react-router";
-import { sessionCookieHeader } from "#app/lib/admin-session.server";
-import { redirectWithToast } from "#app/lib/flash-toast.server";
+import { signInNewAdmin } from "#app/lib/admin-session.server";
 import { acceptAdminInvite, findOpenInvite } from "#core/admin-users/admin-invites";
-import { createSession } from "#core/auth/create-session";
 import { ADMIN_USERS_MESSAGES } from "#rules/admin-account";
 import type { Route } from "./+types/invite";
 import { NewAccountForm, type PasswordFormErrors, WelcomeCard } from "./setup-form";
@@ -30,18 +28,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     ipAddress: context.clientAddress,
   });
   if (!result.ok) return data<{ errors: PasswordFormErrors }>({ errors: result.errors }, { status: 400 });
-  const session = await createSession({
-    db: context.db,
+  return signInNewAdmin({
+    request,
+    context,
     adminUserId: result.admin.id,
-    clientAddress: context.clientAddress,
-    userAgent: request.headers.get("user-agent"),
-  });
-  const headers = new Headers({ "Set-Cookie": sessionCookieHeader(context.config, session.token) });
-  return redirectWithToast({
     to: "/admin",
     message: ADMIN_USERS_MESSAGES.joined,
-    signingKey: context.signingKey,
-    init: { headers },
   });
 }
 

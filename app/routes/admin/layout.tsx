@@ -1,12 +1,13 @@
 import { data, Form, Link, NavLink, Outlet, redirect, useLocation } from "react-router";
 import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
 import { InactivityTimer } from "#app/components/admin/inactivity-timer";
+import { SignInDialog } from "#app/components/admin/sign-in-dialog";
 import { AdminToasts } from "#app/components/admin/toasts";
 import { adminDisplayName, requireAdmin } from "#app/lib/admin-session.server";
 import { readFlashToast } from "#app/lib/flash-toast.server";
 import { readSignInNotice } from "#app/lib/sign-in-notice.server";
 import { SESSION_IDLE_TIMEOUT_MS } from "#core/auth/session-policy";
-import { TWO_FACTOR_SETUP_PATH } from "#rules/two-factor";
+import { TWO_FACTOR_SETUP_PATH } from "#rules/two-factor-texts";
 import type { Route } from "./+types/layout";
 
 const OWNER_LINKS = [
@@ -15,6 +16,7 @@ const OWNER_LINKS = [
   ["/admin/legal", "Legal pages"],
   ["/admin/users", "Admins"],
   ["/admin/activity", "Activity"],
+  ["/admin/trash", "Trash"],
   ["/admin/account", "My account"],
 ] as const;
 
@@ -36,6 +38,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       adminName: adminDisplayName(session.admin),
+      adminEmail: session.admin.email,
       csrfToken: session.csrfToken,
       idleTimeoutMs: SESSION_IDLE_TIMEOUT_MS,
       toast,
@@ -97,6 +100,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           <Outlet />
         </main>
         <InactivityTimer csrfToken={loaderData.csrfToken} timeoutMs={loaderData.idleTimeoutMs} />
+        <SignInDialog email={loaderData.adminEmail} />
       </div>
     </AdminToasts>
   );

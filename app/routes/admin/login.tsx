@@ -1,5 +1,7 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { type SignInFieldErrors, SignInFields } from "#app/components/admin/sign-in-fields";
+import { SignedOutCard, signedOutButtonClass } from "#app/components/admin/signed-out-card";
 import {
   deviceCookieHeader,
   readDeviceAdminId,
@@ -10,14 +12,16 @@ import { signInNoticeCookie } from "#app/lib/sign-in-notice.server";
 import { needsFirstAdmin } from "#core/admin-users/first-run-setup";
 import { completeTwoFactorSignIn } from "#core/auth/complete-two-factor-sign-in";
 import { type SignInResult, signIn } from "#core/auth/sign-in";
-import { PASSWORD_RESET_MESSAGES } from "#rules/password-reset";
+import { PASSWORD_RESET_MESSAGES } from "#rules/password-reset-texts";
 import { safeRedirectTarget } from "#rules/safe-redirect";
-import { SIGN_IN_MESSAGES, SignInSchema } from "#rules/sign-in";
-import { TWO_FACTOR_MESSAGES, TwoFactorCodeSchema } from "#rules/two-factor";
+import { SignInSchema } from "#rules/sign-in";
+import { SIGN_IN_MESSAGES } from "#rules/sign-in-texts";
+import { TwoFactorCodeSchema } from "#rules/two-factor";
+import { TWO_FACTOR_MESSAGES } from "#rules/two-factor-texts";
 import type { Route } from "./+types/login";
 import { TwoFactorStep } from "./login-two-factor";
 
-type FieldErrors = { email?: string; password?: string };
+type FieldErrors = SignInFieldErrors;
 
 export function meta() {
   return [{ title: "Admin Portal" }, { name: "robots", content: "noindex" }];
@@ -137,20 +141,27 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-const inputClass =
-  "mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2 text-ink focus:border-brand aria-[invalid=true]:border-accent";
-
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === "/admin/login";
-  const [showPassword, setShowPassword] = useState(false);
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const fieldErrors: FieldErrors = clientErrors ?? actionData?.fieldErrors ?? {};
   const formError = clientErrors ? null : actionData?.formError;
+  // The rules arrive after the page is ready (zod stays out of its first
+  // download); until then the server checks the form alone.
+  const rules = useRef<typeof SignInSchema | null>(null);
+  useEffect(() => {
+    import("#rules/sign-in")
+      .then((module) => {
+        rules.current = module.SignInSchema;
+      })
+      .catch(() => {});
+  }, []);
 
   function checkBeforeSending(event: FormEvent<HTMLFormElement>) {
+    if (!rules.current) return;
     const form = new FormData(event.currentTarget);
-    const parsed = SignInSchema.safeParse({ email: form.get("email"), password: form.get("password") });
+    const parsed = rules.current.safeParse({ email: form.get("email"), password: form.get("password") });
     if (parsed.success) {
       setClientErrors(null);
       return;
@@ -171,94 +182,35 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
   }
 
   return (
-    <main className="flex min-h-screen items-center justify-center bg-brand-light px-4 py-12">
-      <div className="w-full max-w-sm rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
-        <h1 className="text-center font-display text-3xl font-bold">Admin Portal</h1>
-        <p className="mt-2 text-center text-ink-soft">Sign in to manage the website.</p>
-
-        {loaderData.passwordReset && !actionData ? (
-          <p role="status" className="mt-6 rounded-lg bg-brand-light px-4 py-3 text-sm text-ink">
-            {PASSWORD_RESET_MESSAGES.done}
-          </p>
-        ) : null}
-        {loaderData.expired && !actionData ? (
-          <p role="alert" className="mt-6 rounded-lg bg-accent-light px-4 py-3 text-sm text-ink">
-            {SIGN_IN_MESSAGES.expired}
-          </p>
-        ) : null}
-        {formError ? (
-          <p role="alert" className="mt-6 rounded-lg bg-accent-light px-4 py-3 text-sm font-semibold text-ink">
-            {formError}
-          </p>
-        ) : null}
-
-        <Form method="post" noValidate onSubmit={checkBeforeSending} className="mt-6 space-y-5">
-          <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-          <div>
-            <label htmlFor="email" className="block text-sm font-semibold">
-              Email
-            </label>
-            <input
-              id="email"
-              name="email"
-              type="email"
-              autoComplete="username"
-              required
-              aria-invalid={fieldErrors.email ? true : undefined}
-              aria-describedby={fieldErrors.email ? "email-error" : undefined}
-              className={inputClass}
-            />
-            {fieldErrors.email ? (
-              <p id="email-error" className="mt-1 text-sm text-accent">
-                {fieldErrors.email}
-              </p>
-            ) : null}
-          </div>
-          <div>
-            <label htmlFor="password" className="block text-sm font-semibold">
-              Password
-            </label>
-            <div className="relative">
-              <input
-                id="password"
-                name="password"
-                type={showPassword ? "text" : "password"}
-                autoComplete="current-password"
-                required
-                aria-invalid={fieldErrors.password ? true : undefined}
-                aria-describedby={fieldErrors.password ? "password-error" : undefined}
-                className={`${inputClass} pr-20`}
-              />
-              <button
-                type="button"
-                onClick={() => setShowPassword((shown) => !shown)}
-                aria-controls="password"
-                aria-label={showPassword ? "Hide password" : "Show password"}
-                className="absolute inset-y-0 right-0 mt-1 px-3 text-sm font-semibold text-brand"
-              >
-                {showPassword ? "Hide" : "Show"}
-              </button>
-            </div>
-            {fieldErrors.password ? (
-              <p id="password-error" className="mt-1 text-sm text-accent">
-                {fieldErrors.password}
-              </p>
-            ) : null}
-          </div>
-          <button
-            type="submit"
-            disabled={busy}
-            className="w-full rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark disabled:opacity-70"
-          >
-            {busy ? "Signing in..." : "Sign In"}
-          </button>
-        </Form>
-        <p className="mt-6 text-center text-sm">
-          <Link to="/admin/forgot-password" className="font-semibold text-brand underline underline-offset-4">
-            {PASSWORD_RESET_MESSAGES.forgotLink}
-          </Link>
+    <SignedOutCard title="Admin Portal" intro="Sign in to manage the website.">
+      {loaderData.passwordReset && !actionData ? (
+        <p role="status" className="mt-6 rounded-lg bg-brand-light px-4 py-3 text-sm text-ink">
+          {PASSWORD_RESET_MESSAGES.done}
         </p>
-      </div>
-    </main>
+      ) : null}
+      {loaderData.expired && !actionData ? (
+        <p role="alert" className="mt-6 rounded-lg bg-accent-light px-4 py-3 text-sm text-ink">
+          {SIGN_IN_MESSAGES.expired}
+        </p>
+      ) : null}
+      {formError ? (
+        <p role="alert" className="mt-6 rounded-lg bg-accent-light px-4 py-3 text-sm font-semibold text-ink">
+          {formError}
+        </p>
+      ) : null}
+
+      <Form method="post" noValidate onSubmit={checkBeforeSending} className="mt-6 space-y-5">
+        <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
+        <SignInFields errors={fieldErrors} />
+        <button type="submit" disabled={busy} className={signedOutButtonClass}>
+          {busy ? "Signing in..." : "Sign In"}
+        </button>
+      </Form>
+      <p className="mt-6 text-center text-sm">
+        <Link to="/admin/forgot-password" className="font-semibold text-brand underline underline-offset-4">
+          {PASSWORD_RESET_MESSAGES.forgotLink}
+        </Link>
+      </p>
+    </SignedOutCard>
   );
 }

@@ -1,15 +1,9 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import {
-  FieldMessage,
-  Notice,
-  SignedOutCard,
-  signedOutButtonClass,
-  signedOutInputClass,
-} from "#app/components/admin/signed-out-card";
+import { Notice, SignedOutCard, SignedOutField, signedOutButtonClass } from "#app/components/admin/signed-out-card";
 import { peekActionToken } from "#core/action-tokens/action-tokens";
 import { resetPassword } from "#core/auth/reset-password";
-import { errorsByField } from "#rules/form-text";
-import { PASSWORD_RESET_MESSAGES } from "#rules/password-reset";
+import { errorsByField } from "#rules/form-text-plain";
+import { PASSWORD_RESET_MESSAGES } from "#rules/password-reset-texts";
 import type { Route } from "./+types/reset-password";
 
 export function meta() {
@@ -64,38 +58,22 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       ) : (
         <Form method="post" noValidate className="mt-6 space-y-5">
           <input type="hidden" name="token" value={loaderData.token} />
-          <div>
-            <label htmlFor="password" className="block text-sm font-semibold">
-              New password
-            </label>
-            <input
-              id="password"
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              required
-              aria-invalid={errors.password ? true : undefined}
-              aria-describedby={errors.password ? "password-error" : undefined}
-              className={signedOutInputClass}
-            />
-            <FieldMessage id="password-error" message={errors.password} />
-          </div>
-          <div>
-            <label htmlFor="confirm-password" className="block text-sm font-semibold">
-              Repeat the new password
-            </label>
-            <input
-              id="confirm-password"
-              name="confirmPassword"
-              type="password"
-              autoComplete="new-password"
-              required
-              aria-invalid={errors.confirmPassword ? true : undefined}
-              aria-describedby={errors.confirmPassword ? "confirm-password-error" : undefined}
-              className={signedOutInputClass}
-            />
-            <FieldMessage id="confirm-password-error" message={errors.confirmPassword} />
-          </div>
+          <SignedOutField
+            id="password"
+            label="New password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            error={errors.password}
+          />
+          <SignedOutField
+            id="confirm-password"
+            label="Repeat the new password"
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            error={errors.confirmPassword}
+          />
           <button type="submit" disabled={busy} className={signedOutButtonClass}>
             {busy ? "Changing..." : PASSWORD_RESET_MESSAGES.resetButton}
           </button>

@@ -1,9 +1,7 @@
 import { data, redirect } from "react-router";
 import { TextField } from "#app/components/form-field";
-import { sessionCookieHeader } from "#app/lib/admin-session.server";
-import { redirectWithToast } from "#app/lib/flash-toast.server";
+import { signInNewAdmin } from "#app/lib/admin-session.server";
 import { createFirstAdmin, needsFirstAdmin } from "#core/admin-users/first-run-setup";
-import { createSession } from "#core/auth/create-session";
 import { SETUP_MESSAGES } from "#rules/admin-account";
 import type { Route } from "./+types/setup";
 import { NewAccountForm, type PasswordFormErrors, WelcomeCard } from "./setup-form";
@@ -30,18 +28,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<{ errors: PasswordFormErrors }>({ errors: result.errors }, { status: 400 });
   }
   context.logger.info({ email: result.admin.email }, "first admin account created in the browser");
-  const session = await createSession({
-    db: context.db,
+  return signInNewAdmin({
+    request,
+    context,
     adminUserId: result.admin.id,
-    clientAddress: context.clientAddress,
-    userAgent: request.headers.get("user-agent"),
-  });
-  const headers = new Headers({ "Set-Cookie": sessionCookieHeader(context.config, session.token) });
-  return redirectWithToast({
     to: "/admin/settings",
     message: SETUP_MESSAGES.created,
-    signingKey: context.signingKey,
-    init: { headers },
   });
 }
 

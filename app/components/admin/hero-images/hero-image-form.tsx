@@ -1,12 +1,13 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { AdminFormFields } from "#app/components/admin/admin-form";
+import { mayDiscard } from "#app/components/admin/modal-close";
 import { useAdminToast } from "#app/components/admin/toasts";
 import { SelectField, TextAreaField, TextField } from "#app/components/form-field";
 import type { SaveResult } from "#app/lib/admin-action.server";
 import { SAVE_REDIRECT_DELAY_MS } from "#rules/admin-form";
 import { HERO_PAGE_ASSIGNMENTS } from "#rules/allowed-values";
-import { errorsByField, fieldErrors } from "#rules/form-text";
+import { errorsByField, fieldErrors } from "#rules/form-text-plain";
 import {
   checkHeroImageFile,
   HERO_IMAGE_MESSAGES,
@@ -55,6 +56,8 @@ export function HeroImageForm({
   const [formError, setFormError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const [measuring, setMeasuring] = useState(false);
+  const [dirty, setDirty] = useState(false);
+  const unsaved = dirty && !saved;
   const dimensions = useRef<Dimensions | null>(image ? { width: image.width, height: image.height } : null);
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
@@ -100,8 +103,20 @@ export function HeroImageForm({
   }
 
   return (
-    <HeroModal title={HERO_IMAGE_TEXT.title[mode]} onClose={onClose} closeDisabled={fetcher.state !== "idle"}>
-      <fetcher.Form method="post" encType="multipart/form-data" noValidate onSubmit={submit} className="grid gap-4">
+    <HeroModal
+      title={HERO_IMAGE_TEXT.title[mode]}
+      onClose={onClose}
+      closeDisabled={fetcher.state !== "idle"}
+      dirty={unsaved}
+    >
+      <fetcher.Form
+        method="post"
+        encType="multipart/form-data"
+        noValidate
+        onSubmit={submit}
+        onChange={() => setDirty(true)}
+        className="grid gap-4"
+      >
         <AdminFormFields />
         <input type="hidden" name="intent" value={mode === "edit" ? "update" : "create"} />
         <input type="hidden" name="mode" value={mode} />
@@ -175,7 +190,9 @@ export function HeroImageForm({
         <div className="flex justify-end gap-3 pt-2">
           <button
             type="button"
-            onClick={onClose}
+            onClick={() => {
+              if (mayDiscard(unsaved)) onClose();
+            }}
             disabled={fetcher.state !== "idle"}
             className="rounded-full border border-line px-5 py-2 font-semibold text-ink"
           >

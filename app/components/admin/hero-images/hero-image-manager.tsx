@@ -36,7 +36,7 @@ function useResultToast(failure: string) {
   const showToast = useAdminToast();
   return (result: unknown) => {
     const answer = result as SaveResult | undefined;
-    if (answer?.ok) showToast(answer.message);
+    if (answer?.ok) showToast(answer.message, "success", answer.undo);
     else showToast(failure, "error");
   };
 }

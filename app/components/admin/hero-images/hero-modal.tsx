@@ -1,22 +1,33 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
+import { mayDiscard, onBackdropClick, useFocusReturn } from "#app/components/admin/modal-close";
+import { useUnsavedWork } from "#app/components/admin/unsaved-work";
 
 /**
  * The manager's modal: a <dialog> opened as modal while mounted, so focus
- * stays inside and Escape closes it.
+ * stays inside; Escape, the close button and a click on the backdrop close it,
+ * after asking when `dirty` says something typed would be lost. The focus then
+ * returns to the button that opened it.
  */
 export function HeroModal({
   title,
   onClose,
   children,
   closeDisabled = false,
+  dirty = false,
 }: {
   title: string;
   onClose: () => void;
   children: ReactNode;
   closeDisabled?: boolean;
+  dirty?: boolean;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  useFocusReturn();
+  useUnsavedWork(dirty);
+  const close = () => {
+    if (!closeDisabled && mayDiscard(dirty)) onClose();
+  };
 
   useEffect(() => {
     const element = dialog.current;
@@ -25,13 +36,15 @@ export function HeroModal({
   }, []);
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop has no keyboard focus; Escape closes the same way (onCancel)
     <dialog
       ref={dialog}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
-        if (!closeDisabled) onClose();
+        close();
       }}
+      onClick={onBackdropClick(close)}
       className="m-auto max-h-[calc(100dvh-2rem)] w-[min(40rem,calc(100vw-2rem))] overflow-y-auto rounded-2xl p-0 backdrop:bg-black/50"
     >
       <div className="flex items-center justify-between gap-4 border-b border-line px-6 py-4">
@@ -40,7 +53,7 @@ export function HeroModal({
         </h2>
         <button
           type="button"
-          onClick={onClose}
+          onClick={close}
           disabled={closeDisabled}
           aria-label="Close"
           className="rounded-full px-3 py-1 text-2xl leading-none text-ink-soft hover:text-ink disabled:opacity-50"

@@ -1,7 +1,11 @@
-import { useEffect, useId, useRef } from "react";
-import { Link, useFetcher, useLocation } from "react-router";
+import { useEffect, useId, useRef, useState } from "react";
+import { Link, useFetcher, useLocation, useNavigate } from "react-router";
 import { AdminFormFields, useCsrfToken } from "#app/components/admin/admin-form";
-import { useSaveResult } from "#app/components/admin/use-save-result";
+import type { RowAction } from "#app/components/admin/confirmed-row-action";
+import { DraftOffer, useFormDraft } from "#app/components/admin/form-draft";
+import { mayDiscard, onBackdropClick, useFocusReturn } from "#app/components/admin/modal-close";
+import { useAdminToast } from "#app/components/admin/toasts";
+import { useUnsavedWork } from "#app/components/admin/unsaved-work";
 import { SelectField, TextAreaField } from "#app/components/form-field";
 import type { SaveResult } from "#app/lib/admin-action.server";
 import { formatAdminDate } from "#app/lib/format";
@@ -15,6 +19,7 @@ import {
   MESSAGE_STATUS_LABELS,
   replyMailto,
 } from "#rules/contact-inbox";
+import { askMarkReplied } from "./inbox-table";
 import { ReplyForm, ReplyThread } from "./reply-thread";
 
 const buttonClass = "rounded-full px-5 py-2 font-semibold focus-visible:outline-3 focus-visible:outline-accent";
@@ -23,7 +28,9 @@ const buttonClass = "rounded-full px-5 py-2 font-semibold focus-visible:outline-
  * The Message Details modal. It opens when the address names a message
  * (`?message=id`), so it works as a plain link and survives a reload. Opening
  * an unread message marks it read; the list and stats then reload by
- * themselves, as after any write.
+ * themselves, as after any write. Closing it asks first when the status,
+ * priority or notes were changed and not saved; the notes typed are kept as a
+ * draft in the browser until saved.
  */
 export function MessageDetailsModal({
   message,
@@ -33,6 +40,7 @@ export function MessageDetailsModal({
   timeZone,
   action,
   closeHref,
+  markReplied,
 }: {
   message: ContactMessageDetails;
   replies: ContactMessageReply[];
@@ -42,6 +50,8 @@ export function MessageDetailsModal({
   timeZone: string;
   action: string;
   closeHref: string;
+  /** Asks, after the mailto: Reply via Email was chosen, whether to mark the message replied. */
+  markReplied: RowAction;
 }) {
   const location = useLocation();
   const withReply = (on: boolean) => {
@@ -55,8 +65,24 @@ export function MessageDetailsModal({
   const save = useFetcher<SaveResult>();
   const markRead = useFetcher();
   const csrf = useCsrfToken();
-  const saving = useSaveResult(save.data) || save.state !== "idle";
+  const showToast = useAdminToast();
+  const navigate = useNavigate();
+  const saved = save.data?.ok === true;
+  const saving = saved || save.state !== "idle";
+  // Saved: the toast says so and the modal closes at once, back to the list it was opened from.
+  useEffect(() => {
+    if (save.data?.ok !== true) return;
+    showToast(save.data.message, "success", save.data.undo);
+    navigate(closeHref, { preventScrollReset: true });
+  }, [save.data, showToast, navigate, closeHref]);
   const errors = save.data && !save.data.ok ? save.data.errors : {};
+  const form = useRef<HTMLFormElement>(null);
+  const [dirty, setDirty] = useState(false);
+  const unsaved = dirty && !saved;
+  useUnsavedWork(unsaved);
+  const draft = useFormDraft({ key: `inbox-message-${message.id}`, form, saved });
+  useFocusReturn(() => document.querySelector<HTMLElement>(`[data-opens-message="${CSS.escape(message.id)}"]`));
+  const close = () => (dialog.current?.querySelector("[data-close]") as HTMLAnchorElement | null)?.click();
 
   useEffect(() => {
     const element = dialog.current;
@@ -73,17 +99,29 @@ export function MessageDetailsModal({
   }, [unread, message.id, csrf, action, submitMarkRead]);
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop has no keyboard focus; Escape closes the same way (onCancel)
     <dialog
       ref={dialog}
       open
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
-        (dialog.current?.querySelector("[data-close]") as HTMLAnchorElement | null)?.click();
+        close();
       }}
+      onClick={onBackdropClick(close)}
       className="m-auto w-[min(44rem,calc(100vw-2rem))] rounded-2xl p-0 backdrop:bg-black/50"
     >
-      <save.Form method="post" action={action} encType="multipart/form-data" className="p-6">
+      <save.Form
+        ref={form}
+        method="post"
+        action={action}
+        encType="multipart/form-data"
+        className="p-6"
+        onChange={() => {
+          setDirty(true);
+          draft.store();
+        }}
+      >
         <AdminFormFields />
         <input type="hidden" name="intent" value="update" />
         <input type="hidden" name="id" value={message.id} />
@@ -91,6 +129,11 @@ export function MessageDetailsModal({
         <h2 id={titleId} className="font-display text-2xl font-bold">
           Message Details
         </h2>
+        {draft.offered ? (
+          <div className="mt-4">
+            <DraftOffer draft={draft} />
+          </div>
+        ) : null}
         <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
           <div>
             <dt className="font-semibold text-ink-soft">Name</dt>
@@ -161,7 +204,16 @@ export function MessageDetailsModal({
           </p>
         ) : null}
         <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <Link to={closeHref} data-close preventScrollReset className={`${buttonClass} border border-line text-ink`}>
+          <Link
+            to={closeHref}
+            data-close
+            preventScrollReset
+            onClick={(event) => {
+              if (mayDiscard(unsaved)) draft.discard();
+              else event.preventDefault();
+            }}
+            className={`${buttonClass} border border-line text-ink`}
+          >
             Cancel
           </Link>
           {mailConfigured ? (
@@ -174,7 +226,11 @@ export function MessageDetailsModal({
               Reply via Email
             </Link>
           ) : (
-            <a href={replyMailto(message)} className={`${buttonClass} border border-brand text-brand`}>
+            <a
+              href={replyMailto(message)}
+              onClick={() => askMarkReplied(markReplied, message)}
+              className={`${buttonClass} border border-brand text-brand`}
+            >
               Reply via Email
             </a>
           )}

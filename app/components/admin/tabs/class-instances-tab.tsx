@@ -1,9 +1,12 @@
 import { useEffect } from "react";
 import { Link, useFetcher } from "react-router";
 import { useCsrfToken } from "#app/components/admin/admin-form";
-import { AdminTable, actionLinkClass } from "#app/components/admin/admin-table";
+import { AdminTable, actionLinkClass, Badge } from "#app/components/admin/admin-table";
 import { formatClassDate } from "#app/lib/format";
 import type { AdminClassInstanceRow } from "#core/classes/list-admin-class-instances";
+import { CLASS_INSTANCE_MESSAGES, hiddenByClassTypeReason } from "#rules/class-instance";
+import { CLASS_PREVIEW_TEXT, classPreviewPath } from "#rules/class-preview";
+import { deleteQuestion } from "#rules/trash";
 import { EditDeleteActions, ListTab, StatusBadge, useResultToast } from "./list-tab";
 
 function DuplicateButton({ classInstance }: { classInstance: AdminClassInstanceRow }) {
@@ -81,14 +84,33 @@ export function ClassInstancesTab({
               </td>
               <td className="px-4 py-3">
                 <StatusBadge status={classInstance.status} />
+                {classInstance.status === "active" && classInstance.classType.status !== "active" ? (
+                  <span className="mt-1 block">
+                    <Badge tone="accent">{CLASS_INSTANCE_MESSAGES.notOnSite}</Badge>
+                    <span className="mt-1 block text-ink-soft">
+                      {hiddenByClassTypeReason(classInstance.classType.status)}
+                    </span>
+                  </span>
+                ) : null}
               </td>
               <td className="px-4 py-3">
                 <div className="flex flex-wrap gap-2">
                   <EditDeleteActions
                     editTo={`/admin/class-instances/${classInstance.id}/edit`}
                     subject={name}
-                    question={`Are you sure you want to delete ${name}? This action cannot be undone.`}
-                    between={<DuplicateButton classInstance={classInstance} />}
+                    question={deleteQuestion(name)}
+                    between={
+                      <>
+                        <Link
+                          to={classPreviewPath(classInstance.classType.slug, classInstance.id)}
+                          aria-label={`Preview ${name}`}
+                          className={actionLinkClass}
+                        >
+                          {CLASS_PREVIEW_TEXT.link}
+                        </Link>
+                        <DuplicateButton classInstance={classInstance} />
+                      </>
+                    }
                   />
                 </div>
               </td>

@@ -1,6 +1,9 @@
-import { AdminTable } from "#app/components/admin/admin-table";
+import { Link } from "react-router";
+import { AdminTable, actionLinkClass } from "#app/components/admin/admin-table";
 import { capitalize, formatAdminDate } from "#app/lib/format";
 import type { AdminClassTypeRow } from "#core/classes/list-admin-class-types";
+import { CLASS_PREVIEW_TEXT, classPreviewPath } from "#rules/class-preview";
+import { deleteQuestion } from "#rules/trash";
 import { EditDeleteActions, ListTab, StatusBadge } from "./list-tab";
 
 /** The dashboard's Class Types tab. */
@@ -47,7 +50,16 @@ export function ClassTypesTab({
                 <EditDeleteActions
                   editTo={`/admin/class-types/${classType.id}/edit`}
                   subject={classType.title}
-                  question={`Are you sure you want to delete ${classType.title}? This action cannot be undone.`}
+                  question={deleteQuestion(classType.title)}
+                  between={
+                    <Link
+                      to={classPreviewPath(classType.slug)}
+                      aria-label={`Preview ${classType.title}`}
+                      className={actionLinkClass}
+                    >
+                      {CLASS_PREVIEW_TEXT.link}
+                    </Link>
+                  }
                 />
               </div>
             </td>

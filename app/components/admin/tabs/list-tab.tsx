@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback } from "react";
+import { type ComponentProps, type ReactNode, useCallback } from "react";
 import { Link } from "react-router";
 import { actionLinkClass, Badge } from "#app/components/admin/admin-table";
 import { ConfirmSubmit } from "#app/components/admin/confirm-dialog";
@@ -26,6 +26,7 @@ export function ListTab({
   emptyTitle,
   firstHint,
   statuses = CLASS_STATUS_FILTER_VALUES,
+  moreFilters = [],
   actions,
   children,
 }: {
@@ -39,6 +40,8 @@ export function ListTab({
   firstHint: string;
   /** The status filter's values after "all"; the spec's list unless a tab adds one (team members add inactive). */
   statuses?: readonly string[];
+  /** Filters after the status filter (testimonials add their location). */
+  moreFilters?: ComponentProps<typeof ListFilters>["filters"];
   /** More links or a status line beside the New button. */
   actions?: ReactNode;
   children: ReactNode;
@@ -59,7 +62,7 @@ export function ListTab({
       <div className="mt-4">
         <ListFilters
           searchPlaceholder={searchPlaceholder}
-          filters={[{ name: "status", label: "Status", options: statusOptions(statuses) }]}
+          filters={[{ name: "status", label: "Status", options: statusOptions(statuses) }, ...moreFilters]}
           keep={["tab"]}
         />
       </div>
@@ -95,11 +98,16 @@ export function EditDeleteActions({
   subject,
   question,
   between,
+  details,
+  fields = {},
 }: {
   editTo: string;
   subject: string;
   question: string;
   between?: ReactNode;
+  /** Shown in the delete question under its text, e.g. a choice posted with `fields`. */
+  details?: ReactNode;
+  fields?: Record<string, string>;
 }) {
   const showResult = useResultToast();
   return (
@@ -112,7 +120,8 @@ export function EditDeleteActions({
         label="Delete"
         accessibleLabel={`Delete ${subject}`}
         message={question}
-        fields={{ intent: "delete" }}
+        details={details}
+        fields={{ ...fields, intent: "delete" }}
         action={editTo}
         className={actionLinkClass}
         onDone={showResult}
@@ -127,7 +136,7 @@ export function useResultToast() {
   return useCallback(
     (result: unknown) => {
       const answer = result as SaveResult | undefined;
-      if (answer?.ok) showToast(answer.message);
+      if (answer?.ok) showToast(answer.message, "success", answer.undo);
       else if (answer?.formError) showToast(answer.formError, "error");
     },
     [showToast],

@@ -1,15 +1,17 @@
 import { Link } from "react-router";
-import { TeamTable, type TeamTableMember } from "#app/components/admin/team-table";
+import { type InstructorOption, TeamTable, type TeamTableMember } from "#app/components/admin/team-table";
 import { TEAM_MEMBER_MESSAGES, TEAM_MEMBERS_LIST } from "#rules/team-member";
 import { CLASS_STATUS_FILTER_VALUES, ListTab } from "./list-tab";
 
 /** The dashboard's Team Members tab (`users`); its status filter adds inactive (spec 2). */
 export function TeamMembersTab({
   members,
+  instructors,
   filtered,
   timeZone,
 }: {
   members: TeamTableMember[];
+  instructors: InstructorOption[];
   filtered: boolean;
   timeZone: string;
 }) {
@@ -30,7 +32,7 @@ export function TeamMembersTab({
         </Link>
       }
     >
-      <TeamTable members={members} timeZone={timeZone} />
+      <TeamTable members={members} instructors={instructors} timeZone={timeZone} />
     </ListTab>
   );
 }

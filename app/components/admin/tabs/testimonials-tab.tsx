@@ -1,9 +1,10 @@
-import { useNavigation } from "react-router";
+import { useLocation, useNavigation } from "react-router";
 import { AdminTable } from "#app/components/admin/admin-table";
+import { MoveButtons } from "#app/components/admin/move-buttons";
 import { PersonThumbnail } from "#app/components/admin/person-thumbnail";
 import { preview } from "#app/lib/format";
-import { TESTIMONIAL_LOCATION_LABELS, type TestimonialLocation } from "#rules/allowed-values";
-import { TESTIMONIAL_MESSAGES, testimonialDeleteQuestion } from "#rules/testimonial";
+import { TESTIMONIAL_LOCATION_LABELS, TESTIMONIAL_LOCATIONS, type TestimonialLocation } from "#rules/allowed-values";
+import { TESTIMONIAL_MESSAGES, TESTIMONIALS_MOVE, testimonialDeleteQuestion } from "#rules/testimonial";
 import { CLASS_STATUS_FILTER_VALUES, EditDeleteActions, ListTab, StatusBadge } from "./list-tab";
 
 type TestimonialRow = {
@@ -20,9 +21,26 @@ const QUOTE_PREVIEW_LENGTH = 100;
 const cell = "px-4 py-3";
 const EDIT_PATH = /^\/admin\/testimonials\/[^/]+\/edit$/;
 
-/** The dashboard's Testimonials tab, by location then display order. */
+const LOCATION_FILTER = {
+  name: "location",
+  label: "Location",
+  options: [
+    { value: "all", label: "All" },
+    ...TESTIMONIAL_LOCATIONS.map((location) => ({ value: location, label: TESTIMONIAL_LOCATION_LABELS[location] })),
+  ],
+};
+
+/** Whether a row is the first or last of its location in the list shown (its up or down button is then off). */
+function placeInLocation(rows: TestimonialRow[], index: number) {
+  const location = rows[index]?.location;
+  return { first: rows[index - 1]?.location !== location, last: rows[index + 1]?.location !== location };
+}
+
+/** The dashboard's Testimonials tab, by location then display order; up and down move a row within its location. */
 export function TestimonialsTab({ testimonials, filtered }: { testimonials: TestimonialRow[]; filtered: boolean }) {
   const navigation = useNavigation();
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
   const opening = navigation.state === "loading" && EDIT_PATH.test(navigation.location.pathname);
 
   return (
@@ -37,6 +55,7 @@ export function TestimonialsTab({ testimonials, filtered }: { testimonials: Test
       firstHint={TESTIMONIAL_MESSAGES.emptyHint}
       // Testimonials are active or inactive; inactive ones must be findable too.
       statuses={[...CLASS_STATUS_FILTER_VALUES, "inactive"]}
+      moreFilters={[LOCATION_FILTER]}
       actions={
         <p role="status" className="min-w-40 text-ink-soft">
           {opening ? TESTIMONIAL_MESSAGES.loading : ""}
@@ -48,7 +67,7 @@ export function TestimonialsTab({ testimonials, filtered }: { testimonials: Test
         caption="Testimonials"
         headings={["Person", "Quote", "Location", "Order", "Status", "Actions"]}
       >
-        {testimonials.map((testimonial) => (
+        {testimonials.map((testimonial, index) => (
           <tr key={testimonial.id}>
             <td className={cell}>
               <div className="flex items-center gap-3">
@@ -63,7 +82,19 @@ export function TestimonialsTab({ testimonials, filtered }: { testimonials: Test
               <StatusBadge status={testimonial.status} />
             </td>
             <td className={cell}>
-              <div className="flex flex-wrap gap-2">
+              <div className="flex flex-wrap items-center gap-2">
+                <MoveButtons
+                  action={TESTIMONIALS_MOVE}
+                  fields={{
+                    id: testimonial.id,
+                    q: params.get("q") ?? "",
+                    status: params.get("status") ?? "all",
+                    location: params.get("location") ?? "all",
+                    returnTo: `${location.pathname}${location.search}`,
+                  }}
+                  label={(direction) => `Move ${testimonial.name} ${direction}`}
+                  {...placeInLocation(testimonials, index)}
+                />
                 <EditDeleteActions
                   editTo={`/admin/testimonials/${testimonial.id}/edit`}
                   subject={`testimonial from ${testimonial.name}`}

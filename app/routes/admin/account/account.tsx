@@ -5,7 +5,7 @@ import { readSessionToken, requireAdmin } from "#app/lib/admin-session.server";
 import { formatAdminDate } from "#app/lib/format";
 import { listActiveSessions } from "#core/admin-users/admin-sessions";
 import { hashSessionToken } from "#core/auth/session-token";
-import { TWO_FACTOR_SETUP_PATH } from "#rules/two-factor";
+import { TWO_FACTOR_SETUP_PATH } from "#rules/two-factor-texts";
 import type { Route } from "./+types/account";
 import { type AccountAnswer, accountAction } from "./account.server";
 import { IntentForm } from "./account-forms";

@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
 import { AdminForm } from "#app/components/admin/admin-form";
-import { actionLinkClass, Badge } from "#app/components/admin/admin-table";
+import { AdminTable, actionLinkClass, Badge } from "#app/components/admin/admin-table";
 import { TextAreaField, TextField } from "#app/components/form-field";
 import { attendeesAction } from "#app/lib/admin-attendees.server";
 import { CLASS_INSTANCES_LIST } from "#app/lib/admin-paths";
@@ -75,34 +75,29 @@ export default function Attendees({ loaderData, actionData }: Route.ComponentPro
       {attendees.length === 0 ? (
         <p className="mt-6 text-ink-soft">No one has registered for this date yet.</p>
       ) : (
-        <div className="mt-4 overflow-x-auto rounded-xl border border-line bg-white">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-paper">
-              <tr>
-                <th className="px-4 py-3">Name</th>
-                <th className="px-4 py-3">Email</th>
-                <th className="px-4 py-3">Registered at</th>
-                <th className="px-4 py-3">Status</th>
-                <th className="px-4 py-3">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {attendees.map((attendee) => {
-                const who = `${attendee.firstName} ${attendee.lastName}`;
-                return (
-                  <tr key={attendee.id} className="border-t border-line">
-                    <td className="px-4 py-3">
-                      {who}
-                      {attendee.note ? <span className="block text-ink-soft">{attendee.note}</span> : null}
-                    </td>
-                    <td className="px-4 py-3 break-all">{attendee.email}</td>
-                    <td className="px-4 py-3">{formatAdminDate(attendee.registeredAt, timeZone)}</td>
-                    <td className="px-4 py-3">
-                      <Badge tone={STATUS_TONE[attendee.status as keyof typeof STATUS_TONE] ?? "neutral"}>
-                        {attendee.status}
-                      </Badge>
-                    </td>
-                    <td className="space-x-3 px-4 py-3">
+        <div className="mt-4">
+          <AdminTable
+            widthClass="min-w-[40rem]"
+            caption="Attendees"
+            headings={["Name", "Email", "Registered at", "Status", "Actions"]}
+          >
+            {attendees.map((attendee) => {
+              const who = `${attendee.firstName} ${attendee.lastName}`;
+              return (
+                <tr key={attendee.id}>
+                  <td className="px-4 py-3">
+                    {who}
+                    {attendee.note ? <span className="block text-ink-soft">{attendee.note}</span> : null}
+                  </td>
+                  <td className="px-4 py-3 break-all">{attendee.email}</td>
+                  <td className="px-4 py-3">{formatAdminDate(attendee.registeredAt, timeZone)}</td>
+                  <td className="px-4 py-3">
+                    <Badge tone={STATUS_TONE[attendee.status as keyof typeof STATUS_TONE] ?? "neutral"}>
+                      {attendee.status}
+                    </Badge>
+                  </td>
+                  <td className="px-4 py-3">
+                    <div className="flex flex-wrap gap-3">
                       {attendee.status === "confirmed" ? (
                         <RowAction id={attendee.id} intent="check-in" label="Check in" who={who} />
                       ) : null}
@@ -112,12 +107,12 @@ export default function Attendees({ loaderData, actionData }: Route.ComponentPro
                       {attendee.status === "confirmed" || attendee.status === "waitlisted" ? (
                         <RowAction id={attendee.id} intent="cancel" label="Cancel" who={who} />
                       ) : null}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
+          </AdminTable>
         </div>
       )}
       <section className="mt-10 max-w-2xl rounded-xl border border-line bg-white p-6" aria-labelledby="email-all">

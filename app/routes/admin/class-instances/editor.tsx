@@ -24,7 +24,7 @@ export function meta({ params }: { params: { id?: string } }) {
 
 /** The class instance form, for scheduling a class and for editing one. */
 export function ClassInstanceEditor() {
-  const { classInstance, classTypes, today } = useLoaderData<typeof loader>();
+  const { classInstance, classTypes, preselectedClassTypeId, today } = useLoaderData<typeof loader>();
   const actionData = useActionData<SaveResult>();
   const keepDate = classInstance?.date;
   const editor = useEditorState({
@@ -52,7 +52,7 @@ export function ClassInstanceEditor() {
         name="classTypeId"
         label="Class type"
         required
-        defaultValue={classInstance?.classTypeId ?? ""}
+        defaultValue={classInstance?.classTypeId ?? preselectedClassTypeId}
         error={errors.classTypeId}
       >
         <option value="">Select a class type</option>
@@ -241,6 +241,10 @@ export function ClassInstanceEditor() {
           </option>
         ))}
       </SelectField>
+      <p className="-mt-4 text-sm text-ink-soft">
+        On this site, the available spots follow the registrations. Raising the capacity gives the new seats to the
+        people on the waitlist, in order, and emails them.
+      </p>
       <ValueSelect
         id="status"
         label="Status"

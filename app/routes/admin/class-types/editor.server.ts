@@ -1,5 +1,5 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "react-router";
-import { answerFailure, failed, failureReason, saved } from "#app/lib/admin-action.server";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
+import { answerFailure, failed, failureReason, redirectWithToast, saved } from "#app/lib/admin-action.server";
 import { auditActor } from "#app/lib/admin-actor.server";
 import { CLASS_TYPES_LIST } from "#app/lib/admin-paths";
 import { requireAdmin, requireAdminForWrite } from "#app/lib/admin-session.server";
@@ -13,11 +13,17 @@ import { CLASS_TYPE_MESSAGES, readClassTypeForm } from "#rules/class-type";
 /** The class type form's data: the class type when editing, and the instructors to choose from. */
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   requireAdmin(request, context);
-  const [classType, instructors] = await Promise.all([
-    params.id ? getClassTypeForEditing({ db: context.db, id: params.id }) : null,
-    listInstructorChoices({ db: context.db }),
-  ]);
-  if (params.id && !classType) throw data({ error: CLASS_TYPE_MESSAGES.notFound }, { status: 404 });
+  const classType = params.id ? await getClassTypeForEditing({ db: context.db, id: params.id }) : null;
+  // The spec: "Class type not found (then to /admin)"; back to the dashboard's class types, which says so.
+  if (params.id && !classType)
+    throw redirectWithToast({
+      to: CLASS_TYPES_LIST,
+      message: CLASS_TYPE_MESSAGES.notFound,
+      tone: "error",
+      signingKey: context.signingKey,
+    });
+  // An instructor who is inactive now stays listed (marked inactive) for the class type they teach.
+  const instructors = await listInstructorChoices({ db: context.db, keep: classType?.instructorId });
   return { classType, instructors };
 }
 
@@ -32,7 +38,12 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     try {
       const result = await deleteClassType({ db: context.db, id: params.id, actor });
       if (result.ok)
-        return saved(form, { context, message: CLASS_TYPE_MESSAGES.deleted, redirectTo: CLASS_TYPES_LIST });
+        return saved(form, {
+          context,
+          message: CLASS_TYPE_MESSAGES.deleted,
+          redirectTo: CLASS_TYPES_LIST,
+          undo: result.trashId,
+        });
       return answerFailure(result, {
         notFound: CLASS_TYPE_MESSAGES.notFound,
         conflict: ({ scheduledClasses }) => CLASS_TYPE_MESSAGES.hasClasses(scheduledClasses),

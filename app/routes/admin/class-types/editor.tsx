@@ -7,7 +7,15 @@ import { SelectField, TextAreaField, TextField } from "#app/components/form-fiel
 import type { SaveResult } from "#app/lib/admin-action.server";
 import { CLASS_TYPES_LIST } from "#app/lib/admin-paths";
 import { CLASS_CATEGORIES, CLASS_STATUSES } from "#rules/allowed-values";
-import { ClassTypeSchema, readClassTypeForm, slugify } from "#rules/class-type";
+import { CLASS_PREVIEW_TEXT, classPreviewPath } from "#rules/class-preview";
+import {
+  CLASS_TYPE_LIMITS,
+  CLASS_TYPE_MESSAGES,
+  ClassTypeSchema,
+  inactiveInstructorLabel,
+  readClassTypeForm,
+  slugify,
+} from "#rules/class-type";
 import { IMAGE_MAX_BYTES } from "#rules/images";
 import { ClassTypeLists } from "./class-type-lists";
 import type { loader } from "./editor.server";
@@ -40,6 +48,9 @@ export function ClassTypeEditor() {
   const [title, setTitle] = useState(classType?.title ?? "");
   const [slug, setSlug] = useState(classType?.slug ?? "");
   const instructorIds = new Set(instructors.map((instructor) => instructor.id));
+  const keepsInactiveInstructor = instructors.some(
+    (instructor) => !instructor.active && instructor.id === classType?.instructorId,
+  );
 
   return (
     <EditorForm
@@ -75,6 +86,17 @@ export function ClassTypeEditor() {
         <p id="slug-hint" className="mt-1 text-sm text-ink-soft">
           The class page's address: /classes/{slug || "..."}
         </p>
+        {classType ? (
+          <a
+            href={classPreviewPath(classType.slug)}
+            target="_blank"
+            rel="noopener"
+            className="mt-1 inline-block text-sm font-semibold text-brand underline underline-offset-4"
+          >
+            {CLASS_PREVIEW_TEXT.editorLink}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        ) : null}
       </div>
       <TextAreaField
         id="description"
@@ -84,6 +106,22 @@ export function ClassTypeEditor() {
         defaultValue={classType?.description}
         error={errors.description}
       />
+      <div>
+        <TextAreaField
+          id="howToPay"
+          name="howToPay"
+          label="How to pay"
+          maxLength={CLASS_TYPE_LIMITS.howToPayMax}
+          placeholder="Pay at the door by cash or card, or by Zelle to payments@example.com before the class."
+          defaultValue={classType?.howToPay}
+          aria-describedby={errors.howToPay ? "howToPay-error" : "howToPay-hint"}
+          error={errors.howToPay}
+        />
+        <p id="howToPay-hint" className="mt-1 text-sm text-ink-soft">
+          Shown on the class page beside the price and in every registration confirmation. Leave it empty for a free
+          class.
+        </p>
+      </div>
       <div className="grid gap-6 sm:grid-cols-2">
         <ValueSelect
           id="category"
@@ -92,23 +130,28 @@ export function ClassTypeEditor() {
           defaultValue={classType?.category ?? "workshop"}
           error={errors.category}
         />
-        <SelectField
-          id="instructorId"
-          name="instructorId"
-          label="Instructor"
-          required
-          defaultValue={
-            classType?.instructorId && instructorIds.has(classType.instructorId) ? classType.instructorId : ""
-          }
-          error={errors.instructorId}
-        >
-          <option value="">Select an instructor</option>
-          {instructors.map((instructor) => (
-            <option key={instructor.id} value={instructor.id}>
-              {instructor.name}
-            </option>
-          ))}
-        </SelectField>
+        <div>
+          <SelectField
+            id="instructorId"
+            name="instructorId"
+            label="Instructor"
+            required
+            defaultValue={
+              classType?.instructorId && instructorIds.has(classType.instructorId) ? classType.instructorId : ""
+            }
+            error={errors.instructorId}
+          >
+            <option value="">Select an instructor</option>
+            {instructors.map((instructor) => (
+              <option key={instructor.id} value={instructor.id}>
+                {instructor.active ? instructor.name : inactiveInstructorLabel(instructor.name)}
+              </option>
+            ))}
+          </SelectField>
+          {keepsInactiveInstructor ? (
+            <p className="mt-1 text-sm text-ink-soft">{CLASS_TYPE_MESSAGES.instructorInactiveHint}</p>
+          ) : null}
+        </div>
       </div>
       <ImageField
         name="featuredImage"

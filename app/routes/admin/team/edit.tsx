@@ -2,6 +2,8 @@ import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
 import { TeamMemberEditor } from "#app/components/admin/team-member-editor";
 import { requireAdmin } from "#app/lib/admin-session.server";
 import { redirectWithToast } from "#app/lib/flash-toast.server";
+import { listInstructorChoices } from "#core/classes/list-instructor-choices";
+import { listTaughtClassTypes } from "#core/classes/list-taught-class-types";
 import { getTeamMember } from "#core/team/get-team-member";
 import { TEAM_MEMBER_MESSAGES, TEAM_MEMBERS_LIST } from "#rules/team-member";
 import type { Route } from "./+types/edit";
@@ -23,13 +25,24 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       tone: "error",
       signingKey: context.signingKey,
     });
-  return { member };
+  const [taught, instructors] = await Promise.all([
+    listTaughtClassTypes({ db: context.db, instructorIds: [member.id] }),
+    listInstructorChoices({ db: context.db }),
+  ]);
+  return { member, teaches: taught.get(member.id) ?? [], instructors };
 }
 
 export default function EditTeamMember({ loaderData, actionData }: Route.ComponentProps) {
-  const { member } = loaderData;
+  const { member, teaches, instructors } = loaderData;
   return (
-    <TeamMemberEditor key={member.id} member={member} nextDisplayOrder={member.displayOrder} actionData={actionData} />
+    <TeamMemberEditor
+      key={member.id}
+      member={member}
+      nextDisplayOrder={member.displayOrder}
+      actionData={actionData}
+      teaches={teaches}
+      instructors={instructors}
+    />
   );
 }
 

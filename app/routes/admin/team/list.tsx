@@ -6,6 +6,7 @@ import { failed, saved } from "#app/lib/admin-action.server";
 import { auditActor } from "#app/lib/admin-actor.server";
 import { requireAdmin, requireAdminForWrite } from "#app/lib/admin-session.server";
 import { readListQuery } from "#app/lib/list-query";
+import { listInstructorChoices } from "#core/classes/list-instructor-choices";
 import { listTeamMembers } from "#core/team/list-team-members";
 import { moveTeamMember } from "#core/team/move-team-member";
 import { safeRedirectTarget } from "#rules/safe-redirect";
@@ -20,7 +21,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
   const { search, filters } = readListQuery(new URL(request.url), ["status"]);
   const members = await listTeamMembers({ db: context.db, search, status: filters.status });
-  return { members, filtered: search !== "" || filters.status !== "all", timeZone: context.siteSettings.timeZone };
+  const instructors = await listInstructorChoices({ db: context.db });
+  return {
+    members,
+    instructors,
+    filtered: search !== "" || filters.status !== "all",
+    timeZone: context.siteSettings.timeZone,
+  };
 }
 
 /** Moves a member up or down the list the admin sees (its search and filter come with the post). */
@@ -71,7 +78,7 @@ export default function TeamManager({ loaderData }: Route.ComponentProps) {
             hint={loaderData.filtered ? TEAM_MEMBER_MESSAGES.emptyFilteredHint : TEAM_MEMBER_MESSAGES.emptyHint}
           />
         ) : (
-          <TeamTable members={loaderData.members} timeZone={loaderData.timeZone} />
+          <TeamTable members={loaderData.members} instructors={loaderData.instructors} timeZone={loaderData.timeZone} />
         )}
       </div>
     </>

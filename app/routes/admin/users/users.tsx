@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
+import { AdminTable } from "#app/components/admin/admin-table";
 import { ConfirmSubmit } from "#app/components/admin/confirm-dialog";
 import { useAdminToast } from "#app/components/admin/toasts";
 import { TextField } from "#app/components/form-field";
@@ -94,67 +95,58 @@ export default function AdminUsersPage({ loaderData, actionData }: Route.Compone
           {answer.message}
         </p>
       ) : null}
-      <div className="overflow-x-auto rounded-2xl border border-line bg-white">
-        <table className="w-full min-w-[40rem] text-left">
-          <caption className="sr-only">Admin accounts</caption>
-          <thead className="border-b border-line text-sm text-ink-soft">
-            <tr>
-              <th className={cell}>Admin</th>
-              <th className={cell}>Two-factor</th>
-              <th className={cell}>Since</th>
-              <th className={cell}>Actions</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-line">
-            {admins.map((admin) => (
-              <tr key={admin.id}>
-                <td className={cell}>
-                  <p className="font-semibold">{admin.name || admin.email}</p>
-                  <p className="text-sm text-ink-soft">{admin.email}</p>
-                </td>
-                <td className={cell}>{admin.twoFactorOn ? "On" : "Off"}</td>
-                <td className={cell}>{formatAdminDate(admin.createdAt, timeZone, false)}</td>
-                <td className={cell}>
-                  {admin.id === me ? (
-                    <span className="text-sm text-ink-soft">You</span>
-                  ) : (
-                    <ConfirmSubmit
-                      label="Remove"
-                      accessibleLabel={`Remove ${admin.email}`}
-                      message={ADMIN_USERS_MESSAGES.removeQuestion(admin.name || admin.email)}
-                      fields={{ intent: "remove", id: admin.id }}
-                      action="/admin/users"
-                      className="font-semibold text-accent underline"
-                      onDone={showAnswer}
-                    />
-                  )}
-                </td>
-              </tr>
-            ))}
-            {invites.map((invite) => (
-              <tr key={invite.id}>
-                <td className={cell}>
-                  <p className="font-semibold">{invite.name || invite.email}</p>
-                  <p className="text-sm text-ink-soft">{invite.email}</p>
-                </td>
-                <td className={cell}>Invited</td>
-                <td className={cell}>Link valid until {formatAdminDate(invite.expiresAt, timeZone, false)}</td>
-                <td className={cell}>
-                  <ConfirmSubmit
-                    label="Withdraw"
-                    accessibleLabel={`Withdraw the invitation to ${invite.email}`}
-                    message={`Withdraw the invitation to ${invite.email}? Its link stops working.`}
-                    fields={{ intent: "revoke", id: invite.id }}
-                    action="/admin/users"
-                    className="font-semibold text-accent underline"
-                    onDone={showAnswer}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        widthClass="min-w-[40rem]"
+        caption="Admin accounts"
+        headings={["Admin", "Two-factor", "Since", "Actions"]}
+      >
+        {admins.map((admin) => (
+          <tr key={admin.id}>
+            <td className={cell}>
+              <p className="font-semibold">{admin.name || admin.email}</p>
+              <p className="text-sm text-ink-soft">{admin.email}</p>
+            </td>
+            <td className={cell}>{admin.twoFactorOn ? "On" : "Off"}</td>
+            <td className={cell}>{formatAdminDate(admin.createdAt, timeZone, false)}</td>
+            <td className={cell}>
+              {admin.id === me ? (
+                <span className="text-sm text-ink-soft">You</span>
+              ) : (
+                <ConfirmSubmit
+                  label="Remove"
+                  accessibleLabel={`Remove ${admin.email}`}
+                  message={ADMIN_USERS_MESSAGES.removeQuestion(admin.name || admin.email)}
+                  fields={{ intent: "remove", id: admin.id }}
+                  action="/admin/users"
+                  className="font-semibold text-accent underline"
+                  onDone={showAnswer}
+                />
+              )}
+            </td>
+          </tr>
+        ))}
+        {invites.map((invite) => (
+          <tr key={invite.id}>
+            <td className={cell}>
+              <p className="font-semibold">{invite.name || invite.email}</p>
+              <p className="text-sm text-ink-soft">{invite.email}</p>
+            </td>
+            <td className={cell}>Invited</td>
+            <td className={cell}>Link valid until {formatAdminDate(invite.expiresAt, timeZone, false)}</td>
+            <td className={cell}>
+              <ConfirmSubmit
+                label="Withdraw"
+                accessibleLabel={`Withdraw the invitation to ${invite.email}`}
+                message={`Withdraw the invitation to ${invite.email}? Its link stops working.`}
+                fields={{ intent: "revoke", id: invite.id }}
+                action="/admin/users"
+                className="font-semibold text-accent underline"
+                onDone={showAnswer}
+              />
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
       {answer?.link ? (
         <section aria-labelledby="invite-link-heading" className="rounded-2xl border border-brand bg-white p-6">
           <h2 id="invite-link-heading" className="font-display text-xl font-bold">

@@ -1,0 +1,229 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Badge } from "#app/components/admin/admin-table";
+import { formatAdminDate, formatClassDate, preview, spotsLeft } from "#app/lib/format";
+import type { Overview } from "#core/dashboard/get-overview";
+import type { ContentWarning } from "#core/dashboard/list-content-warnings";
+import { INBOX_PATH } from "#rules/contact-inbox";
+import { HERO_PAGE_LABELS } from "#rules/hero-image";
+import { OVERVIEW_DAYS_AHEAD } from "#rules/overview";
+
+type OverviewView = Overview & { today: string; timeZone: string };
+
+const linkClass = "font-semibold text-brand underline underline-offset-4 hover:text-brand-dark";
+const SCHEDULE_CLASS = "/admin/class-instances/new";
+
+/** A warning's sentence and the link to where it is fixed. */
+function describeWarning(warning: ContentWarning): { text: string; href: string; action: string } {
+  switch (warning.kind) {
+    case "page-without-hero": {
+      const page = HERO_PAGE_LABELS[warning.page];
+      return {
+        text: `The ${page} page has no active hero image.`,
+        href: `/admin/hero-images?assignment=${warning.page}`,
+        action: `Choose a hero image for the ${page} page`,
+      };
+    }
+    case "no-upcoming-dates":
+      return {
+        text: "No upcoming class dates: the events page lists no classes.",
+        href: SCHEDULE_CLASS,
+        action: "Schedule a class",
+      };
+    case "class-type-without-dates":
+      return {
+        text: `${warning.classType.title} is published but has no upcoming date.`,
+        href: `${SCHEDULE_CLASS}?classType=${warning.classType.id}`,
+        action: `Schedule a date for ${warning.classType.title}`,
+      };
+    case "dates-under-draft-type": {
+      const dates = warning.dates === 1 ? "1 active date does" : `${warning.dates} active dates do`;
+      return {
+        text: `${warning.classType.title} is a draft, so its ${dates} not show on the site.`,
+        href: `/admin/class-types/${warning.classType.id}/edit`,
+        action: `Publish or edit ${warning.classType.title}`,
+      };
+    }
+  }
+}
+
+function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="min-w-0 rounded-xl border border-line p-4">
+      <h3 id={id} className="font-display text-xl font-bold">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+function Warnings({ warnings }: { warnings: ContentWarning[] }) {
+  if (warnings.length === 0)
+    return (
+      <p className="mt-2 text-ink-soft">Nothing is missing: every page has a hero image and every class a date.</p>
+    );
+  return (
+    <ul className="mt-3 grid gap-2">
+      {warnings.map((warning) => {
+        const { text, href, action } = describeWarning(warning);
+        return (
+          <li
+            key={href + text}
+            className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-lg border border-accent/40 bg-accent-light px-3 py-2 text-sm sm:text-base"
+          >
+            <span className="text-ink">{text}</span>
+            <Link to={href} className={linkClass}>
+              {action}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function NextClassDates({ classDates, today }: Pick<OverviewView, "classDates" | "today">) {
+  if (classDates.total === 0)
+    return (
+      <p className="mt-2 text-ink-soft">
+        No classes in the next {OVERVIEW_DAYS_AHEAD} days.{" "}
+        <Link to={SCHEDULE_CLASS} className={linkClass}>
+          Schedule a class
+        </Link>
+      </p>
+    );
+  const more = classDates.total - classDates.dates.length;
+  return (
+    <>
+      <ul className="mt-3 divide-y divide-line">
+        {classDates.dates.map((classDate) => (
+          <li key={classDate.id} className="py-2">
+            <Link to={`/admin/class-instances/${classDate.id}/edit`} className={linkClass}>
+              {classDate.classType.title}
+            </Link>
+            {classDate.date === today ? (
+              <>
+                {" "}
+                <Badge tone="brand">Today</Badge>
+              </>
+            ) : null}
+            {classDate.classType.status !== "active" ? (
+              <>
+                {" "}
+                <Badge tone="accent">Not on the site: class type is a draft</Badge>
+              </>
+            ) : null}
+            <span className="block text-sm text-ink-soft">
+              {formatClassDate(classDate.date)}, {classDate.time} · {classDate.location}
+            </span>
+            <span className="block text-sm">
+              {classDate.registrationMode === "on_site" ? (
+                <>
+                  Registered {classDate.registered} / {classDate.capacity} · {spotsLeft(classDate.availableSpots)} ·{" "}
+                  <Link to={`/admin/class-instances/${classDate.id}/attendees`} className={linkClass}>
+                    Attendees
+                    <span className="sr-only">
+                      {" "}
+                      of {classDate.classType.title} on {formatClassDate(classDate.date)}
+                    </span>
+                  </Link>
+                </>
+              ) : (
+                <>
+                  {spotsLeft(classDate.availableSpots)} of {classDate.capacity}
+                </>
+              )}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 text-sm">
+        <Link to="/admin?tab=classes" className={linkClass}>
+          {more > 0 ? `${more} more in the next ${OVERVIEW_DAYS_AHEAD} days` : "All scheduled classes"}
+        </Link>
+      </p>
+    </>
+  );
+}
+
+function UnreadMessages({ unreadMessages, timeZone }: Pick<OverviewView, "unreadMessages" | "timeZone">) {
+  return (
+    <>
+      {unreadMessages.length === 0 ? (
+        <p className="mt-2 text-ink-soft">No unread messages. You are all caught up.</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-line">
+          {unreadMessages.map((message) => (
+            <li key={message.id} className="py-2">
+              <Link to={`${INBOX_PATH}?status=unread&message=${message.id}`} className={linkClass}>
+                {message.name}: {message.subject || "No subject"}
+              </Link>
+              <span className="block text-sm text-ink-soft">{formatAdminDate(message.createdAt, timeZone)}</span>
+              <span className="block text-sm break-words">{preview(message.messageStart, 100)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-2 text-sm">
+        <Link to={INBOX_PATH} className={linkClass}>
+          Open the inbox
+        </Link>
+      </p>
+    </>
+  );
+}
+
+function Signups({ signups }: Pick<OverviewView, "signups">) {
+  return (
+    <>
+      <p className="mt-2">
+        <span className="font-display text-3xl font-bold">{signups.active}</span>{" "}
+        {signups.active === 1 ? "new subscriber" : "new subscribers"} in the last 7 days
+      </p>
+      {signups.pending > 0 ? (
+        <p className="text-sm text-ink-soft">{signups.pending} more waiting to confirm their email address</p>
+      ) : null}
+      <p className="mt-2 text-sm">
+        <Link to="/admin/email-subscribers" className={linkClass}>
+          See all subscribers
+        </Link>
+      </p>
+    </>
+  );
+}
+
+/** The dashboard's Overview tab: the site's gaps first, then the coming classes, unread messages and signups. */
+export function OverviewTab(view: OverviewView) {
+  return (
+    <>
+      <h2 id="tab-heading" className="font-display text-2xl font-bold">
+        Welcome to the Admin Portal
+      </h2>
+      <div className="mt-4 grid gap-4 lg:grid-cols-2">
+        <div className="lg:col-span-2">
+          <Panel id="overview-warnings" title="Needs attention">
+            <Warnings warnings={view.warnings} />
+          </Panel>
+        </div>
+        <Panel id="overview-classes" title={`Next ${OVERVIEW_DAYS_AHEAD} days`}>
+          <NextClassDates classDates={view.classDates} today={view.today} />
+        </Panel>
+        <Panel id="overview-messages" title="Unread messages">
+          <UnreadMessages unreadMessages={view.unreadMessages} timeZone={view.timeZone} />
+        </Panel>
+        <Panel id="overview-signups" title="Newsletter signups this week">
+          <Signups signups={view.signups} />
+        </Panel>
+        <Panel id="overview-backups" title="Backups">
+          <p className="mt-2 text-ink-soft">
+            <Link to="/admin/backups" className={linkClass}>
+              Backups
+            </Link>
+            : the last backup of the site, and a copy to download.
+          </p>
+        </Panel>
+      </div>
+    </>
+  );
+}

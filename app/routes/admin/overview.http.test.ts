@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { withAdminHttp } from "#tests/setup/admin-http";
+import { addClassInstance, addClassType } from "#tests/setup/content";
+import { withTestDatabase } from "#tests/setup/database";
+
+/** The dashboard's Overview as the server renders it, and the class form it links to. */
+
+const database = withTestDatabase();
+const http = withAdminHttp(database);
+
+async function page(path: string) {
+  const response = await http.app().request(path, { headers: { Cookie: http.session.cookie } });
+  return { status: response.status, html: (await response.text()).replaceAll("<!-- -->", "") };
+}
+
+describe("the dashboard's Overview", () => {
+  it("renders its panels, warnings and empty states on the server", async () => {
+    const empty = await page("/admin");
+    expect(empty.status).toBe(200);
+    expect(empty.html).toContain("Welcome to the Admin Portal");
+    expect(empty.html).toContain("The Home page has no active hero image.");
+    expect(empty.html).toContain('href="/admin/hero-images?assignment=home"');
+    expect(empty.html).toContain("No upcoming class dates: the events page lists no classes.");
+    expect(empty.html).toContain("No classes in the next 14 days.");
+    expect(empty.html).toContain("No unread messages.");
+
+    const budget = await addClassType(database.db(), { title: "Budget Basics" });
+    const soon = await addClassInstance(database.db(), budget.id, {
+      daysFromToday: 2,
+      capacity: 30,
+      availableSpots: 1,
+    });
+    const filled = await page("/admin?tab=overview");
+    expect(filled.html).not.toContain("No upcoming class dates");
+    expect(filled.html).toContain(`href="/admin/class-instances/${soon.id}/edit"`);
+    expect(filled.html).toContain("1 spot left of 30");
+  });
+
+  it("opens the class form with the class type a warning names, and ignores one that does not exist", async () => {
+    const budget = await addClassType(database.db(), { title: "Budget Basics" });
+    const chosen = await page(`/admin/class-instances/new?classType=${budget.id}`);
+    expect(chosen.status).toBe(200);
+    expect(chosen.html).toMatch(new RegExp(`<option value="${budget.id}" selected="">`));
+
+    for (const asked of ["not-a-class-type", "00000000-0000-4000-8000-000000000000", ""]) {
+      const plain = await page(`/admin/class-instances/new?classType=${asked}`);
+      expect(plain.status).toBe(200);
+      expect(plain.html).not.toMatch(new RegExp(`<option value="${budget.id}" selected`));
+      expect(plain.html).toContain(`<option value="${budget.id}">`);
+    }
+  });
+});

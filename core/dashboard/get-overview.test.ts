@@ -1,0 +1,220 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { addDays } from "#core/dates";
+import {
+  classInstances,
+  classRegistrations,
+  classTypes,
+  contactMessages,
+  emailSubscribers,
+  heroImages,
+} from "#db/schema";
+import { HERO_PAGES } from "#rules/allowed-values";
+import { OVERVIEW_CLASS_DATES_SHOWN } from "#rules/overview";
+import { addClassInstance, addClassType, today } from "#tests/setup/content";
+import { backend, withTestDatabase } from "#tests/setup/database";
+import { addMessage } from "#tests/setup/inbox-test-rows";
+import { addSubscriber } from "#tests/setup/subscriber-test-rows";
+import { getOverview } from "./get-overview";
+
+const database = withTestDatabase();
+
+const overview = () => getOverview({ db: database.db(), today: today() });
+
+async function warnings() {
+  return (await overview()).warnings.map((warning) => {
+    switch (warning.kind) {
+      case "page-without-hero":
+        return `no hero: ${warning.page}`;
+      case "class-type-without-dates":
+        return `no dates: ${warning.classType.title}`;
+      case "dates-under-draft-type":
+        return `draft type: ${warning.classType.title} (${warning.dates})`;
+      default:
+        return warning.kind;
+    }
+  });
+}
+
+async function addActiveHero(page: string) {
+  const [row] = await database
+    .db()
+    .insert(heroImages)
+    .values({
+      name: `${page} hero`,
+      imageUrl: `https://images.example.com/${page}.jpg`,
+      pageAssignment: page,
+      isActive: true,
+    })
+    .returning();
+  if (!row) throw new Error("no hero image");
+  return row;
+}
+
+describe(`the dashboard's Overview on ${backend}`, () => {
+  it("warns about each page without an active hero image until one is set", async () => {
+    expect(await warnings()).toEqual([...HERO_PAGES.map((page) => `no hero: ${page}`), "no-upcoming-dates"]);
+    for (const page of HERO_PAGES) await addActiveHero(page);
+    expect(await warnings()).toEqual(["no-upcoming-dates"]);
+
+    // An image assigned to the page but not active does not count.
+    await database.db().update(heroImages).set({ isActive: false }).where(eq(heroImages.pageAssignment, "faq"));
+    expect(await warnings()).toEqual(["no hero: faq", "no-upcoming-dates"]);
+  });
+
+  it("warns when the site lists no upcoming class date, and about published class types without one", async () => {
+    for (const page of HERO_PAGES) await addActiveHero(page);
+    const budget = await addClassType(database.db(), { title: "Budget Basics", slug: "budget" });
+    const debt = await addClassType(database.db(), { title: "Debt Freedom", slug: "debt" });
+    await addClassType(database.db(), { title: "Old Class", slug: "old", status: "archived" });
+    expect(await warnings()).toEqual(["no-upcoming-dates", "no dates: Budget Basics", "no dates: Debt Freedom"]);
+
+    // A past date, a draft date and an archived one do not count.
+    await addClassInstance(database.db(), budget.id, { daysFromToday: -1 });
+    await addClassInstance(database.db(), budget.id, { daysFromToday: 3, status: "draft" });
+    await addClassInstance(database.db(), budget.id, { daysFromToday: 3, status: "archived" });
+    expect(await warnings()).toEqual(["no-upcoming-dates", "no dates: Budget Basics", "no dates: Debt Freedom"]);
+
+    // A date today counts, however far ahead the next one is.
+    await addClassInstance(database.db(), budget.id, { daysFromToday: 0 });
+    expect(await warnings()).toEqual(["no dates: Debt Freedom"]);
+    await addClassInstance(database.db(), debt.id, { daysFromToday: 90 });
+    expect(await warnings()).toEqual([]);
+
+    // Taking the class type back to draft leaves its active date off the site.
+    await database.db().update(classTypes).set({ status: "draft" }).where(eq(classTypes.id, debt.id));
+    expect(await warnings()).toEqual(["draft type: Debt Freedom (1)"]);
+  });
+
+  it("warns about active dates under a draft class type until the type is published or the dates are drafts", async () => {
+    for (const page of HERO_PAGES) await addActiveHero(page);
+    const live = await addClassType(database.db(), { title: "Budget Basics", slug: "budget" });
+    await addClassInstance(database.db(), live.id, { daysFromToday: 2 });
+    const idea = await addClassType(database.db(), { title: "New Idea", slug: "idea", status: "draft" });
+    await addClassInstance(database.db(), idea.id, { daysFromToday: -3 });
+    await addClassInstance(database.db(), idea.id, { daysFromToday: 5, status: "draft" });
+    expect(await warnings()).toEqual([]);
+
+    const first = await addClassInstance(database.db(), idea.id, { daysFromToday: 5 });
+    await addClassInstance(database.db(), idea.id, { daysFromToday: 40 });
+    expect(await warnings()).toEqual(["draft type: New Idea (2)"]);
+
+    await database.db().update(classInstances).set({ status: "draft" }).where(eq(classInstances.id, first.id));
+    expect(await warnings()).toEqual(["draft type: New Idea (1)"]);
+    await database.db().update(classTypes).set({ status: "active" }).where(eq(classTypes.id, idea.id));
+    expect(await warnings()).toEqual([]);
+  });
+
+  it("lists the active class dates of the next 14 days with seats, soonest first", async () => {
+    const budget = await addClassType(database.db(), { title: "Budget Basics", slug: "budget" });
+    const idea = await addClassType(database.db(), { title: "New Idea", slug: "idea", status: "draft" });
+    await addClassInstance(database.db(), budget.id, { daysFromToday: -1 });
+    await addClassInstance(database.db(), budget.id, { daysFromToday: 14 });
+    await addClassInstance(database.db(), budget.id, { daysFromToday: 2, status: "draft" });
+    const last = await addClassInstance(database.db(), idea.id, { daysFromToday: 13, time: "9:00 AM" });
+    const onSite = await addClassInstance(database.db(), budget.id, {
+      daysFromToday: 0,
+      registrationMode: "on_site",
+      capacity: 12,
+      availableSpots: 10,
+    });
+    await database
+      .db()
+      .insert(classRegistrations)
+      .values([
+        { classInstanceId: onSite.id, firstName: "A", lastName: "B", email: "a@example.com", status: "confirmed" },
+        { classInstanceId: onSite.id, firstName: "C", lastName: "D", email: "c@example.com", status: "attended" },
+        { classInstanceId: onSite.id, firstName: "E", lastName: "F", email: "e@example.com", status: "waitlisted" },
+        {
+          classInstanceId: onSite.id,
+          firstName: "G",
+          lastName: "H",
+          email: "g@example.com",
+          status: "cancelled",
+          cancelledAt: new Date(),
+        },
+      ]);
+
+    const { classDates } = await overview();
+    expect(classDates.total).toBe(2);
+    expect(classDates.dates).toEqual([
+      {
+        id: onSite.id,
+        date: today(),
+        time: "6:00 PM",
+        location: "Online (Zoom)",
+        capacity: 12,
+        availableSpots: 10,
+        registrationMode: "on_site",
+        registered: 2,
+        classType: { id: budget.id, title: "Budget Basics", status: "active" },
+      },
+      expect.objectContaining({
+        id: last.id,
+        date: addDays(today(), 13),
+        registered: 0,
+        classType: { id: idea.id, title: "New Idea", status: "draft" },
+      }),
+    ]);
+  });
+
+  it("counts every date of the window but lists only the first ones", async () => {
+    const budget = await addClassType(database.db());
+    for (let day = 0; day < OVERVIEW_CLASS_DATES_SHOWN + 2; day++)
+      await addClassInstance(database.db(), budget.id, { daysFromToday: day % 14 });
+    const { classDates } = await overview();
+    expect(classDates.total).toBe(OVERVIEW_CLASS_DATES_SHOWN + 2);
+    expect(classDates.dates).toHaveLength(OVERVIEW_CLASS_DATES_SHOWN);
+    expect(classDates.dates.map((row) => row.date)).toEqual([...classDates.dates.map((row) => row.date)].sort());
+  });
+
+  it("uses the business's calendar day for the window", async () => {
+    const budget = await addClassType(database.db());
+    const tomorrow = await addClassInstance(database.db(), budget.id, { daysFromToday: 1 });
+    const ahead = await getOverview({ db: database.db(), today: addDays(today(), 1) });
+    expect(ahead.classDates.dates.map((row) => row.id)).toEqual([tomorrow.id]);
+    const later = await getOverview({ db: database.db(), today: addDays(today(), 2) });
+    expect(later.classDates.dates).toEqual([]);
+    expect(later.warnings).toContainEqual({ kind: "no-upcoming-dates" });
+  });
+
+  it("shows the five newest unread messages", async () => {
+    const start = Date.now() - 60 * 60 * 1000;
+    for (let minute = 0; minute < 7; minute++)
+      await addMessage(database.db(), {
+        name: `Sender ${minute}`,
+        subject: minute === 6 ? "" : `Subject ${minute}`,
+        createdAt: new Date(start + minute * 60_000),
+      });
+    await addMessage(database.db(), { name: "Already read", status: "read", createdAt: new Date() });
+    const { unreadMessages } = await overview();
+    expect(unreadMessages.map((message) => message.name)).toEqual([
+      "Sender 6",
+      "Sender 5",
+      "Sender 4",
+      "Sender 3",
+      "Sender 2",
+    ]);
+    expect(unreadMessages[0]).toMatchObject({ subject: "", messageStart: "Could you help me plan my monthly budget?" });
+
+    await database.db().update(contactMessages).set({ status: "read" });
+    expect((await overview()).unreadMessages).toEqual([]);
+  });
+
+  it("counts the newsletter signups of the last 7 days, confirmed and waiting", async () => {
+    const day = 24 * 60 * 60 * 1000;
+    await addSubscriber(database.db(), { email: "new@example.com", createdAt: new Date() });
+    await addSubscriber(database.db(), { email: "six@example.com", createdAt: new Date(Date.now() - 6 * day) });
+    await addSubscriber(database.db(), { email: "wait@example.com", status: "pending", createdAt: new Date() });
+    await addSubscriber(database.db(), { email: "old@example.com", createdAt: new Date(Date.now() - 8 * day) });
+    await addSubscriber(database.db(), {
+      email: "gone@example.com",
+      createdAt: new Date(),
+      status: "unsubscribed",
+      unsubscribedAt: new Date(),
+    });
+    expect((await overview()).signups).toEqual({ active: 2, pending: 1 });
+    await database.db().delete(emailSubscribers);
+    expect((await overview()).signups).toEqual({ active: 0, pending: 0 });
+  });
+});

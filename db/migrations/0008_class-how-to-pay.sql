@@ -1,0 +1,1 @@
+ALTER TABLE "class_types" ADD COLUMN "how_to_pay" text DEFAULT '' NOT NULL;

@@ -1,0 +1,33 @@
+/** The workshop registration's limits and messages, without zod: pages import these; the schema is in `class-registration.ts`. */
+
+export const REGISTRATION_LIMITS = { nameMax: 100, noteMax: 1000 } as const;
+
+export const REGISTRATION_MESSAGES = {
+  firstNameRequired: "First name is required",
+  lastNameRequired: "Last name is required",
+  firstNameTooLong: "First name must be less than 100 characters",
+  lastNameTooLong: "Last name must be less than 100 characters",
+  noteTooLong: "Note must be less than 1000 characters",
+  alreadyRegistered: "This email address is already registered for this class date",
+  notOpen: "Registration for this class date is not open",
+  classNotFound: "Class date not found",
+  confirmed: "You're registered! We've sent a confirmation to your email.",
+  waitlisted: "This date is fully booked, so you're on the waitlist. We'll email you if a seat opens up.",
+  cancelTitle: "Cancel your registration",
+  cancelButton: "Cancel my registration",
+  cancelled: "Your registration is cancelled and your seat has been freed. Thank you for letting us know.",
+  cancelInvalid: "This cancellation link is not valid. It may have been used already.",
+  fullyBooked: "Fully booked",
+  fullWaitlistOffer: "This date is fully booked. Join the waitlist and we'll email you if a seat opens up.",
+  joinWaitlist: "Join the waitlist",
+  register: "Register",
+  addToCalendar: "Add to calendar",
+  howToPay: "How to pay",
+} as const;
+
+/** Shown beside the "keep me posted" box and kept with the newsletter consent it gives. */
+export const KEEP_POSTED_WORDING =
+  "Keep me posted: send me the newsletter with new workshops by email. I can unsubscribe at any time.";
+
+/** The newsletter source of a signup made while registering for a workshop. */
+export const REGISTRATION_SUBSCRIBER_SOURCE = "events";

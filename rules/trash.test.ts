@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { deleteMessageConfirmation, deleteMessagesConfirmation } from "./contact-inbox";
+import { faqDeleteQuestion } from "./faq-question";
+import { heroImageDeleteConfirmation } from "./hero-image";
+import { teamMemberDeleteQuestion } from "./team-member";
+import { testimonialDeleteQuestion } from "./testimonial";
+import { deleteQuestion, TRASH_MESSAGES, trashDaysLeft } from "./trash";
+
+describe("the delete questions", () => {
+  it("keep the spec's question and say the row can be restored from the Trash", () => {
+    expect(deleteQuestion("Debt Basics")).toBe(
+      "Are you sure you want to delete Debt Basics? You can restore it from the Trash for 30 days.",
+    );
+    expect(teamMemberDeleteQuestion("Jordan Lee")).toBe(
+      "Are you sure you want to delete Jordan Lee? You can restore it from the Trash for 30 days.",
+    );
+    expect(heroImageDeleteConfirmation("Spring")).toBe(
+      'Are you sure you want to delete "Spring"? You can restore it from the Trash for 30 days.',
+    );
+    expect(deleteMessageConfirmation("Ana Ruiz")).toBe(
+      'Are you sure you want to delete "Ana Ruiz"? You can restore it from the Trash for 30 days.',
+    );
+    expect(testimonialDeleteQuestion("Sam")).toBe(
+      "Are you sure you want to delete the testimonial from Sam? You can restore it from the Trash for 30 days.",
+    );
+    expect(faqDeleteQuestion("Do you offer refunds?")).toBe(
+      'Are you sure you want to delete "Do you offer refunds?"? You can restore it from the Trash for 30 days.',
+    );
+  });
+
+  it("speak of several rows in the plural", () => {
+    expect(deleteMessagesConfirmation(3)).toBe(
+      "Are you sure you want to delete 3 messages? You can restore them from the Trash for 30 days.",
+    );
+    expect(deleteMessagesConfirmation(1)).toBe(
+      "Are you sure you want to delete 1 message? You can restore it from the Trash for 30 days.",
+    );
+  });
+
+  it("never claim that a delete cannot be undone, while deleting forever still says so", () => {
+    for (const question of [deleteQuestion("X"), deleteMessagesConfirmation(2), heroImageDeleteConfirmation("X")]) {
+      expect(question).not.toContain("cannot be undone");
+    }
+    expect(TRASH_MESSAGES.purgeQuestion("X")).toContain("This cannot be undone");
+  });
+
+  it("counts the days left in the trash", () => {
+    const deletedAt = new Date("2026-01-01T00:00:00Z");
+    expect(trashDaysLeft(deletedAt, new Date("2026-01-01T00:00:00Z"))).toBe(30);
+    expect(trashDaysLeft(deletedAt, new Date("2026-03-01T00:00:00Z"))).toBe(0);
+  });
+});

@@ -1,0 +1,61 @@
+import type { ServerBuild } from "react-router";
+import { fromRoot } from "#db/project-root";
+import { createApp } from "./app";
+import { startBackups } from "./backup-schedule";
+import { loadEnv, loadEnvFile } from "./env";
+import { createLogger } from "./logger";
+import { startMailWorker } from "./mail/mail-worker";
+import { createPageCache } from "./page-cache";
+import { prepareDatabase } from "./prepare-database";
+import { exitOnStartupError } from "./serve";
+import { closeGracefully, createShutdownRegistry } from "./shutdown";
+import { createSiteServer } from "./site-server";
+import { createSiteSettingsSnapshot } from "./site-settings-snapshot";
+import { startTrashPurge } from "./trash-schedule";
+
+/** Serves the built site; started by main.ts once NODE_ENV is set. */
+async function main() {
+  const envFile = loadEnvFile();
+  const config = loadEnv();
+  const logger = createLogger(config.logLevel);
+  if (envFile) logger.info({ file: envFile }, "settings read from .env (the environment wins)");
+  const build = (await import(fromRoot("build", "server", "index.js"))) as ServerBuild;
+  const database = await prepareDatabase({ config, logger });
+  const siteSettings = createSiteSettingsSnapshot({ db: database.db, source: config.siteSettings, logger });
+  await siteSettings.refresh();
+  const shutdown = createShutdownRegistry();
+  const pageCache = createPageCache({
+    db: database.db,
+    logger,
+    timeZone: () => siteSettings.current().timeZone,
+    trustProxy: config.trustProxy,
+  });
+  const mailWorker = startMailWorker({ db: database.db, mail: config.mail, logger });
+  shutdown.join({ name: "mail outbox", stop: () => mailWorker.stop() });
+  startBackups({ database, config, logger, shutdown });
+  startTrashPurge({ db: database.db, logger, shutdown });
+  const app = createApp({
+    database,
+    config,
+    logger,
+    build,
+    clientDir: fromRoot("build", "client"),
+    pageCache,
+    siteSettings,
+    shutdown,
+  });
+  const server = createSiteServer({ fetch: app.fetch, hostname: config.host, pageCache });
+  server.listen(config.port, config.host, () => {
+    logger.info({ url: `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}` }, "listening");
+  });
+  closeGracefully({
+    server,
+    database,
+    logger,
+    shutdown,
+    timeoutMs: config.shutdownTimeoutMs,
+    beforeClose: async () => pageCache.stop(),
+  });
+}
+
+main().catch(exitOnStartupError);

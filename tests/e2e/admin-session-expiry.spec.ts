@@ -1,0 +1,352 @@
+import type { Page } from "@playwright/test";
+import { eq } from "drizzle-orm";
+import { createAdminUser } from "#core/admin-users/create-admin-user";
+import { totpCodeAt } from "#core/auth/totp";
+import { confirmTwoFactorSetup, startTwoFactorSetup } from "#core/auth/two-factor-setup";
+import type { Database } from "#db/client";
+import { contactMessages, teamMembers, testimonials } from "#db/schema";
+import { ADMIN_FORM_MESSAGES, SESSION_KEEPING_MESSAGES } from "#rules/admin-form";
+import { SIGN_IN_MESSAGES } from "#rules/sign-in";
+import { TEAM_MEMBER_MESSAGES } from "#rules/team-member";
+import { addTeamMember, addTestimonial } from "#tests/setup/content";
+import { ADMIN } from "./admin-account";
+import { expect, test } from "./fixtures/admin";
+import { addContactMessage } from "./fixtures/list-content";
+
+/** Signs out in a second tab of the same browser, as the owner would. */
+async function signOutInAnotherTab(page: Page, url: string) {
+  const other = await page.context().newPage();
+  await other.goto(`${url}/admin`);
+  await other.getByRole("button", { name: "Logout" }).click();
+  await expect(other).toHaveURL(/\/admin\/login$/);
+  await other.close();
+}
+
+/** Opens a page and waits until it runs its scripts, so typing is not lost to the first render. */
+async function open(page: Page, url: string) {
+  await page.goto(url);
+  await page.locator("html[data-hydrated]").waitFor();
+}
+
+async function signIn(page: Page, url: string) {
+  await open(page, `${url}/admin/login`);
+  await page.getByLabel("Email").fill(ADMIN.email);
+  await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page.getByText(`Welcome, ${ADMIN.name}`)).toBeVisible();
+}
+
+/** Records the browser's own questions (window.confirm) and answers them with `answer`. */
+function answerBrowserQuestions(page: Page) {
+  const state = { questions: [] as string[], answer: false };
+  page.on("dialog", (dialog) => {
+    state.questions.push(dialog.message());
+    void (state.answer ? dialog.accept() : dialog.dismiss());
+  });
+  return state;
+}
+
+async function turnOnTwoFactor(db: Database): Promise<{ secret: string; recoveryCode: string }> {
+  const admin = await createAdminUser({ db, account: ADMIN });
+  const secret = await startTwoFactorSetup({ db, adminUserId: admin.id });
+  const done = await confirmTwoFactorSetup({
+    db,
+    actor: { adminUserId: admin.id, actorEmail: admin.email },
+    code: totpCodeAt(secret, new Date()),
+  });
+  if (!done.ok) throw new Error(done.message);
+  return { secret, recoveryCode: done.recoveryCodes[0] ?? "" };
+}
+
+test("signed out in another tab, a save keeps what was typed, asks for the password in place, then is stored", async ({
+  site,
+  adminPage: page,
+}) => {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  const member = await addTeamMember(site.db, { name: "Morgan Blake", bio: "Old bio." });
+  await open(page, `${site.url}/admin/team/${member.id}/edit`);
+  await page.getByLabel("Bio").fill("A long new bio she does not want to type twice.");
+
+  await signOutInAnotherTab(page, site.url);
+  await page.getByRole("button", { name: "Update Team Member" }).click();
+
+  const dialog = page.getByRole("dialog", { name: SESSION_KEEPING_MESSAGES.title });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(SESSION_KEEPING_MESSAGES.ended)).toBeVisible();
+  await expect(dialog.getByLabel("Email")).toHaveValue(ADMIN.email);
+  await expect(page.getByText("Something went wrong")).toHaveCount(0);
+
+  // A wrong password is refused in the dialog, which stays.
+  await dialog.getByLabel("Password", { exact: true }).fill("not the password");
+  await dialog.getByRole("button", { name: "Sign In" }).click();
+  await expect(dialog.getByRole("alert")).toHaveText(SIGN_IN_MESSAGES.invalidCredentials);
+
+  await dialog.getByLabel("Password", { exact: true }).fill(ADMIN.password);
+  await dialog.getByRole("button", { name: "Sign In" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(TEAM_MEMBER_MESSAGES.updated)).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/team$/);
+  const [saved] = await site.db.select().from(teamMembers).where(eq(teamMembers.id, member.id));
+  expect(saved?.bio).toBe("A long new bio she does not want to type twice.");
+  expect(errors).toEqual([]);
+});
+
+test("signed in again in another tab, a save goes through without asking", async ({ site, adminPage: page }) => {
+  const member = await addTeamMember(site.db, { name: "Morgan Blake", bio: "Old bio." });
+  await open(page, `${site.url}/admin/team/${member.id}/edit`);
+  await page.getByLabel("Bio").fill("Saved with the other tab's session.");
+
+  const other = await page.context().newPage();
+  await signOutInAnotherTab(page, site.url);
+  await signIn(other, site.url);
+  await other.close();
+
+  await page.getByRole("button", { name: "Update Team Member" }).click();
+  await expect(page.getByText(TEAM_MEMBER_MESSAGES.updated)).toBeVisible();
+  await expect(page.getByRole("dialog", { name: SESSION_KEEPING_MESSAGES.title })).toHaveCount(0);
+  const [saved] = await site.db.select().from(teamMembers).where(eq(teamMembers.id, member.id));
+  expect(saved?.bio).toBe("Saved with the other tab's session.");
+});
+
+test("with two-factor sign-in, the dialog asks for the code too, then the status change is stored", async ({
+  site,
+  page,
+}) => {
+  const { secret, recoveryCode } = await turnOnTwoFactor(site.db);
+  const message = await addContactMessage(site.db, { name: "Ana Silva", status: "read" });
+  await open(page, `${site.url}/admin/login`);
+  await page.getByLabel("Email").fill(ADMIN.email);
+  await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.getByLabel("Code").fill(recoveryCode);
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByText(`Welcome, ${ADMIN.name}`)).toBeVisible();
+
+  await open(page, `${site.url}/admin/inbox?message=${message.id}`);
+  const modal = page.getByRole("dialog", { name: "Message Details" });
+  await modal.getByLabel("Status").selectOption("replied");
+  await modal.getByLabel("Admin Notes").fill("Called her back on Tuesday.");
+  await signOutInAnotherTab(page, site.url);
+  await modal.getByRole("button", { name: "Save Changes" }).click();
+
+  const dialog = page.getByRole("dialog", { name: SESSION_KEEPING_MESSAGES.title });
+  await dialog.getByLabel("Password", { exact: true }).fill(ADMIN.password);
+  await dialog.getByRole("button", { name: "Sign In" }).click();
+  await dialog.getByLabel("Code").fill("000000");
+  await dialog.getByRole("button", { name: "Verify" }).click();
+  await expect(dialog.getByText("Invalid code. Please try again.")).toBeVisible();
+  // The next 30-second step's code: the current one turned two-factor sign-in on.
+  await dialog.getByLabel("Code").fill(totpCodeAt(secret, new Date(Date.now() + 30_000)));
+  await dialog.getByRole("button", { name: "Verify" }).click();
+  await expect(dialog).toBeHidden();
+
+  await expect
+    .poll(async () => (await site.db.select().from(contactMessages).where(eq(contactMessages.id, message.id)))[0])
+    .toMatchObject({ status: "replied", adminNotes: "Called her back on Tuesday." });
+});
+
+test("two minutes before the idle limit a notice offers to stay signed in", async ({ site, page }) => {
+  await createAdminUser({ db: site.db, account: ADMIN });
+  await page.clock.install();
+  await signIn(page, site.url);
+  await open(page, `${site.url}/admin/team`);
+
+  await page.clock.fastForward("27:00");
+  const notice = page.getByRole("alert").filter({ hasText: SESSION_KEEPING_MESSAGES.expiringSoon });
+  await expect(notice).toHaveCount(0);
+  await page.clock.fastForward("01:01");
+  await expect(notice).toBeVisible();
+
+  const renewal = page.waitForRequest((request) => request.url().endsWith("/api/admin/session"));
+  await notice.getByRole("button", { name: SESSION_KEEPING_MESSAGES.staySignedIn }).click();
+  await renewal;
+  await expect(notice).toHaveCount(0);
+
+  // The 30 minutes start again from the press.
+  await page.clock.fastForward("29:00");
+  await expect(page).toHaveURL(/\/admin\/team$/);
+  await expect(notice).toBeVisible();
+  await page.clock.fastForward("01:01");
+  await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%2Fteam&expired=1$/);
+});
+
+test("the idle limit reached with unsaved typing signs in again in place and keeps the typing", async ({
+  site,
+  page,
+}) => {
+  await createAdminUser({ db: site.db, account: ADMIN });
+  const member = await addTeamMember(site.db, { name: "Morgan Blake", bio: "Old bio." });
+  await page.clock.install();
+  await signIn(page, site.url);
+  await open(page, `${site.url}/admin/team/${member.id}/edit`);
+  await page.getByLabel("Bio").fill("Typed before lunch.");
+
+  await page.clock.fastForward("30:01");
+  const dialog = page.getByRole("dialog", { name: SESSION_KEEPING_MESSAGES.title });
+  await expect(dialog.getByRole("alert")).toHaveText(SIGN_IN_MESSAGES.expired);
+  await expect(page).toHaveURL(new RegExp(`/admin/team/${member.id}/edit$`));
+  await dialog.getByLabel("Password", { exact: true }).fill(ADMIN.password);
+  await dialog.getByRole("button", { name: "Sign In" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByLabel("Bio")).toHaveValue("Typed before lunch.");
+
+  await page.getByRole("button", { name: "Update Team Member" }).click();
+  await expect(page.getByText(TEAM_MEMBER_MESSAGES.updated)).toBeVisible();
+  const [saved] = await site.db.select().from(teamMembers).where(eq(teamMembers.id, member.id));
+  expect(saved?.bio).toBe("Typed before lunch.");
+});
+
+test("an unsaved draft is offered back after a forced reload, and cleared by saving", async ({
+  site,
+  adminPage: page,
+}) => {
+  const testimonial = await addTestimonial(site.db, {
+    name: "Priya N.",
+    quote: "Old quote.",
+    location: "coaching_step1",
+    displayOrder: 1,
+  });
+  const editor = `${site.url}/admin/testimonials/${testimonial.id}/edit`;
+  page.on("dialog", (dialog) => dialog.accept());
+  await open(page, editor);
+  await page.getByLabel("Quote").fill("The quote she typed before the page reloaded.");
+  await page.reload();
+  await page.locator("html[data-hydrated]").waitFor();
+
+  const offer = page.getByRole("alert").filter({ hasText: ADMIN_FORM_MESSAGES.draftOffer });
+  await expect(offer).toBeVisible();
+  await expect(page.getByLabel("Quote")).toHaveValue("Old quote.");
+  await offer.getByRole("button", { name: ADMIN_FORM_MESSAGES.restoreDraft }).click();
+  await expect(offer).toHaveCount(0);
+  await expect(page.getByLabel("Quote")).toHaveValue("The quote she typed before the page reloaded.");
+
+  await page.getByRole("button", { name: /^Update/ }).click();
+  await expect(page).not.toHaveURL(editor);
+  const [saved] = await site.db.select().from(testimonials).where(eq(testimonials.id, testimonial.id));
+  expect(saved?.quote).toBe("The quote she typed before the page reloaded.");
+
+  await open(page, editor);
+  await expect(page.getByLabel("Quote")).toHaveValue("The quote she typed before the page reloaded.");
+  await expect(offer).toHaveCount(0);
+
+  // Discard forgets it for good.
+  await page.getByLabel("Quote").fill("Not wanted after all.");
+  await page.reload();
+  await page.locator("html[data-hydrated]").waitFor();
+  await offer.getByRole("button", { name: ADMIN_FORM_MESSAGES.discardDraft }).click();
+  await expect(offer).toHaveCount(0);
+  await page.reload();
+  await page.locator("html[data-hydrated]").waitFor();
+  await expect(page.getByLabel("Quote")).toHaveValue("The quote she typed before the page reloaded.");
+  await expect(offer).toHaveCount(0);
+});
+
+test("Message Details asks before dropping typed notes, then gives the focus back", async ({
+  site,
+  adminPage: page,
+}) => {
+  await addContactMessage(site.db, { name: "Ana Silva", status: "read" });
+  await open(page, `${site.url}/admin/inbox`);
+  const view = page.getByRole("link", { name: "View message from Ana Silva" });
+  await view.click();
+  const modal = page.getByRole("dialog", { name: "Message Details" });
+  await expect(modal).toBeVisible();
+
+  // Nothing typed: Escape closes at once, and the focus is back on View.
+  await page.keyboard.press("Escape");
+  await expect(modal).toHaveCount(0);
+  await expect(view).toBeFocused();
+
+  await view.click();
+  await modal.getByLabel("Admin Notes").fill("Wants the evening class.");
+  const browser = answerBrowserQuestions(page);
+
+  await page.keyboard.press("Escape");
+  await expect(modal).toBeVisible();
+  await modal.getByRole("link", { name: "Cancel" }).click();
+  await expect(modal).toBeVisible();
+  await page.mouse.click(5, 5);
+  await expect(modal).toBeVisible();
+  await expect(modal.getByLabel("Admin Notes")).toHaveValue("Wants the evening class.");
+  expect(browser.questions).toEqual(Array(3).fill(ADMIN_FORM_MESSAGES.unsavedChangesInModal));
+
+  browser.answer = true;
+  await page.mouse.click(5, 5);
+  await expect(modal).toHaveCount(0);
+  await expect(view).toBeFocused();
+  expect(browser.questions).toHaveLength(4);
+});
+
+test("the hero image modal asks before dropping typed text, then gives the focus back", async ({
+  site,
+  adminPage: page,
+}) => {
+  await open(page, `${site.url}/admin/hero-images`);
+  const opener = page.getByRole("button", { name: "Add from URL" });
+  await opener.click();
+  const modal = page.getByRole("dialog");
+  await modal.getByLabel("Image Name").fill("Spring workshop");
+  const browser = answerBrowserQuestions(page);
+
+  await page.keyboard.press("Escape");
+  await expect(modal).toBeVisible();
+  await modal.getByRole("button", { name: "Cancel" }).click();
+  await expect(modal.getByLabel("Image Name")).toHaveValue("Spring workshop");
+  expect(browser.questions).toEqual(Array(2).fill(ADMIN_FORM_MESSAGES.unsavedChangesInModal));
+
+  browser.answer = true;
+  await modal.getByRole("button", { name: "Close" }).click();
+  await expect(modal).toHaveCount(0);
+  await expect(opener).toBeFocused();
+});
+
+test("after Move up the focus stays on the moved row's control", async ({ site, adminPage: page }) => {
+  for (const [index, name] of ["Avery", "Blair", "Casey"].entries()) {
+    await addTeamMember(site.db, { name, displayOrder: index + 1 });
+  }
+  await open(page, `${site.url}/admin/team`);
+  const rows = page.getByRole("row");
+
+  await page.getByRole("button", { name: "Move Casey up" }).click();
+  await expect(rows.nth(2)).toContainText("Casey");
+  await expect(page.getByRole("button", { name: "Move Casey up" })).toBeFocused();
+
+  // At the top its up button is off, so the focus moves to its down button.
+  await page.keyboard.press("Enter");
+  await expect(rows.nth(1)).toContainText("Casey");
+  await expect(page.getByRole("button", { name: "Move Casey down" })).toBeFocused();
+});
+
+test("cancelling a delete gives the focus back to its Delete button", async ({ site, adminPage: page }) => {
+  await addTeamMember(site.db, { name: "Avery" });
+  await open(page, `${site.url}/admin/team`);
+  const remove = page.getByRole("button", { name: "Delete Avery" });
+  await remove.click();
+  const question = page.getByRole("dialog", { name: "Please confirm" });
+  await expect(question).toBeVisible();
+  await question.getByRole("button", { name: "Cancel" }).click();
+  await expect(question).toBeHidden();
+  await expect(remove).toBeFocused();
+});
+
+test("typed message notes are offered back after a forced reload", async ({ site, adminPage: page }) => {
+  const message = await addContactMessage(site.db, { name: "Ana Silva", status: "read" });
+  page.on("dialog", (dialog) => dialog.accept());
+  await open(page, `${site.url}/admin/inbox?message=${message.id}`);
+  const modal = page.getByRole("dialog", { name: "Message Details" });
+  await modal.getByLabel("Admin Notes").fill("Prefers Saturday mornings.");
+  await page.reload();
+  await page.locator("html[data-hydrated]").waitFor();
+
+  const offer = modal.getByRole("alert").filter({ hasText: ADMIN_FORM_MESSAGES.draftOffer });
+  await offer.getByRole("button", { name: ADMIN_FORM_MESSAGES.restoreDraft }).click();
+  await expect(modal.getByLabel("Admin Notes")).toHaveValue("Prefers Saturday mornings.");
+  await modal.getByRole("button", { name: "Save Changes" }).click();
+  await expect
+    .poll(
+      async () =>
+        (await site.db.select().from(contactMessages).where(eq(contactMessages.id, message.id)))[0]?.adminNotes,
+    )
+    .toBe("Prefers Saturday mornings.");
+});
