@@ -1,3 +1,4 @@
+import React from "react";
 import type { ServerBuild } from "react-router";
 import { fromRoot } from "#db/project-root";
 import { createApp } from "./app";
@@ -12,6 +13,16 @@ import { closeGracefully, createShutdownRegistry } from "./shutdown";
 import { createSiteServer } from "./site-server";
 import { createSiteSettingsSnapshot } from "./site-settings-snapshot";
 import { startTrashPurge } from "./trash-schedule";
+
+/**
+ * Which of its two builds React loaded, chosen from NODE_ENV at its first
+ * import. Only the development build has `captureOwnerStack`.
+ */
+function reactBuild(): "development" | "production" {
+  return typeof (React as { captureOwnerStack?: unknown }).captureOwnerStack === "function"
+    ? "development"
+    : "production";
+}
 
 /** Serves the built site; started by main.ts once NODE_ENV is set. */
 async function main() {
@@ -46,7 +57,16 @@ async function main() {
   });
   const server = createSiteServer({ fetch: app.fetch, hostname: config.host, pageCache });
   server.listen(config.port, config.host, () => {
-    logger.info({ url: `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}` }, "listening");
+    const react = reactBuild();
+    logger.info(
+      { url: `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`, react },
+      "listening",
+    );
+    if (react === "development") {
+      logger.warn(
+        "React runs its development code, which renders pages several times slower: start the server with NODE_ENV=production",
+      );
+    }
   });
   closeGracefully({
     server,

@@ -6,6 +6,21 @@ import { startServer, waitUntilReady } from "./fixtures/server-process";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
+test("a server started by hand, without NODE_ENV, renders with React's production code", async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lifecycle-"));
+  try {
+    const server = await startServer(dataDir, { NODE_ENV: undefined, SEED_DEMO: "false" });
+    await waitUntilReady(server);
+    expect((await fetch(`${server.url}/`)).status).toBe(200);
+    expect(server.output()).toContain('"react":"production"');
+    expect(server.output()).not.toContain("React runs its development code");
+    server.process.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+});
+
 test("data survives a restart, a second server on the same data is refused, and SIGTERM stops cleanly", async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "lifecycle-"));
   try {
