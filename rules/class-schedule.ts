@@ -1,3 +1,5 @@
+import { wallClock } from "./class-time";
+
 /**
  * When a class date starts and ends as instants, from its calendar date, the
  * free-text time the owner typed ("6:30 PM ET", "18:30") and the business's
@@ -27,36 +29,12 @@ export function minutesOfDay(time: string): number | null {
   return ((hours % 12) + (pm ? 12 : 0)) * 60 + minutes;
 }
 
-/** The offset of `timeZone` from UTC at `instant`, in minutes (New York in winter: -300). */
-function offsetMinutes(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  }).formatToParts(new Date(instant));
-  const field = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  const asUtc = Date.UTC(
-    field("year"),
-    field("month") - 1,
-    field("day"),
-    field("hour"),
-    field("minute"),
-    field("second"),
-  );
-  return Math.round((asUtc - instant) / 60_000);
-}
-
 /** The instant a wall-clock time in `timeZone` names (a time skipped by a DST change moves forward). */
 export function zonedInstant(date: string, minutes: number, timeZone: string): Date {
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];
   const wall = Date.UTC(year, month - 1, day, 0, minutes);
-  let instant = wall - offsetMinutes(wall, timeZone) * 60_000;
-  instant = wall - offsetMinutes(instant, timeZone) * 60_000;
+  let instant = wall - wallClock(wall, timeZone).offsetMinutes * 60_000;
+  instant = wall - wallClock(instant, timeZone).offsetMinutes * 60_000;
   return new Date(instant);
 }
 

@@ -65,7 +65,7 @@ export function readClockTime(text: string): ClockTime | null {
 const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** The wall-clock reading in `timeZone` at `instant`, as UTC milliseconds, and its offset in minutes. */
-function wallClock(instant: number, timeZone: string): { wall: number; offsetMinutes: number } {
+export function wallClock(instant: number, timeZone: string): { wall: number; offsetMinutes: number } {
   let formatter = offsetFormatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat("en-US", {

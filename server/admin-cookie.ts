@@ -10,6 +10,13 @@ function adminCookieName(config: CookieConfig): string {
   return config.secureCookies ? "__Host-admin_session" : "admin_session";
 }
 
+const SESSION_COOKIE_IN_HEADER = /(?:^|;)\s*(?:__Host-)?admin_session=/;
+
+/** Whether a Cookie header carries a back-office session cookie (under either name), signed in or not. */
+export function carriesAdminSession(cookieHeader: string | undefined): boolean {
+  return cookieHeader !== undefined && SESSION_COOKIE_IN_HEADER.test(cookieHeader);
+}
+
 export function readSessionToken(request: Request, config: CookieConfig): string | null {
   const header = request.headers.get("cookie");
   if (!header) return null;

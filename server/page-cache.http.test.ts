@@ -133,6 +133,17 @@ describe("stored pages answered by the request listener", () => {
     expect(site.reachedApp()).toBe(3);
   });
 
+  it("answers a visitor with unrelated cookies from the stored page, a signed-in admin with a fresh render", async () => {
+    const site = await startSite();
+    const stored = await site.get("/about");
+    const withAnalytics = await site.get("/about", { cookie: "_ga=GA1.1.77; theme=dark" });
+    expect(site.reachedApp()).toBe(1);
+    expect(withAnalytics.body.toString()).toBe(stored.body.toString());
+    const admin = await site.get("/about", { cookie: "_ga=GA1.1.77; admin_session=token" });
+    expect(admin.status).toBe(200);
+    expect(site.reachedApp()).toBe(2);
+  });
+
   it("never stores a page with personal details or a form's signed start time", async () => {
     const site = await startSite();
     for (const path of ["/registration/cancel?token=abc", "/contact", "/newsletter"]) {

@@ -7,6 +7,7 @@ import { LRUCache } from "lru-cache";
 import { todayIn } from "#core/dates";
 import { bumpContentVersion, readContentVersion } from "#core/site/content-version";
 import type { Database } from "#db/client";
+import { carriesAdminSession } from "./admin-cookie";
 import type { Logger } from "./logger";
 import { PAGE_QUERY_PARAMETERS, pageAddress } from "./page-query";
 import { pinInlineScripts } from "./pin-inline-scripts";
@@ -242,7 +243,7 @@ export function createPageCache({
     if ((method !== "GET" && method !== "HEAD") || version === null) return false;
     const headers = request.headers;
     const url = request.url;
-    if (headers.cookie !== undefined || url === undefined || url.charCodeAt(0) !== 47) return false;
+    if (carriesAdminSession(headers.cookie) || url === undefined || url.charCodeAt(0) !== 47) return false;
     const page = pages.get(keyOf(url));
     if (!page) return false;
     const started = performance.now();
@@ -277,7 +278,9 @@ export function createPageCache({
       return;
     }
     const cacheable =
-      (c.req.method === "GET" || c.req.method === "HEAD") && !c.req.header("cookie") && isCacheablePath(path);
+      (c.req.method === "GET" || c.req.method === "HEAD") &&
+      !carriesAdminSession(c.req.header("cookie")) &&
+      isCacheablePath(path);
     if (!cacheable) return next();
     if (version === null) await refreshVersion();
 

@@ -1,12 +1,15 @@
+// Making a formatter costs far more than using one; a page formats dozens of dates.
+const classDateFormat = new Intl.DateTimeFormat("en-US", {
+  weekday: "long",
+  month: "long",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
 /** "Saturday, December 6, 2026" for a YYYY-MM-DD date, without time-zone drift. */
 export function formatClassDate(date: string): string {
-  return new Intl.DateTimeFormat("en-US", {
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${date}T12:00:00Z`));
+  return classDateFormat.format(new Date(`${date}T12:00:00Z`));
 }
 
 export function spotsLeft(availableSpots: number): string {
