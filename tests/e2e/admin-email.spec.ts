@@ -1,52 +1,16 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
-import { createAdminUser } from "#core/admin-users/create-admin-user";
 import { enqueueMail } from "#core/outbox/enqueue-mail";
 import { outboxEmails } from "#db/schema";
 import { REPLY_MESSAGES } from "#rules/contact-reply";
 import { OUTBOX_MESSAGES } from "#rules/outbox";
 import { PASSWORD_RESET_MESSAGES } from "#rules/password-reset";
-import { loadEnv } from "#server/env";
-import { createLogger } from "#server/logger";
-import { type MailWorker, startMailWorker } from "#server/mail/mail-worker";
-import { type SmtpSink, startSmtpSink } from "#tests/setup/smtp-sink";
 import { ADMIN } from "./admin-account";
 import { addContactMessage } from "./fixtures/list-content";
-import { startTestSite, type TestSite } from "./fixtures/site";
+import { test } from "./fixtures/mail-site";
+import type { TestSite } from "./fixtures/site";
 
 /** The back office's email: replying from the inbox, the Outbox, and "Forgot password?", with a real SMTP server. */
-
-type MailSite = { site: TestSite; sink: SmtpSink; worker: MailWorker };
-
-const test = base.extend<{ mail: MailSite }, { workerMail: MailSite }>({
-  workerMail: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
-    async ({}, use) => {
-      const sink = await startSmtpSink();
-      const env = { SMTP_URL: sink.url };
-      const { site, stop } = await startTestSite(env);
-      const worker = startMailWorker({
-        db: site.db,
-        mail: loadEnv(env, {}).mail,
-        logger: createLogger("silent"),
-        pollIntervalMs: 100,
-        retryBaseMs: 100,
-      });
-      await use({ site, sink, worker });
-      await worker.stop();
-      await stop();
-      await sink.close();
-    },
-    { scope: "worker", timeout: 60_000 },
-  ],
-  mail: async ({ workerMail }, use) => {
-    await workerMail.site.reset();
-    workerMail.sink.received.length = 0;
-    workerMail.sink.answer = () => ({ accept: true });
-    await createAdminUser({ db: workerMail.site.db, account: ADMIN });
-    await use(workerMail);
-  },
-});
 
 async function signIn(page: Page, site: TestSite, password: string = ADMIN.password) {
   await page.goto(`${site.url}/admin/login`);

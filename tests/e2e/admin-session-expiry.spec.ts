@@ -1,17 +1,21 @@
-import type { Page } from "@playwright/test";
+import type { Dialog, Locator, Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { createAdminUser } from "#core/admin-users/create-admin-user";
 import { totpCodeAt } from "#core/auth/totp";
 import { confirmTwoFactorSetup, startTwoFactorSetup } from "#core/auth/two-factor-setup";
 import type { Database } from "#db/client";
-import { contactMessages, teamMembers, testimonials } from "#db/schema";
+import { contactMessages, faqQuestions, legalPages, teamMembers, testimonials } from "#db/schema";
 import { ADMIN_FORM_MESSAGES, SESSION_KEEPING_MESSAGES } from "#rules/admin-form";
+import { REPLY_MESSAGES } from "#rules/contact-reply";
+import { FAQ_MESSAGES } from "#rules/faq-question";
+import { LEGAL_PAGE_MESSAGES } from "#rules/legal-page";
 import { SIGN_IN_MESSAGES } from "#rules/sign-in";
 import { TEAM_MEMBER_MESSAGES } from "#rules/team-member";
 import { addTeamMember, addTestimonial } from "#tests/setup/content";
 import { ADMIN } from "./admin-account";
 import { expect, test } from "./fixtures/admin";
 import { addContactMessage } from "./fixtures/list-content";
+import { test as mailTest } from "./fixtures/mail-site";
 
 /** Signs out in a second tab of the same browser, as the owner would. */
 async function signOutInAnotherTab(page: Page, url: string) {
@@ -350,3 +354,207 @@ test("typed message notes are offered back after a forced reload", async ({ site
     )
     .toBe("Prefers Saturday mornings.");
 });
+
+/** Reloads the page as a crash or a forced reload would, answering the browser's "leave this page?" with yes. */
+async function reloadDespiteWarning(page: Page) {
+  const leave = (dialog: Dialog) => void (dialog.type() === "beforeunload" && dialog.accept());
+  page.on("dialog", leave);
+  await page.reload();
+  page.off("dialog", leave);
+  await page.locator("html[data-hydrated]").waitFor();
+}
+
+const draftOffer = (within: Page | Locator) =>
+  within.getByRole("alert").filter({ hasText: ADMIN_FORM_MESSAGES.draftOffer });
+
+/** One of the questions every new site starts with. */
+async function anyFaqQuestion(db: Database) {
+  const [question] = await db.select().from(faqQuestions).limit(1);
+  if (!question) throw new Error("the site starts with FAQ questions");
+  return question;
+}
+
+// A posted textarea's line breaks arrive as CRLF, as browsers send them.
+const lines = (text: string | undefined) => text?.replaceAll("\r\n", "\n");
+
+const faqAnswer = async (db: Database, id: string) =>
+  lines((await db.select().from(faqQuestions).where(eq(faqQuestions.id, id)))[0]?.answer);
+
+const legalBody = async (db: Database) =>
+  lines((await db.select().from(legalPages).where(eq(legalPages.slug, "privacy")))[0]?.body);
+
+test("a typed legal page text is offered back after a forced reload, and forgotten once saved", async ({
+  site,
+  adminPage: page,
+}) => {
+  const editor = `${site.url}/admin/legal/privacy`;
+  const text = "## Your data\n\nWe keep your email only to answer you. A long text she does not want to type twice.";
+  await open(page, editor);
+  const before = await page.getByLabel("Text").inputValue();
+  await page.getByLabel("Text").fill(text);
+  await reloadDespiteWarning(page);
+
+  await expect(page.getByLabel("Text")).toHaveValue(before);
+  await draftOffer(page).getByRole("button", { name: ADMIN_FORM_MESSAGES.restoreDraft }).click();
+  await expect(draftOffer(page)).toHaveCount(0);
+  await expect(page.getByLabel("Text")).toHaveValue(text);
+
+  await page.getByRole("button", { name: "Save Page" }).click();
+  await expect(page.getByText(LEGAL_PAGE_MESSAGES.saved)).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/legal$/);
+  expect(await legalBody(site.db)).toBe(text);
+
+  await open(page, editor);
+  await expect(page.getByLabel("Text")).toHaveValue(text);
+  await expect(draftOffer(page)).toHaveCount(0);
+});
+
+test("a typed FAQ answer is offered back after a forced reload, and forgotten once saved", async ({
+  site,
+  adminPage: page,
+}) => {
+  const question = await anyFaqQuestion(site.db);
+  const editor = `${site.url}/admin/faq/${question.id}/edit`;
+  const answer = "Yes, gift vouchers come in any amount.\n\nThey are valid for a year.";
+  await open(page, editor);
+  await page.getByRole("textbox", { name: "Answer" }).fill(answer);
+  await reloadDespiteWarning(page);
+
+  await expect(page.getByRole("textbox", { name: "Answer" })).toHaveValue(question.answer);
+  await draftOffer(page).getByRole("button", { name: ADMIN_FORM_MESSAGES.restoreDraft }).click();
+  await expect(page.getByRole("textbox", { name: "Answer" })).toHaveValue(answer);
+
+  await page.getByRole("button", { name: "Update Question" }).click();
+  await expect(page.getByText(FAQ_MESSAGES.updated)).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/faq$/);
+  expect(await faqAnswer(site.db, question.id)).toBe(answer);
+
+  await open(page, editor);
+  await expect(page.getByRole("textbox", { name: "Answer" })).toHaveValue(answer);
+  await expect(draftOffer(page)).toHaveCount(0);
+});
+
+test("at the idle limit the legal page and FAQ editors keep the typing and ask for the password in place", async ({
+  site,
+  page,
+}) => {
+  await createAdminUser({ db: site.db, account: ADMIN });
+  const question = await anyFaqQuestion(site.db);
+  await page.clock.install();
+  await signIn(page, site.url);
+  const dialog = page.getByRole("dialog", { name: SESSION_KEEPING_MESSAGES.title });
+
+  for (const { path, field, text, save } of [
+    { path: "/admin/legal/privacy", field: "Text", text: "Typed before lunch.", save: "Save Page" },
+    {
+      path: `/admin/faq/${question.id}/edit`,
+      field: "Answer",
+      text: "Answered before lunch.",
+      save: "Update Question",
+    },
+  ]) {
+    await open(page, `${site.url}${path}`);
+    await page.getByRole("textbox", { name: field }).fill(text);
+    await page.clock.fastForward("30:01");
+    await expect(dialog.getByRole("alert")).toHaveText(SIGN_IN_MESSAGES.expired);
+    await expect(page).toHaveURL(`${site.url}${path}`);
+    await dialog.getByLabel("Password", { exact: true }).fill(ADMIN.password);
+    await dialog.getByRole("button", { name: "Sign In" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("textbox", { name: field })).toHaveValue(text);
+    await page.getByRole("button", { name: save }).click();
+    await expect(page).not.toHaveURL(`${site.url}${path}`);
+  }
+  expect(await legalBody(site.db)).toBe("Typed before lunch.");
+  expect(await faqAnswer(site.db, question.id)).toBe("Answered before lunch.");
+});
+
+/** The reply form in the Message Details modal, opened at once by `?reply=1`. */
+function replyForm(page: Page, url: string) {
+  const modal = page.getByRole("dialog", { name: "Message Details" });
+  return {
+    modal,
+    body: modal.getByRole("textbox", { name: "Reply" }),
+    address: (messageId: string) => `${url}/admin/inbox?message=${messageId}&reply=1`,
+  };
+}
+
+mailTest(
+  "a reply draft is kept per message, offered back after a reload, and forgotten once sent",
+  async ({ mail: { site, sink }, page }) => {
+    const ana = await addContactMessage(site.db, { name: "Ana Silva", email: "ana@example.org", status: "read" });
+    const ben = await addContactMessage(site.db, { name: "Ben Okafor", email: "ben@example.org", status: "read" });
+    const { modal, body, address: replyTo } = replyForm(page, site.url);
+    const text = "Saturday mornings suit us too. A long answer she does not want to type twice.";
+    await signIn(page, site.url);
+    await open(page, replyTo(ana.id));
+    await body.fill(text);
+    await reloadDespiteWarning(page);
+
+    await expect(body).toHaveValue("");
+    await draftOffer(modal).getByRole("button", { name: ADMIN_FORM_MESSAGES.restoreDraft }).click();
+    await expect(draftOffer(modal)).toHaveCount(0);
+    await expect(body).toHaveValue(text);
+
+    // Another message's reply starts empty: each draft belongs to its message.
+    await open(page, replyTo(ben.id));
+    await expect(body).toHaveValue("");
+    await expect(draftOffer(modal)).toHaveCount(0);
+
+    await open(page, replyTo(ana.id));
+    await draftOffer(modal).getByRole("button", { name: ADMIN_FORM_MESSAGES.restoreDraft }).click();
+    await modal.getByRole("button", { name: "Send Reply" }).click();
+    await expect(page.getByText(REPLY_MESSAGES.sent)).toBeVisible();
+    const [sent] = await sink.waitFor((mails) => mails.length === 1);
+    expect(sent?.parsed.text).toContain(text);
+
+    await open(page, replyTo(ana.id));
+    await expect(modal.getByText("Replies (1)")).toBeVisible();
+    await expect(body).toHaveValue("");
+    await expect(draftOffer(modal)).toHaveCount(0);
+
+    // Cancel reply and closing the modal ask first; once she agrees, the draft is gone too.
+    await body.fill("Not wanted after all.");
+    const browser = answerBrowserQuestions(page);
+    await modal.getByRole("link", { name: "Cancel reply" }).click();
+    await page.keyboard.press("Escape");
+    await expect(body).toHaveValue("Not wanted after all.");
+    browser.answer = true;
+    await modal.getByRole("link", { name: "Cancel reply" }).click();
+    await expect(body).toHaveCount(0);
+    expect(browser.questions).toEqual(Array(3).fill(ADMIN_FORM_MESSAGES.unsavedChangesInModal));
+    await open(page, replyTo(ana.id));
+    await expect(body).toHaveValue("");
+    await expect(draftOffer(modal)).toHaveCount(0);
+  },
+);
+
+mailTest(
+  "a typed reply survives the idle limit and a sign-out in another tab, then is sent",
+  async ({ mail: { site, sink }, page }) => {
+    const message = await addContactMessage(site.db, { name: "Ana Silva", email: "ana@example.org", status: "read" });
+    const { modal, body, address } = replyForm(page, site.url);
+    const dialog = page.getByRole("dialog", { name: SESSION_KEEPING_MESSAGES.title });
+    await page.clock.install();
+    await signIn(page, site.url);
+    await open(page, address(message.id));
+    await body.fill("Typed before lunch.");
+
+    await page.clock.fastForward("30:01");
+    await expect(dialog.getByRole("alert")).toHaveText(SIGN_IN_MESSAGES.expired);
+    await dialog.getByLabel("Password", { exact: true }).fill(ADMIN.password);
+    await dialog.getByRole("button", { name: "Sign In" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(body).toHaveValue("Typed before lunch.");
+
+    await signOutInAnotherTab(page, site.url);
+    await modal.getByRole("button", { name: "Send Reply" }).click();
+    await expect(dialog.getByText(SESSION_KEEPING_MESSAGES.ended)).toBeVisible();
+    await dialog.getByLabel("Password", { exact: true }).fill(ADMIN.password);
+    await dialog.getByRole("button", { name: "Sign In" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText(REPLY_MESSAGES.sent)).toBeVisible();
+    const [sent] = await sink.waitFor((mails) => mails.length === 1);
+    expect(sent?.parsed.text).toContain("Typed before lunch.");
+  },
+);

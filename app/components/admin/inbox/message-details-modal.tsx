@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link, useFetcher, useLocation, useNavigate } from "react-router";
 import { AdminFormFields, useCsrfToken } from "#app/components/admin/admin-form";
 import type { RowAction } from "#app/components/admin/confirmed-row-action";
-import { DraftOffer, useFormDraft } from "#app/components/admin/form-draft";
+import { DraftOffer, forgetOpenDrafts, useFormDraft } from "#app/components/admin/form-draft";
 import { mayDiscard, onBackdropClick, useFocusReturn } from "#app/components/admin/modal-close";
 import { useAdminToast } from "#app/components/admin/toasts";
 import { useUnsavedWork } from "#app/components/admin/unsaved-work";
@@ -29,8 +29,8 @@ const buttonClass = "rounded-full px-5 py-2 font-semibold focus-visible:outline-
  * (`?message=id`), so it works as a plain link and survives a reload. Opening
  * an unread message marks it read; the list and stats then reload by
  * themselves, as after any write. Closing it asks first when the status,
- * priority or notes were changed and not saved; the notes typed are kept as a
- * draft in the browser until saved.
+ * priority, notes or reply were changed and not saved or sent; the notes and
+ * the reply typed are kept as drafts in the browser until saved or sent.
  */
 export function MessageDetailsModal({
   message,
@@ -78,7 +78,8 @@ export function MessageDetailsModal({
   const errors = save.data && !save.data.ok ? save.data.errors : {};
   const form = useRef<HTMLFormElement>(null);
   const [dirty, setDirty] = useState(false);
-  const unsaved = dirty && !saved;
+  const [replyUnsaved, setReplyUnsaved] = useState(false);
+  const unsaved = (dirty && !saved) || replyUnsaved;
   useUnsavedWork(unsaved);
   const draft = useFormDraft({ key: `inbox-message-${message.id}`, form, saved });
   useFocusReturn(() => document.querySelector<HTMLElement>(`[data-opens-message="${CSS.escape(message.id)}"]`));
@@ -209,7 +210,8 @@ export function MessageDetailsModal({
             data-close
             preventScrollReset
             onClick={(event) => {
-              if (mayDiscard(unsaved)) draft.discard();
+              // The notes' and the reply's drafts go together: she agreed to lose both.
+              if (mayDiscard(unsaved)) forgetOpenDrafts();
               else event.preventDefault();
             }}
             className={`${buttonClass} border border-line text-ink`}
@@ -248,6 +250,7 @@ export function MessageDetailsModal({
             action={action}
             returnTo={withReply(false)}
             cancelHref={withReply(false)}
+            onUnsavedChange={setReplyUnsaved}
           />
         ) : null}
       </div>

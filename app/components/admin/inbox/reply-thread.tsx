@@ -1,6 +1,8 @@
-import { useEffect } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { AdminFormFields } from "#app/components/admin/admin-form";
+import { DraftOffer, useFormDraft } from "#app/components/admin/form-draft";
+import { mayDiscard } from "#app/components/admin/modal-close";
 import { useSaveResult } from "#app/components/admin/use-save-result";
 import { TextAreaField, TextField } from "#app/components/form-field";
 import type { SaveResult } from "#app/lib/admin-action.server";
@@ -35,13 +37,18 @@ export function ReplyThread({ replies, timeZone }: { replies: ContactMessageRepl
   );
 }
 
-/** Answers the visitor by email; the visitor's message is quoted below the reply, as the preview shows. */
+/**
+ * Answers the visitor by email; the visitor's message is quoted below the
+ * reply, as the preview shows. What is typed is kept as a draft in the browser,
+ * one per message, until the reply is sent or knowingly dropped (decision 032).
+ */
 export function ReplyForm({
   message,
   timeZone,
   action,
   returnTo,
   cancelHref,
+  onUnsavedChange,
 }: {
   message: { id: string; name: string; email: string; subject: string; message: string; createdAt: Date | string };
   timeZone: string;
@@ -49,10 +56,21 @@ export function ReplyForm({
   /** The message, without the form, where the thread shows the sent reply. */
   returnTo: string;
   cancelHref: string;
+  /** Told whether the form holds typing that is not sent yet, so the modal asks before closing. */
+  onUnsavedChange: (unsaved: boolean) => void;
 }) {
   const reply = useFetcher<SaveResult>();
-  const sending = useSaveResult(reply.data) || reply.state !== "idle";
+  const sent = useSaveResult(reply.data);
+  const sending = sent || reply.state !== "idle";
   const errors = reply.data && !reply.data.ok ? reply.data.errors : {};
+  const form = useRef<HTMLFormElement>(null);
+  const [dirty, setDirty] = useState(false);
+  const unsaved = dirty && !sent;
+  const draft = useFormDraft({ key: `inbox-reply-${message.id}`, form, saved: sent });
+  useEffect(() => {
+    onUnsavedChange(unsaved);
+    return () => onUnsavedChange(false);
+  }, [unsaved, onUnsavedChange]);
   useEffect(() => {
     document.getElementById("reply-body")?.focus();
   }, []);
@@ -63,11 +81,16 @@ export function ReplyForm({
   });
   return (
     <reply.Form
+      ref={form}
       method="post"
       action={action}
       encType="multipart/form-data"
       aria-labelledby="reply-heading"
       className="mt-6 border-t border-line pt-6"
+      onChange={() => {
+        setDirty(true);
+        draft.store();
+      }}
     >
       <AdminFormFields />
       <input type="hidden" name="intent" value="reply" />
@@ -77,6 +100,11 @@ export function ReplyForm({
         Reply to {message.name}
       </h3>
       <p className="mt-1 text-sm break-all text-ink-soft">To: {message.email}</p>
+      {draft.offered ? (
+        <div className="mt-4">
+          <DraftOffer draft={draft} />
+        </div>
+      ) : null}
       <div className="mt-4 grid gap-4">
         <TextField
           id="reply-subject"
@@ -106,7 +134,15 @@ export function ReplyForm({
         </p>
       ) : null}
       <div className="mt-4 flex flex-wrap justify-end gap-3">
-        <Link to={cancelHref} preventScrollReset className={`${buttonClass} border border-line text-ink`}>
+        <Link
+          to={cancelHref}
+          preventScrollReset
+          onClick={(event) => {
+            if (mayDiscard(unsaved)) draft.discard();
+            else event.preventDefault();
+          }}
+          className={`${buttonClass} border border-line text-ink`}
+        >
           Cancel reply
         </Link>
         <button type="submit" disabled={sending} className={`${buttonClass} bg-brand text-white disabled:opacity-60`}>

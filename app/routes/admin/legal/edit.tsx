@@ -1,14 +1,13 @@
 import { data } from "react-router";
 import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
-import { AdminForm } from "#app/components/admin/admin-form";
-import { SaveButtons } from "#app/components/admin/save-buttons";
-import { useSaveResult } from "#app/components/admin/use-save-result";
+import { EditorForm } from "#app/components/admin/editor-form";
+import { useEditorState } from "#app/components/admin/use-editor-state";
 import { TextAreaField, TextField } from "#app/components/form-field";
 import { failed, invalid, type SaveResult, saved } from "#app/lib/admin-action.server";
 import { requireActor } from "#app/lib/admin-actor.server";
 import { requireAdmin } from "#app/lib/admin-session.server";
 import { getLegalPage, isLegalPageSlug, renderLegalMarkdown, saveLegalPage } from "#core/legal/legal-pages";
-import { LEGAL_PAGE_MESSAGES } from "#rules/legal-page";
+import { LEGAL_PAGE_MESSAGES, LegalPageSchema } from "#rules/legal-page";
 import type { Route } from "./+types/edit";
 
 export function meta() {
@@ -42,19 +41,15 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function EditLegalPage({ loaderData, actionData }: Route.ComponentProps) {
-  const result = actionData as SaveResult | undefined;
-  const done = useSaveResult(result);
-  const errors = result && !result.ok ? result.errors : {};
+  const editor = useEditorState({
+    actionData: actionData as SaveResult | undefined,
+    check: (form) => LegalPageSchema.safeParse(Object.fromEntries(form)),
+  });
+  const { errors } = editor;
   const { page } = loaderData;
   return (
     <>
-      <h1 className="font-display text-3xl font-bold">Edit {page.title}</h1>
-      <AdminForm noValidate className="mt-6 space-y-5 rounded-2xl border border-line bg-white p-6">
-        {result && !result.ok ? (
-          <p role="alert" className="rounded-lg bg-accent-light px-4 py-3 font-medium text-accent">
-            {result.formError}
-          </p>
-        ) : null}
+      <EditorForm heading={`Edit ${page.title}`} editor={editor} submitLabel="Save Page" cancelTo="/admin/legal">
         <TextField id="title" name="title" label="Title" required defaultValue={page.title} error={errors.title} />
         <div>
           <TextAreaField id="body" name="body" label="Text" rows={20} defaultValue={page.body} error={errors.body} />
@@ -63,8 +58,7 @@ export default function EditLegalPage({ loaderData, actionData }: Route.Componen
             {LEGAL_PAGE_MESSAGES.hiddenWhileEmpty}
           </p>
         </div>
-        <SaveButtons label="Save Page" saving={false} disabled={done} cancelTo="/admin/legal" />
-      </AdminForm>
+      </EditorForm>
       <section aria-labelledby="preview-heading" className="mt-6 rounded-2xl border border-line bg-white p-6">
         <h2 id="preview-heading" className="font-display text-xl font-bold">
           Preview (as saved)
