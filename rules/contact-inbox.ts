@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
 import { filterValue, pageNumber, searchTerm } from "./admin-list";
 import { MESSAGE_PRIORITIES, MESSAGE_STATUSES, type MessagePriority, type MessageStatus } from "./allowed-values";
+import { cleanText } from "./form-text-plain";
 import { TRASH_RESTORE_NOTE, TRASH_RESTORE_NOTE_MANY } from "./trash";
 
 /** The Contact Inbox's rules and messages (admin spec 2, 4, 8 and 9). */
@@ -115,7 +116,7 @@ export const ContactMessageUpdateSchema = z.object({
   status: z.enum(MESSAGE_STATUSES, { error: INBOX_MESSAGES.statusInvalid }),
   priority: z.enum(MESSAGE_PRIORITIES, { error: INBOX_MESSAGES.priorityInvalid }),
   adminNotes: z.pipe(
-    z.transform((value: unknown) => (typeof value === "string" ? value.replaceAll("\u0000", "").trim() : "")),
+    z.transform(cleanText),
     z.string().check(z.maxLength(ADMIN_NOTES_MAX_LENGTH, { error: INBOX_MESSAGES.notesTooLong })),
   ),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONTACT_MESSAGES, ContactMessageSchema, looksLikeSpam } from "./contact-message";
+import { CONTACT_LIMITS, CONTACT_MESSAGES, ContactMessageSchema, looksLikeSpam } from "./contact-message";
 import { EMAIL_MESSAGES, fieldErrors } from "./form-text";
 
 const valid = { name: "Maria O'Neil", email: "maria@example.com", subject: "", message: "I would like to talk." };
@@ -27,6 +27,17 @@ describe("contact form rules", () => {
       subject: "FAQ Question",
       message: "Hello, can we talk about my budget?",
     });
+  });
+
+  it("keeps line breaks as typed: a browser's CR LF counts as one character against the limit", () => {
+    const opening = "Hello,\n\n";
+    const closing = ".\nAnna";
+    const room = CONTACT_LIMITS.messageMax - opening.length - closing.length;
+    const body = "We would like help with our budget. ".repeat(CONTACT_LIMITS.messageMax).slice(0, room - 1);
+    const typed = `${opening}${body}x${closing}`;
+    expect(typed).toHaveLength(CONTACT_LIMITS.messageMax);
+    const sent = typed.replaceAll("\n", "\r\n");
+    expect(ContactMessageSchema.parse({ ...valid, message: sent }).message).toBe(typed);
   });
 
   it.each([

@@ -9,13 +9,18 @@
 /** A lone UTF-16 surrogate cannot be stored as UTF-8; it becomes U+FFFD, as a browser would show it. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
+/** A browser sends every line break of a form as CR LF; typed text has one character there. */
+const LINE_BREAK = /\r\n?/g;
+
 /**
  * Trims a submitted value. Anything that is not a string counts as empty, and so
  * does whitespace alone. NUL characters are dropped: PostgreSQL text cannot hold them.
+ * Line breaks become LF, so a length limit counts what the visitor typed (as the
+ * field's own maxlength does) and stored text has one kind of line break.
  */
 export function cleanText(value: unknown): string {
   if (typeof value !== "string") return "";
-  return value.replaceAll("\u0000", "").replace(LONE_SURROGATE, "\uFFFD").trim();
+  return value.replaceAll("\u0000", "").replace(LINE_BREAK, "\n").replace(LONE_SURROGATE, "\uFFFD").trim();
 }
 
 /** Something@something.something, without spaces or control characters. */

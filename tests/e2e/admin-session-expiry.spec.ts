@@ -374,14 +374,12 @@ async function anyFaqQuestion(db: Database) {
   return question;
 }
 
-// A posted textarea's line breaks arrive as CRLF, as browsers send them.
-const lines = (text: string | undefined) => text?.replaceAll("\r\n", "\n");
-
+// A browser posts a textarea's line breaks as CRLF; they are stored as typed, LF.
 const faqAnswer = async (db: Database, id: string) =>
-  lines((await db.select().from(faqQuestions).where(eq(faqQuestions.id, id)))[0]?.answer);
+  (await db.select().from(faqQuestions).where(eq(faqQuestions.id, id)))[0]?.answer;
 
 const legalBody = async (db: Database) =>
-  lines((await db.select().from(legalPages).where(eq(legalPages.slug, "privacy")))[0]?.body);
+  (await db.select().from(legalPages).where(eq(legalPages.slug, "privacy")))[0]?.body;
 
 test("a typed legal page text is offered back after a forced reload, and forgotten once saved", async ({
   site,
