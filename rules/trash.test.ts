@@ -4,7 +4,7 @@ import { faqDeleteQuestion } from "./faq-question";
 import { heroImageDeleteConfirmation } from "./hero-image";
 import { teamMemberDeleteQuestion } from "./team-member";
 import { testimonialDeleteQuestion } from "./testimonial";
-import { deleteQuestion, TRASH_MESSAGES, trashDaysLeft } from "./trash";
+import { deleteQuestion, restoredManyMessage, TRASH_MESSAGES, trashDaysLeft } from "./trash";
 
 describe("the delete questions", () => {
   it("keep the spec's question and say the row can be restored from the Trash", () => {
@@ -42,6 +42,30 @@ describe("the delete questions", () => {
       expect(question).not.toContain("cannot be undone");
     }
     expect(TRASH_MESSAGES.purgeQuestion("X")).toContain("This cannot be undone");
+  });
+
+  it("after an Undo of several, say how many came back and name each that did not, with why", () => {
+    const base = { total: 3, kind: "contact_message" as const, reasons: [], missing: 0 };
+    expect(restoredManyMessage({ ...base, restored: 3 })).toBe("Restored 3 messages");
+    expect(
+      restoredManyMessage({
+        ...base,
+        restored: 1,
+        kind: null,
+        reasons: [
+          TRASH_MESSAGES.notRestored(
+            "Budget Basics, 2026-05-01 10:00",
+            TRASH_MESSAGES.needsClassTypeReason("Budget Basics"),
+          ),
+        ],
+        missing: 1,
+      }),
+    ).toBe(
+      'Restored 1 of 3 items. "Budget Basics, 2026-05-01 10:00" could not be restored: restore the class type "Budget Basics" first. 1 item was no longer in the trash (restored or deleted forever meanwhile).',
+    );
+    expect(restoredManyMessage({ ...base, restored: 0, missing: 3 })).toBe(
+      "Nothing was restored. 3 items were no longer in the trash (restored or deleted forever meanwhile).",
+    );
   });
 
   it("counts the days left in the trash", () => {
