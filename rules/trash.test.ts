@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { classInstanceDeleteQuestion } from "./class-instance";
 import { deleteMessageConfirmation, deleteMessagesConfirmation } from "./contact-inbox";
 import { faqDeleteQuestion } from "./faq-question";
 import { heroImageDeleteConfirmation } from "./hero-image";
@@ -25,6 +26,23 @@ describe("the delete questions", () => {
     );
     expect(faqDeleteQuestion("Do you offer refunds?")).toBe(
       'Are you sure you want to delete "Do you offer refunds?"? You can restore it from the Trash for 30 days.',
+    );
+  });
+
+  it("of a class date people registered for, say how many and that a delete does not tell them", () => {
+    const name = "Budget Basics on Sat, May 2, 2026";
+    expect(classInstanceDeleteQuestion(name, { confirmed: 0, waitlisted: 0 })).toBe(deleteQuestion(name));
+    expect(classInstanceDeleteQuestion(name, { confirmed: 3, waitlisted: 2 })).toBe(
+      "Are you sure you want to delete Budget Basics on Sat, May 2, 2026? 3 people are registered for it and 2 are on its waitlist. They are not told automatically: email them first from its attendee list. You can restore it from the Trash for 30 days.",
+    );
+    expect(classInstanceDeleteQuestion(name, { confirmed: 1, waitlisted: 0 })).toContain(
+      "? 1 person is registered for it. They are not told automatically",
+    );
+    expect(classInstanceDeleteQuestion(name, { confirmed: 0, waitlisted: 1 })).toContain(
+      "? 1 person is on its waitlist. They are not told automatically",
+    );
+    expect(classInstanceDeleteQuestion(name, { confirmed: 2, waitlisted: 1 })).toContain(
+      "2 people are registered for it and 1 is on its waitlist.",
     );
   });
 
