@@ -62,12 +62,12 @@ function refusedReason(failure: Exclude<RestoreFailure, { error: "not-found" }>)
 
 /** Restores one item, or all items of an Undo after a delete of several (one transaction). */
 async function restore(form: FormData, { context, actor, redirectTo }: Writer) {
-  const ids = form.getAll("id").map(String);
+  const ids = [...new Set(form.getAll("id").map(String))];
   if (ids.length > 1) {
     const result = await restoreTrashItems({ db: context.db, ids, actor });
     const message = restoredManyMessage({
       restored: result.restored,
-      total: new Set(ids).size,
+      total: ids.length,
       kind: result.kind,
       reasons: result.refused.map(({ title, failure }) => TRASH_MESSAGES.notRestored(title, refusedReason(failure))),
       missing: result.missing,
