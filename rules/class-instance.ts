@@ -4,6 +4,7 @@ import { CLASS_ATTENDANCES, CLASS_STATUSES, REGISTRATION_MODES } from "./allowed
 import { readClockTime } from "./class-time";
 import { cleanText, textField } from "./form-text";
 import { IMAGE_URL_MAX_LENGTH } from "./images";
+import { deleteQuestion, TRASH_RESTORE_NOTE } from "./trash";
 
 /** The class instance form's rules and messages (admin spec, sections 2, 4, 5, 8 and 9). */
 
@@ -70,6 +71,28 @@ export const CLASS_INSTANCE_MESSAGES = {
 /** Why an active class date does not show on the site: its class type is a draft or archived. */
 export function hiddenByClassTypeReason(classTypeStatus: string): string {
   return classTypeStatus === "archived" ? "Its class type is archived" : "Its class type is a draft";
+}
+
+const people = (count: number) => (count === 1 ? "1 person is" : `${count} people are`);
+
+/**
+ * The delete question of a class date. With people holding a seat or waiting,
+ * it says how many and that a delete tells nobody (their emailed cancellation
+ * link then only says the date was taken off the schedule), so the owner can
+ * email them first from the attendee list.
+ */
+export function classInstanceDeleteQuestion(
+  name: string,
+  { confirmed, waitlisted }: { confirmed: number; waitlisted: number },
+): string {
+  if (confirmed === 0 && waitlisted === 0) return deleteQuestion(name);
+  const who =
+    confirmed > 0 && waitlisted > 0
+      ? `${people(confirmed)} registered for it and ${waitlisted} ${waitlisted === 1 ? "is" : "are"} on its waitlist.`
+      : confirmed > 0
+        ? `${people(confirmed)} registered for it.`
+        : `${people(waitlisted)} on its waitlist.`;
+  return `Are you sure you want to delete ${name}? ${who} They are not told automatically: email them first from its attendee list. ${TRASH_RESTORE_NOTE}`;
 }
 
 /** Added to the save message of an active class date that will not show on the site. */

@@ -17,6 +17,12 @@ export const REGISTRATION_MESSAGES = {
   cancelButton: "Cancel my registration",
   cancelled: "Your registration is cancelled and your seat has been freed. Thank you for letting us know.",
   cancelInvalid: "This cancellation link is not valid. It may have been used already.",
+  /** A link whose class date was deleted: it is in the trash, and comes back with a restore. */
+  cancelDateRemoved: (classDate: string) =>
+    `${classDate} has been taken off the schedule, so there is nothing more you need to do. We're sorry for the change of plans.`,
+  cancelDateRemovedFallback: "This class date",
+  cancelQuestions: "Any questions?",
+  cancelContactLink: "Contact us",
   fullyBooked: "Fully booked",
   fullWaitlistOffer: "This date is fully booked. Join the waitlist and we'll email you if a seat opens up.",
   joinWaitlist: "Join the waitlist",

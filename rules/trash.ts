@@ -4,6 +4,12 @@ import type { TrashKind } from "./allowed-values";
 export const TRASH_KEEP_DAYS = 30;
 /** How long the toast after a delete offers Undo. */
 export const UNDO_SECONDS = 10;
+/**
+ * The most trash items one toast's Undo restores: the ids travel in the signed
+ * toast cookie without JavaScript, which must stay well under a browser's 4 KB.
+ * The inbox selects one page (20) at most; a larger delete is undone from the Trash.
+ */
+export const UNDO_MAX_ITEMS = 50;
 
 export const TRASH_PATH = "/admin/trash";
 
@@ -16,6 +22,17 @@ export const TRASH_RESTORE_NOTE_MANY = `You can restore them from the Trash for 
 export function deleteQuestion(subject: string): string {
   return `Are you sure you want to delete ${subject}? ${TRASH_RESTORE_NOTE}`;
 }
+
+/** What a count of rows of one kind is called, e.g. in "Restored 3 messages". */
+export const TRASH_KIND_PLURALS: Record<TrashKind, string> = {
+  class_type: "class types",
+  class_instance: "class dates",
+  team_member: "team members",
+  testimonial: "testimonials",
+  hero_image: "hero images",
+  contact_message: "messages",
+  faq_question: "FAQ questions",
+};
 
 /** What the trash list calls each kind of row. */
 export const TRASH_KIND_LABELS: Record<TrashKind, string> = {
@@ -43,9 +60,43 @@ export const TRASH_MESSAGES = {
   purgeQuestion: (title: string) => `Delete "${title}" forever? This cannot be undone, and its images are removed too.`,
   purgeClassTypeQuestion: (title: string, dates: number) =>
     `Delete "${title}" forever? This cannot be undone. Its ${dates} class ${dates === 1 ? "date" : "dates"} in the trash will be deleted forever too.`,
+  /** Why one item of an Undo of several did not come back. */
+  notRestored: (title: string, reason: string) => `"${title}" could not be restored: ${reason}.`,
+  slugTakenReason: (slug: string) => `the address /classes/${slug} is used by another class type now`,
+  needsClassTypeReason: (title: string) => `restore the class type "${title}" first`,
+  needsParentReason: "something it belongs to has been deleted",
+  missing: (count: number) =>
+    `${count === 1 ? "1 item was" : `${count} items were`} no longer in the trash (restored or deleted forever meanwhile).`,
   empty: "The trash is empty",
   emptyHint: `Deleted items stay here for ${TRASH_KEEP_DAYS} days, then they are deleted forever.`,
 } as const;
+
+/**
+ * The toast after an Undo of several items (a bulk delete): how many came back
+ * and, by name, which did not and why. The count names the kind when all share one.
+ */
+export function restoredManyMessage({
+  restored,
+  total,
+  kind,
+  reasons,
+  missing,
+}: {
+  restored: number;
+  total: number;
+  kind: TrashKind | null;
+  reasons: string[];
+  missing: number;
+}): string {
+  const noun = kind ? TRASH_KIND_PLURALS[kind] : "items";
+  const head =
+    restored === 0
+      ? "Nothing was restored."
+      : restored === total
+        ? `Restored ${total} ${noun}`
+        : `Restored ${restored} of ${total} ${noun}.`;
+  return [head, ...reasons, ...(missing > 0 ? [TRASH_MESSAGES.missing(missing)] : [])].join(" ");
+}
 
 /** Whole days left before the daily job empties an item deleted at `deletedAt`; never below 0. */
 export function trashDaysLeft(deletedAt: Date, now: Date = new Date()): number {

@@ -6,10 +6,10 @@ const TOAST_DURATION_MS = 5000;
 const UNDO_TOAST_DURATION_MS = 10_000;
 
 export type ToastTone = "success" | "error";
-/** `undo`: the trash item a delete made, which the toast offers to restore. */
-export type Toast = { id: number; message: string; tone: ToastTone; undo?: string };
+/** `undo`: the trash items a delete made, which the toast offers to restore. */
+export type Toast = { id: number; message: string; tone: ToastTone; undo?: readonly string[] };
 
-const durationOf = (toast: Pick<Toast, "undo">) => (toast.undo ? UNDO_TOAST_DURATION_MS : TOAST_DURATION_MS);
+const durationOf = (toast: Pick<Toast, "undo">) => (toast.undo?.length ? UNDO_TOAST_DURATION_MS : TOAST_DURATION_MS);
 
 /**
  * Toasts that remove themselves after TOAST_DURATION_MS. `initial` toasts are
@@ -27,9 +27,9 @@ export function useToasts(initial: Omit<Toast, "id">[] = []) {
   }, []);
 
   const showToast = useCallback(
-    (message: string, tone: ToastTone = "success", undo?: string) => {
+    (message: string, tone: ToastTone = "success", undo?: readonly string[]) => {
       const id = nextId.current++;
-      setToasts((current) => [...current, { id, message, tone, ...(undo ? { undo } : {}) }]);
+      setToasts((current) => [...current, { id, message, tone, ...(undo?.length ? { undo } : {}) }]);
       timers.current.set(
         id,
         setTimeout(() => dismissToast(id), durationOf({ undo })),

@@ -11,15 +11,16 @@ export type SaveResult =
   | {
       ok: true;
       message: string;
-      redirectTo: string /** After a delete: the trash item its toast can restore. */;
-      undo?: string;
+      redirectTo: string /** After a delete: the trash items its toast can restore. */;
+      undo?: string[];
     }
   | { ok: false; errors: Record<string, string>; formError: string };
 
 /**
  * A successful save. A page with JavaScript shows the toast and moves on after
  * 1.5 s itself; a plain form post is redirected at once with the toast in a cookie.
- * A delete passes `undo`, the trash item it made, and its toast offers Undo.
+ * A delete passes `undo`, the trash item it made (or the items of a delete of
+ * several), and its toast offers Undo for all of them.
  */
 export function saved(
   form: FormData,
@@ -28,10 +29,13 @@ export function saved(
     message,
     redirectTo,
     undo,
-  }: { context: AppLoadContext; message: string; redirectTo: string; undo?: string },
+  }: { context: AppLoadContext; message: string; redirectTo: string; undo?: string | readonly string[] },
 ) {
-  if (form.get(JS_FIELD) === "1") return data<SaveResult>({ ok: true, message, redirectTo, ...(undo ? { undo } : {}) });
-  return redirectWithToast({ to: redirectTo, message, undo, signingKey: context.signingKey });
+  const undoIds = typeof undo === "string" ? [undo] : [...(undo ?? [])];
+  const offered = undoIds.length > 0 ? undoIds : undefined;
+  if (form.get(JS_FIELD) === "1")
+    return data<SaveResult>({ ok: true, message, redirectTo, ...(offered ? { undo: offered } : {}) });
+  return redirectWithToast({ to: redirectTo, message, undo: offered, signingKey: context.signingKey });
 }
 
 /** The form's fields did not pass; each message shows under its field. */
@@ -42,6 +46,24 @@ export function invalid(errors: Record<string, string>, formError: string = ADMI
 /** The save failed as a whole, e.g. the thing was deleted meanwhile. */
 export function failed(message: string, status = 400) {
   return data<SaveResult>({ ok: false, errors: {}, formError: message }, { status });
+}
+
+/**
+ * A failed write whose form may have come without JavaScript from another page
+ * (a toast's Undo): a plain post goes back there with the message as an error
+ * toast, as `saved` does with its message.
+ */
+export function failedBack(
+  form: FormData,
+  {
+    context,
+    message,
+    status,
+    redirectTo,
+  }: { context: AppLoadContext; message: string; status: number; redirectTo: string },
+) {
+  if (form.get(JS_FIELD) === "1") return failed(message, status);
+  return redirectWithToast({ to: redirectTo, message, tone: "error", signingKey: context.signingKey });
 }
 
 const FAILURE_STATUS = { "not-found": 404, invalid: 400, conflict: 409 } as const;

@@ -1,7 +1,9 @@
 import { asc } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { formatClassDate } from "#app/lib/format";
 import { registerForClass } from "#core/registrations/register-for-class";
 import { classRegistrations, outboxEmails } from "#db/schema";
+import { classInstanceDeleteQuestion } from "#rules/class-instance";
 import { withAdminHttp } from "#tests/setup/admin-http";
 import { addClassInstance, addClassType, today } from "#tests/setup/content";
 import { withTestDatabase } from "#tests/setup/database";
@@ -50,6 +52,9 @@ describe("the attendee list in the back office", () => {
       .then((html) => html.replaceAll("<!-- -->", ""));
     expect(tab).toContain("Registered 2 / 2");
     expect(tab).toContain("Waitlist 1");
+    // Its delete question counts them and says a delete does not tell them.
+    const name = `Debt Payoff Masterclass on ${formatClassDate(classDate.date)}`;
+    expect(tab).toContain(classInstanceDeleteQuestion(name, { confirmed: 2, waitlisted: 1 }));
 
     const path = `/admin/class-instances/${classDate.id}/attendees`;
     const page = await (await http.app().request(path, { headers: { Cookie: http.session.cookie } })).text();

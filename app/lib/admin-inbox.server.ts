@@ -19,6 +19,7 @@ import {
   selectedIds,
 } from "#rules/contact-inbox";
 import { REPLY_MESSAGES } from "#rules/contact-reply";
+import { UNDO_MAX_ITEMS } from "#rules/trash";
 import type { Database } from "#server/context";
 import { answerFailure, failed, saved } from "./admin-action.server";
 import { requireActor, returnTarget } from "./admin-actor.server";
@@ -132,23 +133,22 @@ export async function inboxAction({ request, context }: { request: Request; cont
   }
 }
 
-/** Mark read, archive or delete the selected messages; the toast says how many changed. */
+/**
+ * Mark read, archive or delete the selected messages; the toast says how many
+ * changed. A delete's toast offers Undo for all of them at once.
+ */
 async function bulkAction(
   intent: BulkInboxAction,
   { form, context, actor, back }: { form: FormData; context: AppLoadContext; actor: AuditActor; back: string },
 ) {
   const ids = selectedIds(form.getAll("ids"));
   if (ids.length === 0) return failed(INBOX_MESSAGES.nothingSelected);
-  const count =
-    intent === "bulkDelete"
-      ? (await deleteContactMessages({ db: context.db, ids, actor })).deleted
-      : (
-          await setContactMessagesStatus({
-            db: context.db,
-            ids,
-            status: intent === "bulkRead" ? "read" : "archived",
-            actor,
-          })
-        ).changed;
-  return saved(form, { context, message: BULK_INBOX_ACTIONS[intent].done(count), redirectTo: back });
+  if (intent === "bulkDelete") {
+    const { deleted, trashIds } = await deleteContactMessages({ db: context.db, ids, actor });
+    const undo = trashIds.length <= UNDO_MAX_ITEMS ? trashIds : undefined;
+    return saved(form, { context, message: BULK_INBOX_ACTIONS.bulkDelete.done(deleted), redirectTo: back, undo });
+  }
+  const status = intent === "bulkRead" ? "read" : "archived";
+  const { changed } = await setContactMessagesStatus({ db: context.db, ids, status, actor });
+  return saved(form, { context, message: BULK_INBOX_ACTIONS[intent].done(changed), redirectTo: back });
 }

@@ -2,12 +2,20 @@ import { eq } from "drizzle-orm";
 import ical, { type VEvent } from "node-ical";
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { formatClassDate } from "#app/lib/format";
+import { deleteClassInstance } from "#core/classes/delete-class-instance";
+import { deleteClassType } from "#core/classes/delete-class-type";
+import { registerForClass } from "#core/registrations/register-for-class";
+import { restoreTrashItem } from "#core/trash/restore-trash-item";
 import { classInstances, classRegistrations } from "#db/schema";
+import { REGISTRATION_MESSAGES } from "#rules/class-registration-texts";
 import { loadEnv } from "#server/env";
 import { type MailWorker, startMailWorker } from "#server/mail/mail-worker";
 import { SITE, withAdminHttp } from "#tests/setup/admin-http";
-import { addClassInstance, addClassType } from "#tests/setup/content";
+import { addClassInstance, addClassType, today } from "#tests/setup/content";
+import { testActor } from "#tests/setup/content-writes";
 import { withTestDatabase } from "#tests/setup/database";
+import { testMailSettings } from "#tests/setup/mail-settings";
 import { type SmtpSink, startSmtpSink } from "#tests/setup/smtp-sink";
 
 /** Registering for a workshop as a visitor without JavaScript: the form, the email at a real SMTP server, its calendar file and its cancellation link. */
@@ -227,5 +235,69 @@ describe("registering for a workshop on the site", () => {
     expect((starts[1]?.getTime() ?? 0) - (starts[0]?.getTime() ?? 0)).toBe(23 * 60 * 60_000);
     expect((await app().request(`/classes/budget-basics/${before.id}`)).status).toBe(404);
     expect((await app().request("/classes/budget-basics/not-an-id.ics")).status).toBe(404);
+  });
+});
+
+describe("a cancellation link whose class date was deleted", () => {
+  /** Text as React writes it into the page. */
+  const inPage = (text: string) => text.replaceAll("'", "&#x27;");
+
+  it("says kindly that the date was taken off the schedule (410), and works again once the date is restored", async () => {
+    const db = database.db();
+    const classType = await addClassType(db, { title: "Debt Payoff Masterclass", slug: "debt-payoff" });
+    const classDate = await addClassInstance(db, classType.id, {
+      capacity: 3,
+      availableSpots: 3,
+      registrationMode: "on_site",
+      time: "6:30 PM ET",
+    });
+    const registered = await registerForClass({
+      db,
+      classInstanceId: classDate.id,
+      input: { firstName: "Sam", lastName: "Lee", email: "sam@example.org" },
+      today: today(),
+      mail: testMailSettings(),
+      timeZone: TIME_ZONE,
+    });
+    expect(registered.ok).toBe(true);
+    const [registration] = await db.select().from(classRegistrations);
+    const token = registration?.cancelToken ?? "";
+    const link = `/registration/cancel?token=${token}`;
+
+    const deleted = await deleteClassInstance({ db, id: classDate.id, actor: testActor });
+    if (!deleted.ok) throw new Error("the class date was not deleted");
+    const removed = REGISTRATION_MESSAGES.cancelDateRemoved(
+      `Debt Payoff Masterclass on ${formatClassDate(classDate.date)} at 6:30 PM ET`,
+    );
+
+    const page = await app().request(link);
+    expect(page.status).toBe(410);
+    const html = await page.text();
+    expect(html).toContain(inPage(removed));
+    expect(html).toContain(`href="/contact"`);
+    expect(html).not.toContain(REGISTRATION_MESSAGES.cancelInvalid);
+    // A page opened before the delete, its button pressed after it.
+    const pressed = await postForm(link, { token });
+    expect(pressed.status).toBe(410);
+    expect(await pressed.text()).toContain(inPage(removed));
+
+    // A link that was never valid still says so.
+    const unknown = await app().request(`/registration/cancel?token=${"0".repeat(32)}`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain(REGISTRATION_MESSAGES.cancelInvalid);
+
+    // Its class type deleted too: the page still names it.
+    const typeDeleted = await deleteClassType({ db, id: classType.id, actor: testActor });
+    if (!typeDeleted.ok) throw new Error("the class type was not deleted");
+    expect(await (await app().request(link)).text()).toContain(inPage(removed));
+
+    expect((await restoreTrashItem({ db, id: typeDeleted.trashId, actor: testActor })).ok).toBe(true);
+    expect((await restoreTrashItem({ db, id: deleted.trashId, actor: testActor })).ok).toBe(true);
+    const back = await app().request(link);
+    expect(back.status).toBe(200);
+    expect(await back.text()).toContain(REGISTRATION_MESSAGES.cancelButton);
+    const cancelled = await postForm(link, { token });
+    expect(await cancelled.text()).toContain(REGISTRATION_MESSAGES.cancelled);
+    expect((await db.select().from(classRegistrations))[0]?.status).toBe("cancelled");
   });
 });

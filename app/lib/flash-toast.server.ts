@@ -3,6 +3,7 @@ import { redirect } from "react-router";
 import type { ToastTone } from "#app/components/toast";
 import { readSignedValue, signValue } from "#core/security/signed-value";
 import { isUuid } from "#rules/ids";
+import { UNDO_MAX_ITEMS } from "#rules/trash";
 
 /**
  * A toast carried across a redirect in a short-lived cookie, so the result of a
@@ -13,7 +14,7 @@ const COOKIE = "admin_toast";
 const PURPOSE = "admin-toast";
 const MAX_MESSAGE_LENGTH = 300;
 
-type FlashToast = { message: string; tone: ToastTone; undo?: string };
+type FlashToast = { message: string; tone: ToastTone; undo?: string[] };
 
 function cookie(value: string, maxAge: number): string {
   return serialize(COOKIE, value, { httpOnly: true, sameSite: "Lax", path: "/admin", maxAge });
@@ -30,8 +31,8 @@ export function redirectWithToast({
   to: string;
   message: string;
   tone?: ToastTone;
-  /** The trash item a delete made: the toast offers Undo. */
-  undo?: string;
+  /** The trash items a delete made: the toast offers Undo. */
+  undo?: readonly string[];
   signingKey: Uint8Array;
   init?: ResponseInit;
 }) {
@@ -39,6 +40,15 @@ export function redirectWithToast({
   const value = signValue({ key: signingKey, purpose: PURPOSE, value: JSON.stringify({ message, tone, undo }) });
   headers.append("Set-Cookie", cookie(value, 60));
   return redirect(to, { ...init, headers });
+}
+
+function undoIds(value: unknown): boolean {
+  return (
+    Array.isArray(value) &&
+    value.length > 0 &&
+    value.length <= UNDO_MAX_ITEMS &&
+    value.every((id) => typeof id === "string" && isUuid(id))
+  );
 }
 
 /** The waiting toast, if this server wrote it, and the header that clears it. */
@@ -57,7 +67,7 @@ export function readFlashToast(
       toast = {
         message: value.message.slice(0, MAX_MESSAGE_LENGTH),
         tone: value.tone === "error" ? "error" : "success",
-        ...(typeof value.undo === "string" && isUuid(value.undo) ? { undo: value.undo } : {}),
+        ...(undoIds(value.undo) ? { undo: value.undo as string[] } : {}),
       };
     }
   } catch {

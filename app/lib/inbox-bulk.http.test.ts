@@ -1,7 +1,9 @@
-import { asc } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { contactMessages } from "#db/schema";
+import { purgeTrashItem } from "#core/trash/purge-trash";
+import { contactMessages, trashItems } from "#db/schema";
 import { BULK_INBOX_ACTIONS, INBOX_MESSAGES } from "#rules/contact-inbox";
+import { restoredManyMessage, TRASH_MESSAGES } from "#rules/trash";
 import { withAdminHttp } from "#tests/setup/admin-http";
 import { withTestDatabase } from "#tests/setup/database";
 import { addMessage } from "#tests/setup/inbox-test-rows";
@@ -13,9 +15,9 @@ const http = withAdminHttp(database, { env: { SITE_TIME_ZONE: "UTC" } });
 const { app, session } = http;
 
 /** Posts as a plain form: repeated `ids` fields, like the ticked checkboxes. */
-function post(fields: [string, string][]) {
+function post(fields: [string, string][], path = "/admin/inbox") {
   const body = new URLSearchParams([["csrf", session.csrf], ...fields]);
-  return app().request("/admin/inbox", {
+  return app().request(path, {
     method: "POST",
     headers: {
       Cookie: session.cookie,
@@ -87,6 +89,113 @@ describe("the inbox's bulk actions over HTTP", () => {
     expect(response.status).toBe(400);
     expect(await response.text()).toContain(INBOX_MESSAGES.nothingSelected);
     expect(await statuses()).toEqual(["Ana:unread", "Ben:unread", "Cy:unread"]);
+  });
+});
+
+/** The toast's Undo form in a page: its action and the trash items it restores. */
+function undoFormIn(html: string): { ids: string[]; returnTo: string } {
+  const form = /<form[^>]*action="\/admin\/trash"[^>]*>(.*?)<\/form>/s.exec(html)?.[1] ?? "";
+  expect(form).toContain(`>${TRASH_MESSAGES.undo}</button>`);
+  return {
+    ids: [...form.matchAll(/name="id" value="([^"]+)"/g)].map((match) => match[1] ?? ""),
+    returnTo: /name="returnTo" value="([^"]*)"/.exec(form)?.[1]?.replaceAll("&amp;", "&") ?? "",
+  };
+}
+
+const trashIds = async () => (await database.db().select({ id: trashItems.id }).from(trashItems)).map((row) => row.id);
+
+describe("Undo after a bulk delete", () => {
+  it("brings every deleted message back in one request, with JavaScript", async () => {
+    const { ana, cy } = await addThree();
+    const deleted = await post(
+      [
+        ["intent", "bulkDelete"],
+        ["ids", `${ana.id},${cy.id}`],
+        ["js", "1"],
+      ],
+      "/admin/inbox.data",
+    );
+    expect(deleted.status).toBe(200);
+    const answer = await deleted.text();
+    const undo = await trashIds();
+    expect(undo).toHaveLength(2);
+    for (const id of undo) expect(answer).toContain(id);
+
+    const restored = await post(
+      [["intent", "restore"], ["js", "1"], ...undo.map((id): [string, string] => ["id", id])],
+      "/admin/trash.data",
+    );
+    expect(restored.status).toBe(200);
+    expect(await restored.text()).toContain(
+      restoredManyMessage({ restored: 2, total: 2, kind: "contact_message", reasons: [], missing: 0 }),
+    );
+    expect(await statuses()).toEqual(["Ana:unread", "Ben:unread", "Cy:unread"]);
+    expect(await trashIds()).toEqual([]);
+    const inbox = await (await app().request("/admin/inbox", { headers: { Cookie: session.cookie } })).text();
+    expect(inbox).toContain("Ana");
+    expect(inbox).toContain("Cy");
+  });
+
+  it("works without JavaScript: the toast's Undo form holds every message and comes back to the inbox", async () => {
+    const { ana, ben, cy } = await addThree();
+    const deleted = await post([
+      ["intent", "bulkDelete"],
+      ["ids", ana.id],
+      ["ids", ben.id],
+      ["ids", cy.id],
+      ["returnTo", "/admin/inbox?status=unread"],
+    ]);
+    expect(deleted.status).toBe(302);
+    const page = await http.pageAfterRedirect(deleted);
+    expect(page).toContain(BULK_INBOX_ACTIONS.bulkDelete.done(3));
+    const undo = undoFormIn(page);
+    expect(undo.ids.sort()).toEqual((await trashIds()).sort());
+    expect(undo.ids).toHaveLength(3);
+
+    const restored = await post(
+      [["intent", "restore"], ["returnTo", undo.returnTo], ...undo.ids.map((id): [string, string] => ["id", id])],
+      "/admin/trash",
+    );
+    expect(restored.status).toBe(302);
+    expect(restored.headers.get("location")).toBe("/admin/inbox?status=unread");
+    expect(await http.pageAfterRedirect(restored)).toContain(
+      restoredManyMessage({ restored: 3, total: 3, kind: "contact_message", reasons: [], missing: 0 }),
+    );
+    expect(await statuses()).toEqual(["Ana:unread", "Ben:unread", "Cy:unread"]);
+  });
+
+  it("restores what is still in the trash and says how many were not; with nothing left it says so and changes nothing", async () => {
+    const db = database.db();
+    const { ana, ben } = await addThree();
+    await post([
+      ["intent", "bulkDelete"],
+      ["ids", ana.id],
+      ["ids", ben.id],
+    ]);
+    const [anaItem] = await db.select().from(trashItems).where(eq(trashItems.rowId, ana.id));
+    const undo = await trashIds();
+    await purgeTrashItem({ db, id: anaItem?.id ?? "", actor: { adminUserId: null, actorEmail: "other@example.com" } });
+
+    const fields = (js: string): [string, string][] => [
+      ["intent", "restore"],
+      ["js", js],
+      ...undo.map((id): [string, string] => ["id", id]),
+    ];
+    const partly = await post(fields("1"), "/admin/trash.data");
+    expect(partly.status).toBe(200);
+    expect(await partly.text()).toContain(
+      JSON.stringify(
+        restoredManyMessage({ restored: 1, total: 2, kind: "contact_message", reasons: [], missing: 1 }),
+      ).slice(1, -1),
+    );
+    expect(await statuses()).toEqual(["Ben:unread", "Cy:unread"]);
+
+    const again = await post(fields(""), "/admin/trash");
+    expect(again.status).toBe(302);
+    const message = restoredManyMessage({ restored: 0, total: 2, kind: null, reasons: [], missing: 2 });
+    expect(message).toContain("Nothing was restored");
+    expect(await http.pageAfterRedirect(again)).toContain(message);
+    expect(await statuses()).toEqual(["Ben:unread", "Cy:unread"]);
   });
 });
 

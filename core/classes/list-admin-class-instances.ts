@@ -17,6 +17,8 @@ export type AdminClassInstanceRow = {
   /** Seats held (confirmed or checked in) and people waiting, for on-site registration. */
   registered: number;
   waitlisted: number;
+  /** Seats held by people yet to come: whom deleting the date concerns (with those waiting). */
+  confirmed: number;
   /** The class type's status too: an active date under a draft type is not on the site. */
   classType: { id: string; title: string; slug: string; status: string };
 };
@@ -46,6 +48,7 @@ export async function listAdminClassInstances({
       registrationMode: classInstances.registrationMode,
       registered: countOf("'confirmed', 'attended'"),
       waitlisted: countOf("'waitlisted'"),
+      confirmed: countOf("'confirmed'"),
       classType: { id: classTypes.id, title: classTypes.title, slug: classTypes.slug, status: classTypes.status },
     })
     .from(classInstances)

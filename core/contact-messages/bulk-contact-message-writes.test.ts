@@ -1,6 +1,6 @@
 import { asc } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, contactMessages } from "#db/schema";
+import { auditLog, contactMessages, trashItems } from "#db/schema";
 import { withTestDatabase } from "#tests/setup/database";
 import { addMessage, testActor } from "#tests/setup/inbox-test-rows";
 import { deleteContactMessages } from "./delete-contact-messages";
@@ -61,7 +61,11 @@ describe("deleting several messages", () => {
   it("moves each selected message to the trash as a single delete does, skipping ones already gone", async () => {
     const { ana, cy } = await addThree();
     const ids = [ana.id, cy.id, cy.id, unknownId];
-    expect(await deleteContactMessages({ db: database.db(), ids, actor: testActor })).toEqual({ deleted: 2 });
+    const { deleted, trashIds } = await deleteContactMessages({ db: database.db(), ids, actor: testActor });
+    expect(deleted).toBe(2);
+    const kept = await database.db().select({ id: trashItems.id, rowId: trashItems.rowId }).from(trashItems);
+    expect(trashIds.sort()).toEqual(kept.map((item) => item.id).sort());
+    expect(kept.map((item) => item.rowId).sort()).toEqual([ana.id, cy.id].sort());
     expect(await statuses()).toEqual(["Ben:replied"]);
     const audits = await database.db().select().from(auditLog);
     expect(audits.map((row) => `${row.action}:${row.targetId}`).sort()).toEqual(

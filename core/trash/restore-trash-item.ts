@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { type AuditActor, recordAuditEvent } from "#core/audit/record-audit-event";
 import { type Conflict, conflict, NOT_FOUND, type NotFound, type Result } from "#core/result";
-import type { Database, Executor } from "#db/client";
+import type { Executor } from "#db/client";
 import { isForeignKeyViolation, isUniqueViolation } from "#db/errors";
 import { type TrashedRows, trashItems } from "#db/schema";
 import type { TrashKind } from "#rules/allowed-values";
@@ -101,14 +101,15 @@ async function prepareRow(
  * Puts a trashed row back exactly as it was: same id, order, status and
  * relations (its dependent rows, and the links the delete cleared when they
  * have no other since). Refused with a reason when its address is taken or
- * what it belongs to is gone.
+ * what it belongs to is gone. In a caller's transaction it restores in a
+ * savepoint, so a refusal leaves that transaction as it was.
  */
 export async function restoreTrashItem({
   db,
   id,
   actor,
 }: {
-  db: Database;
+  db: Executor;
   id: string;
   actor: AuditActor;
 }): Promise<RestoreResult> {
@@ -127,7 +128,7 @@ export async function restoreTrashItem({
   }
 }
 
-function restoreInTransaction({ db, id, actor }: { db: Database; id: string; actor: AuditActor }) {
+function restoreInTransaction({ db, id, actor }: { db: Executor; id: string; actor: AuditActor }) {
   return db.transaction(async (tx): Promise<RestoreResult> => {
     const [item] = await tx.select().from(trashItems).where(eq(trashItems.id, id)).for("update");
     if (!item) return NOT_FOUND;

@@ -7,6 +7,7 @@ import {
   markRepliedQuestion,
 } from "#rules/contact-inbox";
 import { TEAM_MEMBER_MESSAGES, teachesWarning } from "#rules/team-member";
+import { restoredManyMessage, TRASH_MESSAGES } from "#rules/trash";
 import { addClassType, addTeamMember } from "#tests/setup/content";
 import { expect, test } from "./fixtures/admin";
 import { addContactMessage } from "./fixtures/list-content";
@@ -53,6 +54,14 @@ test("the inbox marks read, archives and deletes the selected messages", async (
   await expect(page.getByText(BULK_INBOX_ACTIONS.bulkDelete.done(3))).toBeVisible();
   await expect.poll(() => statuses(site.db)).toEqual(["Dee:unread"]);
   await expect(page.getByRole("row")).toHaveCount(2);
+
+  // The toast's Undo brings all three back at once.
+  await page.getByRole("status").getByRole("button", { name: TRASH_MESSAGES.undo }).click();
+  await expect(
+    page.getByText(restoredManyMessage({ restored: 3, total: 3, kind: "contact_message", reasons: [], missing: 0 })),
+  ).toBeVisible();
+  await expect.poll(() => statuses(site.db)).toEqual(["Ana:read", "Ben:read", "Cy:archived", "Dee:unread"]);
+  for (const name of ["Ana", "Ben", "Cy"]) await expect(page.getByLabel(`Select message from ${name}`)).toBeVisible();
 });
 
 test("Reply via Email asks whether to mark the message replied", async ({ site, adminPage: page }) => {

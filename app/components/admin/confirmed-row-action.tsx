@@ -6,7 +6,7 @@ import { useAdminToast } from "./toasts";
 
 type Pending = { message: string; fields: Record<string, string> };
 export type RowAction = { ask: (pending: Pending) => void; busy: boolean; dialog: ReactNode };
-type WriteResult = { ok: true; message: string; undo?: string } | { ok: false; formError: string };
+type WriteResult = { ok: true; message: string; undo?: string[] } | { ok: false; formError: string };
 
 /**
  * A list's row action that asks first (delete, unsubscribe). The question and

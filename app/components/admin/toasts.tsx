@@ -4,17 +4,17 @@ import { type Toast, ToastRegion, type ToastTone, useToasts } from "#app/compone
 import { TRASH_MESSAGES, TRASH_PATH } from "#rules/trash";
 import { useCsrfToken } from "./admin-form";
 
-/** Shows a toast; `undo` is the trash item of a delete, which the toast offers to restore for 10 seconds. */
-type ShowToast = (message: string, tone?: ToastTone, undo?: string) => void;
+/** Shows a toast; `undo` holds the trash items of a delete, which the toast offers to restore for 10 seconds. */
+type ShowToast = (message: string, tone?: ToastTone, undo?: readonly string[]) => void;
 
 const ToastContext = createContext<ShowToast>(() => {});
 
 type UndoAnswer = { ok: true; message: string } | { ok: false; formError: string };
 
 /**
- * The Undo button of a delete's toast: restores the row from the trash, then
- * replaces the toast with the answer. A plain form without JavaScript, which
- * comes back to this page.
+ * The Undo button of a delete's toast: restores the row from the trash (all
+ * rows of a delete of several, in one request), then replaces the toast with
+ * the answer. A plain form without JavaScript, which comes back to this page.
  */
 function UndoButton({ toast, onDone }: { toast: Toast; onDone: (answer: UndoAnswer) => void }) {
   const fetcher = useFetcher<UndoAnswer>();
@@ -29,7 +29,9 @@ function UndoButton({ toast, onDone }: { toast: Toast; onDone: (answer: UndoAnsw
       <input type="hidden" name="csrf" value={useCsrfToken()} />
       <input type="hidden" name="js" value="1" />
       <input type="hidden" name="intent" value="restore" />
-      <input type="hidden" name="id" value={toast.undo} />
+      {toast.undo?.map((id) => (
+        <input key={id} type="hidden" name="id" value={id} />
+      ))}
       <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
       <button
         type="submit"
@@ -55,7 +57,7 @@ export function AdminToasts({ initial, children }: { initial: Omit<Toast, "id">[
         toasts={toasts}
         onDismiss={dismissToast}
         action={(toast) =>
-          toast.undo ? (
+          toast.undo?.length ? (
             <UndoButton
               toast={toast}
               onDone={(answer) => {

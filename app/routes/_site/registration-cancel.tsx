@@ -1,8 +1,9 @@
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import { HomeLink, SubscriptionPanel, TOKEN_PAGE_HEADERS, TokenButton } from "#app/components/subscription-panel";
 import { formatClassDate } from "#app/lib/format";
 import { cancelRegistration } from "#core/registrations/cancel-registration";
 import { findRegistrationByToken } from "#core/registrations/find-registration-by-token";
+import { findTrashedRegistration } from "#core/registrations/find-trashed-registration";
 import { REGISTRATION_MESSAGES } from "#rules/class-registration-texts";
 import type { Route } from "./+types/registration-cancel";
 
@@ -14,10 +15,19 @@ export function headers() {
   return TOKEN_PAGE_HEADERS;
 }
 
+/** What the page says of a link whose class date was deleted: which date, and 410 (gone from the schedule). */
+async function removedDate(db: Route.LoaderArgs["context"]["db"], token: string): Promise<string | null> {
+  const trashed = await findTrashedRegistration({ db, token });
+  if (!trashed) return null;
+  if (!trashed.title) return REGISTRATION_MESSAGES.cancelDateRemovedFallback;
+  return `${trashed.title} on ${formatClassDate(trashed.date)} at ${trashed.time}`;
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const registration = await findRegistrationByToken({ db: context.db, token });
-  return data({ token, registration }, { status: registration ? 200 : 404 });
+  const removed = registration ? null : await removedDate(context.db, token);
+  return data({ token, registration, removed }, { status: registration ? 200 : removed ? 410 : 404 });
 }
 
 /** The page's button: following the emailed link alone never cancels (mail scanners open links). */
@@ -30,7 +40,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     mail: context.config.mail,
     timeZone: context.siteSettings.timeZone,
   });
-  return data({ cancelled: result.ok }, { status: result.ok ? 200 : 404 });
+  const removed = result.ok ? null : await removedDate(context.db, token);
+  return data({ cancelled: result.ok, removed }, { status: result.ok ? 200 : removed ? 410 : 404 });
 }
 
 export default function RegistrationCancel({ loaderData, actionData }: Route.ComponentProps) {
@@ -40,6 +51,21 @@ export default function RegistrationCancel({ loaderData, actionData }: Route.Com
     return (
       <SubscriptionPanel title={title}>
         <p role="status">{REGISTRATION_MESSAGES.cancelled}</p>
+        <HomeLink />
+      </SubscriptionPanel>
+    );
+  }
+  const removed = actionData ? actionData.removed : loaderData.removed;
+  if (removed) {
+    return (
+      <SubscriptionPanel title={title}>
+        <p role="status">{REGISTRATION_MESSAGES.cancelDateRemoved(removed)}</p>
+        <p>
+          {REGISTRATION_MESSAGES.cancelQuestions}{" "}
+          <Link to="/contact" className="font-semibold text-brand underline underline-offset-4">
+            {REGISTRATION_MESSAGES.cancelContactLink}
+          </Link>
+        </p>
         <HomeLink />
       </SubscriptionPanel>
     );

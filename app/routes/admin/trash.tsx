@@ -6,14 +6,23 @@ import { AdminTable, actionLinkClass, Badge, dangerButtonClass } from "#app/comp
 import { ConfirmSubmit } from "#app/components/admin/confirm-dialog";
 import { EmptyState } from "#app/components/admin/list-controls";
 import { useAdminToast } from "#app/components/admin/toasts";
-import { failed, type SaveResult, saved } from "#app/lib/admin-action.server";
+import { failed, failedBack, type SaveResult, saved } from "#app/lib/admin-action.server";
 import { auditActor, returnTarget } from "#app/lib/admin-actor.server";
 import { requireAdmin, requireAdminForWrite } from "#app/lib/admin-session.server";
 import { formatAdminDate } from "#app/lib/format";
+import type { AuditActor } from "#core/audit/record-audit-event";
 import { listTrashItems } from "#core/trash/list-trash-items";
 import { purgeTrashItem } from "#core/trash/purge-trash";
 import { type RestoreFailure, restoreTrashItem } from "#core/trash/restore-trash-item";
-import { TRASH_KEEP_DAYS, TRASH_KIND_LABELS, TRASH_MESSAGES, TRASH_PATH, trashDaysLeft } from "#rules/trash";
+import { restoreTrashItems } from "#core/trash/restore-trash-items";
+import {
+  restoredManyMessage,
+  TRASH_KEEP_DAYS,
+  TRASH_KIND_LABELS,
+  TRASH_MESSAGES,
+  TRASH_PATH,
+  trashDaysLeft,
+} from "#rules/trash";
 import type { Route } from "./+types/trash";
 
 export function meta() {
@@ -43,28 +52,53 @@ function restoreMessage(failure: RestoreFailure): { message: string; status: num
   };
 }
 
+/** Why one item of several was not restored, for the toast that names it. */
+function refusedReason(failure: Exclude<RestoreFailure, { error: "not-found" }>): string {
+  if (failure.conflict === "slug-taken") return TRASH_MESSAGES.slugTakenReason(failure.slug);
+  return failure.parentTitle
+    ? TRASH_MESSAGES.needsClassTypeReason(failure.parentTitle)
+    : TRASH_MESSAGES.needsParentReason;
+}
+
+/** Restores one item, or all items of an Undo after a delete of several (one transaction). */
+async function restore(form: FormData, { context, actor, redirectTo }: Writer) {
+  const ids = [...new Set(form.getAll("id").map(String))];
+  if (ids.length > 1) {
+    const result = await restoreTrashItems({ db: context.db, ids, actor });
+    const message = restoredManyMessage({
+      restored: result.restored,
+      total: ids.length,
+      kind: result.kind,
+      reasons: result.refused.map(({ title, failure }) => TRASH_MESSAGES.notRestored(title, refusedReason(failure))),
+      missing: result.missing,
+    });
+    if (result.restored === 0)
+      return failedBack(form, { context, message, status: result.refused.length > 0 ? 409 : 404, redirectTo });
+    return saved(form, { context, message, redirectTo });
+  }
+  const result = await restoreTrashItem({ db: context.db, id: ids[0] ?? "", actor });
+  if (!result.ok) {
+    return failedBack(form, { context, redirectTo, ...restoreMessage(result) });
+  }
+  const message = result.inactive
+    ? TRASH_MESSAGES.restoredInactive(result.title)
+    : TRASH_MESSAGES.restored(result.title);
+  return saved(form, { context, message, redirectTo });
+}
+
+type Writer = { context: Route.ActionArgs["context"]; actor: AuditActor; redirectTo: string };
+
 /** Restore (also the Undo of a delete's toast) and Delete forever. */
 export async function action({ request, context }: Route.ActionArgs) {
   const session = requireAdminForWrite(context);
   const form = await request.formData();
   const actor = auditActor(session, context);
-  const id = String(form.get("id") ?? "");
   const intent = form.get("intent");
   const redirectTo = returnTarget(form, TRASH_PATH);
   try {
-    if (intent === "restore") {
-      const result = await restoreTrashItem({ db: context.db, id, actor });
-      if (!result.ok) {
-        const { message, status } = restoreMessage(result);
-        return failed(message, status);
-      }
-      const message = result.inactive
-        ? TRASH_MESSAGES.restoredInactive(result.title)
-        : TRASH_MESSAGES.restored(result.title);
-      return saved(form, { context, message, redirectTo });
-    }
+    if (intent === "restore") return await restore(form, { context, actor, redirectTo });
     if (intent === "purge") {
-      const result = await purgeTrashItem({ db: context.db, id, actor });
+      const result = await purgeTrashItem({ db: context.db, id: String(form.get("id") ?? ""), actor });
       if (!result.ok) return failed(TRASH_MESSAGES.notFound, 404);
       return saved(form, { context, message: TRASH_MESSAGES.purged(result.title), redirectTo });
     }

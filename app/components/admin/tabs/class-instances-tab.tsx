@@ -4,9 +4,8 @@ import { useCsrfToken } from "#app/components/admin/admin-form";
 import { AdminTable, actionLinkClass, Badge } from "#app/components/admin/admin-table";
 import { formatClassDate } from "#app/lib/format";
 import type { AdminClassInstanceRow } from "#core/classes/list-admin-class-instances";
-import { CLASS_INSTANCE_MESSAGES, hiddenByClassTypeReason } from "#rules/class-instance";
+import { CLASS_INSTANCE_MESSAGES, classInstanceDeleteQuestion, hiddenByClassTypeReason } from "#rules/class-instance";
 import { CLASS_PREVIEW_TEXT, classPreviewPath } from "#rules/class-preview";
-import { deleteQuestion } from "#rules/trash";
 import { EditDeleteActions, ListTab, StatusBadge, useResultToast } from "./list-tab";
 
 function DuplicateButton({ classInstance }: { classInstance: AdminClassInstanceRow }) {
@@ -98,7 +97,7 @@ export function ClassInstancesTab({
                   <EditDeleteActions
                     editTo={`/admin/class-instances/${classInstance.id}/edit`}
                     subject={name}
-                    question={deleteQuestion(name)}
+                    question={classInstanceDeleteQuestion(name, classInstance)}
                     between={
                       <>
                         <Link
