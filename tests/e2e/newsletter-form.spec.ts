@@ -51,6 +51,8 @@ test("tells the visitor why the signup failed", async ({ page }) => {
     return route.fulfill({ status: 429, body: "" });
   });
   await page.goto("/newsletter");
+  // Before hydration the form posts itself to the server, past the routed API answers.
+  await page.locator("html[data-hydrated]").waitFor();
   for (const [kind, message] of [
     ["429", TOO_MANY_REQUESTS],
     ["500", "Database is resting"],
