@@ -122,6 +122,37 @@ http { access_log off; client_body_temp_path ${staticDir}; proxy_temp_path ${sta
   await new Promise((resolve) => setTimeout(resolve, 500));
   const nginxUrl = (index) => `http://127.0.0.1:${nginxPort}/page${index}.html`;
 
+  // Bare Node `http` answering with the app's own bytes and headers for `/`: what
+  // any Node server reaches on this machine, so a low ratio can be told apart
+  // from a slow machine.
+  const stored0 = await fetch(`${server.url}/`, { headers: { "Accept-Encoding": "gzip" } });
+  const bareHead = [];
+  for (const [name, value] of stored0.headers) {
+    if (!["date", "connection", "keep-alive", "x-request-id", "transfer-encoding", "content-length"].includes(name)) {
+      bareHead.push(name, value);
+    }
+  }
+  // fetch decodes the body; the bare server sends the gzip bytes nginx sends.
+  fs.writeFileSync(path.join(staticDir, "bare-head.json"), JSON.stringify(bareHead));
+  const barePort = await freePort();
+  const bare = spawn(
+    ...onServerCore(process.execPath, [
+      path.join(import.meta.dirname, "lib", "bare-node-page.mjs"),
+      String(barePort),
+      path.join(staticDir, "page0.html.gz"),
+      path.join(staticDir, "bare-head.json"),
+    ]),
+    { stdio: "ignore" },
+  );
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  let bareRow;
+  try {
+    bareRow = { page: "/", ...compare(`http://127.0.0.1:${barePort}/`, nginxUrl(0)) };
+  } finally {
+    bare.kill();
+  }
+  console.log(summary("bare Node http, / bytes", bareRow));
+
   const stored = [];
   for (const [index, page] of pages.entries()) {
     const row = { page, ...compare(server.url + page, nginxUrl(index)) };
@@ -168,6 +199,7 @@ http { access_log off; client_body_temp_path ${staticDir}; proxy_temp_path ${sta
 ${stored.map((row) => line(`\`${row.page}\` stored`, row)).join("\n")}
 ${line("`/?utm_source=…` a new value on every request", campaign)}
 ${line(`\`${classPath}\` rendered (a signed-in admin's request)`, rendered)}
+${line("reference: bare Node `http` sending `/`'s stored bytes and headers, nothing else", bareRow)}
 
 Stored \`/\` while another client (8 connections) requests \`${classPath}\` with 5,000 distinct query strings: p99 ${floodP99.toFixed(2)} ms, against ${quietP99.toFixed(2)} ms without it (${(floodP99 / quietP99).toFixed(2)}x; target at most 2x).`,
   );
