@@ -154,3 +154,28 @@ test("an admin searches, filters and deletes class types", async ({ site, adminP
   await expect(rows).toHaveCount(2);
   await expect(page.getByRole("cell", { name: /Old Workshop/ })).toHaveCount(0);
 });
+
+test("a title typed before the page's script has loaded is kept, with its slug, and saves", async ({
+  site,
+  adminPage: page,
+}) => {
+  await addTeamMember(site.db, { name: "Jordan Lee" });
+  // A slow connection: the page is on screen and typed into before its scripts arrive.
+  let releaseScripts = () => {};
+  const scriptsMayLoad = new Promise<void>((resolve) => (releaseScripts = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await scriptsMayLoad;
+    await route.continue();
+  });
+  await page.goto(`${site.url}/admin/class-types/new`, { waitUntil: "domcontentloaded" });
+  await page.getByLabel("Title").fill("Budget Basics");
+  releaseScripts();
+  await page.locator("html[data-hydrated]").waitFor();
+  await expect(page.getByLabel("Title")).toHaveValue("Budget Basics");
+  await expect(page.getByLabel("Slug")).toHaveValue("budget-basics");
+
+  await page.getByRole("textbox", { name: "Description", exact: true }).fill("A calm plan for the month ahead.");
+  await page.getByLabel("Instructor").selectOption({ label: "Jordan Lee" });
+  await page.getByRole("button", { name: "Create Class Type" }).click();
+  await expect(toast(page, M.created)).toBeVisible();
+});

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useActionData, useLoaderData } from "react-router";
 import { EditorForm, ValueSelect } from "#app/components/admin/editor-form";
 import { ImageField } from "#app/components/admin/image-field";
+import { typedBeforeHydration } from "#app/components/admin/typed-before-hydration";
 import { useEditorState } from "#app/components/admin/use-editor-state";
 import { SelectField, TextAreaField, TextField } from "#app/components/form-field";
 import type { SaveResult } from "#app/lib/admin-action.server";
@@ -45,8 +46,13 @@ export function ClassTypeEditor() {
     fieldOf,
   });
   const { errors } = editor;
-  const [title, setTitle] = useState(classType?.title ?? "");
-  const [slug, setSlug] = useState(classType?.slug ?? "");
+  const [title, setTitle] = useState(() => typedBeforeHydration("title") ?? classType?.title ?? "");
+  const [slug, setSlug] = useState(() => {
+    const typedSlug = typedBeforeHydration("slug");
+    if (typedSlug !== null && typedSlug !== (classType?.slug ?? "")) return typedSlug;
+    // A title typed before hydration gives its slug, as typing it afterwards does.
+    return title !== (classType?.title ?? "") ? slugify(title) : (classType?.slug ?? "");
+  });
   const instructorIds = new Set(instructors.map((instructor) => instructor.id));
   const keepsInactiveInstructor = instructors.some(
     (instructor) => !instructor.active && instructor.id === classType?.instructorId,
