@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { useCsrfToken } from "./admin-form";
+import { useFetcherAnswer } from "./use-fetcher-answer";
 
 const buttonBase = "rounded-full px-5 py-2 font-semibold focus-visible:outline-3 focus-visible:outline-accent";
 
@@ -107,19 +108,10 @@ export function ConfirmSubmit({
   const fetcher = useFetcher();
   const csrf = useCsrfToken();
   const busy = fetcher.state !== "idle";
-  const onDoneRef = useRef(onDone);
-  onDoneRef.current = onDone;
-
-  const handled = useRef<unknown>(undefined);
-
-  // The answer is handled as soon as it arrives, before the lists reload: a
-  // deleted row's button is gone once they have, and its answer with it.
-  useEffect(() => {
-    if (fetcher.data === undefined || fetcher.data === handled.current) return;
-    handled.current = fetcher.data;
+  useFetcherAnswer(fetcher.data, (result) => {
     setOpen(false);
-    onDoneRef.current?.(fetcher.data);
-  }, [fetcher.data]);
+    onDone?.(result);
+  });
 
   return (
     <>

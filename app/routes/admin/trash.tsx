@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from "react";
+import { useCallback } from "react";
 import { useFetcher } from "react-router";
 import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
 import { AdminFormFields } from "#app/components/admin/admin-form";
@@ -6,6 +6,7 @@ import { AdminTable, actionLinkClass, Badge, dangerButtonClass } from "#app/comp
 import { ConfirmSubmit } from "#app/components/admin/confirm-dialog";
 import { EmptyState } from "#app/components/admin/list-controls";
 import { useAdminToast } from "#app/components/admin/toasts";
+import { useFetcherAnswer } from "#app/components/admin/use-fetcher-answer";
 import { failed, failedBack, type SaveResult, saved } from "#app/lib/admin-action.server";
 import { auditActor, returnTarget } from "#app/lib/admin-actor.server";
 import { requireAdmin, requireAdminForWrite } from "#app/lib/admin-session.server";
@@ -177,13 +178,7 @@ export default function TrashPage({ loaderData }: Route.ComponentProps) {
 /** Restores at once: nothing is lost by it, so it does not ask. Works without JavaScript too. */
 function RestoreButton({ id, title, onDone }: { id: string; title: string; onDone: (result: unknown) => void }) {
   const fetcher = useFetcher();
-  const answer = fetcher.data;
-  const handled = useRef<unknown>(undefined);
-  useEffect(() => {
-    if (answer === undefined || answer === handled.current) return;
-    handled.current = answer;
-    onDone(answer);
-  }, [answer, onDone]);
+  useFetcherAnswer(fetcher.data, onDone);
   return (
     <fetcher.Form method="post" action={TRASH_PATH}>
       <AdminFormFields />

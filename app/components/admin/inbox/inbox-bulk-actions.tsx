@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useFetcher } from "react-router";
 import { AdminFormFields, useCsrfToken } from "#app/components/admin/admin-form";
 import { actionLinkClass, dangerButtonClass } from "#app/components/admin/admin-table";
 import { ConfirmDialog } from "#app/components/admin/confirm-dialog";
 import { useResultToast } from "#app/components/admin/tabs/list-tab";
+import { useFetcherAnswer } from "#app/components/admin/use-fetcher-answer";
 import { useHydrated } from "#app/components/use-hydrated";
 import { BULK_INBOX_ACTIONS, deleteMessagesConfirmation } from "#rules/contact-inbox";
 
@@ -32,16 +33,11 @@ export function InboxBulkActions({
   const busy = fetcher.state !== "idle";
   const none = hydrated && selected.length === 0;
 
-  const onDoneRef = useRef(onDone);
-  onDoneRef.current = onDone;
-  const handled = useRef<unknown>(undefined);
-  useEffect(() => {
-    if (fetcher.data === undefined || fetcher.data === handled.current) return;
-    handled.current = fetcher.data;
+  useFetcherAnswer(fetcher.data, (result) => {
     setConfirming(false);
-    showResult(fetcher.data);
-    onDoneRef.current();
-  }, [fetcher.data, showResult]);
+    showResult(result);
+    onDone();
+  });
 
   return (
     <fetcher.Form
