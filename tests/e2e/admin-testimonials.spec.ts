@@ -91,6 +91,8 @@ test("an admin edits and deletes a coaching-step testimonial, and the coaching p
 
   // A new testimonial's order follows its location: after Sam P. on step 1, first on step 2.
   await page.goto(`${site.url}/admin/testimonials/new`);
+  // The order follows the location once the page's script runs.
+  await page.locator("html[data-hydrated]").waitFor();
   await page.getByLabel("Location").selectOption("coaching_step1");
   await expect(page.getByLabel("Display order")).toHaveValue("2");
   await page.getByLabel("Location").selectOption("coaching_step2");
