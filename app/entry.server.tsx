@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { PassThrough } from "node:stream";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToReadableStream } from "react-dom/server.edge";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 import { NonceProvider } from "./nonce";
@@ -61,7 +60,13 @@ export function contentBeforeScripts(html: string): string {
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+/**
+ * React's Node build keeps each render in an AsyncLocalStorage, and the first
+ * render switches on Node's async hooks for the rest of the process's life.
+ * The web-streams build keeps no such storage in Node; the page is buffered
+ * whole either way. See docs/decisions/042-render-without-async-hooks.md.
+ */
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -72,12 +77,11 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.cspNonce;
-
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    let timeoutId: NodeJS.Timeout | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-
-    const { pipe, abort } = renderToPipeableStream(
+  const timeout = new AbortController();
+  const timeoutId = setTimeout(() => timeout.abort(), streamTimeout + 1000);
+  let shellRendered = false;
+  try {
+    const stream = await renderToReadableStream(
       <NonceProvider value={nonce}>
         <InlineStyleProvider value={stylesheetIn(loadContext.clientDir)}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
@@ -85,6 +89,7 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        signal: timeout.signal,
         // Every visitor gets the whole document at once, every part in place.
         // A part sent later (a lazy component, or anything past React's
         // default 12.8 KB "progressive chunk") arrives hidden and only a
@@ -92,37 +97,18 @@ export default function handleRequest(
         // it: the home page's newsletter form, for one. Loaders have already
         // awaited their data, so waiting for all of it costs little.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
-        onAllReady() {
-          shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          const chunks: Buffer[] = [];
-          body.on("data", (chunk: Buffer) => chunks.push(chunk));
-          body.on("error", reject);
-          body.on("end", () => {
-            resolve(
-              new Response(contentBeforeScripts(Buffer.concat(chunks).toString("utf8")), {
-                headers: responseHeaders,
-                status: responseStatusCode,
-              }),
-            );
-          });
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
         onError(error: unknown) {
           responseStatusCode = 500;
           if (shellRendered) console.error(error);
         },
       },
     );
-  });
+    shellRendered = true;
+    await stream.allReady;
+    const html = await new Response(stream).text();
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+    return new Response(contentBeforeScripts(html), { headers: responseHeaders, status: responseStatusCode });
+  } finally {
+    clearTimeout(timeoutId);
+  }
 }
