@@ -92,6 +92,8 @@ test("an admin who forgot the password sets a new one through the emailed link",
   const { site, sink } = mail;
   await page.goto(`${site.url}/admin/login`);
   await page.getByRole("link", { name: PASSWORD_RESET_MESSAGES.forgotLink }).click();
+  // The sign-in page has an Email field too: fill only once the reset page is shown.
+  await expect(page.getByRole("heading", { name: PASSWORD_RESET_MESSAGES.requestTitle })).toBeVisible();
   await page.getByLabel("Email").fill(ADMIN.email);
   await page.getByRole("button", { name: PASSWORD_RESET_MESSAGES.requestButton }).click();
   await expect(page.getByText(PASSWORD_RESET_MESSAGES.requestSent)).toBeVisible();
