@@ -11,14 +11,15 @@ import { carriesAdminSession } from "./admin-cookie";
 import type { Logger } from "./logger";
 import { PAGE_QUERY_PARAMETERS, pageAddress } from "./page-query";
 import { pinInlineScripts } from "./pin-inline-scripts";
+import { type PresetHead, presetHead, sendWithPresetHead } from "./preset-response-head";
 import { logRequest, requestIdFor } from "./request-log";
 
 export type PageCache = ReturnType<typeof createPageCache>;
 
 type Encoding = "br" | "gzip" | "identity";
 type Body = Uint8Array<ArrayBuffer>;
-/** A body and the whole header list that goes with it, flat as `writeHead` takes it. */
-type Variant = { body: Body; head: string[] };
+/** A body and the whole header list that goes with it, checked and joined once. */
+type Variant = { body: Body; head: PresetHead };
 type CachedPage = {
   status: number;
   etag: string;
@@ -69,7 +70,7 @@ function addVariant(page: CachedPage, encoding: Encoding, body: Body) {
   const head = page.headers.flat();
   head.push("content-length", String(body.length));
   if (encoding !== "identity") head.push("content-encoding", encoding);
-  page.variants[encoding] = { body, head };
+  page.variants[encoding] = { body, head: presetHead(page.status, head) };
 }
 
 function storedPage(response: Response, html: string, nonce: string): CachedPage {
@@ -106,7 +107,7 @@ function replay(page: CachedPage, request: { method: string; acceptEncoding?: st
   const variant = page.variants[preferredEncoding(request.acceptEncoding, page)] ?? page.variants.identity;
   return new Response(request.method === "HEAD" ? null : (variant?.body ?? null), {
     status: page.status,
-    headers: pairs(variant?.head ?? []) as [string, string][],
+    headers: pairs(variant?.head.headers ?? []) as [string, string][],
   });
 }
 
@@ -255,8 +256,13 @@ export function createPageCache({
       response.end();
     } else {
       const variant = page.variants[preferredEncoding(headers["accept-encoding"], page)] as Variant;
-      response.writeHead(page.status, [...variant.head, "x-request-id", requestId]);
-      response.end(method === "HEAD" ? undefined : variant.body);
+      sendWithPresetHead(
+        request,
+        response,
+        variant.head,
+        ["x-request-id", requestId],
+        method === "HEAD" ? undefined : variant.body,
+      );
     }
     const query = url.indexOf("?");
     logRequest(logger, { requestId, method, path: query === -1 ? url : url.slice(0, query), status, started });
