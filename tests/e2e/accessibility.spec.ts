@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures/site";
-import { openContactModal } from "./fixtures/visitor-forms";
+import { openContactModal, waitForHydration } from "./fixtures/visitor-forms";
 
 /** Every public page with the demo content, found the way a visitor would (the class page from /events). */
 const PAGES = ["/", "/coaching", "/events", "class", "/faq", "/about", "/get-started", "/contact", "/newsletter"];
@@ -75,6 +75,7 @@ for (const width of WIDTHS) {
       test.setTimeout(90_000);
       await visit(page, "/");
       const newsletter = page.getByRole("region", { name: "Calm money tips, once a month" });
+      await waitForHydration(newsletter.getByRole("button", { name: "Subscribe" }));
       await newsletter.getByRole("button", { name: "Subscribe" }).click();
       await expect(newsletter.getByText("First name is required")).toBeVisible();
       await expectNoViolations(page, "home newsletter errors");
