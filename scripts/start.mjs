@@ -1,5 +1,6 @@
 // `npm start`: builds when the build is missing or older than the sources, then
 // runs the production server in this process (so it receives SIGTERM directly).
+import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { isBuildCurrent } from "./build-stamp.mjs";
@@ -7,9 +8,8 @@ import { isBuildCurrent } from "./build-stamp.mjs";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 if (!isBuildCurrent(root)) {
-  let buildAll;
   try {
-    ({ buildAll } = await import("./build.mjs"));
+    await import("./build.mjs");
   } catch {
     console.error(
       "Cannot start: the build is missing or out of date, and the build tools are not installed " +
@@ -18,6 +18,8 @@ if (!isBuildCurrent(root)) {
     process.exit(1);
   }
   console.log("Building the site (the build is missing or out of date)...");
-  await buildAll();
+  // In a child process: this one goes on to be the server, and should start
+  // on a heap the build has not been through (see server/tick-object-shape.ts).
+  execFileSync(process.execPath, [path.join(root, "scripts", "build.mjs")], { stdio: "inherit" });
 }
 await import(pathToFileURL(path.join(root, "build", "server", "main.js")).href);
