@@ -1,6 +1,7 @@
-// The ceiling for a Node server on this machine, for `npm run bench:pages`:
+// What a plain Node server reaches on this machine, for `npm run bench:pages`:
 // Node's own `http` answering every request with one page's stored bytes and
-// headers, as the app's fast path would, with nothing else in the process.
+// headers through `writeHead`, with nothing else in the process. (The app's
+// fast path sends a head built once instead; see docs/decisions/044.)
 // Usage: node bare-node-page.mjs PORT BODY_FILE HEADERS_JSON_FILE
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
