@@ -26,7 +26,11 @@ for (const { path, heading } of PAGES) {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     await expect(page).toHaveTitle(/.+/);
-    // Hydrated: client-side navigation works without a full reload.
+    // Hydrated: client-side navigation works without a full reload. Waits for the
+    // lazily loaded parts too (the home page's newsletter form): a tap in the
+    // moment that form hydrates was seen to be lost on a phone-sized page.
+    await page.locator("html[data-hydrated]").waitFor();
+    await page.waitForLoadState("networkidle");
     await page.getByRole("contentinfo").getByRole("link", { name: "FAQ" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Frequently asked questions" })).toBeVisible();
     expect(errors).toEqual([]);
