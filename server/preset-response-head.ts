@@ -62,17 +62,15 @@ function currentDateLine(): string {
   return dateLine;
 }
 
-let keepAliveFor: string | undefined;
-let keepAliveLines = "";
-/** Node's ending for a kept-alive connection, from the server's settings. */
-function keepAliveEnding(timeoutMs: number | undefined, maxRequests: number | undefined): string {
-  const key = `${timeoutMs}/${maxRequests}`;
-  if (key !== keepAliveFor) {
-    keepAliveFor = key;
-    const max = (maxRequests ?? 0) > 0 ? `, max=${maxRequests}` : "";
-    keepAliveLines = `Connection: keep-alive\r\n${timeoutMs ? `Keep-Alive: timeout=${Math.floor(timeoutMs / 1000)}${max}\r\n` : ""}`;
+let keepAlive = { timeoutMs: Number.NaN, maxRequests: Number.NaN, lines: "" };
+/** Node's ending for a kept-alive connection, from the server's settings (remade only when they change). */
+function keepAliveEnding(timeoutMs = 0, maxRequests = 0): string {
+  if (timeoutMs !== keepAlive.timeoutMs || maxRequests !== keepAlive.maxRequests) {
+    const max = maxRequests > 0 ? `, max=${maxRequests}` : "";
+    const timeout = timeoutMs ? `Keep-Alive: timeout=${Math.floor(timeoutMs / 1000)}${max}\r\n` : "";
+    keepAlive = { timeoutMs, maxRequests, lines: `Connection: keep-alive\r\n${timeout}` };
   }
-  return keepAliveLines;
+  return keepAlive.lines;
 }
 
 /** Sends the head, one more header, and the body (none for HEAD). */
