@@ -5,7 +5,7 @@ import type { Executor } from "#db/client";
 import { teamMembers, testimonials } from "#db/schema";
 import { TESTIMONIAL_LOCATIONS, type TestimonialLocation } from "#rules/allowed-values";
 
-/** New team members and testimonials go after the last one: highest display order plus 1 (spec 4). */
+/** New team members and testimonials go after the last one: highest display order plus 1. */
 export async function nextDisplayOrder({
   db,
   table,

@@ -24,7 +24,7 @@ export function errorsOf<T>(parsed: Parsed<T>): Record<string, string> {
 
 /**
  * Stores or links the image a content form sent (a portrait up to 5 MB), or
- * gives the spec's message for the field. It runs before the row's own
+ * gives the field its message from rules/images.ts. It runs before the row's own
  * transaction: encoding an image takes a while, and the store keeps each
  * upload once, so a save that fails afterwards leaves at most an unused image.
  */

@@ -10,7 +10,7 @@ import path from "node:path";
  * bound it is alive, so the kernel releases the lock at any death (kill -9,
  * power loss), whatever happens to the process id afterwards. Sockets are
  * visible to every process on the same host that sees the directory, other
- * containers on a shared volume included. See docs/decisions/021.
+ * containers on a shared volume included. See docs/decisions/021-data-directory-lock.md.
  *
  * Entries are uniquely named, so a dead one can be removed without ever
  * touching a live one. A process wins when, after publishing its own entry, it

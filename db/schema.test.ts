@@ -40,7 +40,7 @@ async function rejection(work: Promise<unknown>): Promise<string> {
 }
 
 describe("data model", () => {
-  it("applies the defaults of the spec to new rows", async () => {
+  it("gives new rows their defaults: draft classes, 50 seats, unread messages of normal priority, active team members", async () => {
     const classType = await createClassType();
     expect(classType.status).toBe("draft");
     const [instance] = await database
@@ -62,7 +62,7 @@ describe("data model", () => {
     expect(member).toMatchObject({ role: "Team Member", status: "active" });
   });
 
-  it("refuses values outside the spec's lists", async () => {
+  it("refuses values outside the allowed lists of rules/allowed-values.ts", async () => {
     expect(await rejection(createClassType({ category: "seminar" }))).toMatch(/class_types_category_check/);
     expect(
       await rejection(database.db().insert(testimonials).values({ name: "A", quote: "Q", location: "sidebar" })),

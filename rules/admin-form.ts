@@ -25,10 +25,10 @@ export const SESSION_KEEPING_MESSAGES = {
 /** The browser's warning comes this long before the idle limit. */
 export const IDLE_WARNING_BEFORE_MS = 2 * 60 * 1000;
 
-/** Spec: "Redirect after save: 1.5 seconds". */
+/** A form goes back 1.5 seconds after a successful save, its success toast shown (decision 011). */
 export const SAVE_REDIRECT_DELAY_MS = 1500;
 
-/** Number inputs parse as integers, 0 on failure (spec, class instance rules). */
+/** Number inputs parse as integers, 0 on failure, so text and blanks get the field's own message. */
 export function parseInteger(value: unknown): number {
   if (typeof value === "number") return Number.isInteger(value) ? value : 0;
   if (typeof value !== "string" || !/^\s*[-+]?\d+\s*$/.test(value)) return 0;

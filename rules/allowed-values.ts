@@ -1,4 +1,4 @@
-/** The fixed value lists of the specification, shared by the schema, the server and the browser. */
+/** The fixed value lists of choice columns, shared by the schema, the server and the browser. */
 
 export const CLASS_CATEGORIES = ["workshop", "masterclass", "webinar", "course"] as const;
 export type ClassCategory = (typeof CLASS_CATEGORIES)[number];

@@ -38,7 +38,7 @@ describe("class instance form rules", () => {
     });
   });
 
-  it("gives the spec's message for every required field at once", () => {
+  it("gives every missing required field its message at once", () => {
     expect(messages({})).toEqual({
       classTypeId: M.classTypeRequired,
       date: M.dateRequired,

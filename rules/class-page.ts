@@ -4,7 +4,7 @@
 export const CLASS_SLUG_MAX = 120;
 
 /**
- * The spec's slug rule: lower case, keep letters, digits, spaces and hyphens,
+ * The slug rule: lower case, keep letters, digits, spaces and hyphens,
  * spaces become hyphens, repeated hyphens collapse. Hyphens at either end are
  * dropped too, so a title typed with a trailing space gives a clean address.
  */
@@ -17,7 +17,7 @@ export function slugify(text: string): string {
     .replace(/^-|-$/g, "");
 }
 
-/** What a visitor reads on a class page that cannot be shown (public spec, section 8). */
+/** What a visitor reads on a class page that cannot be shown: the class is missing, or reading it failed. */
 export const CLASS_PAGE_MESSAGES = {
   notFound: "Class not found",
   loadFailed: "Failed to load class information",

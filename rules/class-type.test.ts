@@ -38,7 +38,7 @@ describe("the slug rule", () => {
 });
 
 describe("class type form rules", () => {
-  it("gives the spec's messages for every required field at once", () => {
+  it("gives every missing required field its message at once", () => {
     expect(messages({})).toEqual({
       title: CLASS_TYPE_MESSAGES.titleRequired,
       slug: CLASS_TYPE_MESSAGES.slugRequired,
@@ -51,7 +51,7 @@ describe("class type form rules", () => {
     });
   });
 
-  it("defaults to a draft workshop and refuses values outside the spec's lists", () => {
+  it("defaults to a draft workshop and refuses a category or status outside the allowed lists", () => {
     const parsed = ClassTypeSchema.parse({ ...valid, category: "", status: undefined });
     expect([parsed.category, parsed.status]).toEqual(["workshop", "draft"]);
     expect(messages({ ...valid, category: "party", status: "deleted" })).toEqual({

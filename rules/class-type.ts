@@ -4,7 +4,7 @@ import { CLASS_CATEGORIES, CLASS_STATUSES } from "./allowed-values";
 import { CLASS_SLUG_MAX, slugify } from "./class-page";
 import { cleanText, textField } from "./form-text";
 
-/** The class type form's rules and messages (admin spec, sections 2, 5 and 8). */
+/** The class type form's rules and messages, word for word as the back office shows them. */
 
 export { slugify };
 
@@ -28,7 +28,7 @@ export const CLASS_TYPE_MESSAGES = {
   updateFailed: (reason: string) => `Failed to update class type: ${reason}`,
   notFound: "Class type not found",
   notFoundForUpdate: "Class type not found for update",
-  // The spec gives no wording for these; they follow its style.
+  // Worded like the messages above, which name the field and what it must be.
   titleTooLong: `Title must be less than ${CLASS_TYPE_LIMITS.titleMax} characters`,
   slugRequired: "Slug is required",
   slugTooLong: `Slug must be less than ${CLASS_TYPE_LIMITS.slugMax} characters`,
@@ -50,7 +50,7 @@ export const CLASS_TYPE_MESSAGES = {
 const text = (value: unknown) => cleanText(value);
 const list = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
 
-/** Submitted rows with every field trimmed; rows left entirely blank are dropped, as the spec says. */
+/** Submitted rows with every field trimmed; rows left entirely blank are dropped, so an unused row saves nothing. */
 function rows<Field extends string>(fields: readonly Field[]) {
   return (value: unknown): Record<Field, string>[] =>
     list(value)

@@ -4,7 +4,7 @@ import { MESSAGE_PRIORITIES, MESSAGE_STATUSES, type MessagePriority, type Messag
 import { cleanText } from "./form-text-plain";
 import { TRASH_RESTORE_NOTE, TRASH_RESTORE_NOTE_MANY } from "./trash";
 
-/** The Contact Inbox's rules and messages (admin spec 2, 4, 8 and 9). */
+/** The Contact Inbox's rules and messages, word for word as the back office shows them. */
 
 export const INBOX_PATH = "/admin/inbox";
 export const MESSAGE_PREVIEW_LENGTH = 100;
@@ -13,7 +13,7 @@ export const ADMIN_NOTES_MAX_LENGTH = 5000;
 export const INBOX_MESSAGES = {
   noSubject: "No subject",
   deleted: "Message deleted successfully",
-  // Not in the spec, which names no message for a saved change; it follows "Message deleted successfully".
+  // Worded like "Message deleted successfully".
   updated: "Message updated successfully",
   loadFailed: "Failed to load messages",
   deleteFailed: "Failed to delete message",
@@ -25,7 +25,7 @@ export const INBOX_MESSAGES = {
   notesTooLong: `Admin notes must be less than ${ADMIN_NOTES_MAX_LENGTH} characters`,
   emptyTitle: "No messages found",
   emptyHint: "Try adjusting your search or filters",
-  // Not in the spec, which has no bulk actions and no prompt after Reply via Email; they follow its style.
+  // Bulk actions and the prompt after Reply via Email (decision 037).
   nothingSelected: "Select at least one message first",
   markedReplied: "Message marked as replied",
   markRepliedLabel: "Mark as replied",
@@ -75,7 +75,7 @@ export const MESSAGE_PRIORITY_LABELS: Record<MessagePriority, string> = {
   urgent: "Urgent",
 };
 
-/** The spec's delete confirmation ("same wording with the sender" as the hero image's). */
+/** The delete question worded like the hero image's, with the sender's name in quotes, then the Trash sentence. */
 export function deleteMessageConfirmation(senderName: string): string {
   return `Are you sure you want to delete "${senderName}"? ${TRASH_RESTORE_NOTE}`;
 }

@@ -1,4 +1,4 @@
-/** The contact form's limits and messages (public-site spec, section 5), without zod: the page imports these; the schema is in `contact-message.ts`. */
+/** The contact form's limits and messages, without zod: the page imports these; the schema is in `contact-message.ts`. */
 
 export const CONTACT_LIMITS = {
   nameMin: 2,
@@ -14,7 +14,7 @@ export const CONTACT_MESSAGES = {
   nameTooLong: "Name must be less than 100 characters",
   nameCharacters: "Name can only contain letters, spaces, hyphens, apostrophes, and periods",
   subjectTooLong: "Subject must be less than 200 characters",
-  // The spec gives no wording for an empty message; this follows the other fields.
+  // Worded like the other fields' "is required".
   messageRequired: "Message is required",
   messageTooShort: "Message must be at least 10 characters",
   messageTooLong: "Message must be less than 2000 characters",
@@ -34,7 +34,7 @@ const SPAM_PATTERNS = [
   /(.)\1{4,}/u,
 ];
 
-/** A link, one of the spec's words, or a character repeated 5 or more times. */
+/** A link, one of the words above, or a character repeated 5 or more times. */
 export function looksLikeSpam(text: string): boolean {
   return SPAM_PATTERNS.some((pattern) => pattern.test(text));
 }

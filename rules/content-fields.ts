@@ -6,16 +6,16 @@ import { cleanText, textField } from "./form-text";
 
 export const DISPLAY_ORDER_MESSAGES = {
   tooSmall: "Display order must be greater than 0",
-  // Not in the spec: keeps the number inside what the database column holds.
+  // Keeps the number inside what the database column holds.
   tooLarge: "Display order must be 1000000 or less",
 } as const;
 
 const DISPLAY_ORDER_MAX = 1_000_000;
 
-/** The hint under a display order field (spec 2, testimonial form). */
+/** The hint under a display order field. */
 export const DISPLAY_ORDER_HINT = "Lower numbers appear first";
 
-/** Parsed as an integer, 0 on failure, so text and blanks get the spec's message. */
+/** Parsed as an integer, 0 on failure, so text and blanks are told the order must be greater than 0. */
 export const displayOrderField = z.pipe(
   z.transform(parseInteger),
   z

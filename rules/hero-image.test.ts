@@ -28,7 +28,7 @@ describe("hero image rules", () => {
     ).toMatchObject({ pageAssignment: "faq", isActive: true, width: 3000, height: 2000 });
   });
 
-  it("checks a chosen file with the spec's messages", () => {
+  it("checks a chosen file: one is chosen, it is an image, and under 10MB", () => {
     expect(checkHeroImageFile(null)).toBe("Please select an image file");
     expect(checkHeroImageFile({ type: "text/plain", size: 10 })).toBe("Please select a valid image file");
     expect(checkHeroImageFile({ type: "image/jpeg", size: 10 * MB + 1 })).toBe("Image size must be less than 10MB");
@@ -50,7 +50,7 @@ describe("hero image rules", () => {
     expect(formatFileSize(3 * 1024 * MB)).toBe("3 GB");
   });
 
-  it("words the delete confirmation as the spec does", () => {
+  it("quotes the image's name in the delete confirmation", () => {
     expect(heroImageDeleteConfirmation("Spring")).toBe(
       'Are you sure you want to delete "Spring"? You can restore it from the Trash for 30 days.',
     );

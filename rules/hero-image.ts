@@ -4,7 +4,7 @@ import { textField } from "./form-text";
 import { HERO_IMAGE_MAX_BYTES, IMAGE_MESSAGES } from "./images";
 import { TRASH_RESTORE_NOTE } from "./trash";
 
-/** The hero image manager's rules, texts and messages (admin spec 2, 4, 5, 8 and 9). */
+/** The hero image manager's rules, texts and messages, word for word as the back office shows them. */
 
 const HERO_IMAGE_LIMITS = { nameMax: 200, descriptionMax: 1000 } as const;
 
@@ -22,7 +22,7 @@ export const HERO_IMAGE_MESSAGES = {
   notAnImage: IMAGE_MESSAGES.notAnImage,
   tooLarge: IMAGE_MESSAGES.tooLarge(HERO_IMAGE_MAX_BYTES),
   notFound: "Hero image not found",
-  // Not in the spec: an unassigned image cannot be the active one of a page.
+  // An unassigned image cannot be the active one of a page.
   activeNeedsPage: "Assign the image to a page before making it active",
   nameTooLong: `Name must be less than ${HERO_IMAGE_LIMITS.nameMax} characters`,
   descriptionTooLong: `Description must be less than ${HERO_IMAGE_LIMITS.descriptionMax} characters`,
@@ -84,7 +84,7 @@ const checkboxField = z.pipe(
   z.transform((value) => value === true || value === "on" || value === "true"),
 );
 
-/** A size the browser read, or the spec's default when it could not. */
+/** A size the browser read, or the default (1920x1080 for the hero) when it could not. */
 function dimensionField(fallback: number) {
   return z.pipe(
     z.optional(z.unknown()),
@@ -124,7 +124,7 @@ export const HeroImageSchema = z
 
 export type HeroImageFields = z.output<typeof HeroImageSchema>;
 
-/** The browser's check of a chosen file, with the spec's messages; the server checks the real content again. */
+/** The browser's check of a chosen file, with the messages above; the server checks the real content again. */
 export function checkHeroImageFile(file: { type: string; size: number } | null | undefined): string | null {
   if (!file || file.size === 0) return HERO_IMAGE_MESSAGES.fileRequired;
   if (!file.type.startsWith("image/")) return HERO_IMAGE_MESSAGES.invalidType;

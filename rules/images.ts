@@ -1,4 +1,4 @@
-/** Image upload rules and the spec's messages for them. */
+/** Image upload rules and their messages. */
 
 export const MB = 1024 * 1024;
 export const HERO_IMAGE_MAX_BYTES = 10 * MB;
@@ -57,12 +57,12 @@ export function parseImageLink(value: string): ImageLink {
   return { kind: "http", url: url.href };
 }
 
-/** The browser-side check of a chosen file, with the spec's messages; null when it may be sent. */
+/** The browser-side check of a chosen file, with IMAGE_MESSAGES; null when it may be sent. */
 export function checkChosenImage(file: { type: string; size: number }, maxBytes: number): string | null {
   if (!file.type.startsWith("image/")) return IMAGE_MESSAGES.invalidType;
   if (file.size > maxBytes) return IMAGE_MESSAGES.tooLarge(maxBytes);
   return null;
 }
 
-/** Not in the spec: an image whose declared dimensions are too large to decode safely. */
+/** An image whose declared dimensions are too large to decode safely. */
 export const IMAGE_DIMENSION_MESSAGE = "Image dimensions are too large (at most 50 megapixels)";

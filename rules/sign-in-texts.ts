@@ -1,4 +1,4 @@
-/** The spec's sign-in and session messages, used by the pages and their tests. */
+/** The sign-in and session messages, used by the pages and their tests. */
 export const SIGN_IN_MESSAGES = {
   invalidCredentials: "Invalid email or password",
   failed: "Login failed. Please try again.",

@@ -1,7 +1,7 @@
 import { ALL, filterValue, pageNumber, searchTerm } from "./admin-list";
 import { SUBSCRIBER_STATUSES, type SubscriberStatus } from "./allowed-values";
 
-/** The Email Subscribers screen's rules and messages (admin spec 2, 4, 7 and 8). */
+/** The Email Subscribers screen's rules and messages, word for word as the back office shows them. */
 
 export const SUBSCRIBER_ADMIN_MESSAGES = {
   unsubscribed: "Subscriber unsubscribed successfully",
@@ -46,7 +46,7 @@ export function showingMessage(shown: number, total: number): string {
   return `Showing ${shown} of ${total} subscribers`;
 }
 
-/** The spec asks only that the confirmation names the subscriber. */
+/** The confirmation names the subscriber, so the owner sees whom she unsubscribes. */
 export function unsubscribeConfirmation(subscriber: { firstName: string; lastName: string; email: string }): string {
   return `Are you sure you want to unsubscribe ${subscriber.firstName} ${subscriber.lastName} (${subscriber.email})?`;
 }

@@ -5,7 +5,7 @@ export const SUBSCRIBER_LIMITS = { nameMax: 100, sourceMax: 50 } as const;
 export const SUBSCRIBER_MESSAGES = {
   firstNameRequired: "First name is required",
   lastNameRequired: "Last name is required",
-  // Not in the spec, which sets no length; they keep a stored name to a sensible size.
+  // They keep a stored name to a sensible size.
   firstNameTooLong: "First name must be less than 100 characters",
   lastNameTooLong: "Last name must be less than 100 characters",
   sourceInvalid: "Source can only contain letters, digits, hyphens and underscores",

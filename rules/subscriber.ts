@@ -4,7 +4,7 @@ import { SUBSCRIBER_LIMITS, SUBSCRIBER_MESSAGES } from "./subscriber-texts";
 
 export * from "./subscriber-texts";
 
-/** The newsletter signup's rules (public-site spec 5, admin spec 7 and 8). */
+/** The newsletter signup's rules: first and last name and a valid email, blanks counting as empty. */
 
 const DEFAULT_SUBSCRIBER_SOURCE = "website";
 const SOURCE = /^[A-Za-z0-9_-]+$/;

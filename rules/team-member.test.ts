@@ -23,7 +23,7 @@ describe("team member rules", () => {
     });
   });
 
-  it("gives the spec's message for each missing field, blanks included", () => {
+  it("gives each missing field its message, blanks included", () => {
     expect(errorsFor({ name: " ", role: "", bio: "\n", displayOrder: "", status: "active" })).toEqual([
       { field: "name", message: TEAM_MEMBER_MESSAGES.nameRequired },
       { field: "role", message: TEAM_MEMBER_MESSAGES.roleRequired },

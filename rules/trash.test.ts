@@ -8,7 +8,7 @@ import { testimonialDeleteQuestion } from "./testimonial";
 import { deleteQuestion, restoredManyMessage, TRASH_MESSAGES, trashDaysLeft } from "./trash";
 
 describe("the delete questions", () => {
-  it("keep the spec's question and say the row can be restored from the Trash", () => {
+  it('ask "Are you sure you want to delete {name}?" and say the row can be restored from the Trash', () => {
     expect(deleteQuestion("Debt Basics")).toBe(
       "Are you sure you want to delete Debt Basics? You can restore it from the Trash for 30 days.",
     );

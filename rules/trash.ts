@@ -18,7 +18,7 @@ export const TRASH_RESTORE_NOTE = `You can restore it from the Trash for ${TRASH
 /** The same sentence after a question about several rows. */
 export const TRASH_RESTORE_NOTE_MANY = `You can restore them from the Trash for ${TRASH_KEEP_DAYS} days.`;
 
-/** The spec's delete question ("Are you sure you want to delete {name}?") with the Trash sentence. */
+/** The delete question ("Are you sure you want to delete {name}?") with the Trash sentence (decision 040). */
 export function deleteQuestion(subject: string): string {
   return `Are you sure you want to delete ${subject}? ${TRASH_RESTORE_NOTE}`;
 }

@@ -43,7 +43,7 @@ function capturedLogger() {
 }
 
 describe(`a database outage on ${backend}`, () => {
-  it("answers 503 with Retry-After and the spec's words, and logs one line per request", async () => {
+  it("answers 503 with Retry-After and each page's own failure message, and logs one line per request", async () => {
     const { handle, goDown } = await databaseThatGoesDown();
     const { logger, lines } = capturedLogger();
     const app = http.app({ database: handle, logger });

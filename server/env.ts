@@ -278,7 +278,7 @@ function toConfig(env: z.output<typeof EnvSchema>, given: Set<string> = new Set(
       messageIdDomain: new URL(env.SITE_URL).hostname,
       newsletterDoubleOptIn: env.NEWSLETTER_DOUBLE_OPT_IN ?? env.SMTP_URL !== null,
     },
-    /** Automatic backups; see docs/decisions/022-backups.md. */
+    /** Automatic backups; see docs/decisions/022-backups-and-running-several-instances.md. */
     backups: {
       /** Null when automatic backups are off. */
       schedule: env.BACKUP_SCHEDULE,

@@ -24,7 +24,7 @@ export function securityHeaders(config: Env, siteSettings: SiteSettingsSnapshot)
           objectSrc: ["'none'"],
           scriptSrc: ["'self'", NONCE],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          // Hero images may be linked by http or https address (admin spec 3); https pages upgrade them.
+          // Hero images may be linked by http or https address (Add from URL); https pages upgrade them.
           imgSrc: ["'self'", "data:", "blob:", "https:", "http:"],
           fontSrc: ["'self'"],
           connectSrc: ["'self'"],

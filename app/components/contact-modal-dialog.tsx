@@ -16,7 +16,7 @@ export default function ContactModal({
   onClose: () => void;
   /** Receives an element inside the dialog: a modal dialog makes everything outside it inert, toasts included. */
   toastLayer: (element: HTMLDivElement | null) => void;
-  /** Shows the spec's toast after sending (the host keeps it after the modal closes). */
+  /** Shows the toast after sending (the host keeps it after the modal closes). */
   onToast: (message: string, kind: "success" | "error") => void;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);

@@ -1,6 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 
-/** How long a toast stays, as the spec says. */
+/** How long a toast without Undo stays. */
 const TOAST_DURATION_MS = 5000;
 /** How long a toast that offers Undo stays (docs/decisions/034-trash.md). */
 const UNDO_TOAST_DURATION_MS = 10_000;

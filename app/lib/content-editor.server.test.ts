@@ -55,7 +55,7 @@ describe("the content editors' actions", () => {
     expect(events).toEqual([expect.objectContaining({ targetId: saved?.id, actorEmail: OWNER.email })]);
   });
 
-  it("send a plain-form edit of a member that is gone back to the team list with the spec's message", async () => {
+  it("send a plain-form edit of a member that is gone back to the team list, which says it was not found", async () => {
     const response = await post("/admin/team/00000000-0000-4000-8000-000000000000/edit", member);
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/admin/team");
@@ -63,7 +63,7 @@ describe("the content editors' actions", () => {
     expect(await database.db().select().from(teamMembers)).toEqual([]);
   });
 
-  it("send the edit page of a member or testimonial that is gone back to its list with the spec's message", async () => {
+  it("send the edit page of a member or testimonial that is gone back to its list, which says it was not found", async () => {
     const gone = "00000000-0000-4000-8000-000000000000";
     const cases: [string, string, string][] = [
       [`/admin/team/${gone}/edit`, "/admin/team", TEAM_MEMBER_MESSAGES.notFound],

@@ -18,7 +18,7 @@ describe("messages for a refused form", () => {
     expect(failureMessage("subscribe", 400, invalid)).toBe("First problem");
   });
 
-  it("prefers the server's error, else the spec's text, on 429", () => {
+  it('prefers the server\'s error, else "Too many requests", on 429', () => {
     expect(failureMessage("contact", 429, { error: "Slow down" })).toBe("Slow down");
     expect(failureMessage("contact", 429, null)).toBe(TOO_MANY_REQUESTS);
     expect(failureMessage("subscribe", 429, {})).toBe(TOO_MANY_REQUESTS);

@@ -12,7 +12,10 @@ type SendResult = { ok: true; id: string } | { ok: false; message: string; valid
 
 type ErrorBody = { error?: unknown; validationErrors?: unknown };
 
-/** What the visitor is told when the server refuses a form (the spec's error catalogue). */
+/**
+ * What the visitor is told when the server refuses a form: on 400 its first
+ * field message, else the server's error, else the form's own words.
+ */
 export function failureMessage(form: VisitorForm, status: number, body: ErrorBody | null): string {
   const validation = Array.isArray(body?.validationErrors) ? (body.validationErrors as FieldError[]) : [];
   const first = validation[0]?.message;
@@ -33,7 +36,7 @@ export async function sendVisitorForm(form: VisitorForm, fields: Record<string, 
       body: JSON.stringify(fields),
     });
   } catch {
-    // No answer at all: the spec's fallbacks.
+    // No answer at all: the form's own words.
     const message = form === "contact" ? CONTACT_MESSAGES.sendFailed : SUBSCRIBER_MESSAGES.subscribeFailed;
     return { ok: false, message, validationErrors: [] };
   }

@@ -6,7 +6,7 @@ import { classInstances } from "#db/schema";
 import { isUuid } from "#rules/ids";
 
 /**
- * Copies a scheduled class as the spec says: a draft, with every spot
+ * Copies a scheduled class as a draft, with every spot
  * available and no registration link, for the admin to adjust and publish.
  */
 export async function duplicateClassInstance({ db, id, actor }: RowWriteOptions): Promise<Result<{ id: string }>> {

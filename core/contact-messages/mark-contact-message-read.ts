@@ -4,7 +4,7 @@ import { contactMessages } from "#db/schema";
 import { isUuid } from "#rules/ids";
 
 /**
- * Opening an unread message marks it read (admin spec 4). A message in any
+ * Opening an unread message marks it read (decision 012). A message in any
  * other status is left as it is; the answer says whether anything changed.
  */
 export async function markContactMessageRead({ db, id, actor }: RowWriteOptions): Promise<{ changed: boolean }> {

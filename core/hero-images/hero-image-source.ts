@@ -20,7 +20,7 @@ export function missingHeroImage(mode: HeroFormMode, input: ImageInput): string 
 
 /**
  * The image a hero image row will point at, or undefined when the form kept the current one.
- * Throws ImageRejectedError with the spec's message when the image is refused.
+ * Throws ImageRejectedError with the message of rules/images.ts when the image is refused.
  */
 export async function resolveHeroImageSource({
   db,
@@ -34,7 +34,7 @@ export async function resolveHeroImageSource({
   const resolved = await resolveImageInput({ db, input, purpose: "hero", maxBytes: HERO_IMAGE_MAX_BYTES });
   if (resolved.kind === "stored") return { kind: "stored", image: resolved.image };
   if (resolved.kind === "linked") {
-    // The server never fetches a link; the browser reported its size, or the spec's default was used.
+    // The server never fetches a link; the browser reported its size, or the default 1920x1080 was used.
     return { kind: "linked", url: resolved.url, width: fields.width, height: fields.height };
   }
   return undefined;

@@ -52,7 +52,7 @@ describe("resolveImageInput", () => {
     expect(imageColumns(resolved)).toEqual({ imageId: null, imageUrl: "http://10.0.0.1/internal.png" });
   });
 
-  it("refuses a text file named like an image, and a file over the limit, with the spec's messages", async () => {
+  it("refuses a text file named like an image, and a file over the limit, each with its message", async () => {
     await expect(resolve({ file: new Blob(["just text"], { type: "image/png" }) })).rejects.toThrow(
       IMAGE_MESSAGES.notAnImage,
     );

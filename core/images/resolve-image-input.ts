@@ -22,7 +22,7 @@ export type ResolvedImage =
  * Turns an image field into something a row can point at. Uploads and data
  * URLs go through the image store (checked by content, metadata stripped);
  * http(s) links are kept as given and never fetched by the server.
- * Throws ImageRejectedError with the spec's message when the image is refused.
+ * Throws ImageRejectedError with the message of rules/images.ts when the image is refused.
  */
 export async function resolveImageInput({
   db,

@@ -1,8 +1,8 @@
 import type { FaqCategoryName } from "#rules/allowed-values";
 
 /**
- * The FAQ a new site starts with, by category (public spec 2). The owner edits
- * it at /admin/faq; see db/seed/initial-content.ts.
+ * The FAQ a new site starts with, by category (General, Coaching, Pricing,
+ * Events). The owner edits it at /admin/faq; see core/seed/initial-content.ts.
  */
 
 export const ANOTHER_QUESTION = "What if I have another question?";

@@ -47,7 +47,7 @@ function parseCsv(text: string): string[][] {
 }
 
 describe("exporting subscribers to CSV", () => {
-  it("writes the spec's columns and one row per subscriber, with dates as calendar days", async () => {
+  it("writes the export's columns and one row per subscriber, with dates as calendar days", async () => {
     await addSubscriber(database.db(), {
       firstName: "Ana",
       lastName: "Silva",

@@ -48,7 +48,7 @@ describe("adding a team member", () => {
     expect(riley?.displayOrder).toBe(8);
   });
 
-  it("refuses an order of 0 or text with the spec's message, and stores nothing", async () => {
+  it("refuses an order of 0 or text as not greater than 0, and stores nothing", async () => {
     for (const displayOrder of ["0", "second"]) {
       expect(
         await createTeamMember({ db: database.db(), input: { ...jordan, displayOrder }, actor: testActor }),

@@ -9,7 +9,7 @@ import { TEAM_MEMBER_ORDER, type TeamMemberFilter, teamMemberFilterCondition } f
 /**
  * Moves a member one place up or down the list the admin is looking at (the
  * same search and status filter) by swapping the display orders of the member
- * and its neighbour there (spec 4). When the two share an order, a swap would
+ * and its neighbour there (decision 013). When the two share an order, a swap would
  * change nothing, so the whole team is first numbered 1, 2, 3... in its
  * current order. All in one transaction, with every team row locked, so two
  * moves at once cannot mix their swaps.

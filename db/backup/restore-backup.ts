@@ -15,7 +15,10 @@ export type RestoreOptions = {
   /** The target: a PostgreSQL database, or (when null) the embedded database in dataDir. */
   databaseUrl: string | null;
   dataDir: string;
-  /** The embedded database's disk syncing (see docs/decisions/018); `full` unless configured. */
+  /**
+   * The embedded database's disk syncing (see docs/decisions/018-durable-embedded-commits.md);
+   * `full` unless configured.
+   */
   durability?: EmbeddedDurability;
   /** Replace a target that already holds data, after backing it up into replacedBackupDir. */
   force?: boolean;

@@ -1,7 +1,8 @@
 // What a plain Node server reaches on this machine, for `npm run bench:pages`:
 // Node's own `http` answering every request with one page's stored bytes and
 // headers through `writeHead`, with nothing else in the process. (The app's
-// fast path sends a head built once instead; see docs/decisions/044.)
+// fast path sends a head built once instead; see
+// docs/decisions/044-stored-pages-send-a-preset-head.md.)
 // Usage: node bare-node-page.mjs PORT BODY_FILE HEADERS_JSON_FILE
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";

@@ -13,7 +13,7 @@ import { readVisitorForm } from "./read-visitor-form";
 
 export const VALIDATION_FAILED = "Validation failed";
 
-/** The spec's words when a submission could not be stored. */
+/** Each form's own words when a submission could not be stored. */
 const SUBMIT_FAILED: Record<VisitorForm, string> = {
   contact: CONTACT_MESSAGES.submitFailed,
   subscribe: SUBSCRIBER_MESSAGES.subscribeFailed,

@@ -69,7 +69,7 @@ test("opening an unread message marks it read, then saving changes it", async ({
   await expect(modal).toBeHidden();
 });
 
-test("search, filters and deleting with the spec's confirmation", async ({ site, adminPage: page }) => {
+test("search, filters and deleting after a confirmation that names the sender", async ({ site, adminPage: page }) => {
   await addContactMessage(site.db, { name: "Grace Hopper", subject: "Workshop", priority: "urgent" });
   await addContactMessage(site.db, { name: "Alan Turing", message: "A question about grace periods." });
   await addContactMessage(site.db, { name: "Ada Lovelace", status: "archived" });

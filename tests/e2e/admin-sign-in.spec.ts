@@ -64,7 +64,7 @@ test("an admin signs in, sees the dashboard and switches tabs", async ({ page })
   expect(errors).toEqual([]);
 });
 
-test("a wrong password is refused with the spec's message", async ({ page }) => {
+test('a wrong password is refused with "Invalid email or password"', async ({ page }) => {
   await page.goto("/admin/login");
   await fillSignIn(page, "not the right password");
   await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
@@ -96,7 +96,7 @@ test("logout ends the session on the server", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: "Admin Portal" })).toBeVisible();
 });
 
-test("30 minutes without activity sign the admin out with the spec's alert", async ({ page }) => {
+test("30 minutes without activity sign the admin out with the inactivity alert", async ({ page }) => {
   await page.clock.install();
   await signIn(page);
 

@@ -54,7 +54,7 @@ test("About lists only active members, keeps bio line breaks, and says when ther
   expect(await bio.evaluate((element) => (element as HTMLElement).innerText)).toBe("First line\nSecond line");
 });
 
-test("events list only active classes from today on, and class pages use the spec's fallbacks", async ({
+test('events list only active classes from today on, and class pages fall back to "No Photo" and "Instructor bio coming soon."', async ({
   page,
   site,
 }) => {

@@ -17,7 +17,7 @@ type Editor = {
 /**
  * An editor page: its heading, the form with the message about the whole form
  * on top, and Cancel and save at the bottom. The browser's own validation is
- * off, so the spec's messages show instead. What is typed is kept as a draft
+ * off, so the messages of rules/ show instead. What is typed is kept as a draft
  * in the browser until it is saved (one per editor address).
  */
 export function EditorForm({

@@ -41,7 +41,7 @@ function checkTestimonial(form: FormData, hasImage: boolean) {
   return { success: false as const, error: { issues: [...issues, { path: ["image"], message: imageError }] } };
 }
 
-/** The testimonial form (spec 2): Basic Information, Profile Image for the locations that show one, Display Settings. */
+/** The testimonial form: Basic Information, Profile Image for the locations that show one, Display Settings. */
 export function TestimonialEditor({
   testimonial,
   nextDisplayOrders,

@@ -5,8 +5,8 @@ import { SAVE_REDIRECT_DELAY_MS } from "#rules/admin-form";
 import { useAdminToast } from "./toasts";
 
 /**
- * After a save: the success toast, then the way back after 1.5 s, as the spec
- * says. Returns whether the save succeeded, so the form can stay disabled meanwhile.
+ * After a save: the success toast, then the way back after 1.5 s (decision 011).
+ * Returns whether the save succeeded, so the form can stay disabled meanwhile.
  */
 export function useSaveResult(result: SaveResult | undefined): boolean {
   const showToast = useAdminToast();

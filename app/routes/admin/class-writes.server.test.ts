@@ -99,7 +99,7 @@ describe(`class forms over HTTP on ${backend}`, () => {
     expect(await database.db().select().from(classInstances)).toEqual([]);
   });
 
-  it("sends the edit page of a class type or instance that does not exist back to its list with the spec's message", async () => {
+  it("sends the edit page of a class type or instance that does not exist back to its list, which says it was not found", async () => {
     const cases: [string, string, string][] = [
       [
         "/admin/class-types/00000000-0000-4000-8000-000000000000/edit",

@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return data(view, { headers: { "Server-Timing": timing } });
   } catch (error) {
     context.logger.error({ err: error }, "the subscriber list could not be loaded");
-    // The error screen shows the spec's message.
+    // The error screen shows "Failed to load email subscribers".
     throw data({ error: SUBSCRIBER_ADMIN_MESSAGES.loadFailed }, { status: 500 });
   }
 }

@@ -48,7 +48,7 @@ describe("hero image manager writes", () => {
   it.each([
     ["an SVG with a script", () => file(SVG_WITH_SCRIPT, "logo.svg", "image/svg+xml")],
     ["a text file named .jpg", () => file(TEXT_FILE, "holiday.jpg", "image/jpeg")],
-  ])("refuses %s with the spec's message and stores nothing", async (_, makeFile) => {
+  ])("refuses %s as not an image and stores nothing", async (_, makeFile) => {
     const answer = await upload(makeFile());
     expect(answer.status).toBe(400);
     expect(answer.body).toContain(IMAGE_MESSAGES.notAnImage);
@@ -56,7 +56,7 @@ describe("hero image manager writes", () => {
     expect(await database.db().select().from(images)).toHaveLength(0);
   });
 
-  it("refuses an 11 MB upload before reading it, with the spec's message", async () => {
+  it("refuses an 11 MB upload before reading it, saying the limit is 10MB", async () => {
     const big = Buffer.concat([await samplePicture("jpeg"), Buffer.alloc(11 * MB)]);
     const answer = await upload(file(big, "huge.jpg", "image/jpeg"));
     expect(answer.status).toBe(413);

@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return data(view, { headers: { "Server-Timing": timing } });
   } catch (error) {
     context.logger.error({ err: error }, "the inbox could not be loaded");
-    // The error screen shows the spec's message.
+    // The error screen shows "Failed to load messages".
     throw data({ error: INBOX_MESSAGES.loadFailed }, { status: 500 });
   }
 }

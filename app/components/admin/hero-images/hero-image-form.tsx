@@ -24,7 +24,7 @@ import type { HeroImageView } from "./hero-image-view";
 import { HeroModal } from "./hero-modal";
 import { type Dimensions, readImageDimensions } from "./image-dimensions";
 
-/** The browser's check of the image part, with the spec's messages. */
+/** The browser's check of the image part, with the messages of rules/hero-image.ts. */
 function imageProblem(mode: HeroFormMode, form: FormData): string | null {
   const file = form.get("imageFile");
   const chosen = file instanceof File && file.size > 0 ? file : null;

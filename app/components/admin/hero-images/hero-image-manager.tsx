@@ -41,7 +41,7 @@ function useResultToast(failure: string) {
   };
 }
 
-/** The Hero Image Manager page (admin spec 2): stats, coverage, filters, the card grid and its modals. */
+/** The Hero Image Manager page (/admin/hero-images): stats, coverage, filters, the card grid and its modals. */
 export function HeroImageManager({ data }: { data: HeroImageManagerData }) {
   const [modal, setModal] = useState<Modal>(null);
   // Both live here, not in a card: a deleted card is gone before its answer arrives.

@@ -6,7 +6,7 @@ export type Dimensions = { width: number; height: number };
 /**
  * Reads an image's size in the browser. The server never fetches a linked
  * image, so this is the only place its size is learnt; null when the image
- * does not load (the server then records the spec's 1920x1080).
+ * does not load (the server then records the default, 1920x1080).
  */
 export function readImageDimensions(src: string): Promise<Dimensions | null> {
   return new Promise((resolve) => {

@@ -34,7 +34,7 @@ export function SubscribersScreen({ data, action }: { data: SubscribersData; act
           { label: "Active", value: stats.active },
           { label: "Unsubscribed", value: stats.unsubscribed },
           { label: "Growth Rate", value: `${stats.growthRate}%` },
-          // Not one of the spec's four: signups waiting for their confirmation link (decision 020).
+          // Signups waiting for their confirmation link (decision 020).
           { label: "Pending", value: stats.pending },
         ]}
       />

@@ -38,7 +38,7 @@ export function ListTab({
   filtered: boolean;
   emptyTitle: string;
   firstHint: string;
-  /** The status filter's values after "all"; the spec's list unless a tab adds one (team members add inactive). */
+  /** The status filter's values after "all": active, draft, archived, unless a tab adds one (team members add inactive). */
   statuses?: readonly string[];
   /** Filters after the status filter (testimonials add their location). */
   moreFilters?: ComponentProps<typeof ListFilters>["filters"];

@@ -3,7 +3,7 @@ import { type InstructorOption, TeamTable, type TeamTableMember } from "#app/com
 import { TEAM_MEMBER_MESSAGES, TEAM_MEMBERS_LIST } from "#rules/team-member";
 import { CLASS_STATUS_FILTER_VALUES, ListTab } from "./list-tab";
 
-/** The dashboard's Team Members tab (`users`); its status filter adds inactive (spec 2). */
+/** The dashboard's Team Members tab (`users`); its status filter adds inactive. */
 export function TeamMembersTab({
   members,
   instructors,

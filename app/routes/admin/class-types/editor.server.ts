@@ -14,7 +14,7 @@ import { CLASS_TYPE_MESSAGES, readClassTypeForm } from "#rules/class-type";
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   requireAdmin(request, context);
   const classType = params.id ? await getClassTypeForEditing({ db: context.db, id: params.id }) : null;
-  // The spec: "Class type not found (then to /admin)"; back to the dashboard's class types, which says so.
+  // A class type that is gone returns to the dashboard's class types, which says so (decision 040).
   if (params.id && !classType)
     throw redirectWithToast({
       to: CLASS_TYPES_LIST,

@@ -17,7 +17,7 @@ export function meta() {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireAdmin(request, context);
   const member = await getTeamMember({ db: context.db, id: params.id });
-  // The spec: a member that is gone returns to the team list, which says so.
+  // A member that is gone returns to the team list, which says so.
   if (!member)
     throw redirectWithToast({
       to: TEAM_MEMBERS_LIST,

@@ -15,7 +15,7 @@ export function meta() {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireAdmin(request, context);
   const testimonial = await getTestimonial({ db: context.db, id: params.id });
-  // The spec: a testimonial that is gone returns to its list, which says so.
+  // A testimonial that is gone returns to its list, which says so.
   if (!testimonial)
     throw redirectWithToast({
       to: TESTIMONIALS_LIST,

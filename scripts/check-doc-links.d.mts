@@ -1,0 +1,5 @@
+export const RULES: { missingRecord: string; unknownNumber: string; dateAndStatus: string };
+export function recordsIn(root: string): Map<string, string>;
+export function checkLinks(file: string, text: string, records: Map<string, string>): string[];
+export function checkRecord(name: string, text: string, records: Map<string, string>): string[];
+export function checkDocLinks(root: string): string[];

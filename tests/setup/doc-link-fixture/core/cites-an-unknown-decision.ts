@@ -1,0 +1,3 @@
+// Deliberately wrong: a decision number without a record.
+/** Refused twice over (decisions 001 and 033). */
+export const wrong = 1;
