@@ -6,8 +6,6 @@ import { deleteQuestion } from "./trash";
 /** The team member form's rules and the team manager's texts (admin spec 2, 5 and 8). */
 
 export const DEFAULT_TEAM_ROLE = "Team Member";
-/** Where the team member form goes back to (spec 2). */
-export const TEAM_MEMBERS_LIST = "/admin/team";
 /** The team table shows the first 60 characters of a bio (spec 9). */
 export const TEAM_BIO_PREVIEW_LENGTH = 60;
 

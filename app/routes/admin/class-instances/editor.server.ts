@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { answerFailure, failed, redirectWithToast, saved } from "#app/lib/admin-action.server";
 import { auditActor } from "#app/lib/admin-actor.server";
-import { CLASS_INSTANCES_LIST } from "#app/lib/admin-paths";
+import { ADMIN_PATHS } from "#app/lib/admin-paths";
 import { requireAdmin, requireAdminForWrite } from "#app/lib/admin-session.server";
 import { deleteClassInstance } from "#core/classes/delete-class-instance";
 import { duplicateClassInstance } from "#core/classes/duplicate-class-instance";
@@ -26,7 +26,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // As the class type form: a class date that is gone returns to the scheduled classes, which say so.
   if (params.id && !classInstance)
     throw redirectWithToast({
-      to: CLASS_INSTANCES_LIST,
+      to: ADMIN_PATHS.classInstances.list,
       message: CLASS_INSTANCE_MESSAGES.notFound,
       tone: "error",
       signingKey: context.signingKey,
@@ -53,7 +53,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       if (!result.ok) return answerFailure(result, { notFound: CLASS_INSTANCE_MESSAGES.notFound });
       const message = intent === "duplicate" ? CLASS_INSTANCE_MESSAGES.duplicated : CLASS_INSTANCE_MESSAGES.deleted;
       const undo = "trashId" in result ? result.trashId : undefined;
-      return saved(form, { context, message, redirectTo: CLASS_INSTANCES_LIST, undo });
+      return saved(form, { context, message, redirectTo: ADMIN_PATHS.classInstances.list, undo });
     }
     const result = await saveClassInstance({
       db: context.db,
@@ -71,7 +71,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       const message = hidden
         ? `${done}. ${hiddenByClassTypeWarning(hidden.classTypeTitle, hidden.classTypeStatus)}`
         : done;
-      return saved(form, { context, message, redirectTo: CLASS_INSTANCES_LIST });
+      return saved(form, { context, message, redirectTo: ADMIN_PATHS.classInstances.list });
     }
     return answerFailure(result, { notFound: CLASS_INSTANCE_MESSAGES.notFoundForUpdate });
   } catch (error) {

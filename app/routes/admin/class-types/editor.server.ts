@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
 import { answerFailure, failed, failureReason, redirectWithToast, saved } from "#app/lib/admin-action.server";
 import { auditActor } from "#app/lib/admin-actor.server";
-import { CLASS_TYPES_LIST } from "#app/lib/admin-paths";
+import { ADMIN_PATHS } from "#app/lib/admin-paths";
 import { requireAdmin, requireAdminForWrite } from "#app/lib/admin-session.server";
 import { readImageInput } from "#app/lib/image-input.server";
 import { deleteClassType } from "#core/classes/delete-class-type";
@@ -17,7 +17,7 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   // The spec: "Class type not found (then to /admin)"; back to the dashboard's class types, which says so.
   if (params.id && !classType)
     throw redirectWithToast({
-      to: CLASS_TYPES_LIST,
+      to: ADMIN_PATHS.classTypes.list,
       message: CLASS_TYPE_MESSAGES.notFound,
       tone: "error",
       signingKey: context.signingKey,
@@ -41,7 +41,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
         return saved(form, {
           context,
           message: CLASS_TYPE_MESSAGES.deleted,
-          redirectTo: CLASS_TYPES_LIST,
+          redirectTo: ADMIN_PATHS.classTypes.list,
           undo: result.trashId,
         });
       return answerFailure(result, {
@@ -66,7 +66,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       return saved(form, {
         context,
         message: params.id ? CLASS_TYPE_MESSAGES.updated : CLASS_TYPE_MESSAGES.created,
-        redirectTo: CLASS_TYPES_LIST,
+        redirectTo: ADMIN_PATHS.classTypes.list,
       });
     return answerFailure(result, { notFound: CLASS_TYPE_MESSAGES.notFoundForUpdate });
   } catch (error) {

@@ -1,12 +1,13 @@
 import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
-import { TeamMemberEditor } from "#app/components/admin/team-member-editor";
+import { ADMIN_PATHS } from "#app/lib/admin-paths";
 import { requireAdmin } from "#app/lib/admin-session.server";
 import { redirectWithToast } from "#app/lib/flash-toast.server";
 import { listInstructorChoices } from "#core/classes/list-instructor-choices";
 import { listTaughtClassTypes } from "#core/classes/list-taught-class-types";
 import { getTeamMember } from "#core/team/get-team-member";
-import { TEAM_MEMBER_MESSAGES, TEAM_MEMBERS_LIST } from "#rules/team-member";
+import { TEAM_MEMBER_MESSAGES } from "#rules/team-member";
 import type { Route } from "./+types/edit";
+import { TeamMemberEditor } from "./editor";
 
 export { action } from "./editor.server";
 
@@ -20,7 +21,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   // The spec: a member that is gone returns to the team list, which says so.
   if (!member)
     throw redirectWithToast({
-      to: TEAM_MEMBERS_LIST,
+      to: ADMIN_PATHS.team.list,
       message: TEAM_MEMBER_MESSAGES.notFound,
       tone: "error",
       signingKey: context.signingKey,

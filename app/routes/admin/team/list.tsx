@@ -4,6 +4,7 @@ import { EmptyState, ListFilters, statusOptions } from "#app/components/admin/li
 import { TeamTable } from "#app/components/admin/team-table";
 import { failed, saved } from "#app/lib/admin-action.server";
 import { auditActor } from "#app/lib/admin-actor.server";
+import { ADMIN_PATHS } from "#app/lib/admin-paths";
 import { requireAdmin, requireAdminForWrite } from "#app/lib/admin-session.server";
 import { readListQuery } from "#app/lib/list-query";
 import { listInstructorChoices } from "#core/classes/list-instructor-choices";
@@ -62,7 +63,7 @@ export default function TeamManager({ loaderData }: Route.ComponentProps) {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h1 className="font-display text-3xl font-bold">Team Members</h1>
         <Link
-          to="/admin/team/new"
+          to={ADMIN_PATHS.team.new}
           className="rounded-full bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark"
         >
           Add Team Member
