@@ -1,6 +1,10 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { AdminFormFields } from "#app/components/admin/admin-form";
+import { HeroImagePicker } from "#app/components/admin/hero-images/hero-image-picker";
+import type { HeroImageView } from "#app/components/admin/hero-images/hero-image-view";
+import { HeroModal } from "#app/components/admin/hero-images/hero-modal";
+import { type Dimensions, readImageDimensions } from "#app/components/admin/hero-images/image-dimensions";
 import { mayDiscard } from "#app/components/admin/modal-close";
 import { useAdminToast } from "#app/components/admin/toasts";
 import { SelectField, TextAreaField, TextField } from "#app/components/form-field";
@@ -20,10 +24,6 @@ import {
   nameFromFileName,
 } from "#rules/hero-image";
 import { HERO_IMAGE_MAX_BYTES, parseImageLink } from "#rules/images";
-import { HeroImagePicker } from "./hero-image-picker";
-import type { HeroImageView } from "./hero-image-view";
-import { HeroModal } from "./hero-modal";
-import { type Dimensions, readImageDimensions } from "./image-dimensions";
 
 /** The browser's check of the image part, with the spec's messages. */
 function imageProblem(mode: HeroFormMode, form: FormData): string | null {
