@@ -1,11 +1,12 @@
 import { useState } from "react";
-import { useActionData, useLoaderData } from "react-router";
 import { EditorForm, ValueSelect } from "#app/components/admin/editor-form";
 import { useEditorState } from "#app/components/admin/use-editor-state";
 import { SelectField, TextField } from "#app/components/form-field";
 import type { SaveResult } from "#app/lib/admin-action.server";
 import { ADMIN_PATHS } from "#app/lib/admin-paths";
 import { bindFields } from "#app/lib/field-binding";
+import type { getClassInstanceForEditing } from "#core/classes/get-class-instance-for-editing";
+import type { listClassTypeChoices } from "#core/classes/list-class-type-choices";
 import { CLASS_ATTENDANCE_LABELS, CLASS_ATTENDANCES, CLASS_STATUSES, REGISTRATION_MODES } from "#rules/allowed-values";
 import {
   CLASS_INSTANCE_DEFAULTS,
@@ -13,19 +14,25 @@ import {
   REGISTRATION_MODE_LABELS,
   readClassInstanceForm,
 } from "#rules/class-instance";
-import type { loader } from "./editor.server";
 
-export function meta({ params }: { params: { id?: string } }) {
-  return [
-    { title: `${params.id ? "Edit Class Instance" : "Schedule New Class"} · Admin Portal` },
-    { name: "robots", content: "noindex" },
-  ];
-}
+type EditedClassInstance = NonNullable<Awaited<ReturnType<typeof getClassInstanceForEditing>>>;
 
-/** The class instance form, for scheduling a class and for editing one. */
-export function ClassInstanceEditor() {
-  const { classInstance, classTypes, preselectedClassTypeId, today } = useLoaderData<typeof loader>();
-  const actionData = useActionData<SaveResult>();
+/** The class instance form, for scheduling a class (null) and for editing one. */
+export function ClassInstanceEditor({
+  classInstance,
+  classTypes,
+  preselectedClassTypeId = "",
+  today,
+  actionData,
+}: {
+  classInstance: EditedClassInstance | null;
+  classTypes: Awaited<ReturnType<typeof listClassTypeChoices>>;
+  /** A new class may start with its class type chosen (`?classType=`, as the dashboard's Overview links). */
+  preselectedClassTypeId?: string;
+  /** Today where the business is: a class may not be moved before it. */
+  today: string;
+  actionData: SaveResult | undefined;
+}) {
   const keepDate = classInstance?.date;
   const schema = classInstanceSchema({ today, keepDate });
   const editor = useEditorState({ actionData, check: (form) => schema.safeParse(readClassInstanceForm(form)) });

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { useActionData, useLoaderData } from "react-router";
 import { EditorForm, ValueSelect } from "#app/components/admin/editor-form";
 import { ImageField } from "#app/components/admin/image-field";
 import { typedBeforeHydration } from "#app/components/admin/typed-before-hydration";
@@ -8,6 +7,8 @@ import { SelectField, TextAreaField, TextField } from "#app/components/form-fiel
 import type { SaveResult } from "#app/lib/admin-action.server";
 import { ADMIN_PATHS } from "#app/lib/admin-paths";
 import { bindFields } from "#app/lib/field-binding";
+import type { ClassTypeForEditing } from "#core/classes/get-class-type-for-editing";
+import type { InstructorChoice } from "#core/classes/list-instructor-choices";
 import { CLASS_CATEGORIES, CLASS_STATUSES } from "#rules/allowed-values";
 import { CLASS_PREVIEW_TEXT, classPreviewPath } from "#rules/class-preview";
 import {
@@ -19,7 +20,6 @@ import {
 } from "#rules/class-type";
 import { IMAGE_MAX_BYTES } from "#rules/images";
 import { ClassTypeLists } from "./class-type-lists";
-import type { loader } from "./editor.server";
 
 /** The input names of list rows and of the image field, and the field their errors belong to. */
 function fieldOf(name: string): string {
@@ -29,17 +29,17 @@ function fieldOf(name: string): string {
   return name;
 }
 
-export function meta({ params }: { params: { id?: string } }) {
-  return [
-    { title: `${params.id ? "Edit Class Type" : "Create New Class Type"} · Admin Portal` },
-    { name: "robots", content: "noindex" },
-  ];
-}
-
-/** The class type form, for a new class type and for editing one. */
-export function ClassTypeEditor() {
-  const { classType, instructors } = useLoaderData<typeof loader>();
-  const actionData = useActionData<SaveResult>();
+/** The class type form, for a new class type (null) and for editing one. */
+export function ClassTypeEditor({
+  classType,
+  instructors,
+  actionData,
+}: {
+  classType: ClassTypeForEditing | null;
+  /** Active team members, and the class type's own instructor even when inactive. */
+  instructors: InstructorChoice[];
+  actionData: SaveResult | undefined;
+}) {
   const editor = useEditorState({
     actionData,
     check: (form) => ClassTypeSchema.safeParse(readClassTypeForm(form)),
