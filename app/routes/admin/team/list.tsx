@@ -6,9 +6,7 @@ import { failed, saved } from "#app/lib/admin-action.server";
 import { auditActor } from "#app/lib/admin-actor.server";
 import { ADMIN_PATHS } from "#app/lib/admin-paths";
 import { requireAdmin, requireAdminForWrite } from "#app/lib/admin-session.server";
-import { readListQuery } from "#app/lib/list-query";
-import { listInstructorChoices } from "#core/classes/list-instructor-choices";
-import { listTeamMembers } from "#core/team/list-team-members";
+import { loadTeamMembersTab } from "#app/lib/admin-tabs/team-members.server";
 import { moveTeamMember } from "#core/team/move-team-member";
 import { safeRedirectTarget } from "#rules/safe-redirect";
 import { TEAM_MEMBER_MESSAGES } from "#rules/team-member";
@@ -20,15 +18,8 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
-  const { search, filters } = readListQuery(new URL(request.url), ["status"]);
-  const members = await listTeamMembers({ db: context.db, search, status: filters.status });
-  const instructors = await listInstructorChoices({ db: context.db });
-  return {
-    members,
-    instructors,
-    filtered: search !== "" || filters.status !== "all",
-    timeZone: context.siteSettings.timeZone,
-  };
+  const url = new URL(request.url);
+  return loadTeamMembersTab({ db: context.db, url, timeZone: context.siteSettings.timeZone });
 }
 
 /** Moves a member up or down the list the admin sees (its search and filter come with the post). */
