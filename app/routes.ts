@@ -13,7 +13,7 @@ export default [
   route("admin/class-instances/:id/attendees.csv", "routes/admin/class-attendees-export.ts"),
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx"),
-    route("admin/hero-images", "routes/admin/hero-images.tsx"),
+    route("admin/hero-images", "routes/admin/hero-images/list.tsx"),
     route("admin/backups", "routes/admin/backups.tsx"),
     route("admin/team", "routes/admin/team/list.tsx"),
     route("admin/team/new", "routes/admin/team/new.tsx"),

@@ -6,8 +6,6 @@ import { TRASH_RESTORE_NOTE } from "./trash";
 
 /** The FAQ manager's form rules and texts. */
 
-export const FAQ_LIST = "/admin/faq";
-
 export const FAQ_MESSAGES = {
   questionRequired: "Question is required",
   answerRequired: "Answer is required",

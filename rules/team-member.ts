@@ -6,8 +6,6 @@ import { deleteQuestion } from "./trash";
 /** The team member form's rules and the team manager's texts, word for word as the back office shows them. */
 
 export const DEFAULT_TEAM_ROLE = "Team Member";
-/** Where the team member form goes back to: the team manager, not the dashboard. */
-export const TEAM_MEMBERS_LIST = "/admin/team";
 /** The team table shows the first 60 characters of a bio. */
 export const TEAM_BIO_PREVIEW_LENGTH = 60;
 

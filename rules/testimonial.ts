@@ -30,12 +30,6 @@ export const TESTIMONIAL_MESSAGES = {
   orderFailed: "Failed to update display order",
 } as const;
 
-/** Where a testimonial's up and down buttons post. */
-export const TESTIMONIALS_MOVE = "/admin/testimonials/move";
-
-/** Where the testimonial form goes back to: the dashboard, on its testimonials tab. */
-export const TESTIMONIALS_LIST = "/admin?tab=testimonials";
-
 export function testimonialDeleteQuestion(name: string): string {
   return deleteQuestion(`the testimonial from ${name}`);
 }

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, teamMembers, testimonials } from "#db/schema";
 import { DISPLAY_ORDER_MESSAGES } from "#rules/content-fields";
+import { FAQ_MESSAGES } from "#rules/faq-question";
 import { IMAGE_MESSAGES } from "#rules/images";
 import { TEAM_MEMBER_MESSAGES } from "#rules/team-member";
 import { TESTIMONIAL_MESSAGES } from "#rules/testimonial";
@@ -63,11 +64,12 @@ describe("the content editors' actions", () => {
     expect(await database.db().select().from(teamMembers)).toEqual([]);
   });
 
-  it("send the edit page of a member or testimonial that is gone back to its list, which says it was not found", async () => {
+  it("send the edit page of a member, testimonial or question that is gone back to its list, which says it was not found", async () => {
     const gone = "00000000-0000-4000-8000-000000000000";
     const cases: [string, string, string][] = [
       [`/admin/team/${gone}/edit`, "/admin/team", TEAM_MEMBER_MESSAGES.notFound],
       [`/admin/testimonials/${gone}/edit`, "/admin?tab=testimonials", TESTIMONIAL_MESSAGES.notFound],
+      [`/admin/faq/${gone}/edit`, "/admin/faq", FAQ_MESSAGES.notFound],
     ];
     for (const [path, list, message] of cases) {
       const response = await app().request(path, { headers: { Cookie: session.cookie } });

@@ -9,19 +9,14 @@ export function AdminErrorBoundary() {
     isRouteErrorResponse(error) && typeof error.data?.error === "string"
       ? error.data.error
       : "An error occurred while loading data";
-  // A loader may name a better way back, e.g. the team manager for a missing team member.
-  const back =
-    isRouteErrorResponse(error) && typeof error.data?.back?.to === "string" && typeof error.data.back.label === "string"
-      ? (error.data.back as { to: string; label: string })
-      : { to: "/admin", label: "Back to the dashboard" };
   return (
     <main className="mx-auto max-w-md px-6 py-24 text-center">
       <h1 className="font-display text-3xl font-bold">Something went wrong</h1>
       <p role="alert" className="mt-4 text-ink-soft">
         {message}
       </p>
-      <a className="mt-8 inline-block font-semibold text-brand underline" href={back.to}>
-        {back.label}
+      <a className="mt-8 inline-block font-semibold text-brand underline" href="/admin">
+        Back to the dashboard
       </a>
     </main>
   );

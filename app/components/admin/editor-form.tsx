@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useRef } from "react";
+import { type ComponentProps, type FormEvent, type ReactNode, useRef } from "react";
 import { useLocation } from "react-router";
 import { SelectField } from "#app/components/form-field";
 import { capitalize } from "#app/lib/format";
@@ -61,32 +61,17 @@ export function EditorForm({
   );
 }
 
-/** A select of fixed values (category, status), each shown capitalised. */
+/** A select of fixed values (category, status), each shown capitalised; one is always chosen, so it is marked required. */
 export function ValueSelect({
-  id,
-  label,
   values,
-  defaultValue,
-  error,
   onChange,
-}: {
-  id: string;
-  label: string;
+  ...select
+}: Omit<ComponentProps<typeof SelectField>, "onChange" | "children"> & {
   values: readonly string[];
-  defaultValue: string;
-  error?: string;
   onChange?: (value: string) => void;
 }) {
   return (
-    <SelectField
-      id={id}
-      name={id}
-      label={label}
-      required
-      defaultValue={defaultValue}
-      error={error}
-      onChange={onChange ? (event) => onChange(event.target.value) : undefined}
-    >
+    <SelectField {...select} required onChange={onChange ? (event) => onChange(event.target.value) : undefined}>
       {values.map((value) => (
         <option key={value} value={value}>
           {capitalize(value)}

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { TextField } from "#app/components/form-field";
+import type { FieldBinder } from "#app/lib/field-binding";
 import { DISPLAY_ORDER_HINT } from "#rules/content-fields";
 import { ValueSelect } from "./editor-form";
 
@@ -19,43 +20,21 @@ export const editorFieldOf = (inputName: string) => inputName.replace(/^(image)(
 
 /** Display order (1 or more, lower first) and status (active or inactive), as team members and testimonials have them. */
 export function DisplaySettings({
-  displayOrder,
-  status,
+  field,
   statuses,
-  errors,
   onStatusChange,
 }: {
-  displayOrder: number;
-  status: string;
+  field: FieldBinder<"displayOrder" | "status">;
   statuses: readonly string[];
-  errors: Record<string, string>;
   onStatusChange?: (status: string) => void;
 }) {
   return (
     <FormSection title="Display Settings">
       <div>
-        <TextField
-          id="displayOrder"
-          name="displayOrder"
-          label="Display order"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          required
-          defaultValue={displayOrder}
-          error={errors.displayOrder}
-        />
+        <TextField label="Display order" {...field("displayOrder")} />
         <p className="mt-1 text-sm text-ink-soft">{DISPLAY_ORDER_HINT}</p>
       </div>
-      <ValueSelect
-        id="status"
-        label="Status"
-        values={statuses}
-        defaultValue={status}
-        error={errors.status}
-        onChange={onStatusChange}
-      />
+      <ValueSelect label="Status" values={statuses} {...field("status")} onChange={onStatusChange} />
     </FormSection>
   );
 }

@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { useLocation } from "react-router";
+import { ADMIN_PATHS } from "#app/lib/admin-paths";
 import { formatAdminDate, preview } from "#app/lib/format";
 import type { TaughtClassType } from "#core/classes/list-taught-class-types";
-import { TEAM_BIO_PREVIEW_LENGTH, TEAM_MEMBERS_LIST, teamMemberDeleteQuestion } from "#rules/team-member";
+import { TEAM_BIO_PREVIEW_LENGTH, teamMemberDeleteQuestion } from "#rules/team-member";
 import { AdminTable } from "./admin-table";
 import { MoveButtons } from "./move-buttons";
 import { PersonThumbnail } from "./person-thumbnail";
@@ -32,7 +33,7 @@ function MemberActions({ member, instructors }: { member: TeamTableMember; instr
   const teaches = member.teaches.length > 0;
   return (
     <EditDeleteActions
-      editTo={`/admin/team/${member.id}/edit`}
+      editTo={ADMIN_PATHS.team.edit(member.id)}
       subject={member.name}
       question={teamMemberDeleteQuestion(member.name)}
       fields={teaches ? { replacementInstructorId: replacement } : {}}
@@ -60,7 +61,7 @@ function TeamMoveButtons({ member, first, last }: { member: TeamTableMember; fir
   const params = new URLSearchParams(location.search);
   return (
     <MoveButtons
-      action={TEAM_MEMBERS_LIST}
+      action={ADMIN_PATHS.team.list}
       fields={{
         id: member.id,
         q: params.get("q") ?? "",

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { answerFailure, failed, invalid, saved } from "#app/lib/admin-action.server";
 import { requireActor } from "#app/lib/admin-actor.server";
+import { ADMIN_PATHS } from "#app/lib/admin-paths";
 import { readImageInput } from "#app/lib/image-input.server";
 import { createHeroImage } from "#core/hero-images/create-hero-image";
 import { deleteHeroImage } from "#core/hero-images/delete-hero-image";
@@ -81,7 +82,7 @@ function listUrlOf(request: Request): string {
     const value = from.get(name);
     if (value) keep.set(name, value);
   }
-  return keep.size > 0 ? `/admin/hero-images?${keep}` : "/admin/hero-images";
+  return keep.size > 0 ? `${ADMIN_PATHS.heroImages.list}?${keep}` : ADMIN_PATHS.heroImages.list;
 }
 
 const FAILURE_TOASTS = {

@@ -7,6 +7,7 @@ import { InboxTab } from "#app/components/admin/tabs/inbox-tab";
 import { OverviewTab } from "#app/components/admin/tabs/overview-tab";
 import { TeamMembersTab } from "#app/components/admin/tabs/team-members-tab";
 import { TestimonialsTab } from "#app/components/admin/tabs/testimonials-tab";
+import { ADMIN_PATHS } from "#app/lib/admin-paths";
 import { requireAdmin } from "#app/lib/admin-session.server";
 import { loadClassInstancesTab } from "#app/lib/admin-tabs/class-instances.server";
 import { loadClassTypesTab } from "#app/lib/admin-tabs/class-types.server";
@@ -26,7 +27,7 @@ const TABS = [
   { tab: "classes", title: "Scheduled Classes", count: "classInstances" },
   { tab: "users", title: "Team Members", count: "teamMembers" },
   { tab: "testimonials", title: "Testimonials", count: "testimonials" },
-  { href: "/admin/hero-images", title: "Hero Images", count: "heroImages" },
+  { href: ADMIN_PATHS.heroImages.list, title: "Hero Images", count: "heroImages" },
   { tab: "inbox", title: "Inbox", count: "unreadMessages", countLabel: "unread" },
   { href: "/admin/email-subscribers", title: "Email Subscribers", count: "activeSubscribers", countLabel: "active" },
   { href: OUTBOX_PATH, title: "Outbox", count: "waitingEmails", countLabel: "waiting" },

@@ -3,6 +3,7 @@ import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
 import { InactivityTimer } from "#app/components/admin/inactivity-timer";
 import { SignInDialog } from "#app/components/admin/sign-in-dialog";
 import { AdminToasts } from "#app/components/admin/toasts";
+import { ADMIN_PATHS } from "#app/lib/admin-paths";
 import { adminDisplayName, requireAdmin } from "#app/lib/admin-session.server";
 import { readFlashToast } from "#app/lib/flash-toast.server";
 import { readSignInNotice } from "#app/lib/sign-in-notice.server";
@@ -12,8 +13,8 @@ import type { Route } from "./+types/layout";
 
 const OWNER_LINKS = [
   ["/admin/settings", "Settings"],
-  ["/admin/faq", "FAQ"],
-  ["/admin/legal", "Legal pages"],
+  [ADMIN_PATHS.faq.list, "FAQ"],
+  [ADMIN_PATHS.legal.list, "Legal pages"],
   ["/admin/users", "Admins"],
   ["/admin/activity", "Activity"],
   ["/admin/trash", "Trash"],

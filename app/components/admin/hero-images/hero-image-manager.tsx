@@ -6,6 +6,7 @@ import { EmptyState, ListFilters } from "#app/components/admin/list-controls";
 import { useAdminToast } from "#app/components/admin/toasts";
 import type { SaveResult } from "#app/lib/admin-action.server";
 import type { HeroImageManagerData } from "#app/lib/hero-images/load-hero-images.server";
+import { HeroImageForm } from "#app/routes/admin/hero-images/editor";
 import { HERO_PAGE_ASSIGNMENTS, HERO_PAGES } from "#rules/allowed-values";
 import {
   HERO_IMAGE_TEXT,
@@ -15,7 +16,6 @@ import {
   heroImageDeleteConfirmation,
 } from "#rules/hero-image";
 import { HeroImageCard } from "./hero-image-card";
-import { HeroImageForm } from "./hero-image-form";
 import { HeroImagePreview } from "./hero-image-preview";
 import { HeroImageStats } from "./hero-image-stats";
 import type { HeroImageView } from "./hero-image-view";

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { Link, useFetcher } from "react-router";
 import { useCsrfToken } from "#app/components/admin/admin-form";
 import { AdminTable, actionLinkClass, Badge } from "#app/components/admin/admin-table";
+import { ADMIN_PATHS } from "#app/lib/admin-paths";
 import { formatClassDate } from "#app/lib/format";
 import type { AdminClassInstanceRow } from "#core/classes/list-admin-class-instances";
 import { CLASS_INSTANCE_MESSAGES, classInstanceDeleteQuestion, hiddenByClassTypeReason } from "#rules/class-instance";
@@ -16,7 +17,7 @@ function DuplicateButton({ classInstance }: { classInstance: AdminClassInstanceR
     if (fetcher.state === "idle" && fetcher.data !== undefined) showResult(fetcher.data);
   }, [fetcher.state, fetcher.data, showResult]);
   return (
-    <fetcher.Form method="post" action={`/admin/class-instances/${classInstance.id}/edit`}>
+    <fetcher.Form method="post" action={ADMIN_PATHS.classInstances.edit(classInstance.id)}>
       <input type="hidden" name="csrf" value={csrf} />
       <input type="hidden" name="js" value="1" />
       <button
@@ -45,7 +46,7 @@ export function ClassInstancesTab({
     <ListTab
       title="Scheduled Classes"
       newLabel="Schedule New Class"
-      newTo="/admin/class-instances/new"
+      newTo={ADMIN_PATHS.classInstances.new}
       searchPlaceholder="Search by class, location or price"
       isEmpty={classInstances.length === 0}
       filtered={filtered}
@@ -95,7 +96,7 @@ export function ClassInstancesTab({
               <td className="px-4 py-3">
                 <div className="flex flex-wrap gap-2">
                   <EditDeleteActions
-                    editTo={`/admin/class-instances/${classInstance.id}/edit`}
+                    editTo={ADMIN_PATHS.classInstances.edit(classInstance.id)}
                     subject={name}
                     question={classInstanceDeleteQuestion(name, classInstance)}
                     between={

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { AdminTable, actionLinkClass } from "#app/components/admin/admin-table";
+import { ADMIN_PATHS } from "#app/lib/admin-paths";
 import { capitalize, formatAdminDate } from "#app/lib/format";
 import type { AdminClassTypeRow } from "#core/classes/list-admin-class-types";
 import { CLASS_PREVIEW_TEXT, classPreviewPath } from "#rules/class-preview";
@@ -20,7 +21,7 @@ export function ClassTypesTab({
     <ListTab
       title="Class Types"
       newLabel="New Class Type"
-      newTo="/admin/class-types/new"
+      newTo={ADMIN_PATHS.classTypes.new}
       searchPlaceholder="Search by title or slug"
       isEmpty={classTypes.length === 0}
       filtered={filtered}
@@ -48,7 +49,7 @@ export function ClassTypesTab({
             <td className="px-4 py-3">
               <div className="flex flex-wrap gap-2">
                 <EditDeleteActions
-                  editTo={`/admin/class-types/${classType.id}/edit`}
+                  editTo={ADMIN_PATHS.classTypes.edit(classType.id)}
                   subject={classType.title}
                   question={deleteQuestion(classType.title)}
                   between={

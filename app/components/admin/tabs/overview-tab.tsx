@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge } from "#app/components/admin/admin-table";
+import { ADMIN_PATHS } from "#app/lib/admin-paths";
 import { formatAdminDate, formatClassDate, preview, spotsLeft } from "#app/lib/format";
 import type { Overview } from "#core/dashboard/get-overview";
 import type { ContentWarning } from "#core/dashboard/list-content-warnings";
@@ -11,7 +12,7 @@ import { OVERVIEW_DAYS_AHEAD } from "#rules/overview";
 type OverviewView = Overview & { today: string; timeZone: string };
 
 const linkClass = "font-semibold text-brand underline underline-offset-4 hover:text-brand-dark";
-const SCHEDULE_CLASS = "/admin/class-instances/new";
+const SCHEDULE_CLASS = ADMIN_PATHS.classInstances.new;
 
 /** A warning's sentence and the link to where it is fixed. */
 function describeWarning(warning: ContentWarning): { text: string; href: string; action: string } {
@@ -20,7 +21,7 @@ function describeWarning(warning: ContentWarning): { text: string; href: string;
       const page = HERO_PAGE_LABELS[warning.page];
       return {
         text: `The ${page} page has no active hero image.`,
-        href: `/admin/hero-images?assignment=${warning.page}`,
+        href: `${ADMIN_PATHS.heroImages.list}?assignment=${warning.page}`,
         action: `Choose a hero image for the ${page} page`,
       };
     }
@@ -40,7 +41,7 @@ function describeWarning(warning: ContentWarning): { text: string; href: string;
       const dates = warning.dates === 1 ? "1 active date does" : `${warning.dates} active dates do`;
       return {
         text: `${warning.classType.title} is a draft, so its ${dates} not show on the site.`,
-        href: `/admin/class-types/${warning.classType.id}/edit`,
+        href: ADMIN_PATHS.classTypes.edit(warning.classType.id),
         action: `Publish or edit ${warning.classType.title}`,
       };
     }
@@ -99,7 +100,7 @@ function NextClassDates({ classDates, today }: Pick<OverviewView, "classDates" |
       <ul className="mt-3 divide-y divide-line">
         {classDates.dates.map((classDate) => (
           <li key={classDate.id} className="py-2">
-            <Link to={`/admin/class-instances/${classDate.id}/edit`} className={linkClass}>
+            <Link to={ADMIN_PATHS.classInstances.edit(classDate.id)} className={linkClass}>
               {classDate.classType.title}
             </Link>
             {classDate.date === today ? (
@@ -139,7 +140,7 @@ function NextClassDates({ classDates, today }: Pick<OverviewView, "classDates" |
         ))}
       </ul>
       <p className="mt-2 text-sm">
-        <Link to="/admin?tab=classes" className={linkClass}>
+        <Link to={ADMIN_PATHS.classInstances.list} className={linkClass}>
           {more > 0 ? `${more} more in the next ${OVERVIEW_DAYS_AHEAD} days` : "All scheduled classes"}
         </Link>
       </p>

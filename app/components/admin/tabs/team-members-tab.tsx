@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { type InstructorOption, TeamTable, type TeamTableMember } from "#app/components/admin/team-table";
-import { TEAM_MEMBER_MESSAGES, TEAM_MEMBERS_LIST } from "#rules/team-member";
+import { ADMIN_PATHS } from "#app/lib/admin-paths";
+import { TEAM_MEMBER_MESSAGES } from "#rules/team-member";
 import { CLASS_STATUS_FILTER_VALUES, ListTab } from "./list-tab";
 
 /** The dashboard's Team Members tab (`users`); its status filter adds inactive. */
@@ -19,7 +20,7 @@ export function TeamMembersTab({
     <ListTab
       title="Team Members"
       newLabel="New Team Member"
-      newTo="/admin/team/new"
+      newTo={ADMIN_PATHS.team.new}
       searchPlaceholder="Name or role"
       isEmpty={members.length === 0}
       filtered={filtered}
@@ -27,7 +28,7 @@ export function TeamMembersTab({
       firstHint={TEAM_MEMBER_MESSAGES.emptyHint}
       statuses={[...CLASS_STATUS_FILTER_VALUES, "inactive"]}
       actions={
-        <Link to={TEAM_MEMBERS_LIST} className="font-semibold text-brand underline underline-offset-4">
+        <Link to={ADMIN_PATHS.team.list} className="font-semibold text-brand underline underline-offset-4">
           Open the team manager
         </Link>
       }

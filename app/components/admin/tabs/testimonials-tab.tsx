@@ -2,9 +2,10 @@ import { useLocation, useNavigation } from "react-router";
 import { AdminTable } from "#app/components/admin/admin-table";
 import { MoveButtons } from "#app/components/admin/move-buttons";
 import { PersonThumbnail } from "#app/components/admin/person-thumbnail";
+import { ADMIN_PATHS } from "#app/lib/admin-paths";
 import { preview } from "#app/lib/format";
 import { TESTIMONIAL_LOCATION_LABELS, TESTIMONIAL_LOCATIONS, type TestimonialLocation } from "#rules/allowed-values";
-import { TESTIMONIAL_MESSAGES, TESTIMONIALS_MOVE, testimonialDeleteQuestion } from "#rules/testimonial";
+import { TESTIMONIAL_MESSAGES, testimonialDeleteQuestion } from "#rules/testimonial";
 import { CLASS_STATUS_FILTER_VALUES, EditDeleteActions, ListTab, StatusBadge } from "./list-tab";
 
 type TestimonialRow = {
@@ -47,7 +48,7 @@ export function TestimonialsTab({ testimonials, filtered }: { testimonials: Test
     <ListTab
       title="Testimonials"
       newLabel="New Testimonial"
-      newTo="/admin/testimonials/new"
+      newTo={ADMIN_PATHS.testimonials.new}
       searchPlaceholder="Name or quote"
       isEmpty={testimonials.length === 0}
       filtered={filtered}
@@ -84,7 +85,7 @@ export function TestimonialsTab({ testimonials, filtered }: { testimonials: Test
             <td className={cell}>
               <div className="flex flex-wrap items-center gap-2">
                 <MoveButtons
-                  action={TESTIMONIALS_MOVE}
+                  action={ADMIN_PATHS.testimonials.move}
                   fields={{
                     id: testimonial.id,
                     q: params.get("q") ?? "",
@@ -96,7 +97,7 @@ export function TestimonialsTab({ testimonials, filtered }: { testimonials: Test
                   {...placeInLocation(testimonials, index)}
                 />
                 <EditDeleteActions
-                  editTo={`/admin/testimonials/${testimonial.id}/edit`}
+                  editTo={ADMIN_PATHS.testimonials.edit(testimonial.id)}
                   subject={`testimonial from ${testimonial.name}`}
                   question={testimonialDeleteQuestion(testimonial.name)}
                 />

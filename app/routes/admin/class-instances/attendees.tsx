@@ -4,7 +4,7 @@ import { AdminForm } from "#app/components/admin/admin-form";
 import { AdminTable, actionLinkClass, Badge } from "#app/components/admin/admin-table";
 import { TextAreaField, TextField } from "#app/components/form-field";
 import { attendeesAction } from "#app/lib/admin-attendees.server";
-import { CLASS_INSTANCES_LIST } from "#app/lib/admin-paths";
+import { ADMIN_PATHS } from "#app/lib/admin-paths";
 import { requireAdmin } from "#app/lib/admin-session.server";
 import { formatAdminDate, formatClassDate } from "#app/lib/format";
 import { listClassAttendees } from "#core/registrations/list-class-attendees";
@@ -50,7 +50,7 @@ export default function Attendees({ loaderData, actionData }: Route.ComponentPro
   return (
     <>
       <p>
-        <Link to={CLASS_INSTANCES_LIST} className={actionLinkClass}>
+        <Link to={ADMIN_PATHS.classInstances.list} className={actionLinkClass}>
           ← Class instances
         </Link>
       </p>

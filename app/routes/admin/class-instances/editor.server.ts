@@ -1,48 +1,24 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
-import { answerFailure, failed, redirectWithToast, saved } from "#app/lib/admin-action.server";
+import { answerFailure, failed, saved } from "#app/lib/admin-action.server";
 import { auditActor } from "#app/lib/admin-actor.server";
-import { CLASS_INSTANCES_LIST } from "#app/lib/admin-paths";
-import { requireAdmin, requireAdminForWrite } from "#app/lib/admin-session.server";
+import { ADMIN_PATHS } from "#app/lib/admin-paths";
+import { requireAdminForWrite } from "#app/lib/admin-session.server";
 import { deleteClassInstance } from "#core/classes/delete-class-instance";
 import { duplicateClassInstance } from "#core/classes/duplicate-class-instance";
 import { findHiddenClassDate } from "#core/classes/find-hidden-class-date";
-import { getClassInstanceForEditing } from "#core/classes/get-class-instance-for-editing";
-import { listClassTypeChoices } from "#core/classes/list-class-type-choices";
 import { saveClassInstance } from "#core/classes/save-class-instance";
 import { todayIn } from "#core/dates";
 import { CLASS_INSTANCE_MESSAGES, hiddenByClassTypeWarning, readClassInstanceForm } from "#rules/class-instance";
-
-/**
- * The class instance form's data: the instance when editing, the class types,
- * and today where the business is. A new class may start with its class type
- * chosen (`?classType=` with the type's id, as the dashboard's Overview links).
- */
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  requireAdmin(request, context);
-  const [classInstance, classTypes] = await Promise.all([
-    params.id ? getClassInstanceForEditing({ db: context.db, id: params.id }) : null,
-    listClassTypeChoices({ db: context.db }),
-  ]);
-  // As the class type form: a class date that is gone returns to the scheduled classes, which say so.
-  if (params.id && !classInstance)
-    throw redirectWithToast({
-      to: CLASS_INSTANCES_LIST,
-      message: CLASS_INSTANCE_MESSAGES.notFound,
-      tone: "error",
-      signingKey: context.signingKey,
-    });
-  const asked = new URL(request.url).searchParams.get("classType");
-  const preselectedClassTypeId = classTypes.find((classType) => classType.id === asked)?.id ?? "";
-  return { classInstance, classTypes, preselectedClassTypeId, today: todayIn(context.siteSettings.timeZone) };
-}
+import type { Route as EditRoute } from "./+types/edit";
+import type { Route as NewRoute } from "./+types/new";
 
 /** Saves the form (new or edit); `intent` duplicate or delete acts on the instance from the list instead. */
-export async function action({ request, context, params }: ActionFunctionArgs) {
+export async function action({ request, context, params }: NewRoute.ActionArgs | EditRoute.ActionArgs) {
   const session = requireAdminForWrite(context);
   const form = await request.formData();
   const actor = auditActor(session, context);
   const intent = form.get("intent");
-  const id = params.id;
+  // The new page has no id; the edit page has the one being edited.
+  const id = "id" in params ? params.id : undefined;
 
   try {
     if ((intent === "duplicate" || intent === "delete") && id) {
@@ -53,7 +29,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       if (!result.ok) return answerFailure(result, { notFound: CLASS_INSTANCE_MESSAGES.notFound });
       const message = intent === "duplicate" ? CLASS_INSTANCE_MESSAGES.duplicated : CLASS_INSTANCE_MESSAGES.deleted;
       const undo = "trashId" in result ? result.trashId : undefined;
-      return saved(form, { context, message, redirectTo: CLASS_INSTANCES_LIST, undo });
+      return saved(form, { context, message, redirectTo: ADMIN_PATHS.classInstances.list, undo });
     }
     const result = await saveClassInstance({
       db: context.db,
@@ -71,7 +47,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
       const message = hidden
         ? `${done}. ${hiddenByClassTypeWarning(hidden.classTypeTitle, hidden.classTypeStatus)}`
         : done;
-      return saved(form, { context, message, redirectTo: CLASS_INSTANCES_LIST });
+      return saved(form, { context, message, redirectTo: ADMIN_PATHS.classInstances.list });
     }
     return answerFailure(result, { notFound: CLASS_INSTANCE_MESSAGES.notFoundForUpdate });
   } catch (error) {

@@ -1,37 +1,49 @@
 import { useState } from "react";
-import { useActionData, useLoaderData } from "react-router";
 import { EditorForm, ValueSelect } from "#app/components/admin/editor-form";
 import { useEditorState } from "#app/components/admin/use-editor-state";
 import { SelectField, TextField } from "#app/components/form-field";
 import type { SaveResult } from "#app/lib/admin-action.server";
-import { CLASS_INSTANCES_LIST } from "#app/lib/admin-paths";
+import { ADMIN_PATHS } from "#app/lib/admin-paths";
+import { bindFields } from "#app/lib/field-binding";
+import type { getClassInstanceForEditing } from "#core/classes/get-class-instance-for-editing";
+import type { listClassTypeChoices } from "#core/classes/list-class-type-choices";
 import { CLASS_ATTENDANCE_LABELS, CLASS_ATTENDANCES, CLASS_STATUSES, REGISTRATION_MODES } from "#rules/allowed-values";
 import {
   CLASS_INSTANCE_DEFAULTS,
-  CLASS_INSTANCE_LIMITS,
   classInstanceSchema,
   REGISTRATION_MODE_LABELS,
   readClassInstanceForm,
 } from "#rules/class-instance";
-import type { loader } from "./editor.server";
 
-export function meta({ params }: { params: { id?: string } }) {
-  return [
-    { title: `${params.id ? "Edit Class Instance" : "Schedule New Class"} · Admin Portal` },
-    { name: "robots", content: "noindex" },
-  ];
-}
+type EditedClassInstance = NonNullable<Awaited<ReturnType<typeof getClassInstanceForEditing>>>;
 
-/** The class instance form, for scheduling a class and for editing one. */
-export function ClassInstanceEditor() {
-  const { classInstance, classTypes, preselectedClassTypeId, today } = useLoaderData<typeof loader>();
-  const actionData = useActionData<SaveResult>();
+/** The class instance form, for scheduling a class (null) and for editing one. */
+export function ClassInstanceEditor({
+  classInstance,
+  classTypes,
+  preselectedClassTypeId = "",
+  today,
+  actionData,
+}: {
+  classInstance: EditedClassInstance | null;
+  classTypes: Awaited<ReturnType<typeof listClassTypeChoices>>;
+  /** A new class may start with its class type chosen (`?classType=`, as the dashboard's Overview links). */
+  preselectedClassTypeId?: string;
+  /** Today where the business is: a class may not be moved before it. */
+  today: string;
+  actionData: SaveResult | undefined;
+}) {
   const keepDate = classInstance?.date;
-  const editor = useEditorState({
-    actionData,
-    check: (form) => classInstanceSchema({ today, keepDate }).safeParse(readClassInstanceForm(form)),
+  const schema = classInstanceSchema({ today, keepDate });
+  const editor = useEditorState({ actionData, check: (form) => schema.safeParse(readClassInstanceForm(form)) });
+  const field = bindFields(schema, {
+    values: classInstance ?? {
+      ...CLASS_INSTANCE_DEFAULTS,
+      classTypeId: preselectedClassTypeId,
+      registrationMode: "external",
+    },
+    errors: editor.errors,
   });
-  const { errors } = editor;
   const [capacity, setCapacity] = useState(String(classInstance?.capacity ?? CLASS_INSTANCE_DEFAULTS.capacity));
   const [spots, setSpots] = useState(String(classInstance?.availableSpots ?? CLASS_INSTANCE_DEFAULTS.availableSpots));
   const [attendance, setAttendance] = useState<string>(classInstance?.attendance ?? CLASS_INSTANCE_DEFAULTS.attendance);
@@ -45,16 +57,9 @@ export function ClassInstanceEditor() {
       heading={classInstance ? "Edit Class Instance" : "Schedule New Class"}
       editor={editor}
       submitLabel={classInstance ? "Update Class" : "Schedule Class"}
-      cancelTo={CLASS_INSTANCES_LIST}
+      cancelTo={ADMIN_PATHS.classInstances.list}
     >
-      <SelectField
-        id="classTypeId"
-        name="classTypeId"
-        label="Class type"
-        required
-        defaultValue={classInstance?.classTypeId ?? preselectedClassTypeId}
-        error={errors.classTypeId}
-      >
+      <SelectField label="Class type" {...field("classTypeId")}>
         <option value="">Select a class type</option>
         {classTypes.map((classType) => (
           <option key={classType.id} value={classType.id}>
@@ -64,48 +69,21 @@ export function ClassInstanceEditor() {
         ))}
       </SelectField>
       <div className="grid gap-6 sm:grid-cols-2">
-        <TextField
-          id="date"
-          name="date"
-          type="date"
-          label="Date"
-          required
-          min={minDate}
-          defaultValue={classInstance?.date}
-          error={errors.date}
-        />
-        <TextField
-          id="time"
-          name="time"
-          label="Time"
-          required
-          placeholder="6:30 PM ET"
-          defaultValue={classInstance?.time}
-          error={errors.time}
-        />
+        <TextField label="Date" {...field("date")} type="date" min={minDate} />
+        <TextField label="Time" {...field("time")} placeholder="6:30 PM ET" />
       </div>
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField
-          id="durationMinutes"
-          name="durationMinutes"
-          type="number"
-          inputMode="numeric"
-          min={CLASS_INSTANCE_LIMITS.durationMin}
-          max={CLASS_INSTANCE_LIMITS.durationMax}
-          step={5}
           label="Duration (minutes)"
+          {...field("durationMinutes")}
+          step={5}
           placeholder={String(CLASS_INSTANCE_DEFAULTS.durationMinutes)}
-          defaultValue={classInstance?.durationMinutes ?? CLASS_INSTANCE_DEFAULTS.durationMinutes}
-          error={errors.durationMinutes}
         />
         <SelectField
-          id="attendance"
-          name="attendance"
           label="Where"
+          {...field("attendance", { value: attendance })}
           required
-          value={attendance}
           onChange={(event) => setAttendance(event.currentTarget.value)}
-          error={errors.attendance}
         >
           {CLASS_ATTENDANCES.map((attendance) => (
             <option key={attendance} value={attendance}>
@@ -114,85 +92,22 @@ export function ClassInstanceEditor() {
           ))}
         </SelectField>
       </div>
-      <TextField
-        id="location"
-        name="location"
-        label="Location"
-        required
-        placeholder="Online (Zoom), or the venue's name"
-        defaultValue={classInstance?.location}
-        error={errors.location}
-      />
+      <TextField label="Location" {...field("location")} placeholder="Online (Zoom), or the venue's name" />
       <fieldset className="grid gap-6 rounded-lg border border-line p-4 sm:grid-cols-2">
         <legend className="px-1 text-sm font-semibold">Venue address (in-person classes)</legend>
         <div className="sm:col-span-2">
-          <TextField
-            id="streetAddress"
-            name="streetAddress"
-            required={venueRequired}
-            label="Street address"
-            autoComplete="off"
-            defaultValue={classInstance?.streetAddress}
-            error={errors.streetAddress}
-          />
+          <TextField label="Street address" {...field("streetAddress")} required={venueRequired} autoComplete="off" />
         </div>
-        <TextField
-          id="addressLocality"
-          name="addressLocality"
-          required={venueRequired}
-          label="City"
-          autoComplete="off"
-          defaultValue={classInstance?.addressLocality}
-          error={errors.addressLocality}
-        />
-        <TextField
-          id="addressRegion"
-          name="addressRegion"
-          required={venueRequired}
-          label="State"
-          autoComplete="off"
-          defaultValue={classInstance?.addressRegion}
-          error={errors.addressRegion}
-        />
-        <TextField
-          id="postalCode"
-          name="postalCode"
-          required={venueRequired}
-          label="ZIP code"
-          autoComplete="off"
-          defaultValue={classInstance?.postalCode}
-          error={errors.postalCode}
-        />
-        <TextField
-          id="addressCountry"
-          name="addressCountry"
-          label="Country"
-          autoComplete="off"
-          maxLength={2}
-          defaultValue={classInstance?.addressCountry ?? CLASS_INSTANCE_DEFAULTS.addressCountry}
-          error={errors.addressCountry}
-        />
+        <TextField label="City" {...field("addressLocality")} required={venueRequired} autoComplete="off" />
+        <TextField label="State" {...field("addressRegion")} required={venueRequired} autoComplete="off" />
+        <TextField label="ZIP code" {...field("postalCode")} required={venueRequired} autoComplete="off" />
+        <TextField label="Country" {...field("addressCountry")} autoComplete="off" maxLength={2} />
       </fieldset>
       <div className="grid gap-6 sm:grid-cols-3">
+        <TextField label="Price" {...field("price")} placeholder="$49 or Free" />
         <TextField
-          id="price"
-          name="price"
-          label="Price"
-          required
-          placeholder="$49 or Free"
-          defaultValue={classInstance?.price}
-          error={errors.price}
-        />
-        <TextField
-          id="capacity"
-          name="capacity"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
           label="Capacity"
-          required
-          value={capacity}
+          {...field("capacity", { value: capacity })}
           onChange={(event) => {
             setCapacity(event.currentTarget.value);
             // On a new class every spot is free, so the spots follow the capacity as it is typed.
@@ -201,40 +116,23 @@ export function ClassInstanceEditor() {
               editor.clearError("availableSpots");
             }
           }}
-          error={errors.capacity}
         />
         <TextField
-          id="availableSpots"
-          name="availableSpots"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
           label="Available spots"
+          {...field("availableSpots", { value: spots })}
+          // Left empty it counts as 0, but the form always shows a number here.
           required
-          value={spots}
           onChange={(event) => setSpots(event.currentTarget.value)}
-          error={errors.availableSpots}
         />
       </div>
       <TextField
-        id="registrationUrl"
-        name="registrationUrl"
+        label="Registration URL"
+        {...field("registrationUrl")}
         type="url"
         inputMode="url"
-        label="Registration URL"
         placeholder="https://"
-        defaultValue={classInstance?.registrationUrl ?? ""}
-        error={errors.registrationUrl}
       />
-      <SelectField
-        id="registrationMode"
-        name="registrationMode"
-        label="Registration"
-        required
-        defaultValue={classInstance?.registrationMode ?? "external"}
-        error={errors.registrationMode}
-      >
+      <SelectField label="Registration" {...field("registrationMode")} required>
         {REGISTRATION_MODES.map((mode) => (
           <option key={mode} value={mode}>
             {REGISTRATION_MODE_LABELS[mode]}
@@ -245,13 +143,7 @@ export function ClassInstanceEditor() {
         On this site, the available spots follow the registrations. Raising the capacity gives the new seats to the
         people on the waitlist, in order, and emails them.
       </p>
-      <ValueSelect
-        id="status"
-        label="Status"
-        values={CLASS_STATUSES}
-        defaultValue={classInstance?.status ?? CLASS_INSTANCE_DEFAULTS.status}
-        error={errors.status}
-      />
+      <ValueSelect label="Status" values={CLASS_STATUSES} {...field("status")} />
     </EditorForm>
   );
 }

@@ -1,47 +1,31 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "react-router";
-import { answerFailure, failed, failureReason, redirectWithToast, saved } from "#app/lib/admin-action.server";
+import { answerFailure, failed, failureReason, saved } from "#app/lib/admin-action.server";
 import { auditActor } from "#app/lib/admin-actor.server";
-import { CLASS_TYPES_LIST } from "#app/lib/admin-paths";
-import { requireAdmin, requireAdminForWrite } from "#app/lib/admin-session.server";
+import { ADMIN_PATHS } from "#app/lib/admin-paths";
+import { requireAdminForWrite } from "#app/lib/admin-session.server";
 import { readImageInput } from "#app/lib/image-input.server";
 import { deleteClassType } from "#core/classes/delete-class-type";
-import { getClassTypeForEditing } from "#core/classes/get-class-type-for-editing";
-import { listInstructorChoices } from "#core/classes/list-instructor-choices";
 import { saveClassType } from "#core/classes/save-class-type";
 import { CLASS_TYPE_MESSAGES, readClassTypeForm } from "#rules/class-type";
-
-/** The class type form's data: the class type when editing, and the instructors to choose from. */
-export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  requireAdmin(request, context);
-  const classType = params.id ? await getClassTypeForEditing({ db: context.db, id: params.id }) : null;
-  // A class type that is gone returns to the dashboard's class types, which says so (decision 040).
-  if (params.id && !classType)
-    throw redirectWithToast({
-      to: CLASS_TYPES_LIST,
-      message: CLASS_TYPE_MESSAGES.notFound,
-      tone: "error",
-      signingKey: context.signingKey,
-    });
-  // An instructor who is inactive now stays listed (marked inactive) for the class type they teach.
-  const instructors = await listInstructorChoices({ db: context.db, keep: classType?.instructorId });
-  return { classType, instructors };
-}
+import type { Route as EditRoute } from "./+types/edit";
+import type { Route as NewRoute } from "./+types/new";
 
 /** Saves the form (new or edit), or deletes the class type when `intent` is delete. */
-export async function action({ request, context, params }: ActionFunctionArgs) {
+export async function action({ request, context, params }: NewRoute.ActionArgs | EditRoute.ActionArgs) {
   const session = requireAdminForWrite(context);
   const form = await request.formData();
   const actor = auditActor(session, context);
+  // The new page has no id; the edit page has the one being edited.
+  const id = "id" in params ? params.id : undefined;
 
   if (form.get("intent") === "delete") {
-    if (!params.id) return failed(CLASS_TYPE_MESSAGES.notFound, 404);
+    if (!id) return failed(CLASS_TYPE_MESSAGES.notFound, 404);
     try {
-      const result = await deleteClassType({ db: context.db, id: params.id, actor });
+      const result = await deleteClassType({ db: context.db, id, actor });
       if (result.ok)
         return saved(form, {
           context,
           message: CLASS_TYPE_MESSAGES.deleted,
-          redirectTo: CLASS_TYPES_LIST,
+          redirectTo: ADMIN_PATHS.classTypes.list,
           undo: result.trashId,
         });
       return answerFailure(result, {
@@ -57,7 +41,7 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
   try {
     const result = await saveClassType({
       db: context.db,
-      id: params.id,
+      id,
       input: readClassTypeForm(form),
       image: readImageInput(form, "featuredImage"),
       actor,
@@ -65,13 +49,13 @@ export async function action({ request, context, params }: ActionFunctionArgs) {
     if (result.ok)
       return saved(form, {
         context,
-        message: params.id ? CLASS_TYPE_MESSAGES.updated : CLASS_TYPE_MESSAGES.created,
-        redirectTo: CLASS_TYPES_LIST,
+        message: id ? CLASS_TYPE_MESSAGES.updated : CLASS_TYPE_MESSAGES.created,
+        redirectTo: ADMIN_PATHS.classTypes.list,
       });
     return answerFailure(result, { notFound: CLASS_TYPE_MESSAGES.notFoundForUpdate });
   } catch (error) {
     context.logger.error({ err: error }, "class type save failed");
     const reason = failureReason(error);
-    return failed(params.id ? CLASS_TYPE_MESSAGES.updateFailed(reason) : CLASS_TYPE_MESSAGES.createFailed(reason), 500);
+    return failed(id ? CLASS_TYPE_MESSAGES.updateFailed(reason) : CLASS_TYPE_MESSAGES.createFailed(reason), 500);
   }
 }

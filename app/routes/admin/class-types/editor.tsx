@@ -1,16 +1,17 @@
 import { useState } from "react";
-import { useActionData, useLoaderData } from "react-router";
 import { EditorForm, ValueSelect } from "#app/components/admin/editor-form";
 import { ImageField } from "#app/components/admin/image-field";
 import { typedBeforeHydration } from "#app/components/admin/typed-before-hydration";
 import { useEditorState } from "#app/components/admin/use-editor-state";
 import { SelectField, TextAreaField, TextField } from "#app/components/form-field";
 import type { SaveResult } from "#app/lib/admin-action.server";
-import { CLASS_TYPES_LIST } from "#app/lib/admin-paths";
+import { ADMIN_PATHS } from "#app/lib/admin-paths";
+import { bindFields } from "#app/lib/field-binding";
+import type { ClassTypeForEditing } from "#core/classes/get-class-type-for-editing";
+import type { InstructorChoice } from "#core/classes/list-instructor-choices";
 import { CLASS_CATEGORIES, CLASS_STATUSES } from "#rules/allowed-values";
 import { CLASS_PREVIEW_TEXT, classPreviewPath } from "#rules/class-preview";
 import {
-  CLASS_TYPE_LIMITS,
   CLASS_TYPE_MESSAGES,
   ClassTypeSchema,
   inactiveInstructorLabel,
@@ -19,7 +20,6 @@ import {
 } from "#rules/class-type";
 import { IMAGE_MAX_BYTES } from "#rules/images";
 import { ClassTypeLists } from "./class-type-lists";
-import type { loader } from "./editor.server";
 
 /** The input names of list rows and of the image field, and the field their errors belong to. */
 function fieldOf(name: string): string {
@@ -29,23 +29,34 @@ function fieldOf(name: string): string {
   return name;
 }
 
-export function meta({ params }: { params: { id?: string } }) {
-  return [
-    { title: `${params.id ? "Edit Class Type" : "Create New Class Type"} · Admin Portal` },
-    { name: "robots", content: "noindex" },
-  ];
-}
-
-/** The class type form, for a new class type and for editing one. */
-export function ClassTypeEditor() {
-  const { classType, instructors } = useLoaderData<typeof loader>();
-  const actionData = useActionData<SaveResult>();
+/** The class type form, for a new class type (null) and for editing one. */
+export function ClassTypeEditor({
+  classType,
+  instructors,
+  actionData,
+}: {
+  classType: ClassTypeForEditing | null;
+  /** Active team members, and the class type's own instructor even when inactive. */
+  instructors: InstructorChoice[];
+  actionData: SaveResult | undefined;
+}) {
   const editor = useEditorState({
     actionData,
     check: (form) => ClassTypeSchema.safeParse(readClassTypeForm(form)),
     fieldOf,
   });
   const { errors } = editor;
+  const instructorIds = new Set(instructors.map((instructor) => instructor.id));
+  const field = bindFields(ClassTypeSchema, {
+    values: {
+      ...classType,
+      category: classType?.category ?? "workshop",
+      // An instructor the list no longer has must be chosen again.
+      instructorId: classType?.instructorId && instructorIds.has(classType.instructorId) ? classType.instructorId : "",
+      status: classType?.status ?? "draft",
+    },
+    errors,
+  });
   const [title, setTitle] = useState(() => typedBeforeHydration("title") ?? classType?.title ?? "");
   const [slug, setSlug] = useState(() => {
     const typedSlug = typedBeforeHydration("slug");
@@ -53,7 +64,6 @@ export function ClassTypeEditor() {
     // A title typed before hydration gives its slug, as typing it afterwards does.
     return title !== (classType?.title ?? "") ? slugify(title) : (classType?.slug ?? "");
   });
-  const instructorIds = new Set(instructors.map((instructor) => instructor.id));
   const keepsInactiveInstructor = instructors.some(
     (instructor) => !instructor.active && instructor.id === classType?.instructorId,
   );
@@ -63,31 +73,23 @@ export function ClassTypeEditor() {
       heading={classType ? "Edit Class Type" : "Create New Class Type"}
       editor={editor}
       submitLabel={classType ? "Update Class Type" : "Create Class Type"}
-      cancelTo={CLASS_TYPES_LIST}
+      cancelTo={ADMIN_PATHS.classTypes.list}
     >
       <TextField
-        id="title"
-        name="title"
         label="Title"
-        required
-        value={title}
+        {...field("title", { value: title })}
         onChange={(event) => {
           setTitle(event.currentTarget.value);
           setSlug(slugify(event.currentTarget.value));
           editor.clearError("slug");
         }}
-        error={errors.title}
       />
       <div>
         <TextField
-          id="slug"
-          name="slug"
           label="Slug"
-          required
-          value={slug}
+          {...field("slug", { value: slug })}
           onChange={(event) => setSlug(event.currentTarget.value)}
           aria-describedby={errors.slug ? "slug-error" : "slug-hint"}
-          error={errors.slug}
         />
         <p id="slug-hint" className="mt-1 text-sm text-ink-soft">
           The class page's address: /classes/{slug || "..."}
@@ -104,24 +106,13 @@ export function ClassTypeEditor() {
           </a>
         ) : null}
       </div>
-      <TextAreaField
-        id="description"
-        name="description"
-        label="Description"
-        required
-        defaultValue={classType?.description}
-        error={errors.description}
-      />
+      <TextAreaField label="Description" {...field("description")} />
       <div>
         <TextAreaField
-          id="howToPay"
-          name="howToPay"
           label="How to pay"
-          maxLength={CLASS_TYPE_LIMITS.howToPayMax}
+          {...field("howToPay")}
           placeholder="Pay at the door by cash or card, or by Zelle to payments@example.com before the class."
-          defaultValue={classType?.howToPay}
           aria-describedby={errors.howToPay ? "howToPay-error" : "howToPay-hint"}
-          error={errors.howToPay}
         />
         <p id="howToPay-hint" className="mt-1 text-sm text-ink-soft">
           Shown on the class page beside the price and in every registration confirmation. Leave it empty for a free
@@ -129,24 +120,9 @@ export function ClassTypeEditor() {
         </p>
       </div>
       <div className="grid gap-6 sm:grid-cols-2">
-        <ValueSelect
-          id="category"
-          label="Category"
-          values={CLASS_CATEGORIES}
-          defaultValue={classType?.category ?? "workshop"}
-          error={errors.category}
-        />
+        <ValueSelect label="Category" values={CLASS_CATEGORIES} {...field("category")} />
         <div>
-          <SelectField
-            id="instructorId"
-            name="instructorId"
-            label="Instructor"
-            required
-            defaultValue={
-              classType?.instructorId && instructorIds.has(classType.instructorId) ? classType.instructorId : ""
-            }
-            error={errors.instructorId}
-          >
+          <SelectField label="Instructor" {...field("instructorId")}>
             <option value="">Select an instructor</option>
             {instructors.map((instructor) => (
               <option key={instructor.id} value={instructor.id}>
@@ -169,13 +145,7 @@ export function ClassTypeEditor() {
         onChange={() => editor.clearError("featuredImage")}
       />
       <ClassTypeLists classType={classType} errors={errors} onEdit={editor.markDirty} />
-      <ValueSelect
-        id="status"
-        label="Status"
-        values={CLASS_STATUSES}
-        defaultValue={classType?.status ?? "draft"}
-        error={errors.status}
-      />
+      <ValueSelect label="Status" values={CLASS_STATUSES} {...field("status")} />
     </EditorForm>
   );
 }

@@ -1,3 +1,22 @@
-export { AdminErrorBoundary as ErrorBoundary } from "#app/components/admin/admin-error-boundary";
-export { ClassTypeEditor as default, meta } from "./editor";
-export { action, loader } from "./editor.server";
+import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
+import { requireAdmin } from "#app/lib/admin-session.server";
+import { listInstructorChoices } from "#core/classes/list-instructor-choices";
+import type { Route } from "./+types/new";
+import { ClassTypeEditor } from "./editor";
+
+export { action } from "./editor.server";
+
+export function meta() {
+  return [{ title: "Create New Class Type · Admin Portal" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAdmin(request, context);
+  return { instructors: await listInstructorChoices({ db: context.db }) };
+}
+
+export default function NewClassType({ loaderData, actionData }: Route.ComponentProps) {
+  return <ClassTypeEditor classType={null} instructors={loaderData.instructors} actionData={actionData} />;
+}
+
+export const ErrorBoundary = AdminErrorBoundary;

@@ -1,10 +1,11 @@
-import { data } from "react-router";
 import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
+import { foundOrBackToList } from "#app/lib/admin-edit-page.server";
+import { ADMIN_PATHS } from "#app/lib/admin-paths";
 import { requireAdmin } from "#app/lib/admin-session.server";
 import { getFaqQuestion } from "#core/faq/list-faq-questions";
-import { FAQ_LIST, FAQ_MESSAGES } from "#rules/faq-question";
+import { FAQ_MESSAGES } from "#rules/faq-question";
 import type { Route } from "./+types/edit";
-import { FaqEditor } from "./faq-editor";
+import { FaqEditor } from "./editor";
 
 export { action } from "./editor.server";
 
@@ -14,10 +15,11 @@ export function meta() {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireAdmin(request, context);
-  const question = await getFaqQuestion({ db: context.db, id: params.id });
-  if (!question) {
-    throw data({ error: FAQ_MESSAGES.notFound, back: { to: FAQ_LIST, label: "Back to the FAQ" } }, { status: 404 });
-  }
+  const question = foundOrBackToList(await getFaqQuestion({ db: context.db, id: params.id }), {
+    list: ADMIN_PATHS.faq.list,
+    message: FAQ_MESSAGES.notFound,
+    context,
+  });
   return { question };
 }
 

@@ -1,7 +1,8 @@
 import { AdminTable } from "#app/components/admin/admin-table";
 import { MoveButtons } from "#app/components/admin/move-buttons";
 import { EditDeleteActions, StatusBadge } from "#app/components/admin/tabs/list-tab";
-import { FAQ_LIST, faqDeleteQuestion } from "#rules/faq-question";
+import { ADMIN_PATHS } from "#app/lib/admin-paths";
+import { faqDeleteQuestion } from "#rules/faq-question";
 
 type Row = { id: string; question: string; status: string; displayOrder: number; offersContact: boolean };
 
@@ -28,14 +29,14 @@ export function FaqTable({ category, questions }: { category: string; questions:
           <td className={cell}>
             <div className="flex flex-wrap items-center gap-2">
               <MoveButtons
-                action={FAQ_LIST}
+                action={ADMIN_PATHS.faq.list}
                 fields={{ id: row.id }}
                 label={(direction) => `Move "${row.question}" ${direction}`}
                 first={index === 0}
                 last={index === questions.length - 1}
               />
               <EditDeleteActions
-                editTo={`/admin/faq/${row.id}/edit`}
+                editTo={ADMIN_PATHS.faq.edit(row.id)}
                 subject={`"${row.question}"`}
                 question={faqDeleteQuestion(row.question)}
               />

@@ -2,11 +2,12 @@ import { Link } from "react-router";
 import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
 import { failed, saved } from "#app/lib/admin-action.server";
 import { requireActor } from "#app/lib/admin-actor.server";
+import { ADMIN_PATHS } from "#app/lib/admin-paths";
 import { requireAdmin } from "#app/lib/admin-session.server";
 import { listFaqQuestions } from "#core/faq/list-faq-questions";
 import { moveFaqQuestion } from "#core/faq/move-faq-question";
 import { FAQ_CATEGORIES } from "#rules/allowed-values";
-import { FAQ_LIST, FAQ_MESSAGES } from "#rules/faq-question";
+import { FAQ_MESSAGES } from "#rules/faq-question";
 import type { Route } from "./+types/list";
 import { FaqTable } from "./faq-table";
 
@@ -31,7 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const outcome = await moveFaqQuestion({ db: context.db, id: String(form.get("id") ?? ""), direction, actor });
     if (!outcome.ok) return failed(FAQ_MESSAGES.orderFailed, 409);
-    return saved(form, { context, message: FAQ_MESSAGES.orderUpdated, redirectTo: FAQ_LIST });
+    return saved(form, { context, message: FAQ_MESSAGES.orderUpdated, redirectTo: ADMIN_PATHS.faq.list });
   } catch (error) {
     context.logger.error({ err: error }, "FAQ move failed");
     return failed(FAQ_MESSAGES.orderFailed, 500);
@@ -44,7 +45,7 @@ export default function FaqManager({ loaderData }: Route.ComponentProps) {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h1 className="font-display text-3xl font-bold">FAQ</h1>
         <Link
-          to="/admin/faq/new"
+          to={ADMIN_PATHS.faq.new}
           className="rounded-full bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark"
         >
           Add Question

@@ -1,7 +1,7 @@
 import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
 import { requireAdmin } from "#app/lib/admin-session.server";
 import type { Route } from "./+types/new";
-import { FaqEditor } from "./faq-editor";
+import { FaqEditor } from "./editor";
 
 export { action } from "./editor.server";
 

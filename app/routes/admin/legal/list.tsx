@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
+import { ADMIN_PATHS } from "#app/lib/admin-paths";
 import { requireAdmin } from "#app/lib/admin-session.server";
 import { formatAdminDate } from "#app/lib/format";
 import { listLegalPages } from "#core/legal/legal-pages";
@@ -29,7 +30,10 @@ export default function LegalPagesList({ loaderData }: Route.ComponentProps) {
               /{page.slug} · {page.body.trim() === "" ? "Hidden (empty)" : "Published"}
               {page.updatedAt ? ` · updated ${formatAdminDate(page.updatedAt, loaderData.timeZone)}` : ""}
             </p>
-            <Link to={`/admin/legal/${page.slug}`} className="mt-4 inline-block font-semibold text-brand underline">
+            <Link
+              to={ADMIN_PATHS.legal.edit(page.slug)}
+              className="mt-4 inline-block font-semibold text-brand underline"
+            >
               Edit {page.title}
             </Link>
           </li>

@@ -1,12 +1,13 @@
 import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
-import { TeamMemberEditor } from "#app/components/admin/team-member-editor";
+import { foundOrBackToList } from "#app/lib/admin-edit-page.server";
+import { ADMIN_PATHS } from "#app/lib/admin-paths";
 import { requireAdmin } from "#app/lib/admin-session.server";
-import { redirectWithToast } from "#app/lib/flash-toast.server";
 import { listInstructorChoices } from "#core/classes/list-instructor-choices";
 import { listTaughtClassTypes } from "#core/classes/list-taught-class-types";
 import { getTeamMember } from "#core/team/get-team-member";
-import { TEAM_MEMBER_MESSAGES, TEAM_MEMBERS_LIST } from "#rules/team-member";
+import { TEAM_MEMBER_MESSAGES } from "#rules/team-member";
 import type { Route } from "./+types/edit";
+import { TeamMemberEditor } from "./editor";
 
 export { action } from "./editor.server";
 
@@ -16,15 +17,11 @@ export function meta() {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireAdmin(request, context);
-  const member = await getTeamMember({ db: context.db, id: params.id });
-  // A member that is gone returns to the team list, which says so.
-  if (!member)
-    throw redirectWithToast({
-      to: TEAM_MEMBERS_LIST,
-      message: TEAM_MEMBER_MESSAGES.notFound,
-      tone: "error",
-      signingKey: context.signingKey,
-    });
+  const member = foundOrBackToList(await getTeamMember({ db: context.db, id: params.id }), {
+    list: ADMIN_PATHS.team.list,
+    message: TEAM_MEMBER_MESSAGES.notFound,
+    context,
+  });
   const [taught, instructors] = await Promise.all([
     listTaughtClassTypes({ db: context.db, instructorIds: [member.id] }),
     listInstructorChoices({ db: context.db }),

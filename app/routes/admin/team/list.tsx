@@ -4,10 +4,9 @@ import { EmptyState, ListFilters, statusOptions } from "#app/components/admin/li
 import { TeamTable } from "#app/components/admin/team-table";
 import { failed, saved } from "#app/lib/admin-action.server";
 import { auditActor } from "#app/lib/admin-actor.server";
+import { ADMIN_PATHS } from "#app/lib/admin-paths";
 import { requireAdmin, requireAdminForWrite } from "#app/lib/admin-session.server";
-import { readListQuery } from "#app/lib/list-query";
-import { listInstructorChoices } from "#core/classes/list-instructor-choices";
-import { listTeamMembers } from "#core/team/list-team-members";
+import { loadTeamMembersTab } from "#app/lib/admin-tabs/team-members.server";
 import { moveTeamMember } from "#core/team/move-team-member";
 import { safeRedirectTarget } from "#rules/safe-redirect";
 import { TEAM_MEMBER_MESSAGES } from "#rules/team-member";
@@ -19,15 +18,8 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
-  const { search, filters } = readListQuery(new URL(request.url), ["status"]);
-  const members = await listTeamMembers({ db: context.db, search, status: filters.status });
-  const instructors = await listInstructorChoices({ db: context.db });
-  return {
-    members,
-    instructors,
-    filtered: search !== "" || filters.status !== "all",
-    timeZone: context.siteSettings.timeZone,
-  };
+  const url = new URL(request.url);
+  return loadTeamMembersTab({ db: context.db, url, timeZone: context.siteSettings.timeZone });
 }
 
 /** Moves a member up or down the list the admin sees (its search and filter come with the post). */
@@ -62,7 +54,7 @@ export default function TeamManager({ loaderData }: Route.ComponentProps) {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <h1 className="font-display text-3xl font-bold">Team Members</h1>
         <Link
-          to="/admin/team/new"
+          to={ADMIN_PATHS.team.new}
           className="rounded-full bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark"
         >
           Add Team Member

@@ -1,8 +1,8 @@
 import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
-import { TeamMemberEditor } from "#app/components/admin/team-member-editor";
 import { requireAdmin } from "#app/lib/admin-session.server";
 import { nextTeamMemberDisplayOrder } from "#core/display-order";
 import type { Route } from "./+types/new";
+import { TeamMemberEditor } from "./editor";
 
 export { action } from "./editor.server";
 

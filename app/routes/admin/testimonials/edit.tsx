@@ -1,10 +1,11 @@
 import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
-import { TestimonialEditor } from "#app/components/admin/testimonial-editor";
+import { foundOrBackToList } from "#app/lib/admin-edit-page.server";
+import { ADMIN_PATHS } from "#app/lib/admin-paths";
 import { requireAdmin } from "#app/lib/admin-session.server";
-import { redirectWithToast } from "#app/lib/flash-toast.server";
 import { getTestimonial } from "#core/testimonials/get-testimonial";
-import { TESTIMONIAL_MESSAGES, TESTIMONIALS_LIST } from "#rules/testimonial";
+import { TESTIMONIAL_MESSAGES } from "#rules/testimonial";
 import type { Route } from "./+types/edit";
+import { TestimonialEditor } from "./editor";
 
 export { action } from "./editor.server";
 
@@ -14,15 +15,11 @@ export function meta() {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireAdmin(request, context);
-  const testimonial = await getTestimonial({ db: context.db, id: params.id });
-  // A testimonial that is gone returns to its list, which says so.
-  if (!testimonial)
-    throw redirectWithToast({
-      to: TESTIMONIALS_LIST,
-      message: TESTIMONIAL_MESSAGES.notFound,
-      tone: "error",
-      signingKey: context.signingKey,
-    });
+  const testimonial = foundOrBackToList(await getTestimonial({ db: context.db, id: params.id }), {
+    list: ADMIN_PATHS.testimonials.list,
+    message: TESTIMONIAL_MESSAGES.notFound,
+    context,
+  });
   return { testimonial };
 }
 

@@ -1,15 +1,16 @@
 import { redirect } from "react-router";
 import { failed, saved } from "#app/lib/admin-action.server";
 import { auditActor } from "#app/lib/admin-actor.server";
+import { ADMIN_PATHS } from "#app/lib/admin-paths";
 import { requireAdminForWrite } from "#app/lib/admin-session.server";
 import { moveTestimonial } from "#core/testimonials/move-testimonial";
 import { safeRedirectTarget } from "#rules/safe-redirect";
-import { TESTIMONIAL_MESSAGES, TESTIMONIALS_LIST } from "#rules/testimonial";
+import { TESTIMONIAL_MESSAGES } from "#rules/testimonial";
 import type { Route } from "./+types/move";
 
 /** Nothing to show here: the up and down buttons live on the dashboard's testimonials tab. */
 export function loader() {
-  return redirect(TESTIMONIALS_LIST);
+  return redirect(ADMIN_PATHS.testimonials.list);
 }
 
 /** Moves a testimonial up or down within its location, in the list the admin sees (its filters come with the post). */
@@ -32,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       actor: auditActor(session, context),
     });
     if (!outcome.ok) return failed(TESTIMONIAL_MESSAGES.orderFailed, 409);
-    const back = form.get("returnTo") ? safeRedirectTarget(form.get("returnTo")) : TESTIMONIALS_LIST;
+    const back = form.get("returnTo") ? safeRedirectTarget(form.get("returnTo")) : ADMIN_PATHS.testimonials.list;
     return saved(form, { context, message: TESTIMONIAL_MESSAGES.orderUpdated, redirectTo: back });
   } catch (error) {
     context.logger.error({ err: error }, "testimonial move failed");

@@ -1,8 +1,8 @@
 import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
-import { TestimonialEditor } from "#app/components/admin/testimonial-editor";
 import { requireAdmin } from "#app/lib/admin-session.server";
 import { nextTestimonialDisplayOrders } from "#core/display-order";
 import type { Route } from "./+types/new";
+import { TestimonialEditor } from "./editor";
 
 export { action } from "./editor.server";
 

@@ -1,10 +1,15 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { AdminFormFields } from "#app/components/admin/admin-form";
+import { HeroImagePicker } from "#app/components/admin/hero-images/hero-image-picker";
+import type { HeroImageView } from "#app/components/admin/hero-images/hero-image-view";
+import { HeroModal } from "#app/components/admin/hero-images/hero-modal";
+import { type Dimensions, readImageDimensions } from "#app/components/admin/hero-images/image-dimensions";
 import { mayDiscard } from "#app/components/admin/modal-close";
 import { useAdminToast } from "#app/components/admin/toasts";
 import { SelectField, TextAreaField, TextField } from "#app/components/form-field";
 import type { SaveResult } from "#app/lib/admin-action.server";
+import { bindFields } from "#app/lib/field-binding";
 import { SAVE_REDIRECT_DELAY_MS } from "#rules/admin-form";
 import { HERO_PAGE_ASSIGNMENTS } from "#rules/allowed-values";
 import { errorsByField, fieldErrors } from "#rules/form-text-plain";
@@ -19,10 +24,6 @@ import {
   nameFromFileName,
 } from "#rules/hero-image";
 import { HERO_IMAGE_MAX_BYTES, parseImageLink } from "#rules/images";
-import { HeroImagePicker } from "./hero-image-picker";
-import type { HeroImageView } from "./hero-image-view";
-import { HeroModal } from "./hero-modal";
-import { type Dimensions, readImageDimensions } from "./image-dimensions";
 
 /** The browser's check of the image part, with the messages of rules/hero-image.ts. */
 function imageProblem(mode: HeroFormMode, form: FormData): string | null {
@@ -62,6 +63,11 @@ export function HeroImageForm({
   const closeRef = useRef(onClose);
   closeRef.current = onClose;
   const busy = fetcher.state !== "idle" || saved || measuring;
+  const field = bindFields(HeroImageSchema, {
+    values: image ?? { pageAssignment: "unassigned" },
+    errors,
+    idPrefix: "hero-",
+  });
 
   useEffect(() => {
     const result = fetcher.data;
@@ -141,34 +147,18 @@ export function HeroImageForm({
           }}
         />
         <TextField
-          id="hero-name"
           label="Image Name"
-          name="name"
-          required
-          value={name}
+          {...field("name", { value: name })}
           onChange={(event) => setName(event.currentTarget.value)}
-          error={errors.name}
         />
-        <SelectField
-          id="hero-page"
-          label="Page Assignment"
-          name="pageAssignment"
-          defaultValue={image?.pageAssignment ?? "unassigned"}
-          error={errors.pageAssignment}
-        >
+        <SelectField label="Page Assignment" {...field("pageAssignment")}>
           {HERO_PAGE_ASSIGNMENTS.map((page) => (
             <option key={page} value={page}>
               {HERO_PAGE_LABELS[page]}
             </option>
           ))}
         </SelectField>
-        <TextAreaField
-          id="hero-description"
-          label="Description"
-          name="description"
-          defaultValue={image?.description ?? ""}
-          error={errors.description}
-        />
+        <TextAreaField label="Description" {...field("description")} />
         <div>
           <label className="flex items-center gap-2 text-sm font-semibold text-ink">
             <input

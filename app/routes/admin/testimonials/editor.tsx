@@ -1,19 +1,15 @@
 import { useState } from "react";
+import { EditorForm } from "#app/components/admin/editor-form";
+import { DisplaySettings, editorFieldOf, FormSection } from "#app/components/admin/editor-sections";
+import { ImageField } from "#app/components/admin/image-field";
+import { useEditorState } from "#app/components/admin/use-editor-state";
 import { SelectField, TextAreaField, TextField } from "#app/components/form-field";
 import type { SaveResult } from "#app/lib/admin-action.server";
+import { ADMIN_PATHS } from "#app/lib/admin-paths";
+import { bindFields } from "#app/lib/field-binding";
 import { TESTIMONIAL_LOCATION_LABELS, TESTIMONIAL_LOCATIONS, TESTIMONIAL_STATUSES } from "#rules/allowed-values";
 import { IMAGE_MAX_BYTES } from "#rules/images";
-import {
-  locationShowsImage,
-  TESTIMONIAL_MESSAGES,
-  TESTIMONIALS_LIST,
-  TestimonialSchema,
-  testimonialImageError,
-} from "#rules/testimonial";
-import { EditorForm } from "./editor-form";
-import { DisplaySettings, editorFieldOf, FormSection } from "./editor-sections";
-import { ImageField } from "./image-field";
-import { useEditorState } from "./use-editor-state";
+import { locationShowsImage, TESTIMONIAL_MESSAGES, TestimonialSchema, testimonialImageError } from "#rules/testimonial";
 
 type EditedTestimonial = {
   id: string;
@@ -60,24 +56,25 @@ export function TestimonialEditor({
     fieldOf: editorFieldOf,
   });
   const { errors } = editor;
+  // A new testimonial's order follows the chosen location until saved.
+  const field = bindFields(TestimonialSchema, {
+    values: testimonial ?? { displayOrder: nextDisplayOrders?.[location] ?? 1, status: "active" },
+    errors,
+  });
 
   return (
     <EditorForm
       heading={testimonial ? "Edit Testimonial" : "Add New Testimonial"}
       editor={editor}
       submitLabel={testimonial ? "Update Testimonial" : "Create Testimonial"}
-      cancelTo={TESTIMONIALS_LIST}
+      cancelTo={ADMIN_PATHS.testimonials.list}
     >
       <FormSection title="Basic Information">
-        <TextField id="name" name="name" label="Name" required defaultValue={testimonial?.name} error={errors.name} />
+        <TextField label="Name" {...field("name")} />
         <SelectField
-          id="location"
-          name="location"
           label="Location"
-          required
-          value={location}
+          {...field("location", { value: location })}
           onChange={(event) => setLocation(event.currentTarget.value)}
-          error={errors.location}
         >
           {TESTIMONIAL_LOCATIONS.map((value) => (
             <option key={value} value={value}>
@@ -85,14 +82,7 @@ export function TestimonialEditor({
             </option>
           ))}
         </SelectField>
-        <TextAreaField
-          id="quote"
-          name="quote"
-          label="Quote"
-          required
-          defaultValue={testimonial?.quote}
-          error={errors.quote}
-        />
+        <TextAreaField label="Quote" {...field("quote")} />
       </FormSection>
       {locationShowsImage(location) ? (
         <FormSection title="Profile Image">
@@ -114,14 +104,7 @@ export function TestimonialEditor({
           />
         </FormSection>
       ) : null}
-      <DisplaySettings
-        // A new testimonial's order follows the chosen location until saved.
-        key={testimonial ? "saved" : location}
-        displayOrder={testimonial?.displayOrder ?? nextDisplayOrders?.[location] ?? 1}
-        status={testimonial?.status ?? "active"}
-        statuses={TESTIMONIAL_STATUSES}
-        errors={errors}
-      />
+      <DisplaySettings key={testimonial ? "saved" : location} field={field} statuses={TESTIMONIAL_STATUSES} />
     </EditorForm>
   );
 }

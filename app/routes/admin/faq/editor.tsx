@@ -3,8 +3,10 @@ import { FormSection } from "#app/components/admin/editor-sections";
 import { useEditorState } from "#app/components/admin/use-editor-state";
 import { TextAreaField, TextField } from "#app/components/form-field";
 import type { SaveResult } from "#app/lib/admin-action.server";
+import { ADMIN_PATHS } from "#app/lib/admin-paths";
+import { bindFields } from "#app/lib/field-binding";
 import { FAQ_CATEGORIES, FAQ_STATUSES } from "#rules/allowed-values";
-import { FAQ_LIST, FaqQuestionSchema } from "#rules/faq-question";
+import { FaqQuestionSchema } from "#rules/faq-question";
 
 export type EditedFaqQuestion = {
   id: string;
@@ -28,53 +30,29 @@ export function FaqEditor({
     check: (form) => FaqQuestionSchema.safeParse(Object.fromEntries(form)),
     fieldOf: (name) => name,
   });
-  const { errors } = editor;
+  const field = bindFields(FaqQuestionSchema, {
+    values: question ?? { category: "General", status: "active" },
+    errors: editor.errors,
+  });
   return (
     <EditorForm
       heading={question ? "Edit Question" : "Add Question"}
       editor={editor}
       submitLabel={question ? "Update Question" : "Create Question"}
-      cancelTo={FAQ_LIST}
+      cancelTo={ADMIN_PATHS.faq.list}
     >
       <FormSection title="Question">
-        <ValueSelect
-          id="category"
-          label="Category"
-          values={FAQ_CATEGORIES}
-          defaultValue={question?.category ?? "General"}
-          error={errors.category}
-        />
-        <TextField
-          id="question"
-          name="question"
-          label="Question"
-          required
-          defaultValue={question?.question}
-          error={errors.question}
-        />
+        <ValueSelect label="Category" values={FAQ_CATEGORIES} {...field("category")} />
+        <TextField label="Question" {...field("question")} />
         <div>
-          <TextAreaField
-            id="answer"
-            name="answer"
-            label="Answer"
-            required
-            rows={6}
-            defaultValue={question?.answer}
-            error={errors.answer}
-          />
+          <TextAreaField label="Answer" {...field("answer")} rows={6} />
           <p className="mt-1 text-sm text-ink-soft">Leave an empty line between paragraphs.</p>
         </div>
         <label className="flex items-center gap-3">
           <input type="checkbox" name="offersContact" defaultChecked={question?.offersContact} className="h-5 w-5" />
           <span>Show the "Ask Us Directly" button under the answer</span>
         </label>
-        <ValueSelect
-          id="status"
-          label="Status"
-          values={FAQ_STATUSES}
-          defaultValue={question?.status ?? "active"}
-          error={errors.status}
-        />
+        <ValueSelect label="Status" values={FAQ_STATUSES} {...field("status")} />
       </FormSection>
     </EditorForm>
   );

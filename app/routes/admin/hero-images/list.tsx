@@ -3,7 +3,7 @@ import { HeroImageManager } from "#app/components/admin/hero-images/hero-image-m
 import { requireAdmin } from "#app/lib/admin-session.server";
 import { heroImageAction } from "#app/lib/hero-images/hero-image-action.server";
 import { loadHeroImageManager } from "#app/lib/hero-images/load-hero-images.server";
-import type { Route } from "./+types/hero-images";
+import type { Route } from "./+types/list";
 
 export function meta() {
   return [{ title: "Hero Images · Admin Portal" }, { name: "robots", content: "noindex" }];

@@ -1,15 +1,17 @@
 import { useState } from "react";
+import { EditorForm } from "#app/components/admin/editor-form";
+import { DisplaySettings, editorFieldOf, FormSection } from "#app/components/admin/editor-sections";
+import { ImageField } from "#app/components/admin/image-field";
+import { type InstructorOption, ReplacementInstructorField } from "#app/components/admin/replacement-instructor";
+import { useEditorState } from "#app/components/admin/use-editor-state";
 import { TextAreaField, TextField } from "#app/components/form-field";
 import type { SaveResult } from "#app/lib/admin-action.server";
+import { ADMIN_PATHS } from "#app/lib/admin-paths";
+import { bindFields } from "#app/lib/field-binding";
 import type { TaughtClassType } from "#core/classes/list-taught-class-types";
 import { TEAM_MEMBER_STATUSES } from "#rules/allowed-values";
 import { IMAGE_MAX_BYTES } from "#rules/images";
-import { DEFAULT_TEAM_ROLE, TEAM_MEMBERS_LIST, TeamMemberSchema } from "#rules/team-member";
-import { EditorForm } from "./editor-form";
-import { DisplaySettings, editorFieldOf, FormSection } from "./editor-sections";
-import { ImageField } from "./image-field";
-import { type InstructorOption, ReplacementInstructorField } from "./replacement-instructor";
-import { useEditorState } from "./use-editor-state";
+import { DEFAULT_TEAM_ROLE, TeamMemberSchema } from "#rules/team-member";
 
 type EditedTeamMember = {
   id: string;
@@ -47,33 +49,24 @@ export function TeamMemberEditor({
     fieldOf: editorFieldOf,
   });
   const { errors } = editor;
+  const field = bindFields(TeamMemberSchema, {
+    values: member ?? { role: DEFAULT_TEAM_ROLE, displayOrder: nextDisplayOrder, status: "active" },
+    errors,
+  });
 
   return (
     <EditorForm
       heading={member ? "Edit Team Member" : "Add New Team Member"}
       editor={editor}
       submitLabel={member ? "Update Team Member" : "Create Team Member"}
-      cancelTo={TEAM_MEMBERS_LIST}
+      cancelTo={ADMIN_PATHS.team.list}
     >
       <FormSection title="Member">
-        <TextField id="name" name="name" label="Name" required defaultValue={member?.name} error={errors.name} />
-        <TextField
-          id="role"
-          name="role"
-          label="Role"
-          required
-          defaultValue={member?.role ?? DEFAULT_TEAM_ROLE}
-          error={errors.role}
-        />
-        <TextAreaField id="bio" name="bio" label="Bio" required defaultValue={member?.bio} error={errors.bio} />
-        <TextAreaField
-          id="qualifications"
-          name="qualifications"
-          label="Qualifications"
-          defaultValue={member?.qualifications}
-          error={errors.qualifications}
-        />
-        <TextAreaField id="quote" name="quote" label="Quote" defaultValue={member?.quote} error={errors.quote} />
+        <TextField label="Name" {...field("name")} />
+        <TextField label="Role" {...field("role")} />
+        <TextAreaField label="Bio" {...field("bio")} />
+        <TextAreaField label="Qualifications" {...field("qualifications")} />
+        <TextAreaField label="Quote" {...field("quote")} />
       </FormSection>
       <ImageField
         name="image"
@@ -87,13 +80,7 @@ export function TeamMemberEditor({
           editor.clearError("image");
         }}
       />
-      <DisplaySettings
-        displayOrder={member?.displayOrder ?? nextDisplayOrder}
-        status={member?.status ?? "active"}
-        statuses={TEAM_MEMBER_STATUSES}
-        errors={errors}
-        onStatusChange={setStatus}
-      />
+      <DisplaySettings field={field} statuses={TEAM_MEMBER_STATUSES} onStatusChange={setStatus} />
       {member && status === "inactive" && teaches.length > 0 ? (
         <ReplacementInstructorField
           member={member}
