@@ -1,5 +1,5 @@
 import { ensureFirstAdmin } from "#core/admin-users/create-admin-user";
-import { issueSetupCode } from "#core/admin-users/first-run-setup";
+import { issueSetupCode } from "#core/admin-users/issue-setup-code";
 import { todayIn } from "#core/dates";
 import { getSigningKey } from "#core/security/signing-key";
 import { addInitialContent } from "#core/seed/initial-content";

@@ -80,6 +80,7 @@ describe("site settings", () => {
     });
     expect(result).toEqual({
       ok: false,
+      error: "invalid",
       errors: {
         businessName: SITE_SETTINGS_MESSAGES.businessNameRequired,
         supportEmail: SITE_SETTINGS_MESSAGES.emailInvalid,
@@ -124,7 +125,11 @@ describe("site settings", () => {
       input: { ...form, requireTwoFactor: "on" },
       actor: await owner(),
     });
-    expect(result).toEqual({ ok: false, errors: { requireTwoFactor: SITE_SETTINGS_MESSAGES.twoFactorNeedsOwn } });
+    expect(result).toEqual({
+      ok: false,
+      error: "invalid",
+      errors: { requireTwoFactor: SITE_SETTINGS_MESSAGES.twoFactorNeedsOwn },
+    });
     const [row] = await database.db().select().from(siteSettings);
     expect(row?.requireTwoFactor).toBe(false);
   });

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { TextAreaField, TextField } from "#app/components/form-field";
-import type { SaveResult } from "#app/lib/admin-action.server";
+import type { FormAnswer } from "#app/lib/admin-action.server";
 import type { TaughtClassType } from "#core/classes/list-taught-class-types";
 import { TEAM_MEMBER_STATUSES } from "#rules/allowed-values";
 import { IMAGE_MAX_BYTES } from "#rules/images";
@@ -35,7 +35,7 @@ export function TeamMemberEditor({
 }: {
   member: EditedTeamMember | null;
   nextDisplayOrder: number;
-  actionData: SaveResult | undefined;
+  actionData: FormAnswer | undefined;
   /** The class types this member teaches: made inactive, the form offers another instructor for them. */
   teaches?: TaughtClassType[];
   instructors?: InstructorOption[];

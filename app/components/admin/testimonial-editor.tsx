@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { SelectField, TextAreaField, TextField } from "#app/components/form-field";
-import type { SaveResult } from "#app/lib/admin-action.server";
+import type { FormAnswer } from "#app/lib/admin-action.server";
 import { TESTIMONIAL_LOCATION_LABELS, TESTIMONIAL_LOCATIONS, TESTIMONIAL_STATUSES } from "#rules/allowed-values";
 import { IMAGE_MAX_BYTES } from "#rules/images";
 import {
@@ -50,7 +50,7 @@ export function TestimonialEditor({
   testimonial: EditedTestimonial | null;
   /** For a new testimonial: the next display order of each location. */
   nextDisplayOrders?: Partial<Record<string, number>>;
-  actionData: SaveResult | undefined;
+  actionData: FormAnswer | undefined;
 }) {
   const [location, setLocation] = useState(testimonial?.location ?? "home_carousel");
   const hasImage = Boolean(testimonial?.imageId || testimonial?.imageUrl);

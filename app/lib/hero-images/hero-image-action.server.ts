@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { answerFailure, failed, invalid, saved } from "#app/lib/admin-action.server";
+import { answerFailure, answerInvalid, failed, saved } from "#app/lib/admin-action.server";
 import { requireActor } from "#app/lib/admin-actor.server";
 import { readImageInput } from "#app/lib/image-input.server";
 import { createHeroImage } from "#core/hero-images/create-hero-image";
@@ -30,14 +30,14 @@ async function save({ form, context, actor, listUrl }: Write, mode: HeroFormMode
   const errors = parsed.success ? {} : errorsByField(fieldErrors(parsed.error));
   const missing = missingHeroImage(mode, input);
   if (missing) errors[HERO_IMAGE_FIELD] = missing;
-  if (!parsed.success || missing) return invalid(errors);
+  if (!parsed.success || missing) return answerInvalid(errors);
   const fields = parsed.data;
 
   let source: HeroImageSource | undefined;
   try {
     source = await resolveHeroImageSource({ db: context.db, input, fields });
   } catch (error) {
-    if (error instanceof ImageRejectedError) return invalid({ [HERO_IMAGE_FIELD]: error.message });
+    if (error instanceof ImageRejectedError) return answerInvalid({ [HERO_IMAGE_FIELD]: error.message });
     throw error;
   }
 
@@ -47,7 +47,8 @@ async function save({ form, context, actor, listUrl }: Write, mode: HeroFormMode
     if (!result?.ok) return failed(HERO_IMAGE_MESSAGES.notFound, 404);
     return saved(form, { context, message: HERO_IMAGE_TOASTS.updated, redirectTo: listUrl });
   }
-  if (!source) return invalid({ [HERO_IMAGE_FIELD]: missingHeroImage(mode, {}) ?? HERO_IMAGE_MESSAGES.fileRequired });
+  if (!source)
+    return answerInvalid({ [HERO_IMAGE_FIELD]: missingHeroImage(mode, {}) ?? HERO_IMAGE_MESSAGES.fileRequired });
   await createHeroImage({ db: context.db, fields, source, actor });
   const message = mode === "upload" ? HERO_IMAGE_TOASTS.uploaded : HERO_IMAGE_TOASTS.added;
   return saved(form, { context, message, redirectTo: listUrl });

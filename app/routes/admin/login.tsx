@@ -9,7 +9,7 @@ import {
   sessionCookieHeader,
 } from "#app/lib/admin-session.server";
 import { signInNoticeCookie } from "#app/lib/sign-in-notice.server";
-import { needsFirstAdmin } from "#core/admin-users/first-run-setup";
+import { needsFirstAdmin } from "#core/admin-users/needs-first-admin";
 import { completeTwoFactorSignIn } from "#core/auth/complete-two-factor-sign-in";
 import { type SignInResult, signIn } from "#core/auth/sign-in";
 import { PASSWORD_RESET_MESSAGES } from "#rules/password-reset-texts";

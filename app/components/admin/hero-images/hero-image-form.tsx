@@ -4,7 +4,7 @@ import { AdminFormFields } from "#app/components/admin/admin-form";
 import { mayDiscard } from "#app/components/admin/modal-close";
 import { useAdminToast } from "#app/components/admin/toasts";
 import { SelectField, TextAreaField, TextField } from "#app/components/form-field";
-import type { SaveResult } from "#app/lib/admin-action.server";
+import type { FormAnswer } from "#app/lib/admin-action.server";
 import { SAVE_REDIRECT_DELAY_MS } from "#rules/admin-form";
 import { HERO_PAGE_ASSIGNMENTS } from "#rules/allowed-values";
 import { errorsByField, fieldErrors } from "#rules/form-text-plain";
@@ -49,7 +49,7 @@ export function HeroImageForm({
   image?: HeroImageView;
   onClose: () => void;
 }) {
-  const fetcher = useFetcher<SaveResult>();
+  const fetcher = useFetcher<FormAnswer>();
   const showToast = useAdminToast();
   const [name, setName] = useState(image?.name ?? "");
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "react-router";
 import { EditorForm, ValueSelect } from "#app/components/admin/editor-form";
 import { useEditorState } from "#app/components/admin/use-editor-state";
 import { SelectField, TextField } from "#app/components/form-field";
-import type { SaveResult } from "#app/lib/admin-action.server";
+import type { FormAnswer } from "#app/lib/admin-action.server";
 import { CLASS_INSTANCES_LIST } from "#app/lib/admin-paths";
 import { CLASS_ATTENDANCE_LABELS, CLASS_ATTENDANCES, CLASS_STATUSES, REGISTRATION_MODES } from "#rules/allowed-values";
 import {
@@ -25,7 +25,7 @@ export function meta({ params }: { params: { id?: string } }) {
 /** The class instance form, for scheduling a class and for editing one. */
 export function ClassInstanceEditor() {
   const { classInstance, classTypes, preselectedClassTypeId, today } = useLoaderData<typeof loader>();
-  const actionData = useActionData<SaveResult>();
+  const actionData = useActionData<FormAnswer>();
   const keepDate = classInstance?.date;
   const editor = useEditorState({
     actionData,

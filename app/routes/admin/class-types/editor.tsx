@@ -5,7 +5,7 @@ import { ImageField } from "#app/components/admin/image-field";
 import { typedBeforeHydration } from "#app/components/admin/typed-before-hydration";
 import { useEditorState } from "#app/components/admin/use-editor-state";
 import { SelectField, TextAreaField, TextField } from "#app/components/form-field";
-import type { SaveResult } from "#app/lib/admin-action.server";
+import type { FormAnswer } from "#app/lib/admin-action.server";
 import { CLASS_TYPES_LIST } from "#app/lib/admin-paths";
 import { CLASS_CATEGORIES, CLASS_STATUSES } from "#rules/allowed-values";
 import { CLASS_PREVIEW_TEXT, classPreviewPath } from "#rules/class-preview";
@@ -39,7 +39,7 @@ export function meta({ params }: { params: { id?: string } }) {
 /** The class type form, for a new class type and for editing one. */
 export function ClassTypeEditor() {
   const { classType, instructors } = useLoaderData<typeof loader>();
-  const actionData = useActionData<SaveResult>();
+  const actionData = useActionData<FormAnswer>();
   const editor = useEditorState({
     actionData,
     check: (form) => ClassTypeSchema.safeParse(readClassTypeForm(form)),

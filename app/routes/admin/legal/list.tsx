@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
 import { requireAdmin } from "#app/lib/admin-session.server";
 import { formatAdminDate } from "#app/lib/format";
-import { listLegalPages } from "#core/legal/legal-pages";
+import { listLegalPages } from "#core/legal/list-legal-pages";
 import type { Route } from "./+types/list";
 
 export function meta() {
