@@ -1,4 +1,4 @@
-import { ensureFirstAdmin } from "#core/admin-users/create-admin-user";
+import { ensureFirstAdmin } from "#core/admin-users/ensure-first-admin";
 import { issueSetupCode } from "#core/admin-users/issue-setup-code";
 import { todayIn } from "#core/dates";
 import { getSigningKey } from "#core/security/signing-key";

@@ -7,13 +7,14 @@ import { adminSessions, adminUsers, auditLog } from "#db/schema";
 import { ACCOUNT_MESSAGES, ADMIN_USERS_MESSAGES } from "#rules/admin-account";
 import { withTestDatabase } from "#tests/setup/database";
 import { acceptAdminInvite } from "./accept-admin-invite";
-import { listActiveSessions, signOutEverywhere } from "./admin-sessions";
 import { changeAdminPassword } from "./change-admin-password";
 import { createAdminUser } from "./create-admin-user";
 import { findOpenInvite } from "./find-open-invite";
 import { inviteAdmin } from "./invite-admin";
+import { listActiveSessions } from "./list-active-sessions";
 import { listAdmins } from "./list-admins";
 import { removeAdmin } from "./remove-admin";
+import { signOutEverywhere } from "./sign-out-everywhere";
 import { updateAdminAccount } from "./update-admin-account";
 
 const database = withTestDatabase();

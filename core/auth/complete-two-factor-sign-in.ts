@@ -3,8 +3,9 @@ import { recordAuditEvent } from "#core/audit/record-audit-event";
 import type { Database } from "#db/client";
 import { adminRecoveryCodes, adminUsers } from "#db/schema";
 import { isTotpCode } from "#rules/two-factor";
+import { deleteSignInChallenge } from "./delete-sign-in-challenge";
+import { findSignInChallenge } from "./find-sign-in-challenge";
 import { finishSignIn, type SignInResult } from "./sign-in";
-import { deleteSignInChallenge, findSignInChallenge } from "./sign-in-challenge";
 import { reserveSignInAttempt } from "./sign-in-throttle";
 import { hashRecoveryCode, matchTotpCode } from "./totp";
 

@@ -3,11 +3,11 @@ import { recordAuditEvent } from "#core/audit/record-audit-event";
 import type { Executor } from "#db/client";
 import { adminSessions, adminUsers } from "#db/schema";
 import { createSession, type NewSession } from "./create-session";
+import { createSignInChallenge } from "./create-sign-in-challenge";
 import { findSignInWarning, type SignInWarning } from "./find-sign-in-warning";
 import { hashPassword, needsRehash, verifyPassword } from "./password";
 import { reportAccountUnderAttack } from "./report-account-under-attack";
 import { hashSessionToken } from "./session-token";
-import { createSignInChallenge } from "./sign-in-challenge";
 import { checkSignInThrottle, clearSignInFailures, reserveSignInAttempt } from "./sign-in-throttle";
 
 export type SignInResult =

@@ -1,4 +1,5 @@
-import { REPLACEMENT_FIELD, readReplacementInstructor, reassignInstructor } from "#core/classes/reassign-instructor";
+import { REPLACEMENT_FIELD, readReplacementInstructor } from "#core/classes/read-replacement-instructor";
+import { reassignInstructor } from "#core/classes/reassign-instructor";
 import { invalid, NOT_FOUND } from "#core/result";
 import { type ContentSave, errorsOf, type SaveOutcome, writeContentRow } from "#core/write-content-row";
 import { teamMembers } from "#db/schema";

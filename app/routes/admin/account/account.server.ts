@@ -3,8 +3,8 @@ import { answerFailure, type FormAnswer, failed } from "#app/lib/admin-action.se
 import { auditActor } from "#app/lib/admin-actor.server";
 import { clearedSessionCookieHeader, readSessionToken, requireAdminForWrite } from "#app/lib/admin-session.server";
 import { redirectWithToast } from "#app/lib/flash-toast.server";
-import { signOutEverywhere } from "#core/admin-users/admin-sessions";
 import { changeAdminPassword } from "#core/admin-users/change-admin-password";
+import { signOutEverywhere } from "#core/admin-users/sign-out-everywhere";
 import { updateAdminAccount } from "#core/admin-users/update-admin-account";
 import { hashSessionToken } from "#core/auth/session-token";
 import { ACCOUNT_MESSAGES } from "#rules/admin-account";

@@ -4,7 +4,7 @@ import { TextField } from "#app/components/form-field";
 import { readSessionToken, requireAdmin } from "#app/lib/admin-session.server";
 import { answerErrors, answerFormError } from "#app/lib/form-answer";
 import { formatAdminDate } from "#app/lib/format";
-import { listActiveSessions } from "#core/admin-users/admin-sessions";
+import { listActiveSessions } from "#core/admin-users/list-active-sessions";
 import { hashSessionToken } from "#core/auth/session-token";
 import { TWO_FACTOR_SETUP_PATH } from "#rules/two-factor-texts";
 import type { Route } from "./+types/account";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
 import { requireAdmin } from "#app/lib/admin-session.server";
-import { getFaqQuestion } from "#core/faq/list-faq-questions";
+import { getFaqQuestion } from "#core/faq/get-faq-question";
 import { FAQ_LIST, FAQ_MESSAGES } from "#rules/faq-question";
 import type { Route } from "./+types/edit";
 import { FaqEditor } from "./faq-editor";

@@ -1,22 +1,8 @@
 import { type ImageInput, resolveImageInput } from "#core/images/resolve-image-input";
 import type { Executor } from "#db/client";
-import { HERO_IMAGE_MESSAGES, type HeroFormMode, type HeroImageFields } from "#rules/hero-image";
+import type { HeroImageFields } from "#rules/hero-image";
 import { HERO_IMAGE_MAX_BYTES } from "#rules/images";
-import type { HeroImageSource } from "./hero-image-writes";
-
-/** Only the input of the modal's mode counts: a URL typed and then abandoned for a file is ignored. */
-export function heroImageInputFor(mode: HeroFormMode, input: ImageInput): ImageInput {
-  if (mode === "upload") return { file: input.file };
-  if (mode === "url") return { url: input.url };
-  return input.file && input.file.size > 0 ? { file: input.file } : { url: input.url };
-}
-
-/** The message for a hero image form that needs an image and has none, else null. */
-export function missingHeroImage(mode: HeroFormMode, input: ImageInput): string | null {
-  if (mode === "upload" && !(input.file && input.file.size > 0)) return HERO_IMAGE_MESSAGES.fileRequired;
-  if (mode === "url" && !input.url?.trim()) return HERO_IMAGE_MESSAGES.imageUrlRequired;
-  return null;
-}
+import type { HeroImageSource } from "./hero-image-source-columns";
 
 /**
  * The image a hero image row will point at, or undefined when the form kept the current one.

@@ -1,21 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "#db/client";
 import { outboxEmails } from "#db/schema";
-
-/** Attempts in all before an email that keeps failing for a passing reason is marked failed. */
-export const MAX_SEND_ATTEMPTS = 7;
-
-/** Wait before attempt n+1: 1, 2, 4, 8, 16, 32 minutes: seven attempts over about an hour. */
-export function retryDelayMs(attemptsSoFar: number, baseMs = 60_000): number {
-  return baseMs * 2 ** Math.max(0, attemptsSoFar - 1);
-}
-
-export async function recordMailSent({ db, id }: { db: Executor; id: string }): Promise<void> {
-  await db
-    .update(outboxEmails)
-    .set({ status: "sent", sentAt: sql`now()`, leaseExpiresAt: null, lastError: null })
-    .where(and(eq(outboxEmails.id, id), eq(outboxEmails.status, "sending")));
-}
+import { MAX_SEND_ATTEMPTS, retryDelayMs } from "./retry-delay";
 
 /**
  * After a failed attempt: queued again with exponential backoff, or `failed`

@@ -1,6 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import { type AuditActor, recordAuditEvent } from "#core/audit/record-audit-event";
-import type { Database, Executor } from "#db/client";
+import type { Executor } from "#db/client";
 import { adminSessions } from "#db/schema";
 
 export type ActiveSession = {
@@ -39,24 +38,4 @@ export async function listActiveSessions({
       userAgent: row.userAgent,
       current: row.id === currentSessionId,
     }));
-}
-
-/** Ends every session of the account, this browser's too. */
-export async function signOutEverywhere({ db, actor }: { db: Database; actor: AuditActor & { adminUserId: string } }) {
-  await db.transaction(async (tx) => {
-    const ended = await tx
-      .delete(adminSessions)
-      .where(eq(adminSessions.adminUserId, actor.adminUserId))
-      .returning({ id: adminSessions.id });
-    await recordAuditEvent({
-      db: tx,
-      event: {
-        ...actor,
-        action: "sessions_ended",
-        targetType: "admin_user",
-        targetId: actor.adminUserId,
-        details: { sessions: ended.length },
-      },
-    });
-  });
 }
