@@ -46,7 +46,8 @@ async function save({ form, context, actor, listUrl }: Write, mode: HeroFormMode
   if (mode === "edit") {
     const id = idOf(form);
     const result = id ? await updateHeroImage({ db: context.db, id, fields, source, actor }) : null;
-    if (!result?.ok) return failed(HERO_IMAGE_MESSAGES.notFound, 404);
+    if (!result) return failed(HERO_IMAGE_MESSAGES.notFound, 404);
+    if (!result.ok) return answerFailure(result, { notFound: HERO_IMAGE_MESSAGES.notFound });
     return saved(form, { context, message: HERO_IMAGE_TOASTS.updated, redirectTo: listUrl });
   }
   if (!source)
@@ -72,7 +73,8 @@ async function activate({ form, context, actor, listUrl }: Write) {
 async function remove({ form, context, actor, listUrl }: Write) {
   const id = idOf(form);
   const result = id ? await deleteHeroImage({ db: context.db, id, actor }) : null;
-  if (!result?.ok) return failed(HERO_IMAGE_MESSAGES.notFound, 404);
+  if (!result) return failed(HERO_IMAGE_MESSAGES.notFound, 404);
+  if (!result.ok) return answerFailure(result, { notFound: HERO_IMAGE_MESSAGES.notFound });
   return saved(form, { context, message: HERO_IMAGE_TOASTS.deleted, redirectTo: listUrl, undo: result.trashId });
 }
 

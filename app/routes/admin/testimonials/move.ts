@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { failed, saved } from "#app/lib/admin-action.server";
+import { answerFailure, failed, saved } from "#app/lib/admin-action.server";
 import { auditActor } from "#app/lib/admin-actor.server";
 import { requireAdminForWrite } from "#app/lib/admin-session.server";
 import { moveTestimonial } from "#core/testimonials/move-testimonial";
@@ -31,7 +31,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       filter,
       actor: auditActor(session, context),
     });
-    if (!outcome.ok) return failed(TESTIMONIAL_MESSAGES.orderFailed, 409);
+    if (!outcome.ok) {
+      const refused = TESTIMONIAL_MESSAGES.orderFailed;
+      return answerFailure(outcome, { notFound: refused, conflict: () => refused });
+    }
     const back = form.get("returnTo") ? safeRedirectTarget(form.get("returnTo")) : TESTIMONIALS_LIST;
     return saved(form, { context, message: TESTIMONIAL_MESSAGES.orderUpdated, redirectTo: back });
   } catch (error) {
