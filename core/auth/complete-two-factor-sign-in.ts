@@ -5,7 +5,8 @@ import { adminRecoveryCodes, adminUsers } from "#db/schema";
 import { isTotpCode } from "#rules/two-factor";
 import { deleteSignInChallenge } from "./delete-sign-in-challenge";
 import { findSignInChallenge } from "./find-sign-in-challenge";
-import { finishSignIn, type SignInResult } from "./sign-in";
+import { finishSignIn } from "./finish-sign-in";
+import type { SignInResult } from "./sign-in";
 import { reserveSignInAttempt } from "./sign-in-throttle";
 import { hashRecoveryCode, matchTotpCode } from "./totp";
 

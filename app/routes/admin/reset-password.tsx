@@ -2,7 +2,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { Notice, SignedOutCard, SignedOutField, signedOutButtonClass } from "#app/components/admin/signed-out-card";
 import { answerFailure, failed } from "#app/lib/admin-action.server";
 import { answerErrors, type FormAnswer } from "#app/lib/form-answer";
-import { peekActionToken } from "#core/action-tokens/action-tokens";
+import { peekActionToken } from "#core/action-tokens/peek-action-token";
 import { resetPassword } from "#core/auth/reset-password";
 import { PASSWORD_RESET_MESSAGES } from "#rules/password-reset-texts";
 import type { Route } from "./+types/reset-password";
