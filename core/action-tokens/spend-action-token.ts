@@ -1,19 +1,9 @@
 import { sql } from "drizzle-orm";
-import type { Executor } from "#db/client";
 import { actionTokens } from "#db/schema";
-import type { ActionTokenPurpose } from "#rules/allowed-values";
-import { usableActionToken } from "./usable-action-token";
+import { type ActionTokenLink, usableActionToken } from "./usable-action-token";
 
 /** Uses a link once: returns what it acts on, or null when it is unknown, used or expired. */
-export async function spendActionToken({
-  db,
-  purpose,
-  token,
-}: {
-  db: Executor;
-  purpose: ActionTokenPurpose;
-  token: string;
-}): Promise<string | null> {
+export async function spendActionToken({ db, purpose, token }: ActionTokenLink): Promise<string | null> {
   if (!token) return null;
   const [row] = await db
     .update(actionTokens)
