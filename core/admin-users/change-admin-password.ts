@@ -1,8 +1,8 @@
 import { and, eq, ne } from "drizzle-orm";
 import { type AuditActor, recordAuditEvent } from "#core/audit/record-audit-event";
 import { hashPassword } from "#core/auth/password";
+import { errorsOf } from "#core/errors-of";
 import { invalid } from "#core/result";
-import { errorsOf } from "#core/write-content-row";
 import type { Database } from "#db/client";
 import { adminSessions, adminUsers } from "#db/schema";
 import { ACCOUNT_MESSAGES, type PasswordChangeInput, PasswordChangeSchema } from "#rules/admin-account";

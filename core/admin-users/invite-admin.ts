@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { type AuditActor, recordAuditEvent } from "#core/audit/record-audit-event";
 import { hashSessionToken, newSecretToken } from "#core/auth/session-token";
+import { errorsOf } from "#core/errors-of";
 import { type Invalid, invalid, type Result } from "#core/result";
-import { errorsOf } from "#core/write-content-row";
 import type { Database } from "#db/client";
 import { adminInvites, adminUsers } from "#db/schema";
 import { ADMIN_USERS_MESSAGES, INVITE_LIFETIME_MS, InviteSchema } from "#rules/admin-account";

@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { type AuditActor, recordAuditEvent } from "#core/audit/record-audit-event";
+import { errorsOf } from "#core/errors-of";
 import { type Invalid, invalid, NOT_FOUND, type NotFound, type Result } from "#core/result";
-import { errorsOf } from "#core/write-content-row";
 import type { Database } from "#db/client";
 import { adminUsers } from "#db/schema";
 import { ACCOUNT_MESSAGES, type AccountDetailsInput, AccountDetailsSchema } from "#rules/admin-account";

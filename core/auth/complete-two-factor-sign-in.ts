@@ -6,8 +6,8 @@ import { isTotpCode } from "#rules/two-factor";
 import { deleteSignInChallenge } from "./delete-sign-in-challenge";
 import { findSignInChallenge } from "./find-sign-in-challenge";
 import { finishSignIn } from "./finish-sign-in";
+import { reserveSignInAttempt } from "./reserve-sign-in-attempt";
 import type { SignInResult } from "./sign-in";
-import { reserveSignInAttempt } from "./sign-in-throttle";
 import { hashRecoveryCode, matchTotpCode } from "./totp";
 
 export type TwoFactorSignInResult = SignInResult | { ok: false; reason: "challenge-expired" };

@@ -2,11 +2,11 @@ import { eq } from "drizzle-orm";
 import { recordAuditEvent } from "#core/audit/record-audit-event";
 import type { Executor } from "#db/client";
 import { adminSessions } from "#db/schema";
+import { clearSignInFailures } from "./clear-sign-in-failures";
 import { createSession } from "./create-session";
 import { findSignInWarning } from "./find-sign-in-warning";
 import { hashSessionToken } from "./session-token";
 import type { SignInResult } from "./sign-in";
-import { clearSignInFailures } from "./sign-in-throttle";
 
 /** The last step of every sign-in: a new session (ending the browser's previous one), failures forgotten, logged. */
 export async function finishSignIn({

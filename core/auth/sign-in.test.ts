@@ -6,7 +6,7 @@ import { withTestDatabase } from "#tests/setup/database";
 import { MAX_DELAY_MS } from "./session-policy";
 import { hashSessionToken } from "./session-token";
 import { signIn } from "./sign-in";
-import { delayAfter } from "./sign-in-throttle";
+import { delayAfter } from "./sign-in-delay";
 
 const database = withTestDatabase();
 const owner = { email: "owner@example.com", password: "correct horse battery", name: "Owner" };

@@ -2,13 +2,14 @@ import { eq, sql } from "drizzle-orm";
 import { recordAuditEvent } from "#core/audit/record-audit-event";
 import type { Executor } from "#db/client";
 import { adminUsers } from "#db/schema";
+import { checkSignInThrottle } from "./check-sign-in-throttle";
 import type { NewSession } from "./create-session";
 import { createSignInChallenge } from "./create-sign-in-challenge";
 import type { SignInWarning } from "./find-sign-in-warning";
 import { finishSignIn } from "./finish-sign-in";
 import { hashPassword, needsRehash, verifyPassword } from "./password";
 import { reportAccountUnderAttack } from "./report-account-under-attack";
-import { checkSignInThrottle, reserveSignInAttempt } from "./sign-in-throttle";
+import { reserveSignInAttempt } from "./reserve-sign-in-attempt";
 
 export type SignInResult =
   | {

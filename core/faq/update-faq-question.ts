@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { recordAuditEvent } from "#core/audit/record-audit-event";
 import { nextDisplayOrder } from "#core/display-order";
+import { errorsOf } from "#core/errors-of";
 import { invalid, NOT_FOUND } from "#core/result";
-import { type ContentSave, errorsOf, type SaveOutcome } from "#core/write-content-row";
+import type { ContentSave, SaveOutcome } from "#core/write-content-row";
 import { faqQuestions } from "#db/schema";
 import { type FaqQuestionFields, type FaqQuestionInput, FaqQuestionSchema } from "#rules/faq-question";
 import { isUuid } from "#rules/ids";

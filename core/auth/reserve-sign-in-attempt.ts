@@ -1,7 +1,7 @@
-import { inArray, sql } from "drizzle-orm";
-import { clientBucket } from "#core/rate-limit/client-bucket";
+import { sql } from "drizzle-orm";
 import type { Executor } from "#db/client";
 import { signInThrottles } from "#db/schema";
+import { checkSignInThrottle } from "./check-sign-in-throttle";
 import {
   ACCOUNT_FREE_FAILURES,
   ADDRESS_FREE_FAILURES,
@@ -9,37 +9,8 @@ import {
   FIRST_DELAY_MS,
   MAX_DELAY_MS,
 } from "./session-policy";
-
-type ThrottleSubject = { email: string; clientAddress: string };
-
-/** The account's key, and the address's, IPv6 grouped by /64 as the visitor forms' limits are. */
-function keysOf({ email, clientAddress }: ThrottleSubject) {
-  return { account: `account:${email.trim().toLowerCase()}`, address: clientBucket("address", clientAddress) };
-}
-
-/** No delay for the first free failures, then 1, 2, 4, 8 minutes, then the cap. */
-export function delayAfter(failures: number, freeFailures: number): number {
-  if (failures < freeFailures) return 0;
-  return Math.min(MAX_DELAY_MS, FIRST_DELAY_MS * 2 ** (failures - freeFailures));
-}
-
-/** When sign-in is allowed again for the account and for the address; null where it is allowed now. */
-export async function checkSignInThrottle({
-  db,
-  now = new Date(),
-  ...subject
-}: ThrottleSubject & { db: Executor; now?: Date }): Promise<{ account: Date | null; address: Date | null }> {
-  const keys = keysOf(subject);
-  const rows = await db
-    .select({ key: signInThrottles.key, lockedUntil: signInThrottles.lockedUntil })
-    .from(signInThrottles)
-    .where(inArray(signInThrottles.key, [keys.account, keys.address]));
-  const lockOf = (key: string) => {
-    const until = rows.find((row) => row.key === key)?.lockedUntil;
-    return until && until > now ? until : null;
-  };
-  return { account: lockOf(keys.account), address: lockOf(keys.address) };
-}
+import type { ThrottleSubject } from "./sign-in-throttle-keys";
+import { keysOf } from "./sign-in-throttle-keys";
 
 type Reservation = { failures: number; lockedUntil: Date | null } | null;
 
@@ -105,10 +76,4 @@ export async function reserveSignInAttempt({
   const account = await reserveAttempt(db, keys.account, ACCOUNT_FREE_FAILURES, now);
   if (!account) return { allowed: false, retryAt: (await checkSignInThrottle({ db, now, ...subject })).account ?? now };
   return { allowed: true, accountLocked: account.failures === ACCOUNT_FREE_FAILURES };
-}
-
-/** After a successful sign-in the account and the address start again from zero. */
-export async function clearSignInFailures({ db, ...subject }: ThrottleSubject & { db: Executor }): Promise<void> {
-  const keys = keysOf(subject);
-  await db.delete(signInThrottles).where(inArray(signInThrottles.key, [keys.account, keys.address]));
 }
