@@ -4,7 +4,7 @@ import { todayIn } from "#core/dates";
 import { getSigningKey } from "#core/security/signing-key";
 import { addInitialContent } from "#core/seed/initial-content";
 import { seedDemoContent } from "#core/seed/seed-demo";
-import { ensureSiteSettings } from "#core/site-settings/site-settings";
+import { ensureSiteSettings } from "#core/site-settings/ensure-site-settings";
 import { type DatabaseHandle, openDatabase } from "#db/client";
 import { appSettings } from "#db/schema";
 import type { Env } from "./env";

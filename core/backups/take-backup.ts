@@ -6,7 +6,8 @@ import { type Conflict, conflict, type Result } from "#core/result";
 import { writeBackup } from "#db/backup/write-backup";
 import type { DatabaseHandle } from "#db/client";
 import { appSettings } from "#db/schema";
-import { backupFileName, pruneBackupFiles } from "./backup-files";
+import { backupFileName } from "./backup-file-name";
+import { pruneBackupFiles } from "./prune-backup-files";
 
 export const LAST_BACKUP_KEY = "backup_last_success";
 export const LAST_BACKUP_FAILURE_KEY = "backup_last_failure";

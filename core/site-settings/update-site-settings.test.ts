@@ -4,7 +4,9 @@ import { createAdminUser } from "#core/admin-users/create-admin-user";
 import { auditLog, siteSettings } from "#db/schema";
 import { SITE_SETTINGS_MESSAGES, type SiteSettingsInput } from "#rules/site-settings";
 import { withTestDatabase } from "#tests/setup/database";
-import { ensureSiteSettings, readSiteSettings, type SiteSettingsSource } from "./site-settings";
+import { ensureSiteSettings } from "./ensure-site-settings";
+import { readSiteSettings } from "./read-site-settings";
+import type { SiteSettingsSource } from "./site-settings";
 import { updateSiteSettings } from "./update-site-settings";
 
 const database = withTestDatabase();

@@ -11,7 +11,9 @@ import {
   SiteSettingsSchema,
   type SiteSettingsValues,
 } from "#rules/site-settings";
-import { initialSiteSettings, readStoredSiteSettings, type SiteSettingsSource } from "./site-settings";
+import { initialSiteSettings } from "./initial-site-settings";
+import { readStoredSiteSettings } from "./read-stored-site-settings";
+import type { SiteSettingsSource } from "./site-settings";
 
 export type UpdateSiteSettingsResult = Result<{ changed: SiteSettingsField[] }, Invalid>;
 

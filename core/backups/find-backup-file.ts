@@ -1,0 +1,7 @@
+import type { BackupFile } from "./list-backup-files";
+import { listBackupFiles } from "./list-backup-files";
+
+/** The newest backup by exact name (the download link names it), or null. */
+export function findBackupFile({ backupDir, name }: { backupDir: string; name: string }): BackupFile | null {
+  return listBackupFiles({ backupDir }).find((file) => file.name === name) ?? null;
+}
