@@ -2,8 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Executor } from "#db/client";
 import { adminUsers } from "#db/schema";
 import type { AdminAccountInput } from "#rules/admin-account";
-import type { AdminUser } from "./create-admin-user";
-import { createAdminUser } from "./create-admin-user";
+import { type AdminUser, createAdminUser } from "./create-admin-user";
 
 /** Creates the first admin from configuration when there is no admin yet; returns it, or null. */
 export async function ensureFirstAdmin({

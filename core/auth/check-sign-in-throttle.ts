@@ -1,8 +1,7 @@
 import { inArray } from "drizzle-orm";
 import type { Executor } from "#db/client";
 import { signInThrottles } from "#db/schema";
-import type { ThrottleSubject } from "./sign-in-throttle-keys";
-import { keysOf } from "./sign-in-throttle-keys";
+import { keysOf, type ThrottleSubject } from "./sign-in-throttle-keys";
 
 /** When sign-in is allowed again for the account and for the address; null where it is allowed now. */
 export async function checkSignInThrottle({

@@ -1,8 +1,7 @@
 import { inArray } from "drizzle-orm";
 import type { Executor } from "#db/client";
 import { signInThrottles } from "#db/schema";
-import type { ThrottleSubject } from "./sign-in-throttle-keys";
-import { keysOf } from "./sign-in-throttle-keys";
+import { keysOf, type ThrottleSubject } from "./sign-in-throttle-keys";
 
 /** After a successful sign-in the account and the address start again from zero. */
 export async function clearSignInFailures({ db, ...subject }: ThrottleSubject & { db: Executor }): Promise<void> {

@@ -1,5 +1,4 @@
-import type { BackupFile } from "./list-backup-files";
-import { listBackupFiles } from "./list-backup-files";
+import { type BackupFile, listBackupFiles } from "./list-backup-files";
 
 /** The newest backup by exact name (the download link names it), or null. */
 export function findBackupFile({ backupDir, name }: { backupDir: string; name: string }): BackupFile | null {

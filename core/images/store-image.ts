@@ -4,8 +4,7 @@ import sharp from "sharp";
 import type { Executor } from "#db/client";
 import { images, imageVariants } from "#db/schema";
 import { IMAGE_DIMENSION_MESSAGE, IMAGE_MESSAGES } from "#rules/images";
-import type { SourceType } from "./detect-image-type";
-import { detectImageType } from "./detect-image-type";
+import { detectImageType, type SourceType } from "./detect-image-type";
 
 /** Widths each kind of image is encoded at; the browser picks one through srcset. */
 const VARIANT_WIDTHS = {
