@@ -10,7 +10,7 @@ import { adminUsers, appSettings } from "#db/schema";
 import { FirstAdminSchema, SETUP_MESSAGES } from "#rules/admin-account";
 import { countAdmins } from "./count-admins";
 import { needsFirstAdmin } from "./needs-first-admin";
-import { SETUP_CODE_KEY, setupCodeHash } from "./setup-code";
+import { SETUP_CODE_KEY, setupCodeHash } from "./setup-code-hash";
 
 /** Wrong setup codes allowed per address per 15 minutes. */
 const ATTEMPTS = { limit: 10, windowMs: 15 * 60 * 1000 };

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Executor } from "#db/client";
 import { appSettings } from "#db/schema";
 import { countAdmins } from "./count-admins";
-import { SETUP_CODE_KEY, setupCodeHash } from "./setup-code";
+import { SETUP_CODE_KEY, setupCodeHash } from "./setup-code-hash";
 
 /**
  * While the site has no admin, a fresh one-time setup code at every start:

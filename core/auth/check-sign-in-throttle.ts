@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
 import type { Executor } from "#db/client";
 import { signInThrottles } from "#db/schema";
-import { keysOf, type ThrottleSubject } from "./sign-in-throttle-keys";
+import { signInThrottleKeysOf, type ThrottleSubject } from "./sign-in-throttle-keys-of";
 
 /** When sign-in is allowed again for the account and for the address; null where it is allowed now. */
 export async function checkSignInThrottle({
@@ -9,7 +9,7 @@ export async function checkSignInThrottle({
   now = new Date(),
   ...subject
 }: ThrottleSubject & { db: Executor; now?: Date }): Promise<{ account: Date | null; address: Date | null }> {
-  const keys = keysOf(subject);
+  const keys = signInThrottleKeysOf(subject);
   const rows = await db
     .select({ key: signInThrottles.key, lockedUntil: signInThrottles.lockedUntil })
     .from(signInThrottles)

@@ -9,8 +9,8 @@ import {
   FIRST_DELAY_MS,
   MAX_DELAY_MS,
 } from "./session-policy";
-import type { ThrottleSubject } from "./sign-in-throttle-keys";
-import { keysOf } from "./sign-in-throttle-keys";
+import type { ThrottleSubject } from "./sign-in-throttle-keys-of";
+import { signInThrottleKeysOf } from "./sign-in-throttle-keys-of";
 
 type Reservation = { failures: number; lockedUntil: Date | null } | null;
 
@@ -64,7 +64,7 @@ export async function reserveSignInAttempt({
   now = new Date(),
   ...subject
 }: ThrottleSubject & { db: Executor; recognisedDevice?: boolean; now?: Date }): Promise<SignInReservation> {
-  const keys = keysOf(subject);
+  const keys = signInThrottleKeysOf(subject);
   const locks = await checkSignInThrottle({ db, now, ...subject });
   const lockedUntil = locks.address ?? (recognisedDevice ? null : locks.account);
   if (lockedUntil) return { allowed: false, retryAt: lockedUntil };

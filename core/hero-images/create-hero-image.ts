@@ -2,9 +2,9 @@ import type { Executor } from "#db/client";
 import { heroImages } from "#db/schema";
 import type { HeroImageFields } from "#rules/hero-image";
 import { deactivatePageImages } from "./deactivate-page-images";
-import { type HeroImageActor, type HeroImageSource, sourceColumns } from "./hero-image-source-columns";
 import { lockHeroPage } from "./lock-hero-page";
 import { recordHeroImageEvent } from "./record-hero-image-event";
+import { type HeroImageActor, type HeroImageSource, sourceColumns } from "./source-columns";
 
 export type HeroImageRow = typeof heroImages.$inferSelect;
 

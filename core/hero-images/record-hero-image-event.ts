@@ -1,6 +1,6 @@
 import { recordAuditEvent } from "#core/audit/record-audit-event";
 import type { Executor } from "#db/client";
-import type { HeroImageActor } from "./hero-image-source-columns";
+import type { HeroImageActor } from "./source-columns";
 
 export function recordHeroImageEvent({
   tx,

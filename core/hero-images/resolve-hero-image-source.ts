@@ -2,7 +2,7 @@ import { type ImageInput, resolveImageInput } from "#core/images/resolve-image-i
 import type { Executor } from "#db/client";
 import type { HeroImageFields } from "#rules/hero-image";
 import { HERO_IMAGE_MAX_BYTES } from "#rules/images";
-import type { HeroImageSource } from "./hero-image-source-columns";
+import type { HeroImageSource } from "./source-columns";
 
 /**
  * The image a hero image row will point at, or undefined when the form kept the current one.

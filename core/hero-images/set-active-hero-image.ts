@@ -4,9 +4,9 @@ import type { Executor } from "#db/client";
 import { heroImages } from "#db/schema";
 import type { HeroPage } from "#rules/allowed-values";
 import { deactivatePageImages } from "./deactivate-page-images";
-import type { HeroImageActor } from "./hero-image-source-columns";
 import { lockHeroPage } from "./lock-hero-page";
 import { recordHeroImageEvent } from "./record-hero-image-event";
+import type { HeroImageActor } from "./source-columns";
 
 type SetActiveHeroImageResult = Result<{ page: HeroPage }, NotFound | Conflict<"unassigned">>;
 

@@ -5,9 +5,9 @@ import { heroImages } from "#db/schema";
 import type { HeroImageFields } from "#rules/hero-image";
 import type { HeroImageRow } from "./create-hero-image";
 import { deactivatePageImages } from "./deactivate-page-images";
-import { type HeroImageActor, type HeroImageSource, sourceColumns } from "./hero-image-source-columns";
 import { lockHeroPage } from "./lock-hero-page";
 import { recordHeroImageEvent } from "./record-hero-image-event";
+import { type HeroImageActor, type HeroImageSource, sourceColumns } from "./source-columns";
 
 type UpdateHeroImageResult = Result<{ heroImage: HeroImageRow }>;
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "#db/client";
 import { outboxEmails } from "#db/schema";
-import { MAX_SEND_ATTEMPTS, retryDelayMs } from "./retry-delay";
+import { MAX_SEND_ATTEMPTS, retryDelayMs } from "./retry-delay-ms";
 
 /**
  * After a failed attempt: queued again with exponential backoff, or `failed`
