@@ -1,7 +1,8 @@
 import { type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
 import { loadBusinessDetails } from "#app/lib/business.server";
-import { publicSiteSettingsOf, readPublicSiteSettings } from "#core/site-settings/read-public-site-settings";
+import { publicSiteSettingsOf } from "#core/site-settings/public-site-settings-of";
+import { readPublicSiteSettings } from "#core/site-settings/read-public-site-settings";
 import { isDatabaseUnavailable } from "#server/database-outage";
 import type { Route } from "./+types/root";
 import { useSmoothInPageLinks } from "./components/use-smooth-in-page-links";

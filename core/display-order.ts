@@ -1,21 +1,30 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import { type AuditActor, recordAuditEvent } from "#core/audit/record-audit-event";
 import { type Conflict, conflict, NOT_FOUND, type NotFound, type Result } from "#core/result";
 import type { Executor } from "#db/client";
-import { teamMembers, testimonials } from "#db/schema";
+import { type faqQuestions, teamMembers, testimonials } from "#db/schema";
 import { TESTIMONIAL_LOCATIONS, type TestimonialLocation } from "#rules/allowed-values";
 
-/** New team members and testimonials go after the last one: highest display order plus 1. */
+/** A table whose rows the admin puts in order. */
+type OrderedTable = typeof teamMembers | typeof testimonials | typeof faqQuestions;
+
+/**
+ * A new row goes after the last one: highest display order plus 1,
+ * among the rows `where` picks when each group has its own order (an FAQ category).
+ */
 export async function nextDisplayOrder({
   db,
   table,
+  where,
 }: {
   db: Executor;
-  table: typeof teamMembers | typeof testimonials;
+  table: OrderedTable;
+  where?: SQL;
 }): Promise<number> {
   const [row] = await db
     .select({ next: sql<number>`coalesce(max(${table.displayOrder}), 0)::int + 1` })
-    .from(table as typeof teamMembers);
+    .from(table as typeof teamMembers)
+    .where(where);
   return row?.next ?? 1;
 }
 
@@ -79,7 +88,7 @@ export async function swapDisplayOrder({
   targetType,
 }: {
   tx: Executor;
-  table: typeof teamMembers | typeof testimonials;
+  table: OrderedTable;
   everyone: { id: string; displayOrder: number }[];
   shown: { id: string }[];
   id: string;

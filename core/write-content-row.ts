@@ -1,26 +1,18 @@
 import { eq } from "drizzle-orm";
 import type { Database, Executor } from "#db/client";
 import { teamMembers, testimonials } from "#db/schema";
-import { errorsByField, fieldErrors } from "#rules/form-text";
 import { IMAGE_MAX_BYTES } from "#rules/images";
 import { type AuditActor, recordAuditEvent } from "./audit/record-audit-event";
-import { type ImageInput, imageColumns, resolveImageInput } from "./images/resolve-image-input";
+import { imageColumns } from "./images/image-columns";
+import { type ImageInput, resolveImageInput } from "./images/resolve-image-input";
 import { ImageRejectedError } from "./images/store-image";
 import { type Invalid, invalid, NOT_FOUND, type NotFound, type Result } from "./result";
-import { moveToTrash } from "./trash/move-to-trash";
 
 /** What saving a back-office form gives back: the row's id, the messages per field, or that the row is gone. */
 export type SaveOutcome = Result<{ id: string }, NotFound | Invalid>;
 
 /** What saving a content form takes: its text fields, its image field (untouched when absent) and who saves. */
 export type ContentSave<Input> = { db: Database; input: Partial<Input>; image?: ImageInput; actor: AuditActor };
-
-type Parsed<T> = { success: true; data: T } | { success: false; error: Parameters<typeof fieldErrors>[0] };
-
-/** A schema's verdict as messages per field, the way the form shows them. */
-export function errorsOf<T>(parsed: Parsed<T>): Record<string, string> {
-  return parsed.success ? {} : errorsByField(fieldErrors(parsed.error));
-}
 
 /**
  * Stores or links the image a content form sent (a portrait up to 5 MB), or
@@ -46,13 +38,9 @@ async function resolvePortrait({
   }
 }
 
-/** Whether an image field posted a new image (file or link). */
-export function imageGiven(image: ImageInput): boolean {
-  return Boolean((image.file && image.file.size > 0) || image.url?.trim());
-}
-
 /** The content rows the back office writes in the same way, and how the audit log names them. */
-type ContentTable = typeof teamMembers | typeof testimonials;
+export type ContentTable = typeof teamMembers | typeof testimonials;
+
 const TARGET_TYPES = new Map<ContentTable, string>([
   [teamMembers, "team_member"],
   [testimonials, "testimonial"],
@@ -110,23 +98,4 @@ export async function writeContentRow<T extends ContentTable>({
     return saved.id;
   });
   return savedId === null ? NOT_FOUND : { ok: true, id: savedId };
-}
-
-/** Moves a content row to the trash and records it, in one transaction (docs/decisions/034-trash.md). */
-export async function deleteContentRow({
-  db,
-  table,
-  id,
-  actor,
-}: {
-  db: Database;
-  table: ContentTable;
-  id: string;
-  actor: AuditActor;
-}): Promise<Result<{ name: string; trashId: string }>> {
-  const kind = table === teamMembers ? "team_member" : "testimonial";
-  return db.transaction(async (tx): Promise<Result<{ name: string; trashId: string }>> => {
-    const trashed = await moveToTrash({ db: tx, kind, id, actor });
-    return trashed.ok ? { ok: true, name: trashed.title, trashId: trashed.trashId } : trashed;
-  });
 }

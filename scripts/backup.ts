@@ -1,17 +1,13 @@
 // `npm run backup -- [--out FILE]`: a backup of the whole configured database.
 // While a server holds the embedded database, that server writes it.
 import { parseArgs } from "node:util";
-import { takeBackup } from "#core/backups/take-backup";
+import { type TakeBackupResult, takeBackup } from "#core/backups/take-backup";
 import { openDatabase } from "#db/client";
 import { sendLockCommand } from "#db/data-dir-lock";
 import { loadEnv, loadEnvFile } from "#server/env";
 import { exitOnStartupError } from "#server/serve";
 
 const USAGE = "Usage: npm run backup -- [--out FILE]";
-
-type Outcome =
-  | { ok: true; file: string; bytes: number; rowCounts: Record<string, number> }
-  | { ok: false; error: string };
 
 async function main() {
   const { values } = parseArgs({ options: { out: { type: "string" }, help: { type: "boolean" } } });
@@ -20,12 +16,12 @@ async function main() {
   const config = loadEnv();
   const options = { backupDir: config.backups.dir, keep: config.backups.keep, out: values.out };
 
-  let outcome: Outcome | null = null;
+  let outcome: TakeBackupResult | null = null;
   if (!config.databaseUrl) {
     const reply = await sendLockCommand(config.dataDir, `backup ${JSON.stringify(values.out ?? "")}`);
     if (reply !== null) {
       console.log("The server is running; it writes the backup.");
-      outcome = JSON.parse(reply) as Outcome;
+      outcome = JSON.parse(reply) as TakeBackupResult;
     }
   }
   if (!outcome) {
@@ -42,7 +38,7 @@ async function main() {
     }
   }
   if (!outcome.ok) {
-    console.error(`The backup failed: ${outcome.error}`);
+    console.error(`The backup failed: ${outcome.reason}`);
     process.exit(1);
   }
   const rows = Object.values(outcome.rowCounts).reduce((sum, count) => sum + count, 0);

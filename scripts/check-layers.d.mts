@@ -2,3 +2,7 @@ export const LAYER_RULES: Record<string, { may: string[]; rule: string; says: st
 export function checkImport(file: string, specifier: string): string[];
 export function importsOf(source: string): { specifier: string; line: number }[];
 export function checkLayers(root: string): string[];
+export const SEVERAL_FUNCTIONS: Record<string, string>;
+export const OWN_OUTCOMES: Record<string, string>;
+export const NOT_YET_SPLIT: Set<string>;
+export function checkCoreFile(file: string, source: string): string[];

@@ -1,5 +1,7 @@
 // The layer rules of docs/ARCHITECTURE.md, checked on every `npm run lint`:
-// each import of the project's own code must point down the layers.
+// each import of the project's own code must point down the layers, and each
+// core module keeps the conventions of decision 014 (failures built from
+// core/result.ts) and 045 (one exported function per file).
 // Usage: node scripts/check-layers.mjs [folder]   (default: the project root)
 import fs from "node:fs";
 import path from "node:path";
@@ -88,6 +90,68 @@ function* sourceFiles(root, dir = "") {
   }
 }
 
+/**
+ * Core files that export more than one function, and why. Pure helpers and
+ * registries read better together; everything else is one verb per file.
+ */
+export const SEVERAL_FUNCTIONS = {
+  "core/result.ts": "the builders of the one failure shape, beside their types",
+  "core/display-order.ts": "the one home of display order: next place and swap, shared by every ordered list",
+  "core/dates.ts": "pure calendar arithmetic",
+  "core/auth/totp.ts": "the pure steps of time-based codes (RFC 6238) and recovery codes",
+  "core/auth/password.ts": "pure password hashing and checking",
+  "core/auth/session-token.ts": "pure secret-token making, hashing and comparing",
+  "core/security/signed-value.ts": "sign and read, a pair that must match",
+  "core/visitor-forms/form-start.ts": "sign and read of a form's start time, a pair that must match",
+  "core/subscribers/csv.ts": "pure CSV quoting",
+  "core/subscribers/newsletter-links.ts": "pure builders of a newsletter's links and headers",
+  "core/emails/email-layout.tsx": "the building blocks every email template shares",
+  "core/seed/art.ts": "pure data: the demo content's pictures",
+  "core/seed/load-data.ts": "the load-test data generator, run by scripts/seed-load.ts only",
+  "core/lists/paging.ts": "pure paging arithmetic every admin list shares",
+};
+
+/**
+ * Core files that answer a decision with more than one outcome rather than a
+ * failure of a read or write, as decision 014 keeps them.
+ */
+export const OWN_OUTCOMES = {
+  "core/auth/sign-in.ts": "invalid-credentials, throttled or second-factor: the page shows one message and logs which",
+  "core/auth/complete-two-factor-sign-in.ts": "the second step of signIn, with its outcomes",
+};
+
+/** Core files still exporting two verbs, to be split (decision 045); nothing may join this list. */
+export const NOT_YET_SPLIT = new Set([
+  "core/images/read-images.ts",
+  "core/site/content-version.ts",
+  "core/trash/purge-trash.ts",
+]);
+
+const FAILURE_LITERAL = /\bok:\s*false\b/g;
+const EXPORTED_FUNCTION =
+  /^export\s+(?:default\s+)?(?:async\s+)?function\*?\s+([A-Za-z_$][\w$]*)|^export\s+const\s+([A-Za-z_$][\w$]*)\s*(?::[^=]+)?=\s*(?:async\s+)?(?:function\b|\([^)]*\)\s*(?::[^=]+)?=>|[A-Za-z_$][\w$]*\s*=>)/gm;
+
+/** The core conventions one file breaks, as messages naming the rule. */
+export function checkCoreFile(file, source) {
+  if (!file.startsWith("core/") || isTestFile(file)) return [];
+  const problems = [];
+  if (file !== "core/result.ts" && !(file in OWN_OUTCOMES)) {
+    for (const match of source.matchAll(FAILURE_LITERAL)) {
+      const line = source.slice(0, match.index).split("\n").length;
+      problems.push(
+        `${file}:${line} builds a failure by hand: use NOT_FOUND, invalid() or conflict() of core/result.ts (rule core/failures-from-result)`,
+      );
+    }
+  }
+  const functions = [...source.matchAll(EXPORTED_FUNCTION)].map((match) => match[1] ?? match[2]);
+  if (functions.length > 1 && !(file in SEVERAL_FUNCTIONS) && !NOT_YET_SPLIT.has(file)) {
+    problems.push(
+      `${file} exports ${functions.length} functions (${functions.join(", ")}): one verb per core file, named after it (rule core/one-function-per-file)`,
+    );
+  }
+  return problems;
+}
+
 export function checkLayers(root) {
   const problems = [];
   for (const top of [...Object.keys(LAYER_RULES), "tests"]) {
@@ -97,6 +161,7 @@ export function checkLayers(root) {
       for (const { specifier, line } of importsOf(source)) {
         for (const problem of checkImport(file, specifier)) problems.push(`${file}:${line} imports ${problem}`);
       }
+      problems.push(...checkCoreFile(file, source));
     }
   }
   return problems;
@@ -107,7 +172,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const problems = checkLayers(root);
   for (const problem of problems) console.error(problem);
   if (problems.length > 0) {
-    console.error(`\n${problems.length} import(s) break the layer rules (docs/ARCHITECTURE.md).`);
+    console.error(`\n${problems.length} problem(s) break the layer rules (docs/ARCHITECTURE.md).`);
     process.exit(1);
   }
 }

@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { checkImport } from "./check-layers.mjs";
+import { checkCoreFile, checkImport } from "./check-layers.mjs";
 
 function runCheck(...args: string[]) {
   return spawnSync(process.execPath, ["scripts/check-layers.mjs", ...args], { encoding: "utf8" });
@@ -16,7 +16,17 @@ describe("the layer check run by npm run lint", () => {
     expect(run.stderr).toContain("app/routes/reads-the-schema.tsx:2 imports #db/schema");
     expect(run.stderr).toContain("(rule layers/app-reaches-db-through-core)");
     expect(run.stderr).toContain("(rule layers/rules-import-nothing)");
-    expect(run.stderr).toContain("3 import(s) break the layer rules");
+    expect(run.stderr).toContain("5 problem(s) break the layer rules");
+  });
+
+  it("refuses a core failure built by hand and a core file with two verbs, naming each rule", () => {
+    const run = runCheck("tests/setup/layer-fixture");
+    expect(run.stderr).toContain(
+      "core/builds-its-own-failure.ts:3 builds a failure by hand: use NOT_FOUND, invalid() or conflict() of core/result.ts (rule core/failures-from-result)",
+    );
+    expect(run.stderr).toContain(
+      "core/exports-two-verbs.ts exports 2 functions (createThing, deleteThing): one verb per core file, named after it (rule core/one-function-per-file)",
+    );
   });
 
   it("passes the project as it is", () => {
@@ -37,5 +47,16 @@ describe("the layer check run by npm run lint", () => {
     expect(checkImport("db/client.ts", "#core/dates")[0]).toContain("(rule layers/db-imports-rules)");
     expect(checkImport("core/team/get-team-member.test.ts", "#tests/setup/content")).toEqual([]);
     expect(checkImport("app/routes/_site/team.tsx", "#core/team/list-active-team-members")).toEqual([]);
+  });
+
+  it("keeps the core conventions to core's own code, outside its tests and allow-lists", () => {
+    const twoVerbs = "export function a() {}\nexport async function b() {}\n";
+    expect(checkCoreFile("core/things/two.ts", twoVerbs)[0]).toContain("(rule core/one-function-per-file)");
+    expect(checkCoreFile("core/dates.ts", twoVerbs)).toEqual([]);
+    expect(checkCoreFile("app/lib/two.ts", twoVerbs)).toEqual([]);
+    const byHand = "export function a() {\n  return { ok: false };\n}\n";
+    expect(checkCoreFile("core/things/a.ts", byHand)[0]).toContain("core/things/a.ts:2 builds a failure by hand");
+    expect(checkCoreFile("core/things/a.test.ts", byHand)).toEqual([]);
+    expect(checkCoreFile("core/result.ts", byHand)).toEqual([]);
   });
 });

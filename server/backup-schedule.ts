@@ -1,5 +1,6 @@
 import { claimScheduledBackup } from "#core/backups/claim-scheduled-backup";
 import { takeBackup } from "#core/backups/take-backup";
+import { conflict } from "#core/result";
 import type { DatabaseHandle } from "#db/client";
 import type { Env } from "./env";
 import type { Logger } from "./logger";
@@ -30,7 +31,7 @@ export function startBackups({
       (result) => {
         if (result.ok)
           logger.info({ file: result.file, bytes: result.bytes, pruned: result.pruned.length }, "backup written");
-        else logger.error({ error: result.error }, "backup failed");
+        else logger.error({ error: result.reason }, "backup failed");
         return result;
       },
     );
@@ -41,7 +42,7 @@ export function startBackups({
   database.lock?.serve(async (command) => {
     const space = command.indexOf(" ");
     const verb = space === -1 ? command : command.slice(0, space);
-    if (verb !== "backup") return JSON.stringify({ ok: false, error: `unknown command ${verb}` });
+    if (verb !== "backup") return JSON.stringify(conflict("backup-failed", { reason: `unknown command ${verb}` }));
     const out = space === -1 ? undefined : (JSON.parse(command.slice(space + 1)) as string);
     return JSON.stringify(await backUp(out));
   });

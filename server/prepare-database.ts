@@ -1,10 +1,10 @@
-import { ensureFirstAdmin } from "#core/admin-users/create-admin-user";
-import { issueSetupCode } from "#core/admin-users/first-run-setup";
+import { ensureFirstAdmin } from "#core/admin-users/ensure-first-admin";
+import { issueSetupCode } from "#core/admin-users/issue-setup-code";
 import { todayIn } from "#core/dates";
 import { getSigningKey } from "#core/security/signing-key";
 import { addInitialContent } from "#core/seed/initial-content";
 import { seedDemoContent } from "#core/seed/seed-demo";
-import { ensureSiteSettings } from "#core/site-settings/site-settings";
+import { ensureSiteSettings } from "#core/site-settings/ensure-site-settings";
 import { type DatabaseHandle, openDatabase } from "#db/client";
 import { appSettings } from "#db/schema";
 import type { Env } from "./env";

@@ -1,10 +1,7 @@
-import {
-  applyOverrides,
-  initialSiteSettings,
-  readSiteSettings,
-  type SiteSettings,
-  type SiteSettingsSource,
-} from "#core/site-settings/site-settings";
+import { applyOverrides } from "#core/site-settings/apply-overrides";
+import { initialSiteSettings } from "#core/site-settings/initial-site-settings";
+import { readSiteSettings } from "#core/site-settings/read-site-settings";
+import type { SiteSettings, SiteSettingsSource } from "#core/site-settings/site-settings";
 import type { Database } from "#db/client";
 import { isDatabaseUnavailable } from "#db/errors";
 import type { Logger } from "./logger";

@@ -3,18 +3,10 @@ import type { Conflict, Failure } from "#core/result";
 import { ADMIN_FORM_MESSAGES, JS_FIELD } from "#rules/admin-form";
 import { errorsByField, type FieldError } from "#rules/form-text";
 import { redirectWithToast } from "./flash-toast.server";
+import type { FormAnswer } from "./form-answer";
 
 export { redirectWithToast } from "./flash-toast.server";
-
-/** What an admin form's action answers; the form reads it with useSaveResult. */
-export type SaveResult =
-  | {
-      ok: true;
-      message: string;
-      redirectTo: string /** After a delete: the trash items its toast can restore. */;
-      undo?: string[];
-    }
-  | { ok: false; errors: Record<string, string>; formError: string };
+export type { FormAnswer } from "./form-answer";
 
 /**
  * A successful save. A page with JavaScript shows the toast and moves on after
@@ -34,18 +26,27 @@ export function saved(
   const undoIds = typeof undo === "string" ? [undo] : [...(undo ?? [])];
   const offered = undoIds.length > 0 ? undoIds : undefined;
   if (form.get(JS_FIELD) === "1")
-    return data<SaveResult>({ ok: true, message, redirectTo, ...(offered ? { undo: offered } : {}) });
+    return data<FormAnswer>({ ok: true, message, redirectTo, ...(offered ? { undo: offered } : {}) });
   return redirectWithToast({ to: redirectTo, message, undo: offered, signingKey: context.signingKey });
 }
 
-/** The form's fields did not pass; each message shows under its field. */
-export function invalid(errors: Record<string, string>, formError: string = ADMIN_FORM_MESSAGES.fixErrors) {
-  return data<SaveResult>({ ok: false, errors, formError }, { status: 400 });
+/**
+ * The form's fields did not pass (400); each message shows under its field.
+ * `extra` is the page's own data beside the answer (e.g. which of its forms was sent).
+ */
+export function answerInvalid<Extra extends object = object>(
+  errors: Record<string, string>,
+  formError: string = ADMIN_FORM_MESSAGES.fixErrors,
+  extra?: Extra,
+) {
+  return data<FormAnswer<Extra>>({ ...extra, ok: false, errors, formError } as FormAnswer<Extra>, { status: 400 });
 }
 
 /** The save failed as a whole, e.g. the thing was deleted meanwhile. */
-export function failed(message: string, status = 400) {
-  return data<SaveResult>({ ok: false, errors: {}, formError: message }, { status });
+export function failed<Extra extends object = object>(message: string, status = 400, extra?: Extra) {
+  return data<FormAnswer<Extra>>({ ...extra, ok: false, errors: {}, formError: message } as FormAnswer<Extra>, {
+    status,
+  });
 }
 
 /**
@@ -68,25 +69,31 @@ export function failedBack(
 
 const FAILURE_STATUS = { "not-found": 404, invalid: 400, conflict: 409 } as const;
 
-type FailureMessages<F extends Failure> = { notFound: string } & ([Extract<F, Conflict>] extends [never]
-  ? unknown
-  : { conflict: (failure: Extract<F, Conflict>) => string });
+type FailureMessages<F extends Failure> = {
+  notFound: string;
+  /** The whole form's message beside the field messages; "" on pages whose fields say it all. */
+  fixErrors?: string;
+} & ([Extract<F, Conflict>] extends [never] ? unknown : { conflict: (failure: Extract<F, Conflict>) => string });
 
 /**
  * The one place a core failure becomes the admin's answer: invalid input shows
  * its messages under the fields (400); not found (404) and a conflict (409)
  * show the page's message for it.
  */
-export function answerFailure<F extends Failure>(failure: F, messages: FailureMessages<F>) {
+export function answerFailure<F extends Failure, Extra extends object = object>(
+  failure: F,
+  messages: FailureMessages<F>,
+  extra?: Extra,
+) {
   if (failure.error === "invalid") {
     const errors = failure.errors as Record<string, string> | FieldError[];
-    return invalid(Array.isArray(errors) ? errorsByField(errors) : errors);
+    return answerInvalid(Array.isArray(errors) ? errorsByField(errors) : errors, messages.fixErrors, extra);
   }
   if (failure.error === "conflict") {
     const forConflict = (messages as { conflict?: (failure: Conflict) => string }).conflict;
-    return failed(forConflict ? forConflict(failure as Conflict) : messages.notFound, FAILURE_STATUS.conflict);
+    return failed(forConflict ? forConflict(failure as Conflict) : messages.notFound, FAILURE_STATUS.conflict, extra);
   }
-  return failed(messages.notFound, FAILURE_STATUS[failure.error]);
+  return failed(messages.notFound, FAILURE_STATUS[failure.error], extra);
 }
 
 /** The driver's own words for a failure, without the SQL Drizzle adds in front. */

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "react-router";
+import { countOutboxEmails } from "#core/outbox/count-outbox-emails";
 import { getOutboxEmail } from "#core/outbox/get-outbox-email";
-import { countOutboxEmails, listOutboxEmails } from "#core/outbox/list-outbox-emails";
+import { listOutboxEmails } from "#core/outbox/list-outbox-emails";
 import { retryOutboxEmail } from "#core/outbox/retry-outbox-email";
 import { OUTBOX_MESSAGES, OUTBOX_PATH, readOutboxQuery } from "#rules/outbox";
 import type { Database } from "#server/context";

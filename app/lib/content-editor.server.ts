@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, AppLoadContext } from "react-router";
 import type { AuditActor } from "#core/audit/record-audit-event";
 import type { ImageInput } from "#core/images/resolve-image-input";
+import type { Invalid, NotFound, Result } from "#core/result";
 import type { SaveOutcome } from "#core/write-content-row";
 import type { Database } from "#server/context";
 import { answerFailure, failed, saved } from "./admin-action.server";
@@ -10,7 +11,7 @@ import { readImageInput } from "./image-input.server";
 
 type Save = (args: { input: Record<string, string>; image: ImageInput; actor: AuditActor }) => Promise<SaveOutcome>;
 /** A delete moves the row to the trash; a choice made with it (e.g. the classes' new instructor) may be refused. */
-type RemoveOutcome = { ok: true; trashId: string } | { ok: false; errors?: Record<string, string> };
+type RemoveOutcome = Result<{ trashId: string }, NotFound | Invalid>;
 type Remove = (actor: AuditActor, input: Record<string, string>) => Promise<RemoveOutcome>;
 
 /**
@@ -51,9 +52,9 @@ async function handleContentAction({
     try {
       const outcome = await remove(actor, input);
       if (outcome.ok) return saved(form, { context, message: messages.deleted, redirectTo, undo: outcome.trashId });
-      // A refused choice made with the delete (e.g. the classes' new instructor) says what is wrong.
-      const refused = Object.values(outcome.errors ?? {})[0];
-      return refused ? failed(refused) : failed(messages.notFound, 404);
+      // A refused choice made with the delete (e.g. the classes' new instructor) is what its toast says.
+      const refused = outcome.error === "invalid" ? Object.values(outcome.errors)[0] : undefined;
+      return answerFailure(outcome, { notFound: messages.notFound, fixErrors: refused });
     } catch (error) {
       context.logger.error({ err: error }, messages.deleteFailed);
       return failed(messages.deleteFailed, 500);

@@ -6,11 +6,16 @@ import { signIn } from "#core/auth/sign-in";
 import { adminSessions, adminUsers, auditLog } from "#db/schema";
 import { ACCOUNT_MESSAGES, ADMIN_USERS_MESSAGES } from "#rules/admin-account";
 import { withTestDatabase } from "#tests/setup/database";
-import { acceptAdminInvite, findOpenInvite, inviteAdmin } from "./admin-invites";
-import { listActiveSessions, signOutEverywhere } from "./admin-sessions";
-import { listAdmins, removeAdmin } from "./admin-team";
+import { acceptAdminInvite } from "./accept-admin-invite";
+import { changeAdminPassword } from "./change-admin-password";
 import { createAdminUser } from "./create-admin-user";
-import { changeAdminPassword, updateAdminAccount } from "./update-admin-account";
+import { findOpenInvite } from "./find-open-invite";
+import { inviteAdmin } from "./invite-admin";
+import { listActiveSessions } from "./list-active-sessions";
+import { listAdmins } from "./list-admins";
+import { removeAdmin } from "./remove-admin";
+import { signOutEverywhere } from "./sign-out-everywhere";
+import { updateAdminAccount } from "./update-admin-account";
 
 const database = withTestDatabase();
 const password = "correct horse battery";
@@ -40,7 +45,11 @@ describe("admin accounts", () => {
       },
       currentSessionId: hashSessionToken(here.token),
     });
-    expect(refused).toEqual({ ok: false, errors: { currentPassword: ACCOUNT_MESSAGES.currentPasswordInvalid } });
+    expect(refused).toEqual({
+      ok: false,
+      error: "invalid",
+      errors: { currentPassword: ACCOUNT_MESSAGES.currentPasswordInvalid },
+    });
     expect(await database.db().select().from(adminSessions)).toHaveLength(2);
 
     const result = await changeAdminPassword({
@@ -72,6 +81,7 @@ describe("admin accounts", () => {
     const input = { name: "Olivia", email: "helper@example.com", currentPassword: password };
     expect(await updateAdminAccount({ db: database.db(), actor: owner, input })).toEqual({
       ok: false,
+      error: "invalid",
       errors: { email: ACCOUNT_MESSAGES.emailTaken },
     });
     expect(
@@ -88,7 +98,8 @@ describe("admin accounts", () => {
   it("never removes the last admin, nor one's own account", async () => {
     expect(await removeAdmin({ db: database.db(), actor: owner, id: owner.adminUserId })).toEqual({
       ok: false,
-      reason: "yourself",
+      error: "conflict",
+      conflict: "yourself",
     });
     const helper = await createAdminUser({ db: database.db(), account: { email: "helper@example.com", password } });
     const helperActor = { adminUserId: helper.id, actorEmail: helper.email };
@@ -98,7 +109,7 @@ describe("admin accounts", () => {
       removeAdmin({ db: database.db(), actor: helperActor, id: owner.adminUserId }),
     ]);
     expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
-    expect(outcomes).toContainEqual({ ok: false, reason: "last-admin" });
+    expect(outcomes).toContainEqual({ ok: false, error: "conflict", conflict: "last-admin" });
     expect((await listAdmins({ db: database.db() })).admins).toHaveLength(1);
   });
 
@@ -117,7 +128,11 @@ describe("admin accounts", () => {
       token: invited.invite.token,
       input: { name: "Sam", password: "sam's long password", confirmPassword: "something else" },
     });
-    expect(mismatch).toEqual({ ok: false, errors: { confirmPassword: ACCOUNT_MESSAGES.passwordsDiffer } });
+    expect(mismatch).toEqual({
+      ok: false,
+      error: "invalid",
+      errors: { confirmPassword: ACCOUNT_MESSAGES.passwordsDiffer },
+    });
     const joined = await acceptAdminInvite({
       db: database.db(),
       token: invited.invite.token,
@@ -130,9 +145,10 @@ describe("admin accounts", () => {
       token: invited.invite.token,
       input: { name: "Eve", password: "eve's long password", confirmPassword: "eve's long password" },
     });
-    expect(again).toEqual({ ok: false, errors: { form: ADMIN_USERS_MESSAGES.inviteInvalid } });
+    expect(again).toEqual({ ok: false, error: "not-found" });
     expect(await inviteAdmin({ db: database.db(), actor: owner, input: { email: "assistant@example.com" } })).toEqual({
       ok: false,
+      error: "invalid",
       errors: { email: ADMIN_USERS_MESSAGES.alreadyAdmin },
     });
     expect(await actions()).toEqual(["admin_invited", "admin_joined"]);

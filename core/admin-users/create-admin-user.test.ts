@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { verifyPassword } from "#core/auth/password";
 import { adminUsers } from "#db/schema";
 import { withTestDatabase } from "#tests/setup/database";
-import { AdminAccountError, createAdminUser, ensureFirstAdmin } from "./create-admin-user";
+import { AdminAccountError, createAdminUser } from "./create-admin-user";
+import { ensureFirstAdmin } from "./ensure-first-admin";
 
 const database = withTestDatabase();
 

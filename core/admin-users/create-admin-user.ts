@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import { hashPassword } from "#core/auth/password";
 import type { Executor } from "#db/client";
 import { adminUsers } from "#db/schema";
@@ -8,7 +7,7 @@ export class AdminAccountError extends Error {
   override name = "AdminAccountError";
 }
 
-type AdminUser = { id: string; email: string; name: string };
+export type AdminUser = { id: string; email: string; name: string };
 
 /** Creates an admin account; throws AdminAccountError with a readable reason. */
 export async function createAdminUser({
@@ -31,17 +30,4 @@ export async function createAdminUser({
     .returning({ id: adminUsers.id, email: adminUsers.email, name: adminUsers.name });
   if (!created) throw new AdminAccountError(`An admin account for ${email} already exists`);
   return created;
-}
-
-/** Creates the first admin from configuration when there is no admin yet; returns it, or null. */
-export async function ensureFirstAdmin({
-  db,
-  account,
-}: {
-  db: Executor;
-  account: AdminAccountInput;
-}): Promise<AdminUser | null> {
-  const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(adminUsers);
-  if (count > 0) return null;
-  return createAdminUser({ db, account });
 }

@@ -1,5 +1,5 @@
 import type { Executor } from "#db/client";
-import type { CreatedInvite } from "./admin-invites";
+import type { CreatedInvite } from "./invite-admin";
 
 export type InviteDelivery = { emailed: true } | { emailed: false; link: string };
 

@@ -3,9 +3,11 @@ import { recordAuditEvent } from "#core/audit/record-audit-event";
 import type { Database } from "#db/client";
 import { adminRecoveryCodes, adminUsers } from "#db/schema";
 import { isTotpCode } from "#rules/two-factor";
-import { finishSignIn, type SignInResult } from "./sign-in";
-import { deleteSignInChallenge, findSignInChallenge } from "./sign-in-challenge";
-import { reserveSignInAttempt } from "./sign-in-throttle";
+import { deleteSignInChallenge } from "./delete-sign-in-challenge";
+import { findSignInChallenge } from "./find-sign-in-challenge";
+import { finishSignIn } from "./finish-sign-in";
+import { reserveSignInAttempt } from "./reserve-sign-in-attempt";
+import type { SignInResult } from "./sign-in";
 import { hashRecoveryCode, matchTotpCode } from "./totp";
 
 export type TwoFactorSignInResult = SignInResult | { ok: false; reason: "challenge-expired" };

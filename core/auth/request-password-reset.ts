@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { createActionToken } from "#core/action-tokens/action-tokens";
+import { createActionToken } from "#core/action-tokens/create-action-token";
 import { passwordResetEmail } from "#core/emails/password-reset-email";
 import { enqueueMail } from "#core/outbox/enqueue-mail";
 import type { MailSettings } from "#core/outbox/mail-settings";

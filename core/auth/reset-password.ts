@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
-import { revokeActionTokens, spendActionToken } from "#core/action-tokens/action-tokens";
+import { revokeActionTokens } from "#core/action-tokens/revoke-action-tokens";
+import { spendActionToken } from "#core/action-tokens/spend-action-token";
 import { recordAuditEvent } from "#core/audit/record-audit-event";
 import { type Invalid, invalid, NOT_FOUND, type NotFound, type Result } from "#core/result";
 import type { Database } from "#db/client";

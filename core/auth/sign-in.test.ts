@@ -3,10 +3,10 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { createAdminUser } from "#core/admin-users/create-admin-user";
 import { adminSessions, auditLog, signInThrottles } from "#db/schema";
 import { withTestDatabase } from "#tests/setup/database";
+import { delayAfter } from "./delay-after";
 import { MAX_DELAY_MS } from "./session-policy";
 import { hashSessionToken } from "./session-token";
 import { signIn } from "./sign-in";
-import { delayAfter } from "./sign-in-throttle";
 
 const database = withTestDatabase();
 const owner = { email: "owner@example.com", password: "correct horse battery", name: "Owner" };

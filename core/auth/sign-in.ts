@@ -1,14 +1,15 @@
 import { eq, sql } from "drizzle-orm";
 import { recordAuditEvent } from "#core/audit/record-audit-event";
 import type { Executor } from "#db/client";
-import { adminSessions, adminUsers } from "#db/schema";
-import { createSession, type NewSession } from "./create-session";
-import { findSignInWarning, type SignInWarning } from "./find-sign-in-warning";
+import { adminUsers } from "#db/schema";
+import { checkSignInThrottle } from "./check-sign-in-throttle";
+import type { NewSession } from "./create-session";
+import { createSignInChallenge } from "./create-sign-in-challenge";
+import type { SignInWarning } from "./find-sign-in-warning";
+import { finishSignIn } from "./finish-sign-in";
 import { hashPassword, needsRehash, verifyPassword } from "./password";
 import { reportAccountUnderAttack } from "./report-account-under-attack";
-import { hashSessionToken } from "./session-token";
-import { createSignInChallenge } from "./sign-in-challenge";
-import { checkSignInThrottle, clearSignInFailures, reserveSignInAttempt } from "./sign-in-throttle";
+import { reserveSignInAttempt } from "./reserve-sign-in-attempt";
 
 export type SignInResult =
   | {
@@ -114,42 +115,4 @@ export async function signIn({
     return { ok: false, reason: "second-factor", challengeToken: await createSignInChallenge({ db, account, now }) };
   }
   return finishSignIn({ db, account, clientAddress, userAgent, previousToken, now });
-}
-
-/** The last step of every sign-in: a new session (ending the browser's previous one), failures forgotten, logged. */
-export async function finishSignIn({
-  db,
-  account,
-  clientAddress,
-  userAgent,
-  previousToken,
-  details,
-  now,
-}: {
-  db: Executor;
-  account: { id: string; email: string; name: string };
-  clientAddress: string;
-  userAgent?: string | null;
-  previousToken?: string | null;
-  details?: Record<string, unknown>;
-  now: Date;
-}): Promise<SignInResult> {
-  if (previousToken) await db.delete(adminSessions).where(eq(adminSessions.id, hashSessionToken(previousToken)));
-  await clearSignInFailures({ db, email: account.email.toLowerCase(), clientAddress });
-  const warning = await findSignInWarning({ db, account, before: now });
-  const session = await createSession({ db, adminUserId: account.id, clientAddress, userAgent, now });
-  await recordAuditEvent({
-    db,
-    event: {
-      action: "sign_in",
-      adminUserId: account.id,
-      actorEmail: account.email,
-      targetType: "admin_user",
-      targetId: account.id,
-      details,
-      ipAddress: clientAddress,
-      at: now,
-    },
-  });
-  return { ok: true, session, admin: { id: account.id, email: account.email, name: account.name }, warning };
 }

@@ -5,9 +5,12 @@ import { adminSessions, auditLog } from "#db/schema";
 import { TWO_FACTOR_MESSAGES } from "#rules/two-factor";
 import { withTestDatabase } from "#tests/setup/database";
 import { completeTwoFactorSignIn } from "./complete-two-factor-sign-in";
+import { confirmTwoFactorSetup } from "./confirm-two-factor-setup";
+import { disableTwoFactor } from "./disable-two-factor";
+import { getTwoFactorState } from "./get-two-factor-state";
 import { signIn } from "./sign-in";
+import { startTwoFactorSetup } from "./start-two-factor-setup";
 import { totpCodeAt } from "./totp";
-import { confirmTwoFactorSetup, disableTwoFactor, getTwoFactorState, startTwoFactorSetup } from "./two-factor-setup";
 
 const database = withTestDatabase();
 const owner = { email: "owner@example.com", password: "correct horse battery", name: "Owner" };
@@ -47,7 +50,8 @@ describe("two-factor sign-in", () => {
     });
     expect(await confirmTwoFactorSetup({ db: database.db(), actor, code: "000000", now: start })).toEqual({
       ok: false,
-      message: TWO_FACTOR_MESSAGES.setupCodeInvalid,
+      error: "invalid",
+      errors: { code: TWO_FACTOR_MESSAGES.setupCodeInvalid },
     });
     const confirmed = await confirmTwoFactorSetup({
       db: database.db(),
@@ -119,7 +123,8 @@ describe("two-factor sign-in", () => {
     const actor = { adminUserId, actorEmail: owner.email };
     expect(await disableTwoFactor({ db: database.db(), actor, password: "not my password" })).toEqual({
       ok: false,
-      message: TWO_FACTOR_MESSAGES.passwordInvalid,
+      error: "invalid",
+      errors: { password: TWO_FACTOR_MESSAGES.passwordInvalid },
     });
     expect(await disableTwoFactor({ db: database.db(), actor, password: owner.password })).toEqual({ ok: true });
     expect(await signIn({ db: database.db(), ...owner, clientAddress: "203.0.113.7", now: start })).toMatchObject({

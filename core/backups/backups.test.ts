@@ -5,9 +5,10 @@ import { afterAll, describe, expect, it } from "vitest";
 import { verifyBackupFile } from "#db/backup/backup-file";
 import { appSettings } from "#db/schema";
 import { backend, withTestDatabase } from "#tests/setup/database";
-import { backupFileName, listBackupFiles } from "./backup-files";
+import { backupFileName } from "./backup-file-name";
 import { claimScheduledBackup } from "./claim-scheduled-backup";
 import { getBackupStatus } from "./get-backup-status";
+import { listBackupFiles } from "./list-backup-files";
 import { LAST_BACKUP_FAILURE_KEY, takeBackup } from "./take-backup";
 
 const database = withTestDatabase();

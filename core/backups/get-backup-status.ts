@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
 import type { Executor } from "#db/client";
 import { appSettings } from "#db/schema";
-import { type BackupFile, listBackupFiles } from "./backup-files";
+import { type BackupFile, listBackupFiles } from "./list-backup-files";
 import { type BackupFailureRecord, type BackupRecord, LAST_BACKUP_FAILURE_KEY, LAST_BACKUP_KEY } from "./take-backup";
 
 /** A backup older than this earns a warning on the dashboard. */

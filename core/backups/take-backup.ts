@@ -2,10 +2,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import { type Conflict, conflict, type Result } from "#core/result";
 import { writeBackup } from "#db/backup/write-backup";
 import type { DatabaseHandle } from "#db/client";
 import { appSettings } from "#db/schema";
-import { backupFileName, pruneBackupFiles } from "./backup-files";
+import { backupFileName } from "./backup-file-name";
+import { pruneBackupFiles } from "./prune-backup-files";
 
 export const LAST_BACKUP_KEY = "backup_last_success";
 export const LAST_BACKUP_FAILURE_KEY = "backup_last_failure";
@@ -13,9 +15,11 @@ export const LAST_BACKUP_FAILURE_KEY = "backup_last_failure";
 export type BackupRecord = { at: string; file: string; bytes: number; host: string };
 export type BackupFailureRecord = { at: string; error: string; host: string };
 
-export type TakeBackupResult =
-  | { ok: true; file: string; bytes: number; rowCounts: Record<string, number>; pruned: string[] }
-  | { ok: false; error: string };
+/** A failed backup is a conflict with the machine's state (a full disk, a missing folder); `reason` says which. */
+export type TakeBackupResult = Result<
+  { file: string; bytes: number; rowCounts: Record<string, number>; pruned: string[] },
+  Conflict<"backup-failed", { reason: string }>
+>;
 
 /**
  * Writes a backup of the whole database into the backup folder (or to `out`),
@@ -49,7 +53,7 @@ export async function takeBackup({
       error: message,
       host: os.hostname(),
     }).catch(() => {});
-    return { ok: false, error: message };
+    return conflict("backup-failed", { reason: message });
   }
 }
 

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { ListQuery } from "#core/lists/paging";
 import { classInstances, classRegistrations, classTypes } from "#db/schema";
 import { containsInAny } from "#db/search";
-import { isClassStatus } from "./list-admin-class-types";
+import { isClassStatus } from "./is-class-status";
 
 export type AdminClassInstanceRow = {
   id: string;

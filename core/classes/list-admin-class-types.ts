@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { ListQuery } from "#core/lists/paging";
 import { classTypes, teamMembers } from "#db/schema";
 import { containsInAny } from "#db/search";
-import { CLASS_STATUSES, type ClassStatus } from "#rules/allowed-values";
+import { isClassStatus } from "./is-class-status";
 
 export type AdminClassTypeRow = {
   id: string;
@@ -14,10 +14,6 @@ export type AdminClassTypeRow = {
   scheduledClasses: number;
   updatedAt: Date;
 };
-
-export function isClassStatus(value: string | undefined): value is ClassStatus {
-  return (CLASS_STATUSES as readonly string[]).includes(value ?? "");
-}
 
 /** The back office's class types, newest first: searched by title or slug, filtered by status ("all" for any). */
 export async function listAdminClassTypes({

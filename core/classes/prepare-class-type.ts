@@ -1,46 +1,16 @@
 import { and, eq, ne } from "drizzle-orm";
-import { type ImageInput, imageColumns, type ResolvedImage, resolveImageInput } from "#core/images/resolve-image-input";
-import { ImageRejectedError } from "#core/images/store-image";
+import { imageColumns } from "#core/images/image-columns";
+import type { ResolvedImage } from "#core/images/resolve-image-input";
 import { type Invalid, invalid } from "#core/result";
-import type { Database, Executor } from "#db/client";
+import type { Executor } from "#db/client";
 import { classTypes, teamMembers } from "#db/schema";
 import { CLASS_TYPE_MESSAGES, ClassTypeSchema, type ClassTypeValues } from "#rules/class-type";
 import { errorsByField, fieldErrors } from "#rules/form-text";
 import { isUuid } from "#rules/ids";
-import { IMAGE_MAX_BYTES } from "#rules/images";
 
 export const SLUG_CONSTRAINT = "class_types_slug_unique";
 
 type ClassTypeColumns = ClassTypeValues & { featuredImageId?: string | null; featuredImageUrl?: string | null };
-
-/**
- * Stores or links the featured image a class type form sent, before the
- * write's transaction: encoding takes a while, and on the embedded database a
- * transaction holds the only connection, so every other query would wait for
- * it. The form's own rules are checked first, so a form with mistakes stores
- * nothing; a save that fails later leaves at most an unused image.
- */
-export async function resolveFeaturedImage({
-  db,
-  input,
-  image,
-}: {
-  db: Database;
-  input: Record<string, unknown>;
-  image: ImageInput;
-}): Promise<{ ok: true; resolved: ResolvedImage } | Invalid> {
-  const parsed = ClassTypeSchema.safeParse(input);
-  if (!parsed.success) return invalid(errorsByField(fieldErrors(parsed.error)));
-  try {
-    return {
-      ok: true,
-      resolved: await resolveImageInput({ db, input: image, purpose: "cover", maxBytes: IMAGE_MAX_BYTES }),
-    };
-  } catch (error) {
-    if (error instanceof ImageRejectedError) return invalid({ featuredImage: error.message });
-    throw error;
-  }
-}
 
 /**
  * Checks a class type as the form sent it: the form's own rules, then what only

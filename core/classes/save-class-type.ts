@@ -7,8 +7,9 @@ import { isUniqueViolation } from "#db/errors";
 import { classTypes } from "#db/schema";
 import { CLASS_TYPE_MESSAGES } from "#rules/class-type";
 import { isUuid } from "#rules/ids";
-import { prepareClassType, resolveFeaturedImage, SLUG_CONSTRAINT } from "./prepare-class-type";
+import { prepareClassType, SLUG_CONSTRAINT } from "./prepare-class-type";
 import { rememberSlugChange } from "./remember-slug-change";
+import { resolveFeaturedImage } from "./resolve-featured-image";
 
 /**
  * Creates a class type from the form's values, or saves them over the class

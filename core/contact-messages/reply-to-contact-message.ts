@@ -9,19 +9,11 @@ import { contactMessageReplies, contactMessages, outboxEmails } from "#db/schema
 import { ContactReplySchema, quoteMessage } from "#rules/contact-reply";
 import { type FieldError, fieldErrors } from "#rules/form-text";
 import { isUuid } from "#rules/ids";
+import { contactThreadId } from "./contact-thread-id";
 
 export const CONTACT_REPLY_EVENT = "contact-message.reply";
 
 type ReplyToContactMessageResult = Result<{ replyId: string }, Invalid<FieldError[]> | NotFound>;
-
-/**
- * The thread's root: the visitor's message came through a form, so it has no
- * Message-ID of its own; every reply refers to this one, so mail programs
- * keep all replies to one message in one conversation.
- */
-export function contactThreadId(contactMessageId: string, domain: string): string {
-  return `<contact-message-${contactMessageId}@${domain}>`;
-}
 
 /**
  * Answers a visitor by email from the inbox: stores the reply with the

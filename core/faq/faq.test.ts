@@ -4,9 +4,11 @@ import { addInitialContent } from "#core/seed/initial-content";
 import { auditLog, faqQuestions } from "#db/schema";
 import { FAQ_MESSAGES } from "#rules/faq-question";
 import { withTestDatabase } from "#tests/setup/database";
-import { createFaqQuestion, deleteFaqQuestion, updateFaqQuestion } from "./faq-writes";
+import { createFaqQuestion } from "./create-faq-question";
+import { deleteFaqQuestion } from "./delete-faq-question";
 import { listPublicFaq } from "./list-public-faq";
 import { moveFaqQuestion } from "./move-faq-question";
+import { updateFaqQuestion } from "./update-faq-question";
 
 const database = withTestDatabase();
 const actor = { adminUserId: null, actorEmail: "owner@example.com", ipAddress: "203.0.113.7" };
@@ -108,7 +110,8 @@ describe("the FAQ", () => {
     );
     const outcomes = await Promise.all(moves);
     // Each move either happened or found its question already at the end, in whatever order they queued.
-    for (const outcome of outcomes) expect([true, "at-end"]).toContain(outcome.ok || outcome.reason);
+    for (const outcome of outcomes)
+      expect([true, "at-end"]).toContain(outcome.ok || (outcome.error === "conflict" && outcome.conflict));
     expect(outcomes.filter((outcome) => outcome.ok).length).toBeGreaterThanOrEqual(2);
     const after = await questionsIn("Coaching");
     expect(after.map((row) => row.displayOrder)).toEqual([1, 2, 3]);
@@ -124,7 +127,8 @@ describe("the FAQ", () => {
     expect((await questionsIn("Pricing")).slice(0, 2).map((row) => row.id)).toEqual([second?.id, first?.id]);
     expect(await moveFaqQuestion({ db: database.db(), id: second?.id ?? "", direction: "up", actor })).toEqual({
       ok: false,
-      reason: "at-end",
+      error: "conflict",
+      conflict: "at-end",
     });
   });
 });

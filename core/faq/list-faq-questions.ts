@@ -1,7 +1,6 @@
-import { asc, eq } from "drizzle-orm";
+import { asc } from "drizzle-orm";
 import type { Executor } from "#db/client";
 import { faqQuestions } from "#db/schema";
-import { isUuid } from "#rules/ids";
 
 export type FaqQuestion = typeof faqQuestions.$inferSelect;
 
@@ -11,10 +10,4 @@ export async function listFaqQuestions({ db }: { db: Executor }): Promise<FaqQue
     .select()
     .from(faqQuestions)
     .orderBy(asc(faqQuestions.category), asc(faqQuestions.displayOrder), asc(faqQuestions.createdAt));
-}
-
-export async function getFaqQuestion({ db, id }: { db: Executor; id: string }): Promise<FaqQuestion | null> {
-  if (!isUuid(id)) return null;
-  const [row] = await db.select().from(faqQuestions).where(eq(faqQuestions.id, id));
-  return row ?? null;
 }

@@ -2,17 +2,11 @@ import { asc, eq } from "drizzle-orm";
 import type { Executor } from "#db/client";
 import { faqQuestions } from "#db/schema";
 import { FAQ_CATEGORIES, type FaqCategoryName } from "#rules/allowed-values";
+import { answerParagraphs } from "./answer-paragraphs";
 
 export type PublicFaqItem = { id: string; question: string; answer: string[]; offersContact: boolean };
-export type PublicFaqCategory = { name: FaqCategoryName; items: PublicFaqItem[] };
 
-/** An answer as typed: paragraphs separated by blank lines. */
-export function answerParagraphs(answer: string): string[] {
-  return answer
-    .split(/\r?\n\s*\r?\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean);
-}
+export type PublicFaqCategory = { name: FaqCategoryName; items: PublicFaqItem[] };
 
 /** The active questions by category, in the owner's order; categories without any are left out. */
 export async function listPublicFaq({ db }: { db: Executor }): Promise<PublicFaqCategory[]> {

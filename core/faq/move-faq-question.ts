@@ -1,17 +1,16 @@
 import { asc, eq } from "drizzle-orm";
-import { type AuditActor, recordAuditEvent } from "#core/audit/record-audit-event";
+import type { AuditActor } from "#core/audit/record-audit-event";
+import { type MoveDirection, type MoveOutcome, swapDisplayOrder } from "#core/display-order";
+import { NOT_FOUND } from "#core/result";
 import type { Database } from "#db/client";
 import { faqQuestions } from "#db/schema";
 import { isUuid } from "#rules/ids";
-import { lockFaqOrder } from "./faq-writes";
-
-export type FaqMoveOutcome = { ok: true } | { ok: false; reason: "not-found" | "at-end" };
+import { lockFaqOrder } from "./lock-faq-order";
 
 /**
  * Moves a question one place up or down within its category. Moves take one
- * lock on the FAQ and queue behind each other; the category is then numbered
- * 1, 2, 3... in its current order with the two swapped, so moves made at the
- * same moment never leave two questions sharing a place.
+ * lock on the FAQ and queue behind each other, so moves made at the same
+ * moment never leave two questions sharing a place.
  */
 export async function moveFaqQuestion({
   db,
@@ -21,47 +20,31 @@ export async function moveFaqQuestion({
 }: {
   db: Database;
   id: string;
-  direction: "up" | "down";
+  direction: MoveDirection;
   actor: AuditActor;
-}): Promise<FaqMoveOutcome> {
-  if (!isUuid(id)) return { ok: false, reason: "not-found" };
-  return db.transaction(async (tx): Promise<FaqMoveOutcome> => {
+}): Promise<MoveOutcome> {
+  if (!isUuid(id)) return NOT_FOUND;
+  return db.transaction(async (tx): Promise<MoveOutcome> => {
     await lockFaqOrder(tx);
     const [moved] = await tx
       .select({ category: faqQuestions.category })
       .from(faqQuestions)
       .where(eq(faqQuestions.id, id));
-    if (!moved) return { ok: false, reason: "not-found" };
+    if (!moved) return NOT_FOUND;
     const siblings = await tx
       .select({ id: faqQuestions.id, displayOrder: faqQuestions.displayOrder })
       .from(faqQuestions)
       .where(eq(faqQuestions.category, moved.category))
       .orderBy(asc(faqQuestions.displayOrder), asc(faqQuestions.createdAt), asc(faqQuestions.id));
-    const index = siblings.findIndex((row) => row.id === id);
-    const target = direction === "up" ? index - 1 : index + 1;
-    const neighbour = siblings[target];
-    const self = siblings[index];
-    if (!neighbour || !self) return { ok: false, reason: "at-end" };
-    siblings[target] = self;
-    siblings[index] = neighbour;
-    for (const [place, row] of siblings.entries()) {
-      if (row.displayOrder !== place + 1) {
-        await tx
-          .update(faqQuestions)
-          .set({ displayOrder: place + 1 })
-          .where(eq(faqQuestions.id, row.id));
-      }
-    }
-    await recordAuditEvent({
-      db: tx,
-      event: {
-        ...actor,
-        action: "update",
-        targetType: "faq_question",
-        targetId: id,
-        details: { move: direction, displayOrder: { from: index + 1, to: target + 1 } },
-      },
+    return swapDisplayOrder({
+      tx,
+      table: faqQuestions,
+      everyone: siblings,
+      shown: siblings,
+      id,
+      direction,
+      actor,
+      targetType: "faq_question",
     });
-    return { ok: true };
   });
 }

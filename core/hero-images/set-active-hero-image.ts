@@ -3,7 +3,10 @@ import { type Conflict, conflict, NOT_FOUND, type NotFound, type Result } from "
 import type { Executor } from "#db/client";
 import { heroImages } from "#db/schema";
 import type { HeroPage } from "#rules/allowed-values";
-import { deactivatePageImages, type HeroImageActor, lockHeroPage, recordHeroImageEvent } from "./hero-image-writes";
+import { deactivatePageImages } from "./deactivate-page-images";
+import { lockHeroPage } from "./lock-hero-page";
+import { recordHeroImageEvent } from "./record-hero-image-event";
+import type { HeroImageActor } from "./source-columns";
 
 type SetActiveHeroImageResult = Result<{ page: HeroPage }, NotFound | Conflict<"unassigned">>;
 

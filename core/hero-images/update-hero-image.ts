@@ -4,14 +4,10 @@ import type { Executor } from "#db/client";
 import { heroImages } from "#db/schema";
 import type { HeroImageFields } from "#rules/hero-image";
 import type { HeroImageRow } from "./create-hero-image";
-import {
-  deactivatePageImages,
-  type HeroImageActor,
-  type HeroImageSource,
-  lockHeroPage,
-  recordHeroImageEvent,
-  sourceColumns,
-} from "./hero-image-writes";
+import { deactivatePageImages } from "./deactivate-page-images";
+import { lockHeroPage } from "./lock-hero-page";
+import { recordHeroImageEvent } from "./record-hero-image-event";
+import { type HeroImageActor, type HeroImageSource, sourceColumns } from "./source-columns";
 
 type UpdateHeroImageResult = Result<{ heroImage: HeroImageRow }>;
 

@@ -2,7 +2,8 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { IMAGE_LINK_MESSAGES, IMAGE_MAX_BYTES, IMAGE_MESSAGES, parseImageLink } from "#rules/images";
 import { withTestDatabase } from "#tests/setup/database";
-import { imageColumns, resolveImageInput } from "./resolve-image-input";
+import { imageColumns } from "./image-columns";
+import { resolveImageInput } from "./resolve-image-input";
 
 const database = withTestDatabase();
 

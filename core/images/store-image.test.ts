@@ -12,8 +12,9 @@ import {
   TEXT_FILE,
   truncated,
 } from "#tests/setup/sample-images";
+import { detectImageType } from "./detect-image-type";
 import { getResponsiveImages } from "./read-images";
-import { detectImageType, ImageRejectedError, storeImage } from "./store-image";
+import { ImageRejectedError, storeImage } from "./store-image";
 
 const database = withTestDatabase();
 

@@ -1,5 +1,6 @@
 import ical, { ICalCalendarMethod } from "ical-generator";
 import { classTimes } from "#rules/class-schedule";
+import { classPageUrl } from "./class-page-url";
 
 export type CalendarClassDate = {
   id: string;
@@ -12,11 +13,6 @@ export type CalendarClassDate = {
   /** Without it, the default length of rules/class-schedule.ts. */
   durationMinutes?: number;
 };
-
-/** The public page of a class, where its calendar entry links back to. */
-export function classPageUrl(siteUrl: string, slug: string): string {
-  return `${siteUrl}/classes/${encodeURIComponent(slug)}`;
-}
 
 /**
  * One class date as an iCalendar file. The UID is the class date's id, so a

@@ -1,6 +1,5 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { NOT_FOUND, type Result } from "#core/result";
-import { csvLine } from "#core/subscribers/csv";
 import type { Executor } from "#db/client";
 import { classInstances, classRegistrations, classTypes } from "#db/schema";
 import { isUuid } from "#rules/ids";
@@ -68,25 +67,4 @@ export async function listClassAttendees({
     .where(eq(classRegistrations.classInstanceId, classInstanceId))
     .orderBy(STATUS_ORDER, asc(classRegistrations.queuedAt), asc(classRegistrations.id));
   return { ok: true, classDate, attendees };
-}
-
-export const ATTENDEE_CSV_COLUMNS = ["First Name", "Last Name", "Email", "Status", "Registered At", "Note"] as const;
-
-/** The attendee list as CSV lines, header first; registration times in ISO 8601 (UTC). */
-export async function* exportClassAttendeesCsv({
-  attendees,
-}: {
-  attendees: readonly ClassAttendee[];
-}): AsyncGenerator<string> {
-  yield csvLine(ATTENDEE_CSV_COLUMNS);
-  for (const attendee of attendees) {
-    yield csvLine([
-      attendee.firstName,
-      attendee.lastName,
-      attendee.email,
-      attendee.status,
-      attendee.registeredAt.toISOString(),
-      attendee.note,
-    ]);
-  }
 }

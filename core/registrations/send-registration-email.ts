@@ -2,41 +2,13 @@ import { type RegistrationEmailKind, registrationEmail } from "#core/emails/regi
 import { enqueueMail } from "#core/outbox/enqueue-mail";
 import type { MailSettings } from "#core/outbox/mail-settings";
 import type { Executor } from "#db/client";
-import { classTimes } from "#rules/class-schedule";
-import { classDateCalendar, classPageUrl } from "./class-date-calendar";
+import { cancelRegistrationUrl } from "./cancel-registration-url";
+import { classDateCalendar } from "./class-date-calendar";
+import { classPageUrl } from "./class-page-url";
+import { describeClassTime } from "./describe-class-time";
 import type { RegistrationClassDate } from "./lock-class-date";
 
 export const REGISTRATION_EMAIL_EVENT = "class-registration";
-
-/** The personal link that cancels one registration. */
-export function cancelRegistrationUrl(siteUrl: string, token: string): string {
-  return `${siteUrl}/registration/cancel?token=${encodeURIComponent(token)}`;
-}
-
-/** "Thursday, March 12, 2026, 6:30 PM EDT", or the date and the owner's own words when the time is not a clock time. */
-export function describeClassTime(classDate: { date: string; time: string }, timeZone: string): string {
-  const times = classTimes({ date: classDate.date, time: classDate.time, timeZone });
-  if (!times) {
-    const day = new Date(`${classDate.date}T12:00:00Z`).toLocaleDateString("en-US", {
-      timeZone: "UTC",
-      weekday: "long",
-      month: "long",
-      day: "numeric",
-      year: "numeric",
-    });
-    return `${day}, ${classDate.time}`;
-  }
-  return times.start.toLocaleString("en-US", {
-    timeZone,
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZoneName: "short",
-  });
-}
 
 /**
  * Writes the email that tells a registrant where they stand, into the outbox

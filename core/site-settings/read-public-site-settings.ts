@@ -3,6 +3,7 @@ import { getResponsiveImages } from "#core/images/read-images";
 import type { Executor } from "#db/client";
 import { legalPages } from "#db/schema";
 import type { LegalPageSlug } from "#rules/allowed-values";
+import { publicSiteSettingsOf } from "./public-site-settings-of";
 import type { SiteSettings } from "./site-settings";
 
 /** What the public pages show of the settings: safe to hand to the browser. */
@@ -40,23 +41,5 @@ export async function readPublicSiteSettings({
     ...publicSiteSettingsOf(settings),
     shareImageUrl: shareImage?.largest ?? null,
     legalPages: pages.map((page) => page.slug as LegalPageSlug),
-  };
-}
-
-/** The public settings without what needs a further read (share image, legal pages). */
-export function publicSiteSettingsOf(settings: SiteSettings): PublicSiteSettings {
-  return {
-    siteName: settings.businessName,
-    supportEmail: settings.supportEmail,
-    phone: settings.phone,
-    postalAddress: settings.postalAddress,
-    clientLoginUrl: settings.clientLoginUrl,
-    consultationFormUrl: settings.consultationFormUrl,
-    newsletterFormUrl: settings.newsletterFormUrl,
-    socialShortVideoUrl: settings.socialShortVideoUrl,
-    socialVideoUrl: settings.socialVideoUrl,
-    seoDescription: settings.seoDescription,
-    shareImageUrl: null,
-    legalPages: [],
   };
 }

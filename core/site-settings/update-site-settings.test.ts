@@ -4,7 +4,9 @@ import { createAdminUser } from "#core/admin-users/create-admin-user";
 import { auditLog, siteSettings } from "#db/schema";
 import { SITE_SETTINGS_MESSAGES, type SiteSettingsInput } from "#rules/site-settings";
 import { withTestDatabase } from "#tests/setup/database";
-import { ensureSiteSettings, readSiteSettings, type SiteSettingsSource } from "./site-settings";
+import { ensureSiteSettings } from "./ensure-site-settings";
+import { readSiteSettings } from "./read-site-settings";
+import type { SiteSettingsSource } from "./site-settings";
 import { updateSiteSettings } from "./update-site-settings";
 
 const database = withTestDatabase();
@@ -80,6 +82,7 @@ describe("site settings", () => {
     });
     expect(result).toEqual({
       ok: false,
+      error: "invalid",
       errors: {
         businessName: SITE_SETTINGS_MESSAGES.businessNameRequired,
         supportEmail: SITE_SETTINGS_MESSAGES.emailInvalid,
@@ -124,7 +127,11 @@ describe("site settings", () => {
       input: { ...form, requireTwoFactor: "on" },
       actor: await owner(),
     });
-    expect(result).toEqual({ ok: false, errors: { requireTwoFactor: SITE_SETTINGS_MESSAGES.twoFactorNeedsOwn } });
+    expect(result).toEqual({
+      ok: false,
+      error: "invalid",
+      errors: { requireTwoFactor: SITE_SETTINGS_MESSAGES.twoFactorNeedsOwn },
+    });
     const [row] = await database.db().select().from(siteSettings);
     expect(row?.requireTwoFactor).toBe(false);
   });

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { type AuditActor, recordAuditEvent } from "#core/audit/record-audit-event";
+import { type Invalid, invalid, type Result } from "#core/result";
 import type { Database } from "#db/client";
 import { adminUsers, images, siteSettings } from "#db/schema";
 import { errorsByField, fieldErrors } from "#rules/form-text";
@@ -10,11 +11,11 @@ import {
   SiteSettingsSchema,
   type SiteSettingsValues,
 } from "#rules/site-settings";
-import { initialSiteSettings, readStoredSiteSettings, type SiteSettingsSource } from "./site-settings";
+import { initialSiteSettings } from "./initial-site-settings";
+import { readStoredSiteSettings } from "./read-stored-site-settings";
+import type { SiteSettingsSource } from "./site-settings";
 
-export type UpdateSiteSettingsResult =
-  | { ok: true; changed: SiteSettingsField[] }
-  | { ok: false; errors: Record<string, string> };
+export type UpdateSiteSettingsResult = Result<{ changed: SiteSettingsField[] }, Invalid>;
 
 /**
  * Saves the settings form. Fields pinned by the environment keep their stored
@@ -34,7 +35,7 @@ export async function updateSiteSettings({
   actor: AuditActor;
 }): Promise<UpdateSiteSettingsResult> {
   const parsed = SiteSettingsSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, errors: errorsByField(fieldErrors(parsed.error)) };
+  if (!parsed.success) return invalid(errorsByField(fieldErrors(parsed.error)));
   const wanted = parsed.data;
 
   return db.transaction(async (tx): Promise<UpdateSiteSettingsResult> => {
@@ -46,15 +47,14 @@ export async function updateSiteSettings({
 
     if (next.shareImageId && next.shareImageId !== current.shareImageId) {
       const [image] = await tx.select({ id: images.id }).from(images).where(eq(images.id, next.shareImageId));
-      if (!image) return { ok: false, errors: { shareImageId: SITE_SETTINGS_MESSAGES.shareImageInvalid } };
+      if (!image) return invalid({ shareImageId: SITE_SETTINGS_MESSAGES.shareImageInvalid });
     }
     if (next.requireTwoFactor && !current.requireTwoFactor && actor.adminUserId) {
       const [admin] = await tx
         .select({ enabledAt: adminUsers.totpEnabledAt })
         .from(adminUsers)
         .where(eq(adminUsers.id, actor.adminUserId));
-      if (!admin?.enabledAt)
-        return { ok: false, errors: { requireTwoFactor: SITE_SETTINGS_MESSAGES.twoFactorNeedsOwn } };
+      if (!admin?.enabledAt) return invalid({ requireTwoFactor: SITE_SETTINGS_MESSAGES.twoFactorNeedsOwn });
     }
 
     const changes: Record<string, { from: unknown; to: unknown }> = {};

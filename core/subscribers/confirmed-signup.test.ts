@@ -4,7 +4,8 @@ import { actionTokens, emailSubscribers, outboxEmails, subscriberConsents } from
 import { NEWSLETTER_CONSENT_WORDING } from "#rules/subscriber";
 import { withTestDatabase } from "#tests/setup/database";
 import { testMailSettings } from "#tests/setup/mail-settings";
-import { confirmSubscription, findSubscriptionConfirmation } from "./confirm-subscription";
+import { confirmSubscription } from "./confirm-subscription";
+import { findSubscriptionConfirmation } from "./find-subscription-confirmation";
 import { SUBSCRIPTION_CONFIRM_EVENT, subscribe } from "./subscribe";
 import { unsubscribeByLink } from "./unsubscribe-by-link";
 

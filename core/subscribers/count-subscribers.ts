@@ -2,7 +2,7 @@ import { count } from "drizzle-orm";
 import type { Executor } from "#db/client";
 import { emailSubscribers } from "#db/schema";
 import type { SubscriberQuery } from "#rules/subscriber-admin";
-import { subscriberCondition } from "./list-subscribers";
+import { subscriberCondition } from "./subscriber-condition";
 
 /** How many subscribers match the list's search and filters (what an export will hold). */
 export async function countSubscribers({

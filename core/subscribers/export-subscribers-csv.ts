@@ -4,7 +4,8 @@ import type { Executor } from "#db/client";
 import { emailSubscribers } from "#db/schema";
 import { CSV_COLUMNS, type SubscriberQuery } from "#rules/subscriber-admin";
 import { csvLine } from "./csv";
-import { subscriberColumns, subscriberCondition } from "./list-subscribers";
+import { subscriberColumns } from "./list-subscribers";
+import { subscriberCondition } from "./subscriber-condition";
 
 export const EXPORT_BATCH_SIZE = 1000;
 

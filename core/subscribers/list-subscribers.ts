@@ -1,12 +1,11 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
 import { type ListPage, newestFirst, readPage } from "#core/lists/paging";
 import type { Executor } from "#db/client";
 import { emailSubscribers } from "#db/schema";
-import { containsInAny } from "#db/search";
 import { ADMIN_LIST_PAGE_SIZE } from "#rules/admin-list";
 import type { SubscriberStatus } from "#rules/allowed-values";
 import type { SubscriberQuery } from "#rules/subscriber-admin";
 import { countSubscribers } from "./count-subscribers";
+import { subscriberCondition } from "./subscriber-condition";
 
 export type SubscriberRow = {
   id: string;
@@ -29,18 +28,6 @@ export const subscriberColumns = {
   subscribedAt: emailSubscribers.subscribedAt,
   unsubscribedAt: emailSubscribers.unsubscribedAt,
 };
-
-/** "Hannah Kim" as typed in the search box matches the two name columns together. */
-const fullName = sql`${emailSubscribers.firstName} || ' ' || ${emailSubscribers.lastName}`;
-
-/** The search (first name, last name, full name, email) and filters of the subscriber list as one condition. */
-export function subscriberCondition({ search, status, source }: Omit<SubscriberQuery, "page">): SQL | undefined {
-  return and(
-    status ? eq(emailSubscribers.status, status) : undefined,
-    source ? eq(emailSubscribers.source, source) : undefined,
-    containsInAny([fullName, emailSubscribers.email], search),
-  );
-}
 
 /** One page of subscribers, newest first, with the number matching in all. */
 export async function listSubscribers({

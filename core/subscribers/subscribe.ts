@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { createActionToken } from "#core/action-tokens/action-tokens";
+import { createActionToken } from "#core/action-tokens/create-action-token";
 import { subscriptionConfirmEmail } from "#core/emails/subscription-confirm-email";
 import { enqueueMail } from "#core/outbox/enqueue-mail";
 import type { MailSettings } from "#core/outbox/mail-settings";

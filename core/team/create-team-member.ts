@@ -1,6 +1,7 @@
 import { nextDisplayOrder } from "#core/display-order";
+import { errorsOf } from "#core/errors-of";
 import { invalid } from "#core/result";
-import { type ContentSave, errorsOf, type SaveOutcome, writeContentRow } from "#core/write-content-row";
+import { type ContentSave, type SaveOutcome, writeContentRow } from "#core/write-content-row";
 import { teamMembers } from "#db/schema";
 import { type TeamMemberInput, TeamMemberSchema } from "#rules/team-member";
 

@@ -1,6 +1,7 @@
 import type { RowWriteOptions } from "#core/audit/record-row-change";
-import { readReplacementInstructor, reassignInstructor } from "#core/classes/reassign-instructor";
-import { deleteContentRow } from "#core/write-content-row";
+import { readReplacementInstructor } from "#core/classes/read-replacement-instructor";
+import { reassignInstructor } from "#core/classes/reassign-instructor";
+import { deleteContentRow } from "#core/delete-content-row";
 import { teamMembers } from "#db/schema";
 
 /**

@@ -1,20 +1,12 @@
-import { and, asc, eq, type SQL } from "drizzle-orm";
+import { asc } from "drizzle-orm";
 import { listTaughtClassTypes } from "#core/classes/list-taught-class-types";
 import { withImagePreviews } from "#core/images/with-image-previews";
 import type { Executor } from "#db/client";
 import { teamMembers } from "#db/schema";
-import { containsInAny } from "#db/search";
+import { teamMemberFilterCondition } from "./team-member-filter-condition";
 
 /** The team manager's search (name or role) and status filter ("all" for every status). */
 export type TeamMemberFilter = { search?: string; status?: string };
-
-export function teamMemberFilterCondition({ search = "", status = "all" }: TeamMemberFilter): SQL | undefined {
-  const text = search.trim();
-  return and(
-    containsInAny([teamMembers.name, teamMembers.role], text),
-    status !== "all" ? eq(teamMembers.status, status) : undefined,
-  );
-}
 
 /** Display order first; members sharing an order stay in the order they were added. */
 export const TEAM_MEMBER_ORDER = [asc(teamMembers.displayOrder), asc(teamMembers.createdAt), asc(teamMembers.id)];

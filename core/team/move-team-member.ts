@@ -4,7 +4,8 @@ import { NOT_FOUND } from "#core/result";
 import type { Database } from "#db/client";
 import { teamMembers } from "#db/schema";
 import { isUuid } from "#rules/ids";
-import { TEAM_MEMBER_ORDER, type TeamMemberFilter, teamMemberFilterCondition } from "./list-team-members";
+import { TEAM_MEMBER_ORDER, type TeamMemberFilter } from "./list-team-members";
+import { teamMemberFilterCondition } from "./team-member-filter-condition";
 
 /**
  * Moves a member one place up or down the list the admin is looking at (the

@@ -1,6 +1,8 @@
-import { REPLACEMENT_FIELD, readReplacementInstructor, reassignInstructor } from "#core/classes/reassign-instructor";
+import { REPLACEMENT_FIELD, readReplacementInstructor } from "#core/classes/read-replacement-instructor";
+import { reassignInstructor } from "#core/classes/reassign-instructor";
+import { errorsOf } from "#core/errors-of";
 import { invalid, NOT_FOUND } from "#core/result";
-import { type ContentSave, errorsOf, type SaveOutcome, writeContentRow } from "#core/write-content-row";
+import { type ContentSave, type SaveOutcome, writeContentRow } from "#core/write-content-row";
 import { teamMembers } from "#db/schema";
 import { isUuid } from "#rules/ids";
 import { type TeamMemberInput, TeamMemberSchema } from "#rules/team-member";

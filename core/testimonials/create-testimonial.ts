@@ -1,6 +1,8 @@
 import { nextDisplayOrder, nextTestimonialDisplayOrder } from "#core/display-order";
+import { errorsOf } from "#core/errors-of";
+import { imageGiven } from "#core/image-given";
 import { invalid } from "#core/result";
-import { type ContentSave, errorsOf, imageGiven, type SaveOutcome, writeContentRow } from "#core/write-content-row";
+import { type ContentSave, type SaveOutcome, writeContentRow } from "#core/write-content-row";
 import { testimonials } from "#db/schema";
 import { type TestimonialInput, TestimonialSchema, testimonialImageError } from "#rules/testimonial";
 

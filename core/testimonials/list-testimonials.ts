@@ -1,24 +1,12 @@
-import { and, asc, eq, type SQL } from "drizzle-orm";
+import { asc } from "drizzle-orm";
 import { withImagePreviews } from "#core/images/with-image-previews";
 import type { Executor } from "#db/client";
 import { testimonials } from "#db/schema";
-import { containsInAny } from "#db/search";
 import type { TestimonialLocation } from "#rules/allowed-values";
+import { testimonialFilterCondition } from "./testimonial-filter-condition";
 
 /** The testimonials tab's search (name or quote), status and location filters ("all" for every value). */
 export type TestimonialFilter = { search?: string; status?: string; location?: string };
-
-export function testimonialFilterCondition({
-  search = "",
-  status = "all",
-  location = "all",
-}: TestimonialFilter): SQL | undefined {
-  return and(
-    containsInAny([testimonials.name, testimonials.quote], search.trim()),
-    status !== "all" ? eq(testimonials.status, status) : undefined,
-    location !== "all" ? eq(testimonials.location, location) : undefined,
-  );
-}
 
 /** By location, then display order; testimonials sharing an order stay in the order they were added. */
 export const TESTIMONIAL_ORDER = [

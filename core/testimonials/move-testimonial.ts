@@ -5,7 +5,8 @@ import { NOT_FOUND } from "#core/result";
 import type { Database } from "#db/client";
 import { testimonials } from "#db/schema";
 import { isUuid } from "#rules/ids";
-import { TESTIMONIAL_ORDER, type TestimonialFilter, testimonialFilterCondition } from "./list-testimonials";
+import { TESTIMONIAL_ORDER, type TestimonialFilter } from "./list-testimonials";
+import { testimonialFilterCondition } from "./testimonial-filter-condition";
 
 /**
  * Moves a testimonial one place up or down among the testimonials of its own

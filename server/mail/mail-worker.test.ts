@@ -3,7 +3,7 @@ import pg from "pg";
 import pino from "pino";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { enqueueMail } from "#core/outbox/enqueue-mail";
-import { MAX_SEND_ATTEMPTS } from "#core/outbox/record-delivery";
+import { MAX_SEND_ATTEMPTS } from "#core/outbox/retry-delay-ms";
 import { takeDueMail } from "#core/outbox/take-due-mail";
 import { type Database, postgresHandle } from "#db/client";
 import { outboxEmails } from "#db/schema";

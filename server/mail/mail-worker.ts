@@ -1,7 +1,10 @@
 import nodemailer from "nodemailer";
-import { holdQueuedMail, releaseHeldMail } from "#core/outbox/hold-mail";
-import { recordMailFailure, recordMailSent } from "#core/outbox/record-delivery";
-import { type OutboxEmail, releaseTakenMail, takeDueMail } from "#core/outbox/take-due-mail";
+import { holdQueuedMail } from "#core/outbox/hold-queued-mail";
+import { recordMailFailure } from "#core/outbox/record-mail-failure";
+import { recordMailSent } from "#core/outbox/record-mail-sent";
+import { releaseHeldMail } from "#core/outbox/release-held-mail";
+import { releaseTakenMail } from "#core/outbox/release-taken-mail";
+import { type OutboxEmail, takeDueMail } from "#core/outbox/take-due-mail";
 import type { Database } from "#db/client";
 import type { Env } from "#server/env";
 import type { Logger } from "#server/logger";

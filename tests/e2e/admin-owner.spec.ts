@@ -1,4 +1,4 @@
-import { issueSetupCode } from "#core/admin-users/first-run-setup";
+import { issueSetupCode } from "#core/admin-users/issue-setup-code";
 import { totpCodeAt } from "#core/auth/totp";
 import { ADMIN } from "#tests/e2e/admin-account";
 import { expect, test } from "./fixtures/admin";

@@ -1,8 +1,9 @@
 import type { Dialog, Locator, Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { createAdminUser } from "#core/admin-users/create-admin-user";
+import { confirmTwoFactorSetup } from "#core/auth/confirm-two-factor-setup";
+import { startTwoFactorSetup } from "#core/auth/start-two-factor-setup";
 import { totpCodeAt } from "#core/auth/totp";
-import { confirmTwoFactorSetup, startTwoFactorSetup } from "#core/auth/two-factor-setup";
 import type { Database } from "#db/client";
 import { contactMessages, faqQuestions, legalPages, teamMembers, testimonials } from "#db/schema";
 import { ADMIN_FORM_MESSAGES, SESSION_KEEPING_MESSAGES } from "#rules/admin-form";
@@ -58,7 +59,7 @@ async function turnOnTwoFactor(db: Database): Promise<{ secret: string; recovery
     actor: { adminUserId: admin.id, actorEmail: admin.email },
     code: totpCodeAt(secret, new Date()),
   });
-  if (!done.ok) throw new Error(done.message);
+  if (!done.ok) throw new Error(JSON.stringify(done.errors));
   return { secret, recoveryCode: done.recoveryCodes[0] ?? "" };
 }
 

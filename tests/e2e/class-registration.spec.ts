@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
-import { ATTENDEE_CSV_COLUMNS } from "#core/registrations/list-class-attendees";
+import { ATTENDEE_CSV_COLUMNS } from "#core/registrations/export-class-attendees-csv";
 import type { Database } from "#db/client";
 import { classInstances, classRegistrations, classTypes, emailSubscribers, outboxEmails } from "#db/schema";
 import { CLASS_INSTANCE_MESSAGES } from "#rules/class-instance";

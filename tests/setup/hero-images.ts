@@ -1,4 +1,4 @@
-import type { HeroImageActor, HeroImageSource } from "#core/hero-images/hero-image-writes";
+import type { HeroImageActor, HeroImageSource } from "#core/hero-images/source-columns";
 import { storeImage } from "#core/images/store-image";
 import type { Executor } from "#db/client";
 import { HERO_IMAGE_MAX_BYTES } from "#rules/images";

@@ -1,12 +1,12 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { useFetcher } from "react-router";
+import type { FormAnswer } from "#app/lib/form-answer";
 import { useCsrfToken } from "./admin-form";
 import { ConfirmDialog } from "./confirm-dialog";
 import { useAdminToast } from "./toasts";
 
 type Pending = { message: string; fields: Record<string, string> };
 export type RowAction = { ask: (pending: Pending) => void; busy: boolean; dialog: ReactNode };
-type WriteResult = { ok: true; message: string; undo?: string[] } | { ok: false; formError: string };
 
 /**
  * A list's row action that asks first (delete, unsubscribe). The question and
@@ -26,7 +26,7 @@ export function useConfirmedRowAction({
   failure: string;
 }): RowAction {
   const [pending, setPending] = useState<Pending | null>(null);
-  const fetcher = useFetcher<WriteResult>();
+  const fetcher = useFetcher<FormAnswer>();
   const csrf = useCsrfToken();
   const showToast = useAdminToast();
   const busy = fetcher.state !== "idle";

@@ -1,25 +1,21 @@
 import { type FormEvent, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { useRevalidator } from "react-router";
+import { answerErrors, answerFormError, type FormAnswer } from "#app/lib/form-answer";
 import { SESSION_KEEPING_MESSAGES } from "#rules/admin-form";
 import { SIGN_IN_MESSAGES, SignInSchema } from "#rules/sign-in";
 import { currentCsrfToken, finishSignIn, keepSessionFetch, signInReason, subscribeToSignIn } from "./session-keeper";
 import { type SignInFieldErrors, SignInFields, TwoFactorCodeField } from "./sign-in-fields";
 import { signedOutButtonClass } from "./signed-out-card";
 
-type Answer = {
-  ok: boolean;
-  challenge?: string;
-  codeError?: string;
-  formError?: string | null;
-  fieldErrors?: SignInFieldErrors;
-};
+/** The sign-in page's answer (a `challenge` when the account asks for a code next). */
+type Answer = FormAnswer<{ challenge: string }>;
 
 async function post(form: FormData): Promise<Answer> {
   try {
     const response = await fetch("/admin/login/dialog", { method: "POST", body: form });
     return (await response.json()) as Answer;
   } catch {
-    return { ok: false, formError: SIGN_IN_MESSAGES.failed };
+    return { ok: false, errors: {}, formError: SIGN_IN_MESSAGES.failed };
   }
 }
 
@@ -93,9 +89,10 @@ export function SignInDialog({ email }: { email: string }) {
     setBusy(true);
     const answer = await post(form);
     setBusy(false);
-    setFieldErrors(answer.fieldErrors ?? {});
-    setFormError(answer.formError ?? null);
-    setCodeError(answer.codeError);
+    const { code, ...fields } = answerErrors(answer);
+    setFieldErrors(fields);
+    setFormError(answerFormError(answer) || null);
+    setCodeError(code);
     if (answer.ok) {
       await signedIn();
       return;

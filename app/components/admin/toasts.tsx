@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useContext, useEffect } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { type Toast, ToastRegion, type ToastTone, useToasts } from "#app/components/toast";
+import type { FormAnswer } from "#app/lib/form-answer";
 import { TRASH_MESSAGES, TRASH_PATH } from "#rules/trash";
 import { useCsrfToken } from "./admin-form";
 
@@ -9,15 +10,13 @@ type ShowToast = (message: string, tone?: ToastTone, undo?: readonly string[]) =
 
 const ToastContext = createContext<ShowToast>(() => {});
 
-type UndoAnswer = { ok: true; message: string } | { ok: false; formError: string };
-
 /**
  * The Undo button of a delete's toast: restores the row from the trash (all
  * rows of a delete of several, in one request), then replaces the toast with
  * the answer. A plain form without JavaScript, which comes back to this page.
  */
-function UndoButton({ toast, onDone }: { toast: Toast; onDone: (answer: UndoAnswer) => void }) {
-  const fetcher = useFetcher<UndoAnswer>();
+function UndoButton({ toast, onDone }: { toast: Toast; onDone: (answer: FormAnswer) => void }) {
+  const fetcher = useFetcher<FormAnswer>();
   const location = useLocation();
   const answer = fetcher.data;
   // biome-ignore lint/correctness/useExhaustiveDependencies: reports each answer once

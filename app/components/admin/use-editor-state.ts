@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { useNavigation } from "react-router";
-import type { SaveResult } from "#app/lib/admin-action.server";
+import type { FormAnswer } from "#app/lib/admin-action.server";
 import { ADMIN_FORM_MESSAGES } from "#rules/admin-form";
 import { errorsByField, fieldErrors } from "#rules/form-text-plain";
 import { useSaveResult } from "./use-save-result";
@@ -19,7 +19,7 @@ export function useEditorState({
   check,
   fieldOf = (name) => name,
 }: {
-  actionData: SaveResult | undefined;
+  actionData: FormAnswer | undefined;
   check: Check;
   fieldOf?: (inputName: string) => string;
 }) {

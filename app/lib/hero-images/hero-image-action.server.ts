@@ -1,13 +1,15 @@
 import type { AppLoadContext } from "react-router";
-import { answerFailure, failed, invalid, saved } from "#app/lib/admin-action.server";
+import { answerFailure, answerInvalid, failed, saved } from "#app/lib/admin-action.server";
 import { requireActor } from "#app/lib/admin-actor.server";
 import { ADMIN_PATHS } from "#app/lib/admin-paths";
 import { readImageInput } from "#app/lib/image-input.server";
 import { createHeroImage } from "#core/hero-images/create-hero-image";
 import { deleteHeroImage } from "#core/hero-images/delete-hero-image";
-import { heroImageInputFor, missingHeroImage, resolveHeroImageSource } from "#core/hero-images/hero-image-source";
-import type { HeroImageActor, HeroImageSource } from "#core/hero-images/hero-image-writes";
+import { heroImageInputFor } from "#core/hero-images/hero-image-input-for";
+import { missingHeroImage } from "#core/hero-images/missing-hero-image";
+import { resolveHeroImageSource } from "#core/hero-images/resolve-hero-image-source";
 import { setActiveHeroImage } from "#core/hero-images/set-active-hero-image";
+import type { HeroImageActor, HeroImageSource } from "#core/hero-images/source-columns";
 import { updateHeroImage } from "#core/hero-images/update-hero-image";
 import { ImageRejectedError } from "#core/images/store-image";
 import { errorsByField, fieldErrors } from "#rules/form-text";
@@ -31,24 +33,26 @@ async function save({ form, context, actor, listUrl }: Write, mode: HeroFormMode
   const errors = parsed.success ? {} : errorsByField(fieldErrors(parsed.error));
   const missing = missingHeroImage(mode, input);
   if (missing) errors[HERO_IMAGE_FIELD] = missing;
-  if (!parsed.success || missing) return invalid(errors);
+  if (!parsed.success || missing) return answerInvalid(errors);
   const fields = parsed.data;
 
   let source: HeroImageSource | undefined;
   try {
     source = await resolveHeroImageSource({ db: context.db, input, fields });
   } catch (error) {
-    if (error instanceof ImageRejectedError) return invalid({ [HERO_IMAGE_FIELD]: error.message });
+    if (error instanceof ImageRejectedError) return answerInvalid({ [HERO_IMAGE_FIELD]: error.message });
     throw error;
   }
 
   if (mode === "edit") {
     const id = idOf(form);
     const result = id ? await updateHeroImage({ db: context.db, id, fields, source, actor }) : null;
-    if (!result?.ok) return failed(HERO_IMAGE_MESSAGES.notFound, 404);
+    if (!result) return failed(HERO_IMAGE_MESSAGES.notFound, 404);
+    if (!result.ok) return answerFailure(result, { notFound: HERO_IMAGE_MESSAGES.notFound });
     return saved(form, { context, message: HERO_IMAGE_TOASTS.updated, redirectTo: listUrl });
   }
-  if (!source) return invalid({ [HERO_IMAGE_FIELD]: missingHeroImage(mode, {}) ?? HERO_IMAGE_MESSAGES.fileRequired });
+  if (!source)
+    return answerInvalid({ [HERO_IMAGE_FIELD]: missingHeroImage(mode, {}) ?? HERO_IMAGE_MESSAGES.fileRequired });
   await createHeroImage({ db: context.db, fields, source, actor });
   const message = mode === "upload" ? HERO_IMAGE_TOASTS.uploaded : HERO_IMAGE_TOASTS.added;
   return saved(form, { context, message, redirectTo: listUrl });
@@ -70,7 +74,8 @@ async function activate({ form, context, actor, listUrl }: Write) {
 async function remove({ form, context, actor, listUrl }: Write) {
   const id = idOf(form);
   const result = id ? await deleteHeroImage({ db: context.db, id, actor }) : null;
-  if (!result?.ok) return failed(HERO_IMAGE_MESSAGES.notFound, 404);
+  if (!result) return failed(HERO_IMAGE_MESSAGES.notFound, 404);
+  if (!result.ok) return answerFailure(result, { notFound: HERO_IMAGE_MESSAGES.notFound });
   return saved(form, { context, message: HERO_IMAGE_TOASTS.deleted, redirectTo: listUrl, undo: result.trashId });
 }
 

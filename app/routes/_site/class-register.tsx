@@ -2,6 +2,7 @@ import { useId } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { HowToPay } from "#app/components/class-date-actions";
 import { BotGuardFields, TextAreaField, TextField } from "#app/components/form-field";
+import { answerErrors, answerFormError, type FormAnswer } from "#app/lib/form-answer";
 import { formatClassDate, spotsLeft } from "#app/lib/format";
 import { todayIn } from "#core/dates";
 import { getPublicClassDate } from "#core/registrations/get-public-class-date";
@@ -44,12 +45,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   };
 }
 
-type ActionState = { values: Record<string, string>; errors: Record<string, string>; message: string | null };
+/** A refused registration keeps what the visitor typed (`values`) for the form to show again. */
+type RegisterAnswer = FormAnswer<{ values: Record<string, string> }>;
 
 export async function action({ params, context, request }: Route.ActionArgs) {
   const classDate = await findOnSiteDate({ params, context });
   const body = await readVisitorForm(request);
-  if (!body.ok) return data<ActionState>({ values: {}, errors: {}, message: body.error }, { status: body.status });
+  if (!body.ok)
+    return data<RegisterAnswer>({ ok: false, values: {}, errors: {}, formError: body.error }, { status: body.status });
   const values = Object.fromEntries(
     FIELDS.map((field) => [
       field,
@@ -74,19 +77,22 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     case "discarded":
       throw redirect(`${here}?registered=confirmed`, 303);
     case "invalid":
-      return data<ActionState>(
-        { values, errors: errorsByField(result.validationErrors), message: null },
+      return data<RegisterAnswer>(
+        { ok: false, values, errors: errorsByField(result.validationErrors), formError: "" },
         { status: 400 },
       );
     case "already-registered":
-      return data<ActionState>(
-        { values, errors: { email: REGISTRATION_MESSAGES.alreadyRegistered }, message: null },
+      return data<RegisterAnswer>(
+        { ok: false, values, errors: { email: REGISTRATION_MESSAGES.alreadyRegistered }, formError: "" },
         { status: 409 },
       );
     case "too-many-requests":
-      return data<ActionState>({ values, errors: {}, message: TOO_MANY_REQUESTS }, { status: 429 });
+      return data<RegisterAnswer>({ ok: false, values, errors: {}, formError: TOO_MANY_REQUESTS }, { status: 429 });
     default:
-      return data<ActionState>({ values, errors: {}, message: REGISTRATION_MESSAGES.notOpen }, { status: 409 });
+      return data<RegisterAnswer>(
+        { ok: false, values, errors: {}, formError: REGISTRATION_MESSAGES.notOpen },
+        { status: 409 },
+      );
   }
 }
 
@@ -95,8 +101,10 @@ export default function ClassRegisterPage({ loaderData, actionData }: Route.Comp
   const id = useId();
   const sending = useNavigation().state === "submitting";
   const full = classDate.availableSpots <= 0;
-  const values = actionData?.values ?? {};
-  const errors = actionData?.errors ?? {};
+  const answer = actionData as RegisterAnswer | undefined;
+  const values = answer?.values ?? {};
+  const errors = answerErrors(answer);
+  const formError = answerFormError(answer);
   return (
     <div className="mx-auto max-w-2xl px-6 py-12 sm:py-16">
       <p>
@@ -171,12 +179,12 @@ export default function ClassRegisterPage({ loaderData, actionData }: Route.Comp
                 <span className="block text-sm text-ink-soft">{NEWSLETTER_CONSENT_WORDING}</span>
               </span>
             </label>
-            {actionData?.message ? (
+            {formError ? (
               <p
                 role="alert"
                 className="rounded-lg border border-accent bg-accent-light px-4 py-3 text-sm font-semibold"
               >
-                {actionData.message}
+                {formError}
               </p>
             ) : null}
             <button

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { pageMeta } from "#app/lib/meta";
-import { getPublishedLegalPage, isLegalPageSlug } from "#core/legal/legal-pages";
+import { getPublishedLegalPage } from "#core/legal/get-published-legal-page";
+import { isLegalPageSlug } from "#core/legal/is-legal-page-slug";
 import { LEGAL_PAGE_TITLES } from "#rules/legal-page-titles";
 import type { Route } from "./+types/legal";
 

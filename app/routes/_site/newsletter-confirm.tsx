@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { HomeLink, SubscriptionPanel, TOKEN_PAGE_HEADERS, TokenButton } from "#app/components/subscription-panel";
-import { confirmSubscription, findSubscriptionConfirmation } from "#core/subscribers/confirm-subscription";
+import { confirmSubscription } from "#core/subscribers/confirm-subscription";
+import { findSubscriptionConfirmation } from "#core/subscribers/find-subscription-confirmation";
 import { SUBSCRIPTION_PAGE_MESSAGES } from "#rules/subscriber-texts";
 import type { Route } from "./+types/newsletter-confirm";
 

@@ -5,7 +5,8 @@ import { EmptyState, Pagination } from "#app/components/admin/list-controls";
 import { SelectField, TextField } from "#app/components/form-field";
 import { requireAdmin } from "#app/lib/admin-session.server";
 import { formatAdminDate } from "#app/lib/format";
-import { listAuditEvents, listAuditPeople } from "#core/audit/list-audit-events";
+import { listAuditEvents } from "#core/audit/list-audit-events";
+import { listAuditPeople } from "#core/audit/list-audit-people";
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_TARGET_LABELS } from "#rules/audit";
 import type { Route } from "./+types/activity";
 

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { requireAdmin } from "#app/lib/admin-session.server";
-import { findBackupFile, readBackupFile } from "#core/backups/backup-files";
+import { findBackupFile } from "#core/backups/find-backup-file";
+import { readBackupFile } from "#core/backups/read-backup-file";
 import type { Route } from "./+types/backup-download";
 
 /** One backup file from this server's backup folder, as a download. */

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { listBackupFiles } from "#core/backups/backup-files";
+import { listBackupFiles } from "#core/backups/list-backup-files";
 import { withAdminHttp } from "#tests/setup/admin-http";
 import { withTestDatabase } from "#tests/setup/database";
 

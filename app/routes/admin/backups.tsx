@@ -46,10 +46,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     keep: backups.keep,
   });
   if (!result.ok) {
-    context.logger.error({ error: result.error }, "backup from the back office failed");
+    context.logger.error({ error: result.reason }, "backup from the back office failed");
     return redirectWithToast({
       to: "/admin/backups",
-      message: `The backup failed: ${result.error}`,
+      message: `The backup failed: ${result.reason}`,
       tone: "error",
       signingKey: context.signingKey,
     });

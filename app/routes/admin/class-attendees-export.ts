@@ -1,5 +1,6 @@
 import { requireAdmin } from "#app/lib/admin-session.server";
-import { exportClassAttendeesCsv, listClassAttendees } from "#core/registrations/list-class-attendees";
+import { exportClassAttendeesCsv } from "#core/registrations/export-class-attendees-csv";
+import { listClassAttendees } from "#core/registrations/list-class-attendees";
 import type { Route } from "./+types/class-attendees-export";
 
 const BYTE_ORDER_MARK = "\uFEFF";

@@ -1,7 +1,8 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { Notice, SignedOutCard, SignedOutField, signedOutButtonClass } from "#app/components/admin/signed-out-card";
+import { answerFailure, failed } from "#app/lib/admin-action.server";
+import { answerErrors, answerFormError, type FormAnswer } from "#app/lib/form-answer";
 import { requestPasswordReset } from "#core/auth/request-password-reset";
-import { errorsByField } from "#rules/form-text-plain";
 import { PASSWORD_RESET_MESSAGES } from "#rules/password-reset-texts";
 import type { Route } from "./+types/forgot-password";
 
@@ -18,8 +19,6 @@ export function loader({ context }: Route.LoaderArgs) {
   return null;
 }
 
-type ActionAnswer = { sent: boolean; errors: Record<string, string>; formError: string | null };
-
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   try {
@@ -29,35 +28,34 @@ export async function action({ request, context }: Route.ActionArgs) {
       clientAddress: context.clientAddress,
       mail: context.config.mail,
     });
-    if (result.ok) return data<ActionAnswer>({ sent: true, errors: {}, formError: null });
+    if (result.ok) return data<FormAnswer>({ ok: true, message: PASSWORD_RESET_MESSAGES.requestSent });
     if (result.error === "invalid") {
-      return data<ActionAnswer>(
-        { sent: false, errors: errorsByField(result.errors), formError: null },
-        { status: 400 },
-      );
+      return answerFailure(result, { notFound: PASSWORD_RESET_MESSAGES.failed, fixErrors: "" });
     }
-    return data<ActionAnswer>(
-      { sent: false, errors: {}, formError: PASSWORD_RESET_MESSAGES.throttled },
+    return data<FormAnswer>(
+      { ok: false, errors: {}, formError: PASSWORD_RESET_MESSAGES.throttled },
       { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
     );
   } catch (error) {
     context.logger.error({ err: error }, "a password reset request failed");
-    return data<ActionAnswer>({ sent: false, errors: {}, formError: PASSWORD_RESET_MESSAGES.failed }, { status: 503 });
+    return failed(PASSWORD_RESET_MESSAGES.failed, 503);
   }
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
-  const errors = actionData?.errors ?? {};
+  const answer = actionData as FormAnswer | undefined;
+  const errors = answerErrors(answer);
+  const formError = answerFormError(answer);
   return (
     <SignedOutCard title={PASSWORD_RESET_MESSAGES.requestTitle}>
-      {actionData?.sent ? (
-        <Notice tone="status">{PASSWORD_RESET_MESSAGES.requestSent}</Notice>
+      {answer?.ok ? (
+        <Notice tone="status">{answer.message}</Notice>
       ) : (
         <>
           <p className="mt-2 text-center text-ink-soft">{PASSWORD_RESET_MESSAGES.requestIntro}</p>
-          {actionData?.formError ? <Notice tone="alert">{actionData.formError}</Notice> : null}
+          {formError ? <Notice tone="alert">{formError}</Notice> : null}
           <Form method="post" noValidate className="mt-6 space-y-5">
             <SignedOutField
               id="email"

@@ -1,9 +1,11 @@
 import { data } from "react-router";
+import { answerFailure } from "#app/lib/admin-action.server";
 import { signInNewAdmin } from "#app/lib/admin-session.server";
-import { acceptAdminInvite, findOpenInvite } from "#core/admin-users/admin-invites";
+import { acceptAdminInvite } from "#core/admin-users/accept-admin-invite";
+import { findOpenInvite } from "#core/admin-users/find-open-invite";
 import { ADMIN_USERS_MESSAGES } from "#rules/admin-account";
 import type { Route } from "./+types/invite";
-import { NewAccountForm, type PasswordFormErrors, WelcomeCard } from "./setup-form";
+import { NewAccountForm, WelcomeCard } from "./setup-form";
 
 export function meta() {
   return [
@@ -27,7 +29,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     input: Object.fromEntries(form),
     ipAddress: context.clientAddress,
   });
-  if (!result.ok) return data<{ errors: PasswordFormErrors }>({ errors: result.errors }, { status: 400 });
+  if (!result.ok) {
+    return answerFailure(result, {
+      notFound: ADMIN_USERS_MESSAGES.inviteInvalid,
+      conflict: () => ADMIN_USERS_MESSAGES.alreadyAdmin,
+      fixErrors: "",
+    });
+  }
   return signInNewAdmin({
     request,
     context,
@@ -40,7 +48,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function InvitePage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <WelcomeCard title="Join the Admin Portal" intro="Choose your password to finish setting up your account.">
-      <NewAccountForm errors={actionData?.errors ?? {}} email={loaderData.email} submitLabel="Create Account" />
+      <NewAccountForm answer={actionData} email={loaderData.email} submitLabel="Create Account" />
     </WelcomeCard>
   );
 }

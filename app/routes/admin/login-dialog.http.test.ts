@@ -20,7 +20,7 @@ describe(`sign-in dialog on ${backend}`, () => {
   it("signs in without a session, then the session answers with its CSRF token", async () => {
     const response = await postDialog({ email: OWNER.email, password: OWNER.password });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true });
+    expect(await response.json()).toEqual({ ok: true, message: "" });
     const cookie = cookieOf(response);
     expect(cookie).toMatch(/^admin_session=/);
 
@@ -47,7 +47,7 @@ describe(`sign-in dialog on ${backend}`, () => {
     expect(empty.status).toBe(400);
     expect(await empty.json()).toMatchObject({
       ok: false,
-      fieldErrors: { email: SIGN_IN_MESSAGES.emailRequired, password: SIGN_IN_MESSAGES.passwordRequired },
+      errors: { email: SIGN_IN_MESSAGES.emailRequired, password: SIGN_IN_MESSAGES.passwordRequired },
     });
   });
 

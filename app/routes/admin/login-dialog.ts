@@ -1,11 +1,11 @@
 import { redirect } from "react-router";
-import { action as signInAction } from "#app/routes/admin/login";
+import { type LoginAnswer, action as signInAction } from "#app/routes/admin/login";
 import type { Route } from "./+types/login-dialog";
 
 /**
  * The sign-in page's action for the sign-in dialog of a back-office page whose
  * session has ended: the same checks, throttling and second factor, answered
- * as JSON so the page stays where it is. Success answers `{ ok: true }` with
+ * as JSON so the page stays where it is. Success answers `ok: true` with
  * the new session's cookies; the page then asks `/api/admin/session` for its
  * new CSRF token and carries on with what it was doing.
  */
@@ -14,11 +14,11 @@ export async function action(args: Route.ActionArgs) {
   if (answer instanceof Response) {
     const headers = new Headers({ "Cache-Control": "no-store" });
     for (const cookie of answer.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
-    return Response.json({ ok: true }, { headers });
+    return Response.json({ ok: true, message: "" } satisfies LoginAnswer, { headers });
   }
   const headers = new Headers(answer.init?.headers);
   headers.set("Cache-Control", "no-store");
-  return Response.json({ ok: false, ...answer.data }, { status: answer.init?.status ?? 200, headers });
+  return Response.json(answer.data, { status: answer.init?.status ?? 200, headers });
 }
 
 // Only the dialog posts here; a visit goes to the sign-in page.

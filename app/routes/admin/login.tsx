@@ -2,14 +2,16 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { type SignInFieldErrors, SignInFields } from "#app/components/admin/sign-in-fields";
 import { SignedOutCard, signedOutButtonClass } from "#app/components/admin/signed-out-card";
+import { answerInvalid, failed } from "#app/lib/admin-action.server";
 import {
   deviceCookieHeader,
   readDeviceAdminId,
   readSessionToken,
   sessionCookieHeader,
 } from "#app/lib/admin-session.server";
+import { answerErrors, answerFormError, type FormAnswer } from "#app/lib/form-answer";
 import { signInNoticeCookie } from "#app/lib/sign-in-notice.server";
-import { needsFirstAdmin } from "#core/admin-users/first-run-setup";
+import { needsFirstAdmin } from "#core/admin-users/needs-first-admin";
 import { completeTwoFactorSignIn } from "#core/auth/complete-two-factor-sign-in";
 import { type SignInResult, signIn } from "#core/auth/sign-in";
 import { PASSWORD_RESET_MESSAGES } from "#rules/password-reset-texts";
@@ -50,16 +52,24 @@ function fieldErrorsOf(issues: { path: PropertyKey[]; message: string }[]): Fiel
   return errors;
 }
 
-type LoginAnswer = { fieldErrors: FieldErrors; formError: string | null; challenge?: string; codeError?: string };
+/**
+ * The sign-in form's answer. An account with two-factor sign-in is not in yet
+ * after its password: the answer carries the `challenge` the code step sends back.
+ */
+export type LoginAnswer = FormAnswer<{ challenge: string }>;
 
 function refused(result: Exclude<SignInResult, { ok: true }>, context: Route.ActionArgs["context"], email: string) {
   if (result.reason === "second-factor") {
-    return data<LoginAnswer>({ fieldErrors: {}, formError: null, challenge: result.challengeToken });
+    return data<LoginAnswer>({ ok: false, errors: {}, formError: "", challenge: result.challengeToken });
   }
   const throttled = result.reason === "throttled";
   context.logger.warn({ email, address: context.clientAddress, throttled }, "sign-in refused");
   return data<LoginAnswer>(
-    { fieldErrors: {}, formError: throttled ? SIGN_IN_MESSAGES.throttled : SIGN_IN_MESSAGES.invalidCredentials },
+    {
+      ok: false,
+      errors: {},
+      formError: throttled ? SIGN_IN_MESSAGES.throttled : SIGN_IN_MESSAGES.invalidCredentials,
+    },
     {
       status: throttled ? 429 : 401,
       headers: throttled
@@ -74,10 +84,7 @@ async function secondStep(request: Request, context: Route.ActionArgs["context"]
   const challenge = String(form.get("challenge") ?? "");
   const code = TwoFactorCodeSchema.safeParse(form.get("code"));
   if (!code.success) {
-    return data<LoginAnswer>(
-      { fieldErrors: {}, formError: null, challenge, codeError: code.error.issues[0]?.message },
-      { status: 400 },
-    );
+    return answerInvalid({ code: code.error.issues[0]?.message ?? TWO_FACTOR_MESSAGES.codeInvalid }, "", { challenge });
   }
   const result = await completeTwoFactorSignIn({
     db: context.db,
@@ -90,11 +97,11 @@ async function secondStep(request: Request, context: Route.ActionArgs["context"]
   });
   if (result.ok) return signedIn(result, context, form);
   if (result.reason === "challenge-expired") {
-    return data<LoginAnswer>({ fieldErrors: {}, formError: TWO_FACTOR_MESSAGES.challengeExpired }, { status: 401 });
+    return failed(TWO_FACTOR_MESSAGES.challengeExpired, 401);
   }
   if (result.reason === "invalid-credentials") {
     return data<LoginAnswer>(
-      { fieldErrors: {}, formError: null, challenge, codeError: TWO_FACTOR_MESSAGES.codeInvalid },
+      { ok: false, errors: { code: TWO_FACTOR_MESSAGES.codeInvalid }, formError: "", challenge },
       { status: 401 },
     );
   }
@@ -117,12 +124,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       return await secondStep(request, context, form);
     } catch (error) {
       context.logger.error({ err: error }, "sign-in failed");
-      return data<LoginAnswer>({ fieldErrors: {}, formError: SIGN_IN_MESSAGES.failed }, { status: 503 });
+      return failed(SIGN_IN_MESSAGES.failed, 503);
     }
   }
   const parsed = SignInSchema.safeParse({ email: form.get("email") ?? "", password: form.get("password") ?? "" });
   if (!parsed.success) {
-    return data<LoginAnswer>({ fieldErrors: fieldErrorsOf(parsed.error.issues), formError: null }, { status: 400 });
+    return answerInvalid(fieldErrorsOf(parsed.error.issues), "");
   }
   try {
     const result = await signIn({
@@ -137,7 +144,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return signedIn(result, context, form);
   } catch (error) {
     context.logger.error({ err: error }, "sign-in failed");
-    return data<LoginAnswer>({ fieldErrors: {}, formError: SIGN_IN_MESSAGES.failed }, { status: 503 });
+    return failed(SIGN_IN_MESSAGES.failed, 503);
   }
 }
 
@@ -145,8 +152,9 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === "/admin/login";
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
-  const fieldErrors: FieldErrors = clientErrors ?? actionData?.fieldErrors ?? {};
-  const formError = clientErrors ? null : actionData?.formError;
+  const answer = actionData as LoginAnswer | undefined;
+  const fieldErrors: FieldErrors = clientErrors ?? answerErrors(answer);
+  const formError = clientErrors ? null : answerFormError(answer);
   // The rules arrive after the page is ready (zod stays out of its first
   // download); until then the server checks the form alone.
   const rules = useRef<typeof SignInSchema | null>(null);
@@ -170,12 +178,12 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
     setClientErrors(fieldErrorsOf(parsed.error.issues));
   }
 
-  if (actionData?.challenge) {
+  if (answer?.challenge) {
     return (
       <TwoFactorStep
-        challenge={actionData.challenge}
+        challenge={answer.challenge}
         redirectTo={loaderData.redirectTo}
-        error={actionData.codeError ?? actionData.formError ?? undefined}
+        error={answerErrors(answer).code ?? (answerFormError(answer) || undefined)}
         busy={busy}
       />
     );

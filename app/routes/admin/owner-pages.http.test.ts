@@ -1,10 +1,11 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { issueSetupCode } from "#core/admin-users/first-run-setup";
+import { issueSetupCode } from "#core/admin-users/issue-setup-code";
+import { confirmTwoFactorSetup } from "#core/auth/confirm-two-factor-setup";
+import { startTwoFactorSetup } from "#core/auth/start-two-factor-setup";
 import { totpCodeAt } from "#core/auth/totp";
-import { confirmTwoFactorSetup, startTwoFactorSetup } from "#core/auth/two-factor-setup";
 import { addInitialContent } from "#core/seed/initial-content";
-import { ensureSiteSettings } from "#core/site-settings/site-settings";
+import { ensureSiteSettings } from "#core/site-settings/ensure-site-settings";
 import { adminUsers, auditLog, siteSettings } from "#db/schema";
 import { SETUP_MESSAGES } from "#rules/admin-account";
 import { TWO_FACTOR_MESSAGES } from "#rules/two-factor";

@@ -1,8 +1,9 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { Notice, SignedOutCard, SignedOutField, signedOutButtonClass } from "#app/components/admin/signed-out-card";
-import { peekActionToken } from "#core/action-tokens/action-tokens";
+import { answerFailure, failed } from "#app/lib/admin-action.server";
+import { answerErrors, type FormAnswer } from "#app/lib/form-answer";
+import { peekActionToken } from "#core/action-tokens/peek-action-token";
 import { resetPassword } from "#core/auth/reset-password";
-import { errorsByField } from "#rules/form-text-plain";
 import { PASSWORD_RESET_MESSAGES } from "#rules/password-reset-texts";
 import type { Route } from "./+types/reset-password";
 
@@ -33,17 +34,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     context.logger.info({ email: result.email, address: context.clientAddress }, "admin password reset");
     throw redirect("/admin/login?reset=1", 303);
   }
-  if (result.error === "invalid") {
-    return data({ errors: errorsByField(result.errors), linkInvalid: false }, { status: 400 });
-  }
-  return data({ errors: {} as Record<string, string>, linkInvalid: true }, { status: 410 });
+  if (result.error === "invalid")
+    return answerFailure(result, { notFound: PASSWORD_RESET_MESSAGES.linkInvalid, fixErrors: "" });
+  // A spent or expired link is gone for good (410), and the page says so instead of the form.
+  return failed(PASSWORD_RESET_MESSAGES.linkInvalid, 410, { linkInvalid: true });
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
-  const errors = actionData?.errors ?? {};
-  const linkInvalid = actionData?.linkInvalid || !loaderData.valid;
+  const answer = actionData as FormAnswer<{ linkInvalid: boolean }> | undefined;
+  const errors = answerErrors(answer);
+  const linkInvalid = answer?.linkInvalid || !loaderData.valid;
   return (
     <SignedOutCard title={PASSWORD_RESET_MESSAGES.resetTitle}>
       {linkInvalid ? (

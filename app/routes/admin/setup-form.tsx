@@ -1,7 +1,6 @@
 import { Form } from "react-router";
 import { TextField } from "#app/components/form-field";
-
-export type PasswordFormErrors = Record<string, string | undefined>;
+import { answerErrors, answerFormError, type FormAnswer } from "#app/lib/form-answer";
 
 /** The card around the pages a person without an account uses: first-run setup and an invitation. */
 export function WelcomeCard({ title, intro, children }: { title: string; intro: string; children: React.ReactNode }) {
@@ -18,22 +17,25 @@ export function WelcomeCard({ title, intro, children }: { title: string; intro: 
 
 /** Name, (email,) password twice: a new admin's account. */
 export function NewAccountForm({
-  errors,
+  answer,
   email,
   submitLabel,
   before,
 }: {
-  errors: PasswordFormErrors;
+  /** The action's answer to the last post, if any. */
+  answer: FormAnswer | undefined;
   /** Fixed for an invitation; asked for when absent. */
   email?: string;
   submitLabel: string;
   before?: React.ReactNode;
 }) {
+  const errors = answerErrors(answer);
+  const formError = answerFormError(answer);
   return (
     <Form method="post" noValidate className="mt-6 space-y-4">
-      {errors.form ? (
+      {formError ? (
         <p role="alert" className="rounded-lg bg-accent-light px-4 py-3 font-medium text-accent">
-          {errors.form}
+          {formError}
         </p>
       ) : null}
       {before}

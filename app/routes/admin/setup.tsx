@@ -1,10 +1,13 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 import { TextField } from "#app/components/form-field";
+import { answerFailure } from "#app/lib/admin-action.server";
 import { signInNewAdmin } from "#app/lib/admin-session.server";
-import { createFirstAdmin, needsFirstAdmin } from "#core/admin-users/first-run-setup";
+import { answerErrors } from "#app/lib/form-answer";
+import { createFirstAdmin } from "#core/admin-users/create-first-admin";
+import { needsFirstAdmin } from "#core/admin-users/needs-first-admin";
 import { SETUP_MESSAGES } from "#rules/admin-account";
 import type { Route } from "./+types/setup";
-import { NewAccountForm, type PasswordFormErrors, WelcomeCard } from "./setup-form";
+import { NewAccountForm, WelcomeCard } from "./setup-form";
 
 export function meta() {
   return [{ title: "Set up your site · Admin Portal" }, { name: "robots", content: "noindex" }];
@@ -24,8 +27,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     clientAddress: context.clientAddress,
   });
   if (!result.ok) {
-    if ("reason" in result) throw redirect("/admin/login");
-    return data<{ errors: PasswordFormErrors }>({ errors: result.errors }, { status: 400 });
+    if (result.error === "conflict") throw redirect("/admin/login");
+    return answerFailure(result, { notFound: SETUP_MESSAGES.codeInvalid, fixErrors: "" });
   }
   context.logger.info({ email: result.admin.email }, "first admin account created in the browser");
   return signInNewAdmin({
@@ -38,11 +41,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function SetupPage({ actionData }: Route.ComponentProps) {
-  const errors = actionData?.errors ?? {};
+  const errors = answerErrors(actionData);
   return (
     <WelcomeCard title="Set up your site" intro="Create the first admin account. You can add more admins later.">
       <NewAccountForm
-        errors={errors}
+        answer={actionData}
         submitLabel="Create Account"
         before={
           <div>

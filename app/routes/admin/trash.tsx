@@ -7,7 +7,7 @@ import { ConfirmSubmit } from "#app/components/admin/confirm-dialog";
 import { EmptyState } from "#app/components/admin/list-controls";
 import { useAdminToast } from "#app/components/admin/toasts";
 import { useFetcherAnswer } from "#app/components/admin/use-fetcher-answer";
-import { failed, failedBack, type SaveResult, saved } from "#app/lib/admin-action.server";
+import { answerFailure, type FormAnswer, failed, failedBack, saved } from "#app/lib/admin-action.server";
 import { auditActor, returnTarget } from "#app/lib/admin-actor.server";
 import { requireAdmin, requireAdminForWrite } from "#app/lib/admin-session.server";
 import { formatAdminDate } from "#app/lib/format";
@@ -100,7 +100,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (intent === "restore") return await restore(form, { context, actor, redirectTo });
     if (intent === "purge") {
       const result = await purgeTrashItem({ db: context.db, id: String(form.get("id") ?? ""), actor });
-      if (!result.ok) return failed(TRASH_MESSAGES.notFound, 404);
+      if (!result.ok) return answerFailure(result, { notFound: TRASH_MESSAGES.notFound });
       return saved(form, { context, message: TRASH_MESSAGES.purged(result.title), redirectTo });
     }
     return failed("Unknown action");
@@ -117,7 +117,7 @@ export default function TrashPage({ loaderData }: Route.ComponentProps) {
   const showToast = useAdminToast();
   const showAnswer = useCallback(
     (result: unknown) => {
-      const answer = result as SaveResult | undefined;
+      const answer = result as FormAnswer | undefined;
       if (answer?.ok) showToast(answer.message);
       else if (answer?.formError) showToast(answer.formError, "error");
     },

@@ -4,7 +4,7 @@ import { useCsrfToken } from "#app/components/admin/admin-form";
 import { ConfirmDialog } from "#app/components/admin/confirm-dialog";
 import { EmptyState, ListFilters } from "#app/components/admin/list-controls";
 import { useAdminToast } from "#app/components/admin/toasts";
-import type { SaveResult } from "#app/lib/admin-action.server";
+import type { FormAnswer } from "#app/lib/admin-action.server";
 import type { HeroImageManagerData } from "#app/lib/hero-images/load-hero-images.server";
 import { HeroImageForm } from "#app/routes/admin/hero-images/editor";
 import { HERO_PAGE_ASSIGNMENTS, HERO_PAGES } from "#rules/allowed-values";
@@ -35,7 +35,7 @@ const PAGE_FILTER_OPTIONS = [
 function useResultToast(failure: string) {
   const showToast = useAdminToast();
   return (result: unknown) => {
-    const answer = result as SaveResult | undefined;
+    const answer = result as FormAnswer | undefined;
     if (answer?.ok) showToast(answer.message, "success", answer.undo);
     else showToast(failure, "error");
   };
@@ -45,8 +45,8 @@ function useResultToast(failure: string) {
 export function HeroImageManager({ data }: { data: HeroImageManagerData }) {
   const [modal, setModal] = useState<Modal>(null);
   // Both live here, not in a card: a deleted card is gone before its answer arrives.
-  const activation = useFetcher<SaveResult>();
-  const deletion = useFetcher<SaveResult>();
+  const activation = useFetcher<FormAnswer>();
+  const deletion = useFetcher<FormAnswer>();
   const csrf = useCsrfToken();
   const showToast = useAdminToast();
   const activated = useResultToast(HERO_IMAGE_TOASTS.activateFailed);

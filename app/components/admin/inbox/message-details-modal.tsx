@@ -7,7 +7,7 @@ import { mayDiscard, onBackdropClick, useFocusReturn } from "#app/components/adm
 import { useAdminToast } from "#app/components/admin/toasts";
 import { useUnsavedWork } from "#app/components/admin/unsaved-work";
 import { SelectField, TextAreaField } from "#app/components/form-field";
-import type { SaveResult } from "#app/lib/admin-action.server";
+import type { FormAnswer } from "#app/lib/admin-action.server";
 import { formatAdminDate } from "#app/lib/format";
 import type { ContactMessageDetails } from "#core/contact-messages/get-contact-message";
 import type { ContactMessageReply } from "#core/contact-messages/list-contact-message-replies";
@@ -62,7 +62,7 @@ export function MessageDetailsModal({
   };
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const save = useFetcher<SaveResult>();
+  const save = useFetcher<FormAnswer>();
   const markRead = useFetcher();
   const csrf = useCsrfToken();
   const showToast = useAdminToast();

@@ -5,7 +5,7 @@ import { DraftOffer, useFormDraft } from "#app/components/admin/form-draft";
 import { mayDiscard } from "#app/components/admin/modal-close";
 import { useSaveResult } from "#app/components/admin/use-save-result";
 import { TextAreaField, TextField } from "#app/components/form-field";
-import type { SaveResult } from "#app/lib/admin-action.server";
+import type { FormAnswer } from "#app/lib/admin-action.server";
 import { formatAdminDate } from "#app/lib/format";
 import type { ContactMessageReply } from "#core/contact-messages/list-contact-message-replies";
 import { quoteMessage, REPLY_LIMITS, replySubject } from "#rules/contact-reply";
@@ -59,7 +59,7 @@ export function ReplyForm({
   /** Told whether the form holds typing that is not sent yet, so the modal asks before closing. */
   onUnsavedChange: (unsaved: boolean) => void;
 }) {
-  const reply = useFetcher<SaveResult>();
+  const reply = useFetcher<FormAnswer>();
   const sent = useSaveResult(reply.data);
   const sending = sent || reply.state !== "idle";
   const errors = reply.data && !reply.data.ok ? reply.data.errors : {};

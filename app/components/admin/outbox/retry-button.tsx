@@ -3,7 +3,7 @@ import { useFetcher } from "react-router";
 import { useCsrfToken } from "#app/components/admin/admin-form";
 import { actionLinkClass } from "#app/components/admin/admin-table";
 import { useAdminToast } from "#app/components/admin/toasts";
-import type { SaveResult } from "#app/lib/admin-action.server";
+import type { FormAnswer } from "#app/lib/admin-action.server";
 import { OUTBOX_PATH } from "#rules/outbox";
 
 export type OutboxRetry = { send: (id: string) => void; busy: boolean };
@@ -13,7 +13,7 @@ export type OutboxRetry = { send: (id: string) => void; busy: boolean };
  * not the button: the button goes away as soon as the email is no longer failed.
  */
 export function useOutboxRetry(): OutboxRetry {
-  const fetcher = useFetcher<SaveResult>();
+  const fetcher = useFetcher<FormAnswer>();
   const csrf = useCsrfToken();
   const showToast = useAdminToast();
   const answer = fetcher.data;

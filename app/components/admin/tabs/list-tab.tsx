@@ -4,7 +4,7 @@ import { actionLinkClass, Badge } from "#app/components/admin/admin-table";
 import { ConfirmSubmit } from "#app/components/admin/confirm-dialog";
 import { EmptyState, ListFilters, statusOptions } from "#app/components/admin/list-controls";
 import { useAdminToast } from "#app/components/admin/toasts";
-import type { SaveResult } from "#app/lib/admin-action.server";
+import type { FormAnswer } from "#app/lib/admin-action.server";
 import { capitalize } from "#app/lib/format";
 
 /** Pieces the dashboard's content tabs share: heading with its New button, filters, badges and row actions. */
@@ -135,7 +135,7 @@ export function useResultToast() {
   const showToast = useAdminToast();
   return useCallback(
     (result: unknown) => {
-      const answer = result as SaveResult | undefined;
+      const answer = result as FormAnswer | undefined;
       if (answer?.ok) showToast(answer.message, "success", answer.undo);
       else if (answer?.formError) showToast(answer.formError, "error");
     },

@@ -1,13 +1,16 @@
-import { type AppLoadContext, data, redirect } from "react-router";
+import { type AppLoadContext, redirect } from "react-router";
+import { answerFailure, type FormAnswer, failed } from "#app/lib/admin-action.server";
 import { auditActor } from "#app/lib/admin-actor.server";
 import { clearedSessionCookieHeader, readSessionToken, requireAdminForWrite } from "#app/lib/admin-session.server";
 import { redirectWithToast } from "#app/lib/flash-toast.server";
-import { signOutEverywhere } from "#core/admin-users/admin-sessions";
-import { changeAdminPassword, updateAdminAccount } from "#core/admin-users/update-admin-account";
+import { changeAdminPassword } from "#core/admin-users/change-admin-password";
+import { signOutEverywhere } from "#core/admin-users/sign-out-everywhere";
+import { updateAdminAccount } from "#core/admin-users/update-admin-account";
 import { hashSessionToken } from "#core/auth/session-token";
 import { ACCOUNT_MESSAGES } from "#rules/admin-account";
 
-export type AccountAnswer = { intent: string; errors: Record<string, string> };
+/** Which of the page's forms the answer is for rides beside it. */
+export type AccountAnswer = FormAnswer<{ intent: string }>;
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? "");
 
@@ -16,7 +19,6 @@ export async function accountAction(request: Request, context: AppLoadContext) {
   const actor = { ...auditActor(session, context), adminUserId: session.admin.id };
   const form = await request.formData();
   const intent = text(form, "intent");
-  const refuse = (errors: Record<string, string>) => data<AccountAnswer>({ intent, errors }, { status: 400 });
 
   if (intent === "details") {
     const result = await updateAdminAccount({
@@ -30,7 +32,7 @@ export async function accountAction(request: Request, context: AppLoadContext) {
           message: ACCOUNT_MESSAGES.detailsSaved,
           signingKey: context.signingKey,
         })
-      : refuse(result.errors);
+      : answerFailure(result, { notFound: ACCOUNT_MESSAGES.saveFailed, fixErrors: "" }, { intent });
   }
   if (intent === "password") {
     const token = readSessionToken(request, context.config) ?? "";
@@ -50,11 +52,11 @@ export async function accountAction(request: Request, context: AppLoadContext) {
           message: ACCOUNT_MESSAGES.passwordChanged,
           signingKey: context.signingKey,
         })
-      : refuse(result.errors);
+      : answerFailure(result, { notFound: ACCOUNT_MESSAGES.saveFailed, fixErrors: "" }, { intent });
   }
   if (intent === "sign-out-everywhere") {
     await signOutEverywhere({ db: context.db, actor });
     return redirect("/admin/login", { headers: { "Set-Cookie": clearedSessionCookieHeader(context.config) } });
   }
-  return refuse({ form: ACCOUNT_MESSAGES.saveFailed });
+  return failed(ACCOUNT_MESSAGES.saveFailed, 400, { intent });
 }

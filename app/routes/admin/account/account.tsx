@@ -2,8 +2,9 @@ import { Link } from "react-router";
 import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
 import { TextField } from "#app/components/form-field";
 import { readSessionToken, requireAdmin } from "#app/lib/admin-session.server";
+import { answerErrors, answerFormError } from "#app/lib/form-answer";
 import { formatAdminDate } from "#app/lib/format";
-import { listActiveSessions } from "#core/admin-users/admin-sessions";
+import { listActiveSessions } from "#core/admin-users/list-active-sessions";
 import { hashSessionToken } from "#core/auth/session-token";
 import { TWO_FACTOR_SETUP_PATH } from "#rules/two-factor-texts";
 import type { Route } from "./+types/account";
@@ -31,15 +32,20 @@ export function action({ request, context }: Route.ActionArgs) {
 
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
   const answer = actionData as AccountAnswer | undefined;
-  const errorsFor = (intent: string) => (answer?.intent === intent ? answer.errors : {});
-  const details = errorsFor("details");
-  const password = errorsFor("password");
+  const answerFor = (intent: string) => (answer?.intent === intent ? answer : undefined);
+  const details = answerErrors(answerFor("details"));
+  const password = answerErrors(answerFor("password"));
   const { admin } = loaderData;
   return (
     <>
       <h1 className="font-display text-3xl font-bold">My Account</h1>
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
-        <IntentForm intent="details" title="Name and email" submitLabel="Save Details" formError={details.form}>
+        <IntentForm
+          intent="details"
+          title="Name and email"
+          submitLabel="Save Details"
+          formError={answerFormError(answerFor("details"))}
+        >
           <TextField id="name" name="name" label="Name" defaultValue={admin.name} error={details.name} />
           <TextField
             id="email"
@@ -60,7 +66,12 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
             error={details.currentPassword}
           />
         </IntentForm>
-        <IntentForm intent="password" title="Password" submitLabel="Change Password" formError={password.form}>
+        <IntentForm
+          intent="password"
+          title="Password"
+          submitLabel="Change Password"
+          formError={answerFormError(answerFor("password"))}
+        >
           <TextField
             id="password-current"
             name="currentPassword"

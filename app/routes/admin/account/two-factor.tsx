@@ -2,17 +2,17 @@ import QRCode from "qrcode";
 import { data, redirect } from "react-router";
 import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
 import { TextField } from "#app/components/form-field";
+import { answerFailure, answerInvalid, type FormAnswer, failed } from "#app/lib/admin-action.server";
 import { auditActor } from "#app/lib/admin-actor.server";
 import { requireAdmin, requireAdminForWrite } from "#app/lib/admin-session.server";
 import { redirectWithToast } from "#app/lib/flash-toast.server";
+import { answerErrors, answerFormError } from "#app/lib/form-answer";
+import { confirmTwoFactorSetup } from "#core/auth/confirm-two-factor-setup";
+import { disableTwoFactor } from "#core/auth/disable-two-factor";
+import { getTwoFactorState } from "#core/auth/get-two-factor-state";
+import { renewRecoveryCodes } from "#core/auth/renew-recovery-codes";
+import { startTwoFactorSetup } from "#core/auth/start-two-factor-setup";
 import { totpUri } from "#core/auth/totp";
-import {
-  confirmTwoFactorSetup,
-  disableTwoFactor,
-  getTwoFactorState,
-  renewRecoveryCodes,
-  startTwoFactorSetup,
-} from "#core/auth/two-factor-setup";
 import { TWO_FACTOR_MESSAGES, TWO_FACTOR_SETUP_PATH, TwoFactorCodeSchema } from "#rules/two-factor";
 import type { Route } from "./+types/two-factor";
 import { IntentForm } from "./account-forms";
@@ -39,7 +39,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-type Answer = { error?: string; recoveryCodes?: string[] };
+/** Recovery codes ride beside a success: they are shown once, on this answer. */
+type Answer = FormAnswer<{ recoveryCodes: string[] }>;
+const MESSAGES = { notFound: TWO_FACTOR_MESSAGES.codeInvalid, fixErrors: "" };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const session = requireAdminForWrite(context);
@@ -52,24 +54,28 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (intent === "confirm") {
     const code = TwoFactorCodeSchema.safeParse(form.get("code"));
-    if (!code.success) return data<Answer>({ error: code.error.issues[0]?.message }, { status: 400 });
+    if (!code.success)
+      return answerInvalid({ code: code.error.issues[0]?.message ?? TWO_FACTOR_MESSAGES.codeInvalid }, "");
     const result = await confirmTwoFactorSetup({ db: context.db, actor, code: code.data });
-    if (!result.ok) return data<Answer>({ error: result.message }, { status: 400 });
-    return data<Answer>({ recoveryCodes: result.recoveryCodes });
+    if (!result.ok) return answerFailure(result, MESSAGES);
+    return data<Answer>({ ok: true, message: TWO_FACTOR_MESSAGES.enabled, recoveryCodes: result.recoveryCodes });
   }
   if (intent === "renew") {
-    return data<Answer>({ recoveryCodes: await renewRecoveryCodes({ db: context.db, actor }) });
+    const recoveryCodes = await renewRecoveryCodes({ db: context.db, actor });
+    return data<Answer>({ ok: true, message: TWO_FACTOR_MESSAGES.enabled, recoveryCodes });
   }
   if (intent === "disable") {
     const result = await disableTwoFactor({ db: context.db, actor, password: String(form.get("password") ?? "") });
-    if (!result.ok) return data<Answer>({ error: result.message }, { status: 400 });
+    if (!result.ok) {
+      return answerFailure(result, { ...MESSAGES, conflict: () => TWO_FACTOR_MESSAGES.cannotDisableRequired });
+    }
     return redirectWithToast({
       to: "/admin/account",
       message: TWO_FACTOR_MESSAGES.disabled,
       signingKey: context.signingKey,
     });
   }
-  return data<Answer>({ error: TWO_FACTOR_MESSAGES.codeInvalid }, { status: 400 });
+  return failed(TWO_FACTOR_MESSAGES.codeInvalid);
 }
 
 function RecoveryCodes({ codes }: { codes: string[] }) {
@@ -92,6 +98,8 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
 
 export default function TwoFactorPage({ loaderData, actionData }: Route.ComponentProps) {
   const answer = actionData as Answer | undefined;
+  // These forms show their one message above the fields, whether it is about a field or the form.
+  const formError = answerFormError(answer) || Object.values(answerErrors(answer))[0];
   const { state, setup, required } = loaderData;
   return (
     <div className="max-w-2xl space-y-6">
@@ -117,7 +125,7 @@ export default function TwoFactorPage({ loaderData, actionData }: Route.Componen
         </IntentForm>
       ) : null}
       {state.status === "pending" && setup ? (
-        <IntentForm intent="confirm" title="Scan this code" submitLabel="Turn On" formError={answer?.error}>
+        <IntentForm intent="confirm" title="Scan this code" submitLabel="Turn On" formError={formError}>
           <p className="text-ink-soft">Scan it with your authenticator app, then enter the code the app shows.</p>
           <img src={setup.qr} alt="QR code for your authenticator app" width={200} height={200} />
           <p className="text-sm text-ink-soft">
@@ -145,7 +153,7 @@ export default function TwoFactorPage({ loaderData, actionData }: Route.Componen
             intent="disable"
             title="Turn off two-factor sign-in"
             submitLabel="Turn Off"
-            formError={answer?.error}
+            formError={formError}
             danger
           >
             <TextField

@@ -6,6 +6,7 @@ import { TextAreaField, TextField } from "#app/components/form-field";
 import { attendeesAction } from "#app/lib/admin-attendees.server";
 import { ADMIN_PATHS } from "#app/lib/admin-paths";
 import { requireAdmin } from "#app/lib/admin-session.server";
+import { answerErrors, type FormAnswer } from "#app/lib/form-answer";
 import { formatAdminDate, formatClassDate } from "#app/lib/format";
 import { listClassAttendees } from "#core/registrations/list-class-attendees";
 import { ATTENDEE_MESSAGES } from "#rules/class-registration";
@@ -44,9 +45,7 @@ export default function Attendees({ loaderData, actionData }: Route.ComponentPro
   const { classDate, attendees, timeZone } = loaderData;
   const count = (status: string) => attendees.filter((attendee) => attendee.status === status).length;
   const held = count("confirmed") + count("attended");
-  const answer = actionData as
-    | { ok: boolean; message?: string; formError?: string; errors?: Record<string, string> }
-    | undefined;
+  const answer = actionData as FormAnswer | undefined;
   return (
     <>
       <p>
@@ -122,8 +121,8 @@ export default function Attendees({ loaderData, actionData }: Route.ComponentPro
         <p className="text-sm text-ink-soft">Goes to everyone holding a seat ({held}), through the outbox.</p>
         <AdminForm className="mt-4 space-y-4">
           <input type="hidden" name="intent" value="email-all" />
-          <TextField id="subject" name="subject" label="Subject" required error={answer?.errors?.subject} />
-          <TextAreaField id="body" name="body" label="Message" required error={answer?.errors?.body} />
+          <TextField id="subject" name="subject" label="Subject" required error={answerErrors(answer).subject} />
+          <TextAreaField id="body" name="body" label="Message" required error={answerErrors(answer).body} />
           <button type="submit" className="rounded-full bg-brand px-5 py-2 font-semibold text-white">
             Send to {held} {held === 1 ? "attendee" : "attendees"}
           </button>

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { EditorForm, ValueSelect } from "#app/components/admin/editor-form";
 import { useEditorState } from "#app/components/admin/use-editor-state";
 import { SelectField, TextField } from "#app/components/form-field";
-import type { SaveResult } from "#app/lib/admin-action.server";
+import type { FormAnswer } from "#app/lib/admin-action.server";
 import { ADMIN_PATHS } from "#app/lib/admin-paths";
 import { bindFields } from "#app/lib/field-binding";
 import type { getClassInstanceForEditing } from "#core/classes/get-class-instance-for-editing";
@@ -31,7 +31,7 @@ export function ClassInstanceEditor({
   preselectedClassTypeId?: string;
   /** Today where the business is: a class may not be moved before it. */
   today: string;
-  actionData: SaveResult | undefined;
+  actionData: FormAnswer | undefined;
 }) {
   const keepDate = classInstance?.date;
   const schema = classInstanceSchema({ today, keepDate });

@@ -4,7 +4,7 @@ import { ImageField } from "#app/components/admin/image-field";
 import { typedBeforeHydration } from "#app/components/admin/typed-before-hydration";
 import { useEditorState } from "#app/components/admin/use-editor-state";
 import { SelectField, TextAreaField, TextField } from "#app/components/form-field";
-import type { SaveResult } from "#app/lib/admin-action.server";
+import type { FormAnswer } from "#app/lib/admin-action.server";
 import { ADMIN_PATHS } from "#app/lib/admin-paths";
 import { bindFields } from "#app/lib/field-binding";
 import type { ClassTypeForEditing } from "#core/classes/get-class-type-for-editing";
@@ -38,7 +38,7 @@ export function ClassTypeEditor({
   classType: ClassTypeForEditing | null;
   /** Active team members, and the class type's own instructor even when inactive. */
   instructors: InstructorChoice[];
-  actionData: SaveResult | undefined;
+  actionData: FormAnswer | undefined;
 }) {
   const editor = useEditorState({
     actionData,

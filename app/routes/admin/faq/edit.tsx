@@ -2,7 +2,7 @@ import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
 import { foundOrBackToList } from "#app/lib/admin-edit-page.server";
 import { ADMIN_PATHS } from "#app/lib/admin-paths";
 import { requireAdmin } from "#app/lib/admin-session.server";
-import { getFaqQuestion } from "#core/faq/list-faq-questions";
+import { getFaqQuestion } from "#core/faq/get-faq-question";
 import { FAQ_MESSAGES } from "#rules/faq-question";
 import type { Route } from "./+types/edit";
 import { FaqEditor } from "./editor";

@@ -2,7 +2,7 @@ import { EditorForm, ValueSelect } from "#app/components/admin/editor-form";
 import { FormSection } from "#app/components/admin/editor-sections";
 import { useEditorState } from "#app/components/admin/use-editor-state";
 import { TextAreaField, TextField } from "#app/components/form-field";
-import type { SaveResult } from "#app/lib/admin-action.server";
+import type { FormAnswer } from "#app/lib/admin-action.server";
 import { ADMIN_PATHS } from "#app/lib/admin-paths";
 import { bindFields } from "#app/lib/field-binding";
 import { FAQ_CATEGORIES, FAQ_STATUSES } from "#rules/allowed-values";
@@ -23,7 +23,7 @@ export function FaqEditor({
   actionData,
 }: {
   question: EditedFaqQuestion | null;
-  actionData: SaveResult | undefined;
+  actionData: FormAnswer | undefined;
 }) {
   const editor = useEditorState({
     actionData,

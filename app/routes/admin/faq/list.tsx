@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
-import { failed, saved } from "#app/lib/admin-action.server";
+import { answerFailure, failed, saved } from "#app/lib/admin-action.server";
 import { requireActor } from "#app/lib/admin-actor.server";
 import { ADMIN_PATHS } from "#app/lib/admin-paths";
 import { requireAdmin } from "#app/lib/admin-session.server";
@@ -31,7 +31,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (direction !== "up" && direction !== "down") return failed(FAQ_MESSAGES.orderFailed);
   try {
     const outcome = await moveFaqQuestion({ db: context.db, id: String(form.get("id") ?? ""), direction, actor });
-    if (!outcome.ok) return failed(FAQ_MESSAGES.orderFailed, 409);
+    if (!outcome.ok) {
+      return answerFailure(outcome, { notFound: FAQ_MESSAGES.orderFailed, conflict: () => FAQ_MESSAGES.orderFailed });
+    }
     return saved(form, { context, message: FAQ_MESSAGES.orderUpdated, redirectTo: ADMIN_PATHS.faq.list });
   } catch (error) {
     context.logger.error({ err: error }, "FAQ move failed");

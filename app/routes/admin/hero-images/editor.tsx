@@ -8,7 +8,7 @@ import { type Dimensions, readImageDimensions } from "#app/components/admin/hero
 import { mayDiscard } from "#app/components/admin/modal-close";
 import { useAdminToast } from "#app/components/admin/toasts";
 import { SelectField, TextAreaField, TextField } from "#app/components/form-field";
-import type { SaveResult } from "#app/lib/admin-action.server";
+import type { FormAnswer } from "#app/lib/admin-action.server";
 import { bindFields } from "#app/lib/field-binding";
 import { SAVE_REDIRECT_DELAY_MS } from "#rules/admin-form";
 import { HERO_PAGE_ASSIGNMENTS } from "#rules/allowed-values";
@@ -50,7 +50,7 @@ export function HeroImageForm({
   image?: HeroImageView;
   onClose: () => void;
 }) {
-  const fetcher = useFetcher<SaveResult>();
+  const fetcher = useFetcher<FormAnswer>();
   const showToast = useAdminToast();
   const [name, setName] = useState(image?.name ?? "");
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -3,10 +3,13 @@ import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
 import { EditorForm } from "#app/components/admin/editor-form";
 import { useEditorState } from "#app/components/admin/use-editor-state";
 import { TextAreaField, TextField } from "#app/components/form-field";
-import { failed, invalid, type SaveResult, saved } from "#app/lib/admin-action.server";
+import { answerFailure, type FormAnswer, failed, saved } from "#app/lib/admin-action.server";
 import { requireActor } from "#app/lib/admin-actor.server";
 import { requireAdmin } from "#app/lib/admin-session.server";
-import { getLegalPage, isLegalPageSlug, renderLegalMarkdown, saveLegalPage } from "#core/legal/legal-pages";
+import { getLegalPage } from "#core/legal/get-legal-page";
+import { isLegalPageSlug } from "#core/legal/is-legal-page-slug";
+import { renderLegalMarkdown } from "#core/legal/render-legal-markdown";
+import { saveLegalPage } from "#core/legal/save-legal-page";
 import { LEGAL_PAGE_MESSAGES, LegalPageSchema } from "#rules/legal-page";
 import type { Route } from "./+types/edit";
 
@@ -32,7 +35,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       input: { title: form.get("title") ?? "", body: form.get("body") ?? "" },
       actor,
     });
-    if (!result.ok) return invalid(result.errors);
+    if (!result.ok) return answerFailure(result, { notFound: LEGAL_PAGE_MESSAGES.saveFailed });
     return saved(form, { context, message: LEGAL_PAGE_MESSAGES.saved, redirectTo: "/admin/legal" });
   } catch (error) {
     context.logger.error({ err: error }, "saving a legal page failed");
@@ -42,7 +45,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function EditLegalPage({ loaderData, actionData }: Route.ComponentProps) {
   const editor = useEditorState({
-    actionData: actionData as SaveResult | undefined,
+    actionData: actionData as FormAnswer | undefined,
     check: (form) => LegalPageSchema.safeParse(Object.fromEntries(form)),
   });
   const { errors } = editor;

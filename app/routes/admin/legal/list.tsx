@@ -3,7 +3,7 @@ import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
 import { ADMIN_PATHS } from "#app/lib/admin-paths";
 import { requireAdmin } from "#app/lib/admin-session.server";
 import { formatAdminDate } from "#app/lib/format";
-import { listLegalPages } from "#core/legal/legal-pages";
+import { listLegalPages } from "#core/legal/list-legal-pages";
 import type { Route } from "./+types/list";
 
 export function meta() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ensureSiteSettings } from "#core/site-settings/site-settings";
+import { ensureSiteSettings } from "#core/site-settings/ensure-site-settings";
 import { SITE_SETTINGS_MESSAGES } from "#rules/site-settings";
 import { createLogger } from "#server/logger";
 import { createPageCache } from "#server/page-cache";

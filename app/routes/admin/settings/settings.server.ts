@@ -1,4 +1,4 @@
-import { failed, invalid, saved } from "#app/lib/admin-action.server";
+import { answerFailure, failed, saved } from "#app/lib/admin-action.server";
 import { requireActor } from "#app/lib/admin-actor.server";
 import { updateSiteSettings } from "#core/site-settings/update-site-settings";
 import { SITE_SETTINGS_MESSAGES, type SiteSettingsInput } from "#rules/site-settings";
@@ -27,7 +27,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const input = Object.fromEntries(FIELDS.map((field) => [field, form.get(field) ?? ""])) as SiteSettingsInput;
   try {
     const result = await updateSiteSettings({ db: context.db, source: context.config.siteSettings, input, actor });
-    if (!result.ok) return invalid(result.errors);
+    if (!result.ok) return answerFailure(result, { notFound: SITE_SETTINGS_MESSAGES.saveFailed });
     return saved(form, { context, message: SITE_SETTINGS_MESSAGES.saved, redirectTo: "/admin/settings" });
   } catch (error) {
     context.logger.error({ err: error }, "saving the site settings failed");

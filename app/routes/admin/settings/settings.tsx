@@ -1,7 +1,7 @@
 import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
 import { AdminForm } from "#app/components/admin/admin-form";
 import { useSaveResult } from "#app/components/admin/use-save-result";
-import type { SaveResult } from "#app/lib/admin-action.server";
+import type { FormAnswer } from "#app/lib/admin-action.server";
 import { requireAdmin } from "#app/lib/admin-session.server";
 import { listShareImageChoices } from "#core/site-settings/list-share-image-choices";
 import { originOf } from "#rules/site-settings";
@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function SiteSettingsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const result = actionData as SaveResult | undefined;
+  const result = actionData as FormAnswer | undefined;
   useSaveResult(result);
   const errors = result && !result.ok ? result.errors : {};
   const { settings } = loaderData;

@@ -1,6 +1,6 @@
 import { ADMIN_PATHS } from "#app/lib/admin-paths";
 import { contentEditorAction } from "#app/lib/content-editor.server";
-import { REPLACEMENT_FIELD } from "#core/classes/reassign-instructor";
+import { REPLACEMENT_FIELD } from "#core/classes/read-replacement-instructor";
 import { createTeamMember } from "#core/team/create-team-member";
 import { deleteTeamMember } from "#core/team/delete-team-member";
 import { updateTeamMember } from "#core/team/update-team-member";

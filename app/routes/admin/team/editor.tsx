@@ -5,7 +5,7 @@ import { ImageField } from "#app/components/admin/image-field";
 import { type InstructorOption, ReplacementInstructorField } from "#app/components/admin/replacement-instructor";
 import { useEditorState } from "#app/components/admin/use-editor-state";
 import { TextAreaField, TextField } from "#app/components/form-field";
-import type { SaveResult } from "#app/lib/admin-action.server";
+import type { FormAnswer } from "#app/lib/admin-action.server";
 import { ADMIN_PATHS } from "#app/lib/admin-paths";
 import { bindFields } from "#app/lib/field-binding";
 import type { TaughtClassType } from "#core/classes/list-taught-class-types";
@@ -37,7 +37,7 @@ export function TeamMemberEditor({
 }: {
   member: EditedTeamMember | null;
   nextDisplayOrder: number;
-  actionData: SaveResult | undefined;
+  actionData: FormAnswer | undefined;
   /** The class types this member teaches: made inactive, the form offers another instructor for them. */
   teaches?: TaughtClassType[];
   instructors?: InstructorOption[];

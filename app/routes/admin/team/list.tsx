@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
 import { EmptyState, ListFilters, statusOptions } from "#app/components/admin/list-controls";
 import { TeamTable } from "#app/components/admin/team-table";
-import { failed, saved } from "#app/lib/admin-action.server";
+import { answerFailure, failed, saved } from "#app/lib/admin-action.server";
 import { auditActor } from "#app/lib/admin-actor.server";
 import { ADMIN_PATHS } from "#app/lib/admin-paths";
 import { requireAdmin, requireAdminForWrite } from "#app/lib/admin-session.server";
@@ -37,7 +37,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       filter,
       actor: auditActor(session, context),
     });
-    if (!outcome.ok) return failed(TEAM_MEMBER_MESSAGES.orderFailed, 409);
+    if (!outcome.ok) {
+      const refused = TEAM_MEMBER_MESSAGES.orderFailed;
+      return answerFailure(outcome, { notFound: refused, conflict: () => refused });
+    }
     const back = safeRedirectTarget(form.get("returnTo"));
     return saved(form, { context, message: TEAM_MEMBER_MESSAGES.orderUpdated, redirectTo: back });
   } catch (error) {

@@ -4,7 +4,7 @@ import { DisplaySettings, editorFieldOf, FormSection } from "#app/components/adm
 import { ImageField } from "#app/components/admin/image-field";
 import { useEditorState } from "#app/components/admin/use-editor-state";
 import { SelectField, TextAreaField, TextField } from "#app/components/form-field";
-import type { SaveResult } from "#app/lib/admin-action.server";
+import type { FormAnswer } from "#app/lib/admin-action.server";
 import { ADMIN_PATHS } from "#app/lib/admin-paths";
 import { bindFields } from "#app/lib/field-binding";
 import { TESTIMONIAL_LOCATION_LABELS, TESTIMONIAL_LOCATIONS, TESTIMONIAL_STATUSES } from "#rules/allowed-values";
@@ -46,7 +46,7 @@ export function TestimonialEditor({
   testimonial: EditedTestimonial | null;
   /** For a new testimonial: the next display order of each location. */
   nextDisplayOrders?: Partial<Record<string, number>>;
-  actionData: SaveResult | undefined;
+  actionData: FormAnswer | undefined;
 }) {
   const [location, setLocation] = useState(testimonial?.location ?? "home_carousel");
   const hasImage = Boolean(testimonial?.imageId || testimonial?.imageUrl);

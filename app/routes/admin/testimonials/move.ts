@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { failed, saved } from "#app/lib/admin-action.server";
+import { answerFailure, failed, saved } from "#app/lib/admin-action.server";
 import { auditActor } from "#app/lib/admin-actor.server";
 import { ADMIN_PATHS } from "#app/lib/admin-paths";
 import { requireAdminForWrite } from "#app/lib/admin-session.server";
@@ -32,7 +32,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       filter,
       actor: auditActor(session, context),
     });
-    if (!outcome.ok) return failed(TESTIMONIAL_MESSAGES.orderFailed, 409);
+    if (!outcome.ok) {
+      const refused = TESTIMONIAL_MESSAGES.orderFailed;
+      return answerFailure(outcome, { notFound: refused, conflict: () => refused });
+    }
     const back = form.get("returnTo") ? safeRedirectTarget(form.get("returnTo")) : ADMIN_PATHS.testimonials.list;
     return saved(form, { context, message: TESTIMONIAL_MESSAGES.orderUpdated, redirectTo: back });
   } catch (error) {

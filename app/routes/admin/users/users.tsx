@@ -4,16 +4,19 @@ import { AdminTable } from "#app/components/admin/admin-table";
 import { ConfirmSubmit } from "#app/components/admin/confirm-dialog";
 import { useAdminToast } from "#app/components/admin/toasts";
 import { TextField } from "#app/components/form-field";
+import { answerFailure, type FormAnswer, failed } from "#app/lib/admin-action.server";
 import { auditActor } from "#app/lib/admin-actor.server";
 import { requireAdmin, requireAdminForWrite } from "#app/lib/admin-session.server";
 import { redirectWithToast } from "#app/lib/flash-toast.server";
+import { answerErrors } from "#app/lib/form-answer";
 import { formatAdminDate } from "#app/lib/format";
 import { IntentForm } from "#app/routes/admin/account/account-forms";
-import { inviteAdmin, revokeAdminInvite } from "#core/admin-users/admin-invites";
-import { listAdmins, removeAdmin } from "#core/admin-users/admin-team";
 import { deliverAdminInvite } from "#core/admin-users/deliver-admin-invite";
+import { inviteAdmin } from "#core/admin-users/invite-admin";
+import { listAdmins } from "#core/admin-users/list-admins";
+import { removeAdmin } from "#core/admin-users/remove-admin";
+import { revokeAdminInvite } from "#core/admin-users/revoke-admin-invite";
 import { ADMIN_USERS_MESSAGES } from "#rules/admin-account";
-import { isUuid } from "#rules/ids";
 import type { Route } from "./+types/users";
 
 export function meta() {
@@ -26,13 +29,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { admins, invites, me: session.admin.id, timeZone: context.siteSettings.timeZone };
 }
 
-type Answer = { ok: boolean; message?: string; errors?: Record<string, string>; link?: string; email?: string };
+/** An invitation that could not be emailed answers with its link, for the admin to pass on. */
+type Answer = FormAnswer<{ link: string; email: string }>;
 
 const REMOVE_REFUSALS = {
   "last-admin": ADMIN_USERS_MESSAGES.lastAdmin,
   yourself: ADMIN_USERS_MESSAGES.notYourself,
-  "not-found": ADMIN_USERS_MESSAGES.notFound,
 } as const;
+const NOT_FOUND_MESSAGE = { notFound: ADMIN_USERS_MESSAGES.notFound };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const session = requireAdminForWrite(context);
@@ -45,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       actor,
       input: { email: form.get("email"), name: form.get("name") },
     });
-    if (!result.ok) return data<Answer>({ ok: false, errors: result.errors }, { status: 400 });
+    if (!result.ok) return answerFailure(result, { ...NOT_FOUND_MESSAGE, fixErrors: "" });
     const delivery = await deliverAdminInvite({
       db: context.db,
       invite: result.invite,
@@ -67,14 +71,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const id = String(form.get("id") ?? "");
   if (intent === "remove") {
     const outcome = await removeAdmin({ db: context.db, actor, id });
-    if (!outcome.ok) return data<Answer>({ ok: false, message: REMOVE_REFUSALS[outcome.reason] }, { status: 409 });
+    if (!outcome.ok) {
+      return answerFailure(outcome, { ...NOT_FOUND_MESSAGE, conflict: (refused) => REMOVE_REFUSALS[refused.conflict] });
+    }
     return data<Answer>({ ok: true, message: ADMIN_USERS_MESSAGES.removed });
   }
-  if (intent === "revoke" && isUuid(id)) {
-    await revokeAdminInvite({ db: context.db, actor, id });
+  if (intent === "revoke") {
+    const outcome = await revokeAdminInvite({ db: context.db, actor, id });
+    if (!outcome.ok) return answerFailure(outcome, NOT_FOUND_MESSAGE);
     return data<Answer>({ ok: true, message: ADMIN_USERS_MESSAGES.inviteRevoked });
   }
-  return data<Answer>({ ok: false, message: ADMIN_USERS_MESSAGES.notFound }, { status: 400 });
+  return failed(ADMIN_USERS_MESSAGES.notFound);
 }
 
 const cell = "px-4 py-3";
@@ -85,14 +92,16 @@ export default function AdminUsersPage({ loaderData, actionData }: Route.Compone
   const showToast = useAdminToast();
   const showAnswer = (result: unknown) => {
     const done = result as Answer | undefined;
-    if (done?.message) showToast(done.message, done.ok ? "success" : "error");
+    const said = done?.ok ? done.message : done?.formError;
+    if (said) showToast(said, done?.ok ? "success" : "error");
   };
+  const said = answer?.ok ? answer.message : answer?.formError;
   return (
     <div className="space-y-6">
       <h1 className="font-display text-3xl font-bold">Admins</h1>
-      {answer?.message && !answer.link ? (
-        <p role={answer.ok ? "status" : "alert"} className="rounded-lg bg-brand-light px-4 py-3 font-semibold">
-          {answer.message}
+      {said && !answer?.link ? (
+        <p role={answer?.ok ? "status" : "alert"} className="rounded-lg bg-brand-light px-4 py-3 font-semibold">
+          {said}
         </p>
       ) : null}
       <AdminTable
@@ -165,8 +174,15 @@ export default function AdminUsersPage({ loaderData, actionData }: Route.Compone
         </section>
       ) : null}
       <IntentForm intent="invite" title="Add an admin" submitLabel="Invite">
-        <TextField id="invite-email" name="email" label="Email" type="email" required error={answer?.errors?.email} />
-        <TextField id="invite-name" name="name" label="Name" error={answer?.errors?.name} />
+        <TextField
+          id="invite-email"
+          name="email"
+          label="Email"
+          type="email"
+          required
+          error={answerErrors(answer).email}
+        />
+        <TextField id="invite-name" name="name" label="Name" error={answerErrors(answer).name} />
       </IntentForm>
     </div>
   );

@@ -1,0 +1,20 @@
+import type { PublicSiteSettings } from "./read-public-site-settings";
+import type { SiteSettings } from "./site-settings";
+
+/** The public settings without what needs a further read (share image, legal pages). */
+export function publicSiteSettingsOf(settings: SiteSettings): PublicSiteSettings {
+  return {
+    siteName: settings.businessName,
+    supportEmail: settings.supportEmail,
+    phone: settings.phone,
+    postalAddress: settings.postalAddress,
+    clientLoginUrl: settings.clientLoginUrl,
+    consultationFormUrl: settings.consultationFormUrl,
+    newsletterFormUrl: settings.newsletterFormUrl,
+    socialShortVideoUrl: settings.socialShortVideoUrl,
+    socialVideoUrl: settings.socialVideoUrl,
+    seoDescription: settings.seoDescription,
+    shareImageUrl: null,
+    legalPages: [],
+  };
+}
