@@ -1,6 +1,8 @@
 import { Writable } from "node:stream";
+import { eq } from "drizzle-orm";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
+import { appSettings } from "#db/schema";
 import { withTestDatabase } from "#tests/setup/database";
 import { type ScheduledJob, startScheduledJob } from "./scheduled-job";
 import { createShutdownRegistry } from "./shutdown";
@@ -54,7 +56,7 @@ describe("a scheduled job", () => {
         },
       );
     }
-    await expect.poll(() => runs.length).toBe(1);
+    await expect.poll(() => runs.length, { timeout: 10_000 }).toBe(1);
     await pause(200);
     await shutdown.stopWorkers(logger, Date.now() + 5000);
     expect(runs).toHaveLength(1);
@@ -64,29 +66,35 @@ describe("a scheduled job", () => {
     const { logger } = recordingLogger();
     const shutdown = createShutdownRegistry();
     let runs = 0;
-    let nextAsked: Date | undefined;
+    /** 8:00 UTC the next morning. */
+    const nextMorning = (now: Date) =>
+      new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1, 8));
     startJob(
       { logger, shutdown },
       {
         name: "newsletter",
         claimKey: "newsletter_next_due",
-        schedule: {
-          nextRunAfter: (now) => {
-            nextAsked = now;
-            // The first run is now; the next one 150 ms later.
-            return new Date(now.getTime() + 150);
-          },
-        },
+        schedule: { nextRunAfter: nextMorning },
         async run() {
           runs++;
         },
       },
     );
-    await expect.poll(() => runs).toBe(1);
-    expect(nextAsked).toBeInstanceOf(Date);
-    await pause(60);
+    const dueAt = async () => {
+      const [row] = await database.db().select().from(appSettings).where(eq(appSettings.key, "newsletter_next_due"));
+      return String(row?.value);
+    };
+    await expect.poll(() => runs, { timeout: 10_000 }).toBe(1);
+    expect(await dueAt()).toBe(nextMorning(new Date()).toISOString());
+    await pause(200);
     expect(runs).toBe(1);
-    await expect.poll(() => runs).toBe(2);
+    // The morning comes.
+    await database
+      .db()
+      .update(appSettings)
+      .set({ value: new Date(Date.now() - 1000).toISOString() })
+      .where(eq(appSettings.key, "newsletter_next_due"));
+    await expect.poll(() => runs, { timeout: 10_000 }).toBe(2);
     await shutdown.stopWorkers(logger, Date.now() + 5000);
   });
 
@@ -104,7 +112,7 @@ describe("a scheduled job", () => {
         },
       },
     );
-    await expect.poll(() => runs).toBeGreaterThanOrEqual(3);
+    await expect.poll(() => runs, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
     await shutdown.stopWorkers(logger, Date.now() + 5000);
     expect(lines.filter((line) => line.err)).toEqual([
       expect.objectContaining({
@@ -133,7 +141,7 @@ describe("a scheduled job", () => {
         },
       },
     );
-    await expect.poll(() => steps).toEqual(["started"]);
+    await expect.poll(() => steps, { timeout: 10_000 }).toEqual(["started"]);
     await shutdown.stopWorkers(logger, Date.now() + 5000);
     expect(steps).toEqual(["started", "stopped between two mails"]);
     await pause(100);
