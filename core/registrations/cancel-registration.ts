@@ -53,7 +53,7 @@ export async function cancelRegistration({
     // The seat is free again (unless the capacity was lowered below the seats held), then handed to the first person waiting.
     const promoted =
       registration.status === "confirmed" ? await releaseSeats({ db: tx, classDate, mail, timeZone }) : [];
-    // Public class pages show the spots left and the waitlist (docs/decisions/031-seats-clear-the-page-cache.md).
+    // Public class pages and the events list show the spots left (docs/decisions/031-seats-clear-the-page-cache.md).
     await bumpContentVersion({ db: tx });
     return { ok: true as const, id: registration.id, promotedId: promoted[0] ?? null, alreadyCancelled: false };
   });

@@ -102,7 +102,7 @@ export async function registerForClass({
       classDate,
       registration: { ...created, email: registrant.email, firstName: registrant.firstName },
     });
-    // Public class pages show the spots left and the waitlist (docs/decisions/031-seats-clear-the-page-cache.md).
+    // Public class pages and the events list show the spots left (docs/decisions/031-seats-clear-the-page-cache.md).
     await bumpContentVersion({ db: tx });
     return { ok: true as const, id: created.id, status };
   });
