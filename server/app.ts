@@ -9,6 +9,7 @@ import { adminApiRoutes } from "./admin-api";
 import { adminBodyLimit } from "./admin-body-limit";
 import { visitorFormRoutes } from "./api/visitor-forms";
 import { clientAddress } from "./client-address";
+import { createContentVersionWatch, refreshAfterWrites } from "./content-version-watch";
 import type { AppContext } from "./context";
 import type { Env } from "./env";
 import { healthRoutes } from "./health";
@@ -58,6 +59,8 @@ export function createApp({
 }: CreateAppOptions) {
   const app = new Hono<AppEnv>();
   const settings = siteSettings ?? createSiteSettingsSnapshot({ db: database.db, source: config.siteSettings, logger });
+  // What the page cache follows; without it (development) the version is read only after writes.
+  const contentVersion = pageCache?.contentVersion ?? createContentVersionWatch({ db: database.db, logger });
   const handlePage = createRequestHandler(build, config.mode === "development" ? "development" : "production");
 
   app.onError((error, c) => {
@@ -67,6 +70,7 @@ export function createApp({
 
   app.use(requestLog({ logger, trustProxy: config.trustProxy }));
   app.use(requestGuard());
+  app.use(refreshAfterWrites(contentVersion));
   // A stored public page is complete (headers included) and answered first.
   if (pageCache) app.use(pageCache.middleware);
   app.use(securityHeaders(config, settings));
@@ -81,7 +85,7 @@ export function createApp({
   app.route("/", healthRoutes(database, shutdown));
   if (clientDir) app.use(staticAssets(clientDir));
   const mediaCache = createMediaCache();
-  app.use(mediaCache.clearAfterAdminWrites);
+  contentVersion.onChange(mediaCache.clear);
   app.route("/media", mediaRoutes(database.db, mediaCache));
   // Before the gate, which reads a form's CSRF field from the body.
   app.use(adminBodyLimit());

@@ -1,29 +1,32 @@
-import { claimScheduledBackup } from "#core/backups/claim-scheduled-backup";
 import { takeBackup } from "#core/backups/take-backup";
 import { conflict } from "#core/result";
 import type { DatabaseHandle } from "#db/client";
 import type { Env } from "./env";
 import type { Logger } from "./logger";
-import type { Shutdown } from "./shutdown";
-
-const CHECK_EVERY_MS = 60_000;
-const FIRST_CHECK_AFTER_MS = 15_000;
+import { startScheduledJob } from "./scheduled-job";
+import type { ShutdownRegistry } from "./shutdown";
 
 /**
  * Takes the automatic backups: every minute, claims the backup when it is due
- * (one instance wins on a shared PostgreSQL) and writes it into BACKUP_DIR.
- * Also answers `npm run backup` while this server holds the embedded database.
+ * (one instance wins on a shared PostgreSQL; scheduled-job.ts) and writes it
+ * into BACKUP_DIR. Also answers `npm run backup` while this server holds the
+ * embedded database. A backup in progress is finished on shutdown: it is
+ * written to a temporary file, so cutting it short would only waste it.
  */
 export function startBackups({
   database,
   config,
   logger,
   shutdown,
+  checkEveryMs = 60_000,
+  firstCheckAfterMs = 15_000,
 }: {
   database: DatabaseHandle;
   config: Env;
   logger: Logger;
-  shutdown: Shutdown;
+  shutdown: ShutdownRegistry;
+  checkEveryMs?: number;
+  firstCheckAfterMs?: number;
 }) {
   let running: Promise<unknown> = Promise.resolve();
   const backUp = (out?: string) => {
@@ -47,27 +50,29 @@ export function startBackups({
     return JSON.stringify(await backUp(out));
   });
 
-  const schedule = config.backups.schedule;
-  let timer: NodeJS.Timeout | undefined;
-  if (schedule) {
-    const check = async () => {
-      try {
-        if (await claimScheduledBackup({ db: database.db, everyMs: schedule.everyMs })) await backUp();
-      } catch (error) {
-        logger.error({ err: error }, "could not check whether a backup is due");
-      }
-      if (!shutdown.stopping) timer = setTimeout(check, CHECK_EVERY_MS).unref();
-    };
-    timer = setTimeout(check, FIRST_CHECK_AFTER_MS).unref();
-  }
-
   shutdown.join({
-    name: "backups",
+    name: "backups on request",
     async stop() {
-      clearTimeout(timer);
-      // A backup in progress is finished: it is written to a temporary file, so
-      // cutting it short would only waste it.
       await running;
     },
   });
+
+  const schedule = config.backups.schedule;
+  if (schedule) {
+    startScheduledJob({
+      db: database.db,
+      logger,
+      shutdown,
+      checkEveryMs,
+      firstCheckAfterMs,
+      job: {
+        name: "backups",
+        claimKey: "backup_next_due",
+        schedule: { everyMs: schedule.everyMs },
+        async run() {
+          await backUp();
+        },
+      },
+    });
+  }
 }

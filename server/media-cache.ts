@@ -1,14 +1,11 @@
-import type { MiddlewareHandler } from "hono";
 import type { ImageVariantFile } from "#core/images/read-images";
-
-const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-const ADMIN_PATH = /^\/(?:api\/)?admin(?:\/|\.data$|$)/i;
 
 /**
  * Recently served /media files, in memory. A name carries its content's
- * hash, so a cached file is never wrong, only possibly deleted: a successful
- * admin write on this instance clears the cache, and entries expire after
- * `ttlMs` so other instances stop serving a deleted image soon too.
+ * hash, so a cached file is never wrong, only possibly deleted: the app clears
+ * the cache when the content version changes (content-version-watch.ts), as it
+ * does after every write that can delete an image, and entries expire after
+ * `ttlMs` in any case.
  */
 export function createMediaCache({ maxBytes = 32 * 1024 * 1024, ttlMs = 5 * 60_000 } = {}) {
   const files = new Map<string, { file: ImageVariantFile; expiresAt: number }>();
@@ -51,11 +48,6 @@ export function createMediaCache({ maxBytes = 32 * 1024 * 1024, ttlMs = 5 * 60_0
     get size() {
       return files.size;
     },
-    /** Clears the cache after every successful write of the back office (a delete among them). */
-    clearAfterAdminWrites: (async (c, next) => {
-      await next();
-      if (WRITE_METHODS.has(c.req.method) && ADMIN_PATH.test(c.req.path) && c.res.status < 400) clear();
-    }) satisfies MiddlewareHandler,
   };
 }
 

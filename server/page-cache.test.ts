@@ -3,7 +3,10 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { afterEach, describe, expect, it } from "vitest";
+import { recordAuditEvent } from "#core/audit/record-audit-event";
+import { testActor } from "#tests/setup/content-writes";
 import { withTestDatabase } from "#tests/setup/database";
+import { refreshAfterWrites } from "./content-version-watch";
 import { createLogger } from "./logger";
 import { createPageCache, type PageCache } from "./page-cache";
 
@@ -25,12 +28,20 @@ function site(pollMs = 60_000, limits: { maxEntries?: number; maxBytes?: number 
   caches.push(cache);
   let renders = 0;
   const app = new Hono<{ Variables: { secureHeadersNonce?: string } }>();
+  app.use(refreshAfterWrites(cache.contentVersion));
   app.use(cache.middleware);
   app.use(secureHeaders({ contentSecurityPolicy: { scriptSrc: [NONCE] } }));
-  app.post("/admin/class-types", (c) => c.text("saved"));
+  const write = (action: "update" | "sign_in") =>
+    recordAuditEvent({ db: database.db(), event: { ...testActor, action, targetType: "class_type", targetId: "1" } });
+  app.post("/admin/class-types", async (c) => {
+    await write("update");
+    return c.text("saved");
+  });
+  app.post("/admin/login", async (c) => {
+    await write("sign_in");
+    return c.redirect("/admin", 303);
+  });
   app.post("/admin/broken", (c) => c.text("no", 400));
-  app.post("/classes/budget/:id/register", (c) => c.redirect("/classes/budget", 303));
-  app.post("/registration/cancel", (c) => c.text("already cancelled", 409));
   app.get("*", (c) => {
     renders++;
     const filler = c.req.path.startsWith("/long") ? "<p>Plan, save, breathe.</p>".repeat(100) : "";
@@ -94,18 +105,21 @@ describe("page cache", () => {
     expect(await (await app.request("/faq")).text()).toContain("render 2");
   });
 
-  it("renders again after a visitor takes or gives back a seat, and never keeps those pages", async () => {
+  it("keeps its pages through a sign-in, which changes no public page", async () => {
     const { app, renders } = site();
-    await app.request("/classes/budget");
-    await app.request("/registration/cancel", { method: "POST" });
-    expect(await (await app.request("/classes/budget")).text()).toContain("render 1");
-    await app.request("/classes/budget/7/register", { method: "POST" });
-    expect(await (await app.request("/classes/budget")).text()).toContain("render 2");
+    await app.request("/faq");
+    await app.request("/admin/login", { method: "POST" });
+    expect(await (await app.request("/faq")).text()).toContain("render 1");
+    expect(renders()).toBe(1);
+  });
+
+  it("never keeps the registration form or the cancellation page", async () => {
+    const { app, renders } = site();
     await app.request("/classes/budget/7/register");
     await app.request("/classes/budget/7/register");
     await app.request("/registration/cancel?token=abc");
     await app.request("/registration/cancel?token=abc");
-    expect(renders()).toBe(6);
+    expect(renders()).toBe(4);
   });
 
   it("drops its pages when another instance records a change", async () => {

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { isCacheablePath } from "./page-cache";
+import { isCacheablePath } from "./page-cache-middleware";
 import { PAGE_QUERY_PARAMETERS, pageAddress } from "./page-query";
 
 describe("page addresses", () => {

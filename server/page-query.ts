@@ -6,7 +6,7 @@
  * data a client-side navigation (`/events.data?_routes=...`) receives.
  *
  * A public page that starts reading a parameter must be added here, or be kept
- * out of the cache (`NOT_CACHED` in page-cache.ts); page-query.test.ts reads the
+ * out of the cache (`NOT_CACHED` in page-cache-middleware.ts); page-query.test.ts reads the
  * route modules and fails when neither is true.
  */
 export const PAGE_QUERY_PARAMETERS: ReadonlySet<string> = new Set(["_routes"]);

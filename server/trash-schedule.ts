@@ -1,17 +1,17 @@
-import { claimScheduledRun } from "#core/schedule/claim-scheduled-run";
 import { purgeExpiredTrash } from "#core/trash/purge-trash";
 import type { Database } from "#db/client";
 import type { Logger } from "./logger";
-import type { Shutdown } from "./shutdown";
+import { startScheduledJob } from "./scheduled-job";
+import type { ShutdownRegistry } from "./shutdown";
 
-const CLAIM_KEY = "trash_purge_next_due";
 const DAY_MS = 86_400_000;
 
 /**
  * Empties the trash once a day: deletes for good what has been there for 30
  * days, with the images nothing else shows (docs/decisions/034-trash.md).
- * Checked every few minutes; the run is claimed in the database, so of several
- * instances sharing PostgreSQL exactly one does it. Joins the shutdown registry.
+ * Checked every few minutes; of several instances sharing PostgreSQL exactly
+ * one does each run (scheduled-job.ts). A run in progress is one short
+ * transaction: on shutdown it commits or rolls back.
  */
 export function startTrashPurge({
   db,
@@ -23,36 +23,25 @@ export function startTrashPurge({
 }: {
   db: Database;
   logger: Logger;
-  shutdown: Shutdown;
+  shutdown: ShutdownRegistry;
   checkEveryMs?: number;
   firstCheckAfterMs?: number;
   everyMs?: number;
 }) {
-  let running: Promise<unknown> = Promise.resolve();
-  let timer: NodeJS.Timeout | undefined;
-  const check = async () => {
-    const work = (async () => {
-      try {
-        if (await claimScheduledRun({ db, key: CLAIM_KEY, everyMs })) {
-          const purged = await purgeExpiredTrash({ db });
-          logger.info({ purged }, "trash emptied of items older than 30 days");
-        }
-      } catch (error) {
-        logger.error({ err: error }, "could not empty the trash");
-      }
-    })();
-    running = work;
-    await work;
-    if (!shutdown.stopping) timer = setTimeout(check, checkEveryMs).unref();
-  };
-  timer = setTimeout(check, firstCheckAfterMs).unref();
-
-  shutdown.join({
-    name: "trash clean-up",
-    async stop() {
-      clearTimeout(timer);
-      // A run in progress is one short transaction: let it commit or roll back.
-      await running;
+  return startScheduledJob({
+    db,
+    logger,
+    shutdown,
+    checkEveryMs,
+    firstCheckAfterMs,
+    job: {
+      name: "trash clean-up",
+      claimKey: "trash_purge_next_due",
+      schedule: { everyMs },
+      async run() {
+        const purged = await purgeExpiredTrash({ db });
+        logger.info({ purged }, "trash emptied of items older than 30 days");
+      },
     },
   });
 }

@@ -6,7 +6,6 @@ import { verifyBackupFile } from "#db/backup/backup-file";
 import { appSettings } from "#db/schema";
 import { backend, withTestDatabase } from "#tests/setup/database";
 import { backupFileName } from "./backup-file-name";
-import { claimScheduledBackup } from "./claim-scheduled-backup";
 import { getBackupStatus } from "./get-backup-status";
 import { listBackupFiles } from "./list-backup-files";
 import { LAST_BACKUP_FAILURE_KEY, takeBackup } from "./take-backup";
@@ -70,17 +69,5 @@ describe("backups kept in the backup folder", () => {
     expect(later.warning).toBe("The last backup is more than two days old.");
     const rows = await database.db().select().from(appSettings);
     expect(rows.some((row) => row.key === LAST_BACKUP_FAILURE_KEY)).toBe(true);
-  });
-
-  it("lets exactly one of several instances claim a due backup, and none before the next is due", async () => {
-    const now = new Date("2026-03-01T03:00:00Z");
-    const claims = await Promise.all(
-      Array.from({ length: 5 }, () => claimScheduledBackup({ db: database.db(), everyMs: 24 * HOUR, now })),
-    );
-    expect(claims.filter(Boolean)).toHaveLength(1);
-    const soon = new Date(now.getTime() + 23 * HOUR);
-    expect(await claimScheduledBackup({ db: database.db(), everyMs: 24 * HOUR, now: soon })).toBe(false);
-    const due = new Date(now.getTime() + 24 * HOUR);
-    expect(await claimScheduledBackup({ db: database.db(), everyMs: 24 * HOUR, now: due })).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { MailSettings } from "#core/outbox/mail-settings";
 import { NOT_FOUND, type NotFound, type Result } from "#core/result";
+import { bumpContentVersion } from "#core/site/content-version";
 import type { Executor } from "#db/client";
 import { classRegistrations } from "#db/schema";
 import { isUuid } from "#rules/ids";
@@ -49,12 +50,11 @@ export async function cancelRegistration({
       .update(classRegistrations)
       .set({ status: "cancelled", cancelledAt: new Date() })
       .where(eq(classRegistrations.id, registration.id));
-    if (registration.status !== "confirmed") {
-      return { ok: true as const, id: registration.id, promotedId: null, alreadyCancelled: false };
-    }
-
     // The seat is free again (unless the capacity was lowered below the seats held), then handed to the first person waiting.
-    const promoted = await releaseSeats({ db: tx, classDate, mail, timeZone });
+    const promoted =
+      registration.status === "confirmed" ? await releaseSeats({ db: tx, classDate, mail, timeZone }) : [];
+    // Public class pages and the events list show the spots left (docs/decisions/031-seats-clear-the-page-cache.md).
+    await bumpContentVersion({ db: tx });
     return { ok: true as const, id: registration.id, promotedId: promoted[0] ?? null, alreadyCancelled: false };
   });
 }

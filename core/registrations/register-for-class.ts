@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { MailSettings } from "#core/outbox/mail-settings";
 import { type Conflict, conflict, type Invalid, invalid, NOT_FOUND, type NotFound, type Result } from "#core/result";
+import { bumpContentVersion } from "#core/site/content-version";
 import { subscribe } from "#core/subscribers/subscribe";
 import type { Executor } from "#db/client";
 import { classInstances, classRegistrations } from "#db/schema";
@@ -101,6 +102,8 @@ export async function registerForClass({
       classDate,
       registration: { ...created, email: registrant.email, firstName: registrant.firstName },
     });
+    // Public class pages and the events list show the spots left (docs/decisions/031-seats-clear-the-page-cache.md).
+    await bumpContentVersion({ db: tx });
     return { ok: true as const, id: created.id, status };
   });
 }

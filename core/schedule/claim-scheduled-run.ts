@@ -2,23 +2,24 @@ import { sql } from "drizzle-orm";
 import type { Executor } from "#db/client";
 
 /**
- * Claims a scheduled job's run when it is due, and moves the due time forward
- * in the same statement, so of several instances sharing one PostgreSQL
- * database exactly one does each run. `key` names the job's due time in
- * app_settings. Returns whether this caller won.
+ * Claims a scheduled job's run when it is due, and sets the next due time in
+ * the same statement, so of several instances sharing one PostgreSQL database
+ * exactly one does each run. `key` names the job's due time in app_settings;
+ * a job never run before is due at once. Returns whether this caller won.
  */
 export async function claimScheduledRun({
   db,
   key,
-  everyMs,
+  nextDue,
   now = new Date(),
 }: {
   db: Executor;
   key: string;
-  everyMs: number;
+  /** When the run after this one is due, if this caller wins. */
+  nextDue: Date;
   now?: Date;
 }): Promise<boolean> {
-  const next = JSON.stringify(new Date(now.getTime() + everyMs).toISOString());
+  const next = JSON.stringify(nextDue.toISOString());
   const { rows } = (await db.execute(sql`
     insert into app_settings (key, value) values (${key}, ${next}::jsonb)
     on conflict (key) do update set value = excluded.value, updated_at = now()

@@ -1,0 +1,72 @@
+import type { MiddlewareHandler } from "hono";
+import { readContentVersion } from "#core/site/content-version";
+import type { Database } from "#db/client";
+import type { Logger } from "./logger";
+
+/**
+ * This instance's view of the content version: the row every write that
+ * changes a public page bumps in its own transaction (core/site/content-version.ts).
+ * The caches that keep what public content looks like (stored pages, /media
+ * files) clear themselves when it changes. It is read again every `pollMs`,
+ * so a write on another instance sharing PostgreSQL shows within that time,
+ * and after each successful write request on this one, so a change shows here
+ * at once.
+ */
+export function createContentVersionWatch({
+  db,
+  logger,
+  pollMs,
+}: {
+  db: Database;
+  logger: Logger;
+  /** How often to read the version; without it, only after writes and when asked. */
+  pollMs?: number;
+}) {
+  /** Null until read, and after a failed read: nothing kept may then be trusted. */
+  let version: string | null = null;
+  const listeners: (() => void)[] = [];
+  const changed = (next: string | null) => {
+    version = next;
+    for (const listener of listeners) listener();
+  };
+
+  const refresh = async () => {
+    try {
+      const current = await readContentVersion({ db });
+      if (current !== version) changed(current);
+    } catch (error) {
+      logger.warn({ err: error }, "could not read the content version; cached pages and files dropped");
+      changed(null);
+    }
+  };
+
+  const timer = pollMs === undefined ? undefined : setInterval(refresh, pollMs);
+  timer?.unref();
+
+  return {
+    current: () => version,
+    refresh,
+    /** Calls `listener` whenever the version read differs from the last one. */
+    onChange(listener: () => void) {
+      listeners.push(listener);
+    },
+    stop: () => clearInterval(timer),
+  };
+}
+
+export type ContentVersionWatch = ReturnType<typeof createContentVersionWatch>;
+
+const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * Reads the content version again after every successful write request, so the
+ * caches of the instance that took the write drop what it changed before its
+ * next answer. Which writes change public pages is known where they are made,
+ * not from their address.
+ */
+export function refreshAfterWrites(watch: ContentVersionWatch): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (WRITE_METHODS.has(c.req.method) && c.res.status < 400) await watch.refresh();
+  };
+}

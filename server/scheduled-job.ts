@@ -1,0 +1,84 @@
+import { claimScheduledRun } from "#core/schedule/claim-scheduled-run";
+import type { Executor } from "#db/client";
+import type { Logger } from "./logger";
+import type { ShutdownRegistry } from "./shutdown";
+
+/** When a job runs: every so long after the last run, or at the next time a rule gives (say, 8:00 each morning). */
+export type JobSchedule = { everyMs: number } | { nextRunAfter: (now: Date) => Date };
+
+export type ScheduledJob = {
+  /** Names the job in the log and in the shutdown. */
+  name: string;
+  /** The app_settings row holding the job's next due time; kept as it is once instances use it. */
+  claimKey: string;
+  schedule: JobSchedule;
+  /**
+   * One run. `signal` is aborted when the server stops: a run made of many
+   * steps (a mail per subscriber) stops between two; one short transaction
+   * simply finishes.
+   */
+  run: (signal: AbortSignal) => Promise<void>;
+};
+
+/**
+ * Runs a job on its schedule, on exactly one of the instances that share the
+ * database (docs/decisions/047-scheduled-jobs.md). Every `checkEveryMs` each
+ * instance tries to claim the run in the database; the one that wins runs it
+ * and sets the next due time in the same statement. Checks never overlap, the
+ * timer does not keep the process alive, an error is logged and the next
+ * check goes on, and the job joins the shutdown: it is not started again, and
+ * a run in progress is told to stop and waited for.
+ */
+export function startScheduledJob({
+  db,
+  logger,
+  shutdown,
+  job,
+  checkEveryMs = 60_000,
+  firstCheckAfterMs = checkEveryMs,
+}: {
+  db: Executor;
+  logger: Logger;
+  shutdown: ShutdownRegistry;
+  job: ScheduledJob;
+  /** How often an instance asks whether the job is due; the schedule itself decides when it is. */
+  checkEveryMs?: number;
+  firstCheckAfterMs?: number;
+}) {
+  const stopped = new AbortController();
+  let running: Promise<void> = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+
+  const nextDue = (now: Date) =>
+    "everyMs" in job.schedule ? new Date(now.getTime() + job.schedule.everyMs) : job.schedule.nextRunAfter(now);
+
+  const check = async () => {
+    running = (async () => {
+      try {
+        const now = new Date();
+        if (await claimScheduledRun({ db, key: job.claimKey, now, nextDue: nextDue(now) })) {
+          await job.run(stopped.signal);
+        }
+      } catch (error) {
+        logger.error({ err: error, job: job.name }, "scheduled job failed");
+      }
+    })();
+    await running;
+    if (!stopped.signal.aborted && !shutdown.stopping) timer = setTimeout(check, checkEveryMs).unref();
+  };
+  timer = setTimeout(check, firstCheckAfterMs).unref();
+
+  const stop = async () => {
+    stopped.abort();
+    clearTimeout(timer);
+    await running;
+  };
+  const leave = shutdown.join({ name: job.name, stop });
+  return {
+    /** Stops the job before the server does (a setting turned off); resolves once a run in progress ends. */
+    async stop() {
+      leave();
+      await stop();
+    },
+  };
+}
