@@ -1,3 +1,4 @@
+import os from "node:os";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 
 // The integration suite runs on embedded PGlite, and again on PostgreSQL when
@@ -17,8 +18,13 @@ export default defineConfig({
     include: ["**/*.test.ts", "**/*.test.tsx"],
     exclude: ["node_modules/**", "build/**", "tests/e2e/**", "scratch/**"],
     globalSetup: ["tests/setup/global-setup.ts"],
+    // One file per core (Vitest leaves one core idle by default): most files spend
+    // much of their time waiting on a database, a socket or a timer.
+    maxWorkers: os.availableParallelism(),
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // The site's build is imported as it ships (tests/setup/server-build.ts), by Node itself.
+    server: { deps: { external: [/\/build\/server\//] } },
     projects,
   },
 });

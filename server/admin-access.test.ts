@@ -5,6 +5,7 @@ import { signInUrl } from "#rules/safe-redirect";
 import { SIGN_IN_MESSAGES } from "#rules/sign-in";
 import { cookieOf, OWNER, SITE, withAdminHttp } from "#tests/setup/admin-http";
 import { backend, withTestDatabase } from "#tests/setup/database";
+import { postForm } from "#tests/setup/form-post";
 import { routePaths } from "#tests/setup/server-build";
 
 const database = withTestDatabase();
@@ -33,6 +34,7 @@ function adminPages() {
   return pages;
 }
 const ADMIN_API = ["/api/admin/session"];
+const OWNER_SIGN_IN = { email: OWNER.email, password: OWNER.password };
 
 /** A fingerprint of every row of every table; sessions without the idle expiry that each request renews. */
 async function databaseFingerprint(): Promise<Record<string, string>> {
@@ -145,11 +147,7 @@ describe(`admin access on ${backend}`, () => {
   it("sends a sign-out posted after the session ended to the sign-in page, not to an error", async () => {
     const { cookie } = await signIn();
     await database.db().delete(adminSessions);
-    const response = await app().request("/admin/logout", {
-      method: "POST",
-      headers: { Cookie: cookie, Origin: SITE, "Content-Type": "application/x-www-form-urlencoded" },
-      body: "csrf=stale",
-    });
+    const response = await postForm(app(), "/admin/logout", { csrf: "stale" }, { cookie });
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("/admin/login?expired=1");
     expect(response.headers.get("set-cookie")).toContain("Max-Age=0");
@@ -191,11 +189,7 @@ describe(`admin access on ${backend}`, () => {
 
   it("gives a new session id at every sign-in and ends the one the browser had", async () => {
     const first = await signIn();
-    const second = await app().request("/admin/login", {
-      method: "POST",
-      headers: { Cookie: first.cookie, Origin: SITE, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ email: OWNER.email, password: OWNER.password }),
-    });
+    const second = await postForm(app(), "/admin/login", OWNER_SIGN_IN, { cookie: first.cookie });
     expect(cookieOf(second)).not.toBe(first.cookie);
     expect((await app().request("/admin", { headers: { Cookie: first.cookie } })).status).toBe(302);
     expect((await app().request("/admin", { headers: { Cookie: cookieOf(second) } })).status).toBe(200);
@@ -233,33 +227,23 @@ describe(`admin access on ${backend}`, () => {
   });
 
   it("refuses a sign-in form posted from another site", async () => {
-    const response = await app().request("/admin/login", {
-      method: "POST",
-      headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ email: OWNER.email, password: OWNER.password }),
-    });
+    const response = await postForm(app(), "/admin/login", OWNER_SIGN_IN, { origin: "https://evil.example" });
     expect(response.status).toBe(403);
     expect(await database.db().select().from(adminSessions)).toHaveLength(0);
   });
 
   it("refuses password reset forms posted from another site", async () => {
     for (const path of ["/admin/forgot-password", "/admin/reset-password?token=x"]) {
-      const response = await app().request(path, {
-        method: "POST",
-        headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ email: OWNER.email, token: "x", password: "p", confirmPassword: "p" }),
-      });
+      const fields = { email: OWNER.email, token: "x", password: "p", confirmPassword: "p" };
+      const response = await postForm(app(), path, fields, { origin: "https://evil.example" });
       expect(response.status, path).toBe(403);
     }
   });
 
   it("over https uses a Secure __Host- cookie and sends HSTS", async () => {
     const https = "https://coach.example.com";
-    const response = await app({ env: { SITE_URL: https } }).request(`${https}/admin/login`, {
-      method: "POST",
-      headers: { Origin: https, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ email: OWNER.email, password: OWNER.password }),
-    });
+    const site = app({ env: { SITE_URL: https } });
+    const response = await postForm(site, `${https}/admin/login`, OWNER_SIGN_IN, { origin: https });
     const cookie = response.headers.get("set-cookie") ?? "";
     expect(cookie).toMatch(/^__Host-admin_session=[\w-]{43};/);
     expect(cookie).toContain("Secure");

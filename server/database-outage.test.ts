@@ -5,8 +5,9 @@ import { getSigningKey } from "#core/security/signing-key";
 import { type DatabaseHandle, postgresHandle } from "#db/client";
 import { CONTACT_MESSAGES } from "#rules/contact-message";
 import { SUBSCRIBER_MESSAGES } from "#rules/subscriber";
-import { SITE, withAdminHttp } from "#tests/setup/admin-http";
+import { withAdminHttp } from "#tests/setup/admin-http";
 import { backend, withTestDatabase } from "#tests/setup/database";
+import { postForm } from "#tests/setup/form-post";
 import { startTcpRelay } from "#tests/setup/tcp-relay";
 
 const database = withTestDatabase();
@@ -56,12 +57,7 @@ describe(`a database outage on ${backend}`, () => {
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify(body),
       });
-    const form = (path: string, body: Record<string, string>) =>
-      app.request(path, {
-        method: "POST",
-        headers: { Origin: SITE, "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams(body),
-      });
+    const form = (path: string, body: Record<string, string>) => postForm(app, path, body);
     const message = { name: "Ann Lee", email: "ann@example.com", message: "Can we talk about my debt?" };
     const signup = { firstName: "Ann", lastName: "Lee", email: "ann@example.com" };
 

@@ -3,24 +3,24 @@ import { describe, expect, it } from "vitest";
 import { ADDRESS_FREE_FAILURES } from "#core/auth/session-policy";
 import { adminUsers } from "#db/schema";
 import { SIGN_IN_MESSAGES } from "#rules/sign-in";
-import { cookieOf, OWNER, SITE, withAdminHttp } from "#tests/setup/admin-http";
+import { cookieOf, OWNER, withAdminHttp } from "#tests/setup/admin-http";
 import { cheapPasswordHash } from "#tests/setup/cheap-password";
 import { backend, withTestDatabase } from "#tests/setup/database";
+import { postForm } from "#tests/setup/form-post";
 
 const database = withTestDatabase();
 const http = withAdminHttp(database, { signedIn: false, env: { TRUST_PROXY: "true" } });
 
 function signInFrom(address: string, { password = OWNER.password, cookie = "" } = {}) {
-  return http.app().request("/admin/login", {
-    method: "POST",
-    headers: {
-      Origin: SITE,
-      "Content-Type": "application/x-www-form-urlencoded",
-      "X-Forwarded-For": address,
-      ...(cookie ? { Cookie: cookie } : {}),
+  return postForm(
+    http.app(),
+    "/admin/login",
+    { email: OWNER.email, password },
+    {
+      cookie,
+      headers: { "X-Forwarded-For": address },
     },
-    body: new URLSearchParams({ email: OWNER.email, password }),
-  });
+  );
 }
 
 function setCookies(response: Response): string[] {

@@ -4,8 +4,9 @@ import { signFormStart } from "#core/visitor-forms/form-start";
 import { contactMessages, teamMembers } from "#db/schema";
 import { FILL_TIME_FIELD, STARTED_AT_FIELD } from "#rules/form-guard";
 import { SIGN_IN_MESSAGES } from "#rules/sign-in";
-import { SITE, withAdminHttp } from "#tests/setup/admin-http";
+import { withAdminHttp } from "#tests/setup/admin-http";
 import { backend, withTestDatabase } from "#tests/setup/database";
+import { postForm } from "#tests/setup/form-post";
 
 const database = withTestDatabase();
 const http = withAdminHttp(database);
@@ -13,11 +14,7 @@ const http = withAdminHttp(database);
 const message = { name: "Ann Lee", email: "ann@example.com", subject: "", message: "Can we talk about my debt?" };
 
 function postContact(startedAt: string, extra: Record<string, string> = {}) {
-  return http.app().request("/contact", {
-    method: "POST",
-    headers: { Origin: SITE, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ ...message, [STARTED_AT_FIELD]: startedAt, ...extra }),
-  });
+  return postForm(http.app(), "/contact", { ...message, [STARTED_AT_FIELD]: startedAt, ...extra });
 }
 
 describe(`client-controlled signals on ${backend}`, () => {
@@ -64,10 +61,11 @@ describe(`client-controlled signals on ${backend}`, () => {
     const anonymous = await http.app().request("/Admin/Inbox");
     expect(anonymous.status).toBe(302);
     expect(anonymous.headers.get("cache-control")).toBe("no-store");
-    const write = await http.app().request("/ADMIN/team/new", {
-      method: "POST",
-      headers: { Cookie: http.session.cookie, Origin: SITE, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ name: "Jordan Lee", role: "Coach", bio: "Helps with budgets.", displayOrder: "1" }),
+    const write = await http.postUrlEncoded("/ADMIN/team/new", {
+      name: "Jordan Lee",
+      role: "Coach",
+      bio: "Helps with budgets.",
+      displayOrder: "1",
     });
     expect(write.status).toBe(403);
     expect(await write.json()).toEqual({ error: SIGN_IN_MESSAGES.invalidCsrfToken });

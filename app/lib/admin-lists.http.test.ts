@@ -15,7 +15,7 @@ const http = withAdminHttp(database, { env: { SITE_TIME_ZONE: "UTC" } });
 const { app, session } = http;
 
 function post(path: string, fields: Record<string, string>) {
-  return http.postUrlEncoded(path, { csrf: session.csrf, js: "1", ...fields });
+  return http.submit(path, { js: "1", ...fields });
 }
 
 describe("the inbox over HTTP", () => {

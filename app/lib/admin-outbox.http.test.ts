@@ -1,24 +1,18 @@
 import { eq } from "drizzle-orm";
-import pino from "pino";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { enqueueMail } from "#core/outbox/enqueue-mail";
 import { outboxEmails } from "#db/schema";
 import { mailNotSetUpNotice, OUTBOX_MESSAGES } from "#rules/outbox";
-import { loadEnv } from "#server/env";
-import { type MailWorker, startMailWorker } from "#server/mail/mail-worker";
 import { withAdminHttp } from "#tests/setup/admin-http";
 import { withTestDatabase } from "#tests/setup/database";
-import { startSmtpSink } from "#tests/setup/smtp-sink";
+import { withMailDelivery } from "#tests/setup/mail-delivery";
 
 /** The Outbox screen and the dashboard's mail notice over HTTP, in process. */
 
 const database = withTestDatabase();
 const http = withAdminHttp(database, { env: { SITE_TIME_ZONE: "UTC" } });
 const { app, session } = http;
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
+const delivery = withMailDelivery(database, { worker: false });
 
 function queue(subject: string, extra: Partial<Parameters<typeof enqueueMail>[0]> = {}) {
   return enqueueMail({
@@ -39,14 +33,7 @@ async function page(path: string, env: Record<string, string> = {}) {
 }
 
 function retry(id: string, env: Record<string, string> = {}) {
-  const body = new FormData();
-  for (const [name, value] of Object.entries({ csrf: session.csrf, js: "1", intent: "retry", id }))
-    body.set(name, value);
-  return app({ env }).request("/admin/outbox", {
-    method: "POST",
-    headers: { Cookie: session.cookie, Origin: "http://localhost" },
-    body,
-  });
+  return http.submit("/admin/outbox", { js: "1", intent: "retry", id }, { multipart: true, site: app({ env }) });
 }
 
 describe("the Outbox over HTTP", () => {
@@ -74,23 +61,14 @@ describe("the Outbox over HTTP", () => {
   });
 
   it("shows email the mail server refused as failed, and retries it on request", async () => {
-    const sink = await startSmtpSink();
-    cleanups.push(() => sink.close());
-    const env = { SMTP_URL: sink.url };
+    const { sink, env } = delivery;
     const answers = [
       { accept: false as const, code: 451, message: "Greylisted, try later" },
       { accept: false as const, code: 550, message: "Mailbox unavailable" },
     ];
     sink.answer = () => answers.shift() ?? { accept: true };
     const refused = await queue("Refused email");
-    const worker: MailWorker = startMailWorker({
-      db: database.db(),
-      mail: loadEnv(env, {}).mail,
-      logger: pino({ level: "silent" }),
-      pollIntervalMs: 50,
-      retryBaseMs: 20,
-    });
-    cleanups.push(() => worker.stop());
+    const worker = delivery.startWorker({ retryBaseMs: 20 });
     for (let tries = 0; tries < 200; tries++) {
       const [row] = await database.db().select().from(outboxEmails).where(eq(outboxEmails.id, refused.id));
       if (row?.status === "failed") break;

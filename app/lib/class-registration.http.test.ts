@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import ical, { type VEvent } from "node-ical";
-import pino from "pino";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { formatClassDate } from "#app/lib/format";
 import { deleteClassInstance } from "#core/classes/delete-class-instance";
 import { deleteClassType } from "#core/classes/delete-class-type";
@@ -9,40 +8,22 @@ import { registerForClass } from "#core/registrations/register-for-class";
 import { restoreTrashItem } from "#core/trash/restore-trash-item";
 import { classInstances, classRegistrations } from "#db/schema";
 import { REGISTRATION_MESSAGES } from "#rules/class-registration-texts";
-import { loadEnv } from "#server/env";
-import { type MailWorker, startMailWorker } from "#server/mail/mail-worker";
 import { SITE, withAdminHttp } from "#tests/setup/admin-http";
 import { addClassInstance, addClassType, today } from "#tests/setup/content";
 import { testActor } from "#tests/setup/content-writes";
 import { withTestDatabase } from "#tests/setup/database";
+import { postForm } from "#tests/setup/form-post";
+import { withMailDelivery } from "#tests/setup/mail-delivery";
 import { testMailSettings } from "#tests/setup/mail-settings";
-import { type SmtpSink, startSmtpSink } from "#tests/setup/smtp-sink";
 
 /** Registering for a workshop as a visitor without JavaScript: the form, the email at a real SMTP server, its calendar file and its cancellation link. */
 
 const database = withTestDatabase();
 const http = withAdminHttp(database, { signedIn: false });
 const TIME_ZONE = "America/New_York";
-let sink: SmtpSink;
-let worker: MailWorker;
-let env: Record<string, string>;
+const delivery = withMailDelivery(database, { env: { SITE_TIME_ZONE: TIME_ZONE } });
 
-beforeEach(async () => {
-  sink = await startSmtpSink();
-  env = { SMTP_URL: sink.url, SITE_TIME_ZONE: TIME_ZONE };
-  worker = startMailWorker({
-    db: database.db(),
-    mail: loadEnv({ SITE_URL: SITE, ...env }, {}).mail,
-    logger: pino({ level: "silent" }),
-    pollIntervalMs: 50,
-  });
-});
-afterEach(async () => {
-  await worker.stop();
-  await sink.close();
-});
-
-const app = () => http.app({ env });
+const app = () => http.app({ env: delivery.env });
 
 /** The signed start time the form carries, as a visitor's browser would send it back. */
 async function formStart(path: string): Promise<string> {
@@ -56,13 +37,8 @@ async function formStartAfterTyping(path: string): Promise<string> {
   return startedAt;
 }
 
-function postForm(url: string, fields: Record<string, string>) {
-  return app().request(url, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(fields),
-  });
-}
+/** The visitor's form as posted here: url-encoded, without an Origin header. */
+const post = (path: string, fields: Record<string, string>) => postForm(app(), path, fields, { origin: null });
 
 /** The second Sunday of March next year: clocks in New York go forward that night. */
 function nextSpringForward(): string {
@@ -107,7 +83,7 @@ describe("registering for a workshop on the site", () => {
     expect(await (await app().request("/classes/debt-payoff")).text()).toContain(page);
     expect(await (await app().request(page)).text()).toContain("3 spots left");
 
-    const refused = await postForm(page, { firstName: "", lastName: "Lee", email: "sam@example.org", startedAt: "1" });
+    const refused = await post(page, { firstName: "", lastName: "Lee", email: "sam@example.org", startedAt: "1" });
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain("First name is required");
 
@@ -118,18 +94,18 @@ describe("registering for a workshop on the site", () => {
       note: "",
       startedAt: await formStartAfterTyping(page),
     };
-    const response = await postForm(page, fields);
+    const response = await post(page, fields);
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe(`${page}?registered=confirmed`);
     const after = await (await app().request(`${page}?registered=confirmed`)).text();
     expect(after).toContain("You&#x27;re registered!");
     expect(after).toContain("2 spots left");
 
-    const twice = await postForm(page, { ...fields, email: "SAM@example.org" });
+    const twice = await post(page, { ...fields, email: "SAM@example.org" });
     expect(twice.status).toBe(409);
     expect(await twice.text()).toContain("This email address is already registered for this class date");
 
-    const [mail] = await sink.waitFor((mails) => mails.length === 1);
+    const [mail] = await delivery.sink.waitFor((mails) => mails.length === 1);
     expect(mail?.envelopeTo).toEqual(["sam@example.org"]);
     const text = mail?.parsed.text ?? "";
     expect(text).toContain("Where: Community Library, Room 2");
@@ -150,7 +126,7 @@ describe("registering for a workshop on the site", () => {
     // Opening the link alone changes nothing.
     const [stillThere] = await database.db().select().from(classRegistrations);
     expect(stillThere?.status).toBe("confirmed");
-    const cancelled = await postForm(cancelPath, { token: new URL(cancelUrl).searchParams.get("token") ?? "" });
+    const cancelled = await post(cancelPath, { token: new URL(cancelUrl).searchParams.get("token") ?? "" });
     expect(await cancelled.text()).toContain("Your registration is cancelled");
     expect(await (await app().request(page)).text()).toContain("3 spots left");
   });
@@ -168,7 +144,7 @@ describe("registering for a workshop on the site", () => {
     const page = `/classes/budget-basics/${classDate.id}/register`;
     const startedAt = await formStart(page);
     await new Promise((resolve) => setTimeout(resolve, 2100));
-    const response = await postForm(page, { firstName: "Kim", lastName: "Ong", email: "kim@example.org", startedAt });
+    const response = await post(page, { firstName: "Kim", lastName: "Ong", email: "kim@example.org", startedAt });
     expect(response.headers.get("location")).toBe(`${page}?registered=waitlisted`);
   });
 
@@ -277,7 +253,7 @@ describe("a cancellation link whose class date was deleted", () => {
     expect(html).toContain(`href="/contact"`);
     expect(html).not.toContain(REGISTRATION_MESSAGES.cancelInvalid);
     // A page opened before the delete, its button pressed after it.
-    const pressed = await postForm(link, { token });
+    const pressed = await post(link, { token });
     expect(pressed.status).toBe(410);
     expect(await pressed.text()).toContain(inPage(removed));
 
@@ -296,7 +272,7 @@ describe("a cancellation link whose class date was deleted", () => {
     const back = await app().request(link);
     expect(back.status).toBe(200);
     expect(await back.text()).toContain(REGISTRATION_MESSAGES.cancelButton);
-    const cancelled = await postForm(link, { token });
+    const cancelled = await post(link, { token });
     expect(await cancelled.text()).toContain(REGISTRATION_MESSAGES.cancelled);
     expect((await db.select().from(classRegistrations))[0]?.status).toBe("cancelled");
   });

@@ -22,7 +22,7 @@ const http = withAdminHttp(database);
 const { app, session } = http;
 
 function post(path: string, fields: Record<string, string | Blob>) {
-  return http.postMultipart(path, { csrf: session.csrf, ...fields });
+  return http.submit(path, fields, { multipart: true });
 }
 
 /** The toast a redirect carries in its signed cookie, as text. */

@@ -16,16 +16,7 @@ const { app, session } = http;
 
 /** Posts as a plain form: repeated `ids` fields, like the ticked checkboxes. */
 function post(fields: [string, string][], path = "/admin/inbox") {
-  const body = new URLSearchParams([["csrf", session.csrf], ...fields]);
-  return app().request(path, {
-    method: "POST",
-    headers: {
-      Cookie: session.cookie,
-      Origin: "http://localhost",
-      "Content-Type": "application/x-www-form-urlencoded",
-    },
-    body,
-  });
+  return http.submit(path, fields);
 }
 
 const statuses = async () =>

@@ -1,51 +1,25 @@
 import { eq } from "drizzle-orm";
-import pino from "pino";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { contactMessageReplies, contactMessages, outboxEmails } from "#db/schema";
 import { REPLY_MESSAGES } from "#rules/contact-reply";
-import { loadEnv } from "#server/env";
-import { type MailWorker, startMailWorker } from "#server/mail/mail-worker";
-import { SITE, withAdminHttp } from "#tests/setup/admin-http";
+import { withAdminHttp } from "#tests/setup/admin-http";
 import { withTestDatabase } from "#tests/setup/database";
 import { addMessage } from "#tests/setup/inbox-test-rows";
-import { type SmtpSink, startSmtpSink } from "#tests/setup/smtp-sink";
+import { withMailDelivery } from "#tests/setup/mail-delivery";
 
 /** Replying to a visitor from the inbox, over HTTP in process, with a real SMTP server. */
 
 const database = withTestDatabase();
 const http = withAdminHttp(database, { env: { SITE_TIME_ZONE: "UTC" } });
 const { app, session } = http;
-let sink: SmtpSink;
-let worker: MailWorker;
-let env: Record<string, string>;
+const delivery = withMailDelivery(database);
 
-beforeEach(async () => {
-  sink = await startSmtpSink();
-  env = { SMTP_URL: sink.url };
-  worker = startMailWorker({
-    db: database.db(),
-    mail: loadEnv({ SITE_URL: SITE, ...env }, {}).mail,
-    logger: pino({ level: "silent" }),
-    pollIntervalMs: 50,
-  });
-});
-afterEach(async () => {
-  await worker.stop();
-  await sink.close();
-});
-
-function reply(id: string, fields: Record<string, string>, overrides: Record<string, string> = env) {
-  const body = new FormData();
-  const all = { csrf: session.csrf, js: "1", intent: "reply", id, returnTo: `/admin/inbox?message=${id}`, ...fields };
-  for (const [name, value] of Object.entries(all)) body.set(name, value);
-  return app({ env: overrides }).request("/admin/inbox", {
-    method: "POST",
-    headers: { Cookie: session.cookie, Origin: SITE },
-    body,
-  });
+function reply(id: string, fields: Record<string, string>, overrides: Record<string, string> = delivery.env) {
+  const all = { js: "1", intent: "reply", id, returnTo: `/admin/inbox?message=${id}`, ...fields };
+  return http.submit("/admin/inbox", all, { multipart: true, site: app({ env: overrides }) });
 }
 
-async function page(path: string, overrides: Record<string, string> = env) {
+async function page(path: string, overrides: Record<string, string> = delivery.env) {
   const response = await app({ env: overrides }).request(path, { headers: { Cookie: session.cookie } });
   return response.text();
 }
@@ -65,10 +39,10 @@ describe("replying from the inbox", () => {
     const first = await reply(message.id, { subject: "Re: Budget question", body: "Yes! Let us start with income." });
     expect(first.status).toBe(200);
     expect(await first.text()).toContain(REPLY_MESSAGES.sent);
-    await sink.waitFor((mails) => mails.length === 1);
+    await delivery.sink.waitFor((mails) => mails.length === 1);
     const second = await reply(message.id, { subject: "Re: Budget question", body: "And here is a worksheet." });
     expect(second.status).toBe(200);
-    const [one, two] = await sink.waitFor((mails) => mails.length === 2);
+    const [one, two] = await delivery.sink.waitFor((mails) => mails.length === 2);
 
     expect(one?.envelopeTo).toEqual(["ana@example.org"]);
     expect(one?.parsed.subject).toBe("Re: Budget question");

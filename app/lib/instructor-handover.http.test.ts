@@ -13,8 +13,7 @@ const database = withTestDatabase();
 const http = withAdminHttp(database);
 const { app, session } = http;
 
-const post = (path: string, fields: Record<string, string>) =>
-  http.postMultipart(path, { csrf: session.csrf, ...fields });
+const post = (path: string, fields: Record<string, string>) => http.submit(path, fields, { multipart: true });
 const page = async (path: string) => (await app().request(path, { headers: { Cookie: session.cookie } })).text();
 /** React escapes quotes in text; compare with the text as the page holds it. */
 const asHtml = (text: string) => text.replaceAll("&", "&amp;").replaceAll('"', "&quot;").replaceAll("'", "&#x27;");

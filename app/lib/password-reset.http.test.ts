@@ -1,47 +1,25 @@
 import { sql } from "drizzle-orm";
-import pino from "pino";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { actionTokens, adminSessions, outboxEmails } from "#db/schema";
 import { PASSWORD_RESET_LIMITS, PASSWORD_RESET_MESSAGES } from "#rules/password-reset";
-import { loadEnv } from "#server/env";
-import { type MailWorker, startMailWorker } from "#server/mail/mail-worker";
 import { OWNER, SITE, withAdminHttp } from "#tests/setup/admin-http";
 import { withTestDatabase } from "#tests/setup/database";
-import { type SmtpSink, startSmtpSink } from "#tests/setup/smtp-sink";
+import { postForm } from "#tests/setup/form-post";
+import { withMailDelivery } from "#tests/setup/mail-delivery";
 
 /** "Forgot password?" over HTTP in process, with the email at a real SMTP server. */
 
 const database = withTestDatabase();
 const http = withAdminHttp(database);
-let sink: SmtpSink;
-let worker: MailWorker;
-let env: Record<string, string>;
-
-beforeEach(async () => {
-  sink = await startSmtpSink();
-  env = { SMTP_URL: sink.url, TRUST_PROXY: "true" };
-  worker = startMailWorker({
-    db: database.db(),
-    mail: loadEnv({ SITE_URL: SITE, ...env }, {}).mail,
-    logger: pino({ level: "silent" }),
-    pollIntervalMs: 50,
-  });
-});
-afterEach(async () => {
-  await worker.stop();
-  await sink.close();
-});
+const delivery = withMailDelivery(database, { env: { TRUST_PROXY: "true" } });
+const app = () => http.app({ env: delivery.env });
 
 function post(path: string, fields: Record<string, string>, client = "203.0.113.7") {
-  return http.app({ env }).request(path, {
-    method: "POST",
-    headers: { Origin: SITE, "Content-Type": "application/x-www-form-urlencoded", "X-Forwarded-For": client },
-    body: new URLSearchParams(fields),
-  });
+  return postForm(app(), path, fields, { headers: { "X-Forwarded-For": client } });
 }
 
 async function resetLink(): Promise<string> {
-  const [mail] = await sink.waitFor((mails) => mails.length === 1);
+  const [mail] = await delivery.sink.waitFor((mails) => mails.length === 1);
   const link = /http:\/\/localhost\/admin\/reset-password\?token=[\w-]+/.exec(mail?.parsed.text ?? "")?.[0];
   if (!link) throw new Error("no reset link in the email");
   return link.replace(SITE, "");
@@ -55,7 +33,7 @@ describe("resetting an admin password by email", () => {
     expect(known.status).toBe(200);
     expect(await unknown.text()).toContain(PASSWORD_RESET_MESSAGES.requestSent);
     expect(await known.text()).toContain(PASSWORD_RESET_MESSAGES.requestSent);
-    const mails = await sink.waitFor((received) => received.length === 1);
+    const mails = await delivery.sink.waitFor((received) => received.length === 1);
     expect(mails[0]?.envelopeTo).toEqual([OWNER.email]);
     expect(await database.db().select().from(outboxEmails)).toHaveLength(1);
   });
@@ -64,7 +42,7 @@ describe("resetting an admin password by email", () => {
     await post("/admin/forgot-password", { email: OWNER.email });
     const path = await resetLink();
     const token = new URL(path, SITE).searchParams.get("token") ?? "";
-    expect((await http.app({ env }).request(path)).status).toBe(200);
+    expect((await app().request(path)).status).toBe(200);
 
     const mismatch = await post(path, { token, password: "a brand new passphrase", confirmPassword: "something else" });
     expect(mismatch.status).toBe(400);
@@ -78,11 +56,11 @@ describe("resetting an admin password by email", () => {
     expect(changed.status).toBe(303);
     expect(changed.headers.get("location")).toBe("/admin/login?reset=1");
     expect(await database.db().select().from(adminSessions)).toHaveLength(0);
-    const signedOut = await http.app({ env }).request("/admin", { headers: { Cookie: http.session.cookie } });
+    const signedOut = await app().request("/admin", { headers: { Cookie: http.session.cookie } });
     expect(signedOut.status).toBe(302);
 
-    expect((await http.signIn(http.app({ env }))).response.status).not.toBe(302);
-    const signIn = await http.signIn(http.app({ env }), { password: "a brand new passphrase" });
+    expect((await http.signIn(app())).response.status).not.toBe(302);
+    const signIn = await http.signIn(app(), { password: "a brand new passphrase" });
     expect(signIn.response.status).toBe(302);
     expect(signIn.response.headers.get("location")).toBe("/admin");
 
@@ -99,7 +77,7 @@ describe("resetting an admin password by email", () => {
     await post("/admin/forgot-password", { email: OWNER.email });
     const path = await resetLink();
     await database.db().update(actionTokens).set({ expiresAt: sql`now() - interval '1 second'` });
-    expect((await http.app({ env }).request(path)).status).toBe(410);
+    expect((await app().request(path)).status).toBe(410);
   });
 
   it("limits requests per address and per client", async () => {

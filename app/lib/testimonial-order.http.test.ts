@@ -11,8 +11,7 @@ const database = withTestDatabase();
 const http = withAdminHttp(database);
 const { app, session } = http;
 
-const post = (path: string, fields: Record<string, string>) =>
-  http.postMultipart(path, { csrf: session.csrf, ...fields });
+const post = (path: string, fields: Record<string, string>) => http.submit(path, fields, { multipart: true });
 
 const ordersByName = async () =>
   Object.fromEntries(

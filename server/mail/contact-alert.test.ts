@@ -1,5 +1,5 @@
 import pino from "pino";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { createAdminUser } from "#core/admin-users/create-admin-user";
 import { CONTACT_ALERT_EVENT } from "#core/contact-messages/alert-owner";
 import { contactMessages, outboxEmails } from "#db/schema";
@@ -7,29 +7,22 @@ import { FILL_TIME_FIELD, HONEYPOT_FIELD } from "#rules/form-guard";
 import { createApp } from "#server/app";
 import { loadEnv } from "#server/env";
 import { withTestDatabase } from "#tests/setup/database";
-import { type SmtpSink, startSmtpSink } from "#tests/setup/smtp-sink";
-import { type MailWorker, startMailWorker } from "./mail-worker";
+import { withMailDelivery } from "#tests/setup/mail-delivery";
 
 const database = withTestDatabase();
 const logger = pino({ level: "silent" });
-let sink: SmtpSink;
-let worker: MailWorker | undefined;
+const delivery = withMailDelivery(database, { env: { SITE_URL: "https://coach.example.com" }, worker: false });
 
 beforeEach(async () => {
-  sink = await startSmtpSink();
   await createAdminUser({
     db: database.db(),
     account: { email: "owner@example.com", password: "correct horse battery" },
   });
 });
-afterEach(async () => {
-  await worker?.stop();
-  await sink.close();
-});
 
 function serve(env: Record<string, string> = {}) {
-  const config = loadEnv({ SITE_URL: "https://coach.example.com", SMTP_URL: sink.url, ...env }, {});
-  worker = startMailWorker({ db: database.db(), mail: config.mail, logger, pollIntervalMs: 200 });
+  const config = loadEnv({ ...delivery.env, ...env }, {});
+  delivery.startWorker({ env, pollIntervalMs: 200 });
   return createApp({ database: database.handle(), config, logger, build: () => Promise.reject(new Error("no pages")) });
 }
 
@@ -55,7 +48,7 @@ describe("the owner's alert for a new contact message", () => {
     const response = await sendMessage(app);
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
-    const [alert] = await sink.waitFor((mails) => mails.length === 1, 5000);
+    const [alert] = await delivery.sink.waitFor((mails) => mails.length === 1, 5000);
     expect(Date.now() - started).toBeLessThan(5000);
     expect(alert?.envelopeTo).toEqual(["owner@example.com"]);
     expect(alert?.parsed.subject).toBe("New message from Ann Lee: Debt plan");
@@ -68,7 +61,7 @@ describe("the owner's alert for a new contact message", () => {
   it("goes to NOTIFY_EMAIL instead when it is set", async () => {
     const app = serve({ NOTIFY_EMAIL: "alerts@coach.example.com" });
     await sendMessage(app);
-    const [alert] = await sink.waitFor((mails) => mails.length === 1, 5000);
+    const [alert] = await delivery.sink.waitFor((mails) => mails.length === 1, 5000);
     expect(alert?.envelopeTo).toEqual(["alerts@coach.example.com"]);
   });
 

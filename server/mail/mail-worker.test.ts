@@ -1,46 +1,25 @@
 import { eq } from "drizzle-orm";
 import pg from "pg";
-import pino from "pino";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { enqueueMail } from "#core/outbox/enqueue-mail";
 import { MAX_SEND_ATTEMPTS } from "#core/outbox/retry-delay-ms";
 import { takeDueMail } from "#core/outbox/take-due-mail";
 import { type Database, postgresHandle } from "#db/client";
 import { outboxEmails } from "#db/schema";
-import { loadEnv } from "#server/env";
 import { backend, withTestDatabase } from "#tests/setup/database";
-import { type SmtpSink, startSmtpSink } from "#tests/setup/smtp-sink";
+import { withMailDelivery } from "#tests/setup/mail-delivery";
 import { spawnMailWorker } from "#tests/setup/spawn-mail-worker";
-import { type MailWorker, startMailWorker } from "./mail-worker";
 
 const database = withTestDatabase();
-const logger = pino({ level: "silent" });
-let sink: SmtpSink;
-const workers: MailWorker[] = [];
-
-beforeEach(async () => {
-  sink = await startSmtpSink();
-});
-afterEach(async () => {
-  await Promise.all(workers.splice(0).map((worker) => worker.stop()));
-  await sink.close();
-});
-
-function mailConfig(smtp: boolean) {
-  return loadEnv({}, { SITE_URL: "https://coach.example.com", ...(smtp ? { SMTP_URL: sink.url } : {}) }).mail;
-}
+const delivery = withMailDelivery(database, { env: { SITE_URL: "https://coach.example.com" }, worker: false });
 
 function startWorker(options: { smtp?: boolean; db?: Database; leaseMs?: number } = {}) {
-  const worker = startMailWorker({
-    db: options.db ?? database.db(),
-    mail: mailConfig(options.smtp ?? true),
-    logger,
-    pollIntervalMs: 50,
+  return delivery.startWorker({
+    db: options.db,
+    env: options.smtp === false ? { SMTP_URL: "" } : {},
     retryBaseMs: 20,
     leaseMs: options.leaseMs,
   });
-  workers.push(worker);
-  return worker;
 }
 
 async function outboxRow(id: string) {
@@ -73,7 +52,7 @@ describe("the mail worker", () => {
       ],
     });
     startWorker();
-    const [mail] = await sink.waitFor((mails) => mails.length === 1);
+    const [mail] = await delivery.sink.waitFor((mails) => mails.length === 1);
     const row = await waitForStatus(queued.id, "sent");
     expect(mail?.envelopeTo).toEqual(["ann@example.com"]);
     expect(mail?.parsed.replyTo?.text).toBe("visitor@example.org");
@@ -94,10 +73,10 @@ describe("the mail worker", () => {
     const holding = startWorker({ smtp: false });
     await waitForStatus(queued.id, "held");
     await holding.stop();
-    expect(sink.offered).toBe(0);
+    expect(delivery.sink.offered).toBe(0);
     startWorker({ smtp: true });
     await waitForStatus(queued.id, "sent");
-    expect(sink.received).toHaveLength(1);
+    expect(delivery.sink.received).toHaveLength(1);
   });
 
   it("retries after a 4xx answer and marks the email failed after a 5xx one", async () => {
@@ -105,22 +84,22 @@ describe("the mail worker", () => {
       { accept: false as const, code: 451, message: "Try again later" },
       { accept: false as const, code: 550, message: "No such mailbox" },
     ];
-    sink.answer = () => answers.shift() ?? { accept: true };
+    delivery.sink.answer = () => answers.shift() ?? { accept: true };
     const queued = await queueOne();
     startWorker();
     const row = await waitForStatus(queued.id, "failed");
     expect(row.attempts).toBe(2);
     expect(row.lastError).toContain("550");
-    expect(sink.received).toHaveLength(0);
+    expect(delivery.sink.received).toHaveLength(0);
   });
 
   it("gives up after the last attempt when the server keeps answering 4xx", async () => {
-    sink.answer = () => ({ accept: false, code: 421, message: "Busy" });
+    delivery.sink.answer = () => ({ accept: false, code: 421, message: "Busy" });
     const queued = await queueOne();
     startWorker();
     const row = await waitForStatus(queued.id, "failed");
     expect(row.attempts).toBe(MAX_SEND_ATTEMPTS);
-    expect(sink.offered).toBe(MAX_SEND_ATTEMPTS);
+    expect(delivery.sink.offered).toBe(MAX_SEND_ATTEMPTS);
   });
 
   it("sends an email left `sending` by a killed process once its lease runs out", async () => {
@@ -129,24 +108,24 @@ describe("the mail worker", () => {
     await takeDueMail({ db: database.db(), limit: 10, leaseMs: 400, messageIdDomain: "coach.example.com" });
     startWorker();
     await new Promise((resolve) => setTimeout(resolve, 150));
-    expect(sink.offered).toBe(0);
+    expect(delivery.sink.offered).toBe(0);
     const row = await waitForStatus(queued.id, "sent");
-    expect(sink.received).toHaveLength(1);
+    expect(delivery.sink.received).toHaveLength(1);
     expect(row.attempts).toBe(2);
-    expect(sink.received[0]?.parsed.messageId).toBe(`<${queued.id}@coach.example.com>`);
+    expect(delivery.sink.received[0]?.parsed.messageId).toBe(`<${queued.id}@coach.example.com>`);
   });
 
   it("stopping finishes or gives back what it took, so nothing is lost or sent twice", async () => {
     for (let index = 0; index < 30; index++) await queueOne(`reader${index}@example.com`);
     const first = startWorker();
-    await sink.waitFor((mails) => mails.length >= 3);
+    await delivery.sink.waitFor((mails) => mails.length >= 3);
     await first.stop();
     const statuses = await database.db().select({ status: outboxEmails.status }).from(outboxEmails);
     expect(statuses.filter((row) => row.status === "sending")).toHaveLength(0);
     startWorker();
-    await sink.waitFor((mails) => mails.length >= 30);
+    await delivery.sink.waitFor((mails) => mails.length >= 30);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const recipients = sink.received.flatMap((mail) => mail.envelopeTo);
+    const recipients = delivery.sink.received.flatMap((mail) => mail.envelopeTo);
     expect(new Set(recipients).size).toBe(30);
     expect(recipients).toHaveLength(30);
   });
@@ -155,31 +134,31 @@ describe("the mail worker", () => {
     "a worker process killed while sending leaves the email to be sent, once, after restart",
     async () => {
       const queued = await queueOne();
-      sink.answer = () => ({ accept: "never" });
+      delivery.sink.answer = () => ({ accept: "never" });
       const url = (database.db() as unknown as { $client: pg.Pool }).$client.options.connectionString;
       const { child, exited } = spawnMailWorker({
         databaseUrl: url ?? "",
-        smtpUrl: sink.url,
+        smtpUrl: delivery.sink.url,
         siteUrl: "https://coach.example.com",
         leaseMs: 1500,
       });
       try {
         await waitForStatus(queued.id, "sending");
-        for (let tries = 0; tries < 400 && sink.offered === 0; tries++) {
+        for (let tries = 0; tries < 400 && delivery.sink.offered === 0; tries++) {
           await new Promise((resolve) => setTimeout(resolve, 25));
         }
-        expect(sink.offered).toBe(1);
+        expect(delivery.sink.offered).toBe(1);
       } finally {
         child.kill("SIGKILL");
         await exited;
       }
-      sink.answer = () => ({ accept: true });
+      delivery.sink.answer = () => ({ accept: true });
       startWorker({ leaseMs: 1500 });
       const row = await waitForStatus(queued.id, "sent");
       await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(sink.received).toHaveLength(1);
+      expect(delivery.sink.received).toHaveLength(1);
       expect(row.attempts).toBe(2);
-      expect(sink.received[0]?.parsed.messageId).toBe(`<${queued.id}@coach.example.com>`);
+      expect(delivery.sink.received[0]?.parsed.messageId).toBe(`<${queued.id}@coach.example.com>`);
     },
   );
 
@@ -192,13 +171,13 @@ describe("the mail worker", () => {
       try {
         startWorker();
         startWorker({ db: other.db });
-        await sink.waitFor((mails) => mails.length >= 200, 60_000);
+        await delivery.sink.waitFor((mails) => mails.length >= 200, 60_000);
         await new Promise((resolve) => setTimeout(resolve, 300));
-        const recipients = sink.received.flatMap((mail) => mail.envelopeTo);
+        const recipients = delivery.sink.received.flatMap((mail) => mail.envelopeTo);
         expect(recipients).toHaveLength(200);
         expect(new Set(recipients).size).toBe(200);
       } finally {
-        await Promise.all(workers.splice(0).map((worker) => worker.stop()));
+        await delivery.stopWorkers();
         await other.close();
       }
     },

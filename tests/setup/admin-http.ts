@@ -8,10 +8,10 @@ import { adminSessions } from "#db/schema";
 import { type CreateAppOptions, createApp } from "#server/app";
 import { loadEnv } from "#server/env";
 import { createLogger } from "#server/logger";
+import { type FormFields, type FormPostOptions, postForm, SITE } from "./form-post";
 import { loadServerBuild } from "./server-build";
 
-/** The site's address in in-process requests; writes must come from it. */
-export const SITE = "http://localhost";
+export { SITE };
 
 /** The admin every in-process HTTP test signs in as. */
 export const OWNER = { email: "owner@example.com", password: "correct horse battery", name: "Olivia Owner" };
@@ -52,10 +52,10 @@ export function withAdminHttp(
   }
 
   async function signIn(application = app(), body: Record<string, string> = {}) {
-    const response = await application.request("/admin/login", {
-      method: "POST",
-      headers: { Origin: SITE, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ email: OWNER.email, password: OWNER.password, ...body }),
+    const response = await postForm(application, "/admin/login", {
+      email: OWNER.email,
+      password: OWNER.password,
+      ...body,
     });
     return { response, cookie: cookieOf(response) };
   }
@@ -79,19 +79,23 @@ export function withAdminHttp(
   });
 
   /** Posts fields url-encoded, as a plain form does, with the session's cookie. */
-  function postUrlEncoded(path: string, fields: Record<string, string>) {
-    return app().request(path, {
-      method: "POST",
-      headers: { Cookie: session.cookie, Origin: SITE, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams(fields),
-    });
+  function postUrlEncoded(path: string, fields: FormFields) {
+    return postForm(app(), path, fields, { cookie: session.cookie });
   }
 
   /** Posts fields as multipart form data, as the admin forms do, with the session's cookie. */
-  function postMultipart(path: string, fields: Record<string, string | Blob>) {
-    const body = new FormData();
-    for (const [name, value] of Object.entries(fields)) body.set(name, value);
-    return app().request(path, { method: "POST", headers: { Cookie: session.cookie, Origin: SITE }, body });
+  function postMultipart(path: string, fields: FormFields) {
+    return postForm(app(), path, fields, { multipart: true, cookie: session.cookie });
+  }
+
+  /** Posts an admin form as the signed-in owner: with the session's cookie and its CSRF token. */
+  function submit(
+    path: string,
+    fields: FormFields,
+    { site = app(), ...options }: FormPostOptions & { site?: ReturnType<typeof app> } = {},
+  ) {
+    const given = Array.isArray(fields) ? fields : Object.entries(fields);
+    return postForm(site, path, [["csrf", session.csrf], ...given], { cookie: session.cookie, ...options });
   }
 
   /** The page a no-JavaScript save redirected to, opened with the toast cookie it set, as the browser would. */
@@ -107,5 +111,15 @@ export function withAdminHttp(
     return build;
   }
 
-  return { app, build: loadedBuild, signIn, csrfTokenOf, session, postUrlEncoded, postMultipart, pageAfterRedirect };
+  return {
+    app,
+    build: loadedBuild,
+    signIn,
+    csrfTokenOf,
+    session,
+    postUrlEncoded,
+    postMultipart,
+    submit,
+    pageAfterRedirect,
+  };
 }

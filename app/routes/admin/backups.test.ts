@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { listBackupFiles } from "#core/backups/list-backup-files";
 import { withAdminHttp } from "#tests/setup/admin-http";
 import { withTestDatabase } from "#tests/setup/database";
+import { postForm } from "#tests/setup/form-post";
 
 const database = withTestDatabase();
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), "backup-pages-"));
@@ -23,15 +24,7 @@ describe("backups in the back office", () => {
     expect(before).toContain("Backups need attention");
     expect(before).toContain("No backup has been made yet.");
 
-    const made = await app().request("/admin/backups", {
-      method: "POST",
-      headers: {
-        Cookie: http.session.cookie,
-        Origin: "http://localhost",
-        "Content-Type": "application/x-www-form-urlencoded",
-      },
-      body: new URLSearchParams({ csrf: http.session.csrf }),
-    });
+    const made = await http.submit("/admin/backups", {}, { site: app() });
     expect(made.status).toBe(302);
     const [newest] = listBackupFiles({ backupDir: backupDir() });
     expect(newest).toBeDefined();
@@ -50,15 +43,7 @@ describe("backups in the back office", () => {
 
   it("serves backups only to a signed-in admin, and only files that are backups", async () => {
     step++;
-    await app().request("/admin/backups", {
-      method: "POST",
-      headers: {
-        Cookie: http.session.cookie,
-        Origin: "http://localhost",
-        "Content-Type": "application/x-www-form-urlencoded",
-      },
-      body: new URLSearchParams({ csrf: http.session.csrf }),
-    });
+    await http.submit("/admin/backups", {}, { site: app() });
     const [newest] = listBackupFiles({ backupDir: backupDir() });
     const anonymous = await get(`/admin/backups/${newest?.name}`, "");
     expect(anonymous.status).toBe(302);
@@ -66,15 +51,7 @@ describe("backups in the back office", () => {
     for (const name of ["site-backup-20990101T000000Z.jsonl.gz", "..%2F..%2Fetc%2Fpasswd", "server.lock"]) {
       expect((await get(`/admin/backups/${name}`)).status).toBe(404);
     }
-    const withoutToken = await app().request("/admin/backups", {
-      method: "POST",
-      headers: {
-        Cookie: http.session.cookie,
-        Origin: "http://localhost",
-        "Content-Type": "application/x-www-form-urlencoded",
-      },
-      body: new URLSearchParams({}),
-    });
+    const withoutToken = await postForm(app(), "/admin/backups", {}, { cookie: http.session.cookie });
     expect(withoutToken.status).toBe(403);
   });
 });

@@ -7,18 +7,18 @@ import { HERO_IMAGE_MESSAGES, HERO_IMAGE_TOASTS } from "#rules/hero-image";
 import { IMAGE_LINK_MESSAGES, IMAGE_MESSAGES, MB } from "#rules/images";
 import { createLogger } from "#server/logger";
 import { createPageCache } from "#server/page-cache";
-import { SITE, withAdminHttp } from "#tests/setup/admin-http";
+import { withAdminHttp } from "#tests/setup/admin-http";
 import { withTestDatabase } from "#tests/setup/database";
 import { heroActor, heroFields, linkSource } from "#tests/setup/hero-images";
 import { SVG_WITH_SCRIPT, samplePicture, TEXT_FILE } from "#tests/setup/sample-images";
 
 const database = withTestDatabase();
 const http = withAdminHttp(database);
-const { app, session } = http;
+const { app } = http;
 
 /** Posts the manager's form as the page's script does, and returns the status and the answer's text. */
 async function post(fields: Record<string, string | Blob>) {
-  const response = await http.postMultipart("/admin/hero-images.data", { csrf: session.csrf, js: "1", ...fields });
+  const response = await http.submit("/admin/hero-images.data", { js: "1", ...fields }, { multipart: true });
   return { status: response.status, body: await response.text() };
 }
 
@@ -137,36 +137,26 @@ describe("hero image manager writes", () => {
 
   it("keeps serving a deleted image's copies while it is in the trash, and stops once deleted forever, even ones just served from memory", async () => {
     const server = app();
-    const request = (path: string, init?: RequestInit) => server.request(path, init);
-    const form = new FormData();
-    for (const [name, value] of Object.entries({
-      csrf: session.csrf,
-      js: "1",
+    const request = (path: string) => server.request(path);
+    const submit = (path: string, fields: Record<string, string | Blob>, multipart = true) =>
+      http.submit(path, { js: "1", ...fields }, { site: server, multipart });
+    const imageFile = file(await samplePicture("jpeg", 700, 400), "soon-gone.jpg", "image/jpeg");
+    const created = await submit("/admin/hero-images.data", {
       intent: "create",
       mode: "upload",
       name: "Soon gone",
-    }))
-      form.set(name, value);
-    form.set("imageFile", file(await samplePicture("jpeg", 700, 400), "soon-gone.jpg", "image/jpeg"));
-    const headers = { Origin: SITE, Cookie: session.cookie };
-    expect((await request("/admin/hero-images.data", { method: "POST", headers, body: form })).status).toBe(200);
+      imageFile,
+    });
+    expect(created.status).toBe(200);
     const [row] = await database.db().select().from(heroImages);
     const media = (await listHeroImages({ db: database.db() }))[0]?.previewUrl ?? "";
     expect((await request(media)).status).toBe(200);
 
-    const remove = new FormData();
-    for (const [name, value] of Object.entries({ csrf: session.csrf, js: "1", intent: "delete", id: row?.id ?? "" }))
-      remove.set(name, value);
-    expect((await request("/admin/hero-images.data", { method: "POST", headers, body: remove })).status).toBe(200);
+    expect((await submit("/admin/hero-images.data", { intent: "delete", id: row?.id ?? "" })).status).toBe(200);
     expect((await request(media)).status).toBe(200);
 
     const [item] = await database.db().select().from(trashItems);
-    const purge = new URLSearchParams({ csrf: session.csrf, js: "1", intent: "purge", id: item?.id ?? "" });
-    const purged = await request("/admin/trash", {
-      method: "POST",
-      headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" },
-      body: purge,
-    });
+    const purged = await submit("/admin/trash", { intent: "purge", id: item?.id ?? "" }, false);
     expect(purged.status).toBe(200);
     expect((await request(media)).status).toBe(404);
   });
@@ -226,13 +216,12 @@ describe("hero image manager writes", () => {
       const faq = async () => (await (await server.request("/faq")).text()).includes("new-faq.jpg");
       expect(await faq()).toBe(false);
       expect(await faq()).toBe(false);
-      const form = new FormData();
-      for (const [name, value] of Object.entries({ csrf: session.csrf, js: "1", intent: "activate", id: next.id }))
-        form.set(name, value);
-      const headers = { Origin: SITE, Cookie: session.cookie };
-      expect((await server.request("/admin/hero-images.data", { method: "POST", headers, body: form })).status).toBe(
-        200,
+      const activated = await http.submit(
+        "/admin/hero-images.data",
+        { js: "1", intent: "activate", id: next.id },
+        { site: server, multipart: true },
       );
+      expect(activated.status).toBe(200);
       expect(await faq()).toBe(true);
     } finally {
       pageCache.stop();

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { SIGN_IN_MESSAGES } from "#rules/sign-in";
-import { cookieOf, OWNER, SITE, withAdminHttp } from "#tests/setup/admin-http";
+import { cookieOf, OWNER, withAdminHttp } from "#tests/setup/admin-http";
 import { backend, withTestDatabase } from "#tests/setup/database";
+import { postForm } from "#tests/setup/form-post";
 
 /** The sign-in dialog of a page whose session ended: the sign-in page's action, answered as JSON. */
 
@@ -9,11 +10,7 @@ const database = withTestDatabase();
 const { app, csrfTokenOf, signIn } = withAdminHttp(database, { signedIn: false });
 
 function postDialog(fields: Record<string, string>, cookie = "") {
-  return app().request("/admin/login/dialog", {
-    method: "POST",
-    headers: { Origin: SITE, "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
-    body: new URLSearchParams(fields),
-  });
+  return postForm(app(), "/admin/login/dialog", fields, { cookie });
 }
 
 describe(`sign-in dialog on ${backend}`, () => {
@@ -52,11 +49,12 @@ describe(`sign-in dialog on ${backend}`, () => {
   });
 
   it("refuses a post from another site", async () => {
-    const response = await app().request("/admin/login/dialog", {
-      method: "POST",
-      headers: { Origin: "https://evil.example", "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ email: OWNER.email, password: OWNER.password }),
-    });
+    const response = await postForm(
+      app(),
+      "/admin/login/dialog",
+      { email: OWNER.email, password: OWNER.password },
+      { origin: "https://evil.example" },
+    );
     expect(response.status).toBe(403);
     expect(response.headers.get("set-cookie")).toBeNull();
   });

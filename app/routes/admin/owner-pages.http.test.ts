@@ -9,19 +9,15 @@ import { ensureSiteSettings } from "#core/site-settings/ensure-site-settings";
 import { adminUsers, auditLog, siteSettings } from "#db/schema";
 import { SETUP_MESSAGES } from "#rules/admin-account";
 import { TWO_FACTOR_MESSAGES } from "#rules/two-factor";
-import { cookieOf, OWNER, SITE, withAdminHttp } from "#tests/setup/admin-http";
+import { cookieOf, OWNER, withAdminHttp } from "#tests/setup/admin-http";
 import { withTestDatabase } from "#tests/setup/database";
+import { postForm } from "#tests/setup/form-post";
 
 const database = withTestDatabase();
 const http = withAdminHttp(database, { env: { SITE_TIME_ZONE: "UTC" } });
-const form = { Origin: SITE, "Content-Type": "application/x-www-form-urlencoded" };
 
 function post(path: string, fields: Record<string, string>, cookie = "") {
-  return http.app().request(path, {
-    method: "POST",
-    headers: { ...form, ...(cookie ? { Cookie: cookie } : {}) },
-    body: new URLSearchParams(fields),
-  });
+  return postForm(http.app(), path, fields, { cookie });
 }
 
 async function actionsLogged() {

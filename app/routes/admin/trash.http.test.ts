@@ -7,7 +7,7 @@ import { TEAM_MEMBER_MESSAGES } from "#rules/team-member";
 import { TRASH_MESSAGES } from "#rules/trash";
 import { createLogger } from "#server/logger";
 import { createPageCache } from "#server/page-cache";
-import { SITE, withAdminHttp } from "#tests/setup/admin-http";
+import { withAdminHttp } from "#tests/setup/admin-http";
 import { addClassInstance, addClassType, addTeamMember } from "#tests/setup/content";
 import { withTestDatabase } from "#tests/setup/database";
 
@@ -23,11 +23,7 @@ const inAnswer = (message: string) => JSON.stringify(message).slice(1, -1);
 /** Posts as the page's fetchers do (`.data`), or as a plain form when `js` is empty. */
 function post(path: string, fields: Record<string, string>, site = http.app()) {
   const target = fields.js === "" ? path : `${path}.data`;
-  return site.request(target, {
-    method: "POST",
-    headers: { Cookie: session.cookie, Origin: SITE, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ csrf: session.csrf, js: "1", ...fields }),
-  });
+  return http.submit(target, { js: "1", ...fields }, { site });
 }
 
 /** Deletes through the row's edit page; the answer names the trash item its toast can restore. */

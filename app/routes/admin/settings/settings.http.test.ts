@@ -3,7 +3,7 @@ import { ensureSiteSettings } from "#core/site-settings/ensure-site-settings";
 import { SITE_SETTINGS_MESSAGES } from "#rules/site-settings";
 import { createLogger } from "#server/logger";
 import { createPageCache } from "#server/page-cache";
-import { SITE, withAdminHttp } from "#tests/setup/admin-http";
+import { withAdminHttp } from "#tests/setup/admin-http";
 import { withTestDatabase } from "#tests/setup/database";
 
 const database = withTestDatabase();
@@ -39,11 +39,7 @@ describe("/admin/settings", () => {
     try {
       const before = await (await server.request("/faq")).text();
       expect(before).toContain("support@example.com");
-      const saved = await server.request("/admin/settings", {
-        method: "POST",
-        headers: { Cookie: http.session.cookie, Origin: SITE, "Content-Type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ ...fields, csrf: http.session.csrf }),
-      });
+      const saved = await http.submit("/admin/settings", fields, { site: server });
       expect(saved.status).toBe(302);
       const page = await server.request("/faq");
       const html = await page.text();

@@ -1,0 +1,3 @@
+export function sourceHash(root: string): string;
+export function stampPath(root: string): string;
+export function isBuildCurrent(root: string): boolean;
