@@ -4,5 +4,4 @@ export function importsOf(source: string): { specifier: string; line: number }[]
 export function checkLayers(root: string): string[];
 export const SEVERAL_FUNCTIONS: Record<string, string>;
 export const OWN_OUTCOMES: Record<string, string>;
-export const NOT_YET_SPLIT: Set<string>;
 export function checkCoreFile(file: string, source: string): string[];

@@ -120,13 +120,6 @@ export const OWN_OUTCOMES = {
   "core/auth/complete-two-factor-sign-in.ts": "the second step of signIn, with its outcomes",
 };
 
-/** Core files still exporting two verbs, to be split (decision 045); nothing may join this list. */
-export const NOT_YET_SPLIT = new Set([
-  "core/images/read-images.ts",
-  "core/site/content-version.ts",
-  "core/trash/purge-trash.ts",
-]);
-
 const FAILURE_LITERAL = /\bok:\s*false\b/g;
 const EXPORTED_FUNCTION =
   /^export\s+(?:default\s+)?(?:async\s+)?function\*?\s+([A-Za-z_$][\w$]*)|^export\s+const\s+([A-Za-z_$][\w$]*)\s*(?::[^=]+)?=\s*(?:async\s+)?(?:function\b|\([^)]*\)\s*(?::[^=]+)?=>|[A-Za-z_$][\w$]*\s*=>)/gm;
@@ -144,7 +137,7 @@ export function checkCoreFile(file, source) {
     }
   }
   const functions = [...source.matchAll(EXPORTED_FUNCTION)].map((match) => match[1] ?? match[2]);
-  if (functions.length > 1 && !(file in SEVERAL_FUNCTIONS) && !NOT_YET_SPLIT.has(file)) {
+  if (functions.length > 1 && !(file in SEVERAL_FUNCTIONS)) {
     problems.push(
       `${file} exports ${functions.length} functions (${functions.join(", ")}): one verb per core file, named after it (rule core/one-function-per-file)`,
     );

@@ -1,11 +1,11 @@
 import type { MiddlewareHandler } from "hono";
-import { readContentVersion } from "#core/site/content-version";
+import { readContentVersion } from "#core/site/read-content-version";
 import type { Database } from "#db/client";
 import type { Logger } from "./logger";
 
 /**
  * This instance's view of the content version: the row every write that
- * changes a public page bumps in its own transaction (core/site/content-version.ts).
+ * changes a public page bumps in its own transaction (core/site/bump-content-version.ts).
  * The caches that keep what public content looks like (stored pages, /media
  * files) clear themselves when it changes. It is read again every `pollMs`,
  * so a write on another instance sharing PostgreSQL shows within that time,

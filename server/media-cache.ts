@@ -1,4 +1,4 @@
-import type { ImageVariantFile } from "#core/images/read-images";
+import type { ImageVariantFile } from "#core/images/get-image-variant";
 
 /**
  * Recently served /media files, in memory. A name carries its content's

@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
+import { getImageVariant, type ImageVariantFile } from "#core/images/get-image-variant";
 import { makeShareImage } from "#core/images/make-share-image";
-import { getImageVariant, type ImageVariantFile } from "#core/images/read-images";
 import type { Database } from "#db/client";
 import type { MediaCache } from "./media-cache";
 

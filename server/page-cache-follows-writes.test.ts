@@ -3,7 +3,7 @@ import { registerForClass } from "#core/registrations/register-for-class";
 import { createTestimonial } from "#core/testimonials/create-testimonial";
 import { deleteTestimonial } from "#core/testimonials/delete-testimonial";
 import { updateTestimonial } from "#core/testimonials/update-testimonial";
-import { purgeExpiredTrash } from "#core/trash/purge-trash";
+import { purgeExpiredTrash } from "#core/trash/purge-expired-trash";
 import { classRegistrations } from "#db/schema";
 import { OWNER, SITE, withAdminHttp } from "#tests/setup/admin-http";
 import { addClassInstance, addClassType, today } from "#tests/setup/content";

@@ -1,4 +1,4 @@
-import { purgeExpiredTrash } from "#core/trash/purge-trash";
+import { purgeExpiredTrash } from "#core/trash/purge-expired-trash";
 import type { Database } from "#db/client";
 import type { Logger } from "./logger";
 import { startScheduledJob } from "./scheduled-job";

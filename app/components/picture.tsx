@@ -1,4 +1,4 @@
-import type { ResponsiveImage } from "#core/images/read-images";
+import type { ResponsiveImage } from "#core/images/get-responsive-images";
 
 /** A stored image in AVIF, WebP or JPEG, whichever the browser takes, at the width it needs. */
 export function Picture({

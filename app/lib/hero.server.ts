@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { getActiveHeroImage } from "#core/hero-images/get-active-hero-image";
-import type { ResponsiveImage } from "#core/images/read-images";
+import type { ResponsiveImage } from "#core/images/get-responsive-images";
 import type { HeroPage } from "#rules/allowed-values";
 
 export type HeroData =

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { purgeTrashItem } from "#core/trash/purge-trash";
+import { purgeTrashItem } from "#core/trash/purge-trash-item";
 import { contactMessages, trashItems } from "#db/schema";
 import { BULK_INBOX_ACTIONS, INBOX_MESSAGES } from "#rules/contact-inbox";
 import { restoredManyMessage, TRASH_MESSAGES } from "#rules/trash";

@@ -1,4 +1,4 @@
-import type { ResponsiveImage } from "#core/images/read-images";
+import type { ResponsiveImage } from "#core/images/get-responsive-images";
 
 /** The picture a page offers social sites for link previews (og:image). */
 export type ShareImage = { url: string; width?: number; height?: number; alt: string };

@@ -1,4 +1,4 @@
-import { bumpContentVersion } from "#core/site/content-version";
+import { bumpContentVersion } from "#core/site/bump-content-version";
 import type { Executor } from "#db/client";
 import { auditLog } from "#db/schema";
 import type { AuditAction } from "#rules/audit";

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { getResponsiveImages } from "#core/images/read-images";
+import { getResponsiveImages } from "#core/images/get-responsive-images";
 import type { Executor } from "#db/client";
 import { type AgendaItem, type ClassTestimonial, classTypes } from "#db/schema";
 import { isUuid } from "#rules/ids";

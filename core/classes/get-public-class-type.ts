@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { getResponsiveImages, type ResponsiveImage } from "#core/images/read-images";
+import { getResponsiveImages, type ResponsiveImage } from "#core/images/get-responsive-images";
 import type { Executor } from "#db/client";
 import { type AgendaItem, type ClassTestimonial, classTypes, teamMembers } from "#db/schema";
 import { slugify } from "#rules/class-type";

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, or } from "drizzle-orm";
-import { getResponsiveImages } from "#core/images/read-images";
+import { getResponsiveImages } from "#core/images/get-responsive-images";
 import type { Executor } from "#db/client";
 import { classInstances, classTypes, teamMembers } from "#db/schema";
 import type { ClassAttendance } from "#rules/allowed-values";

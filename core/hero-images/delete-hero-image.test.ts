@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { purgeTrashItem } from "#core/trash/purge-trash";
+import { purgeTrashItem } from "#core/trash/purge-trash-item";
 import { auditLog, heroImages, images, imageVariants, testimonials } from "#db/schema";
 import { withTestDatabase } from "#tests/setup/database";
 import { heroActor, heroFields, linkSource, storedSource } from "#tests/setup/hero-images";

@@ -1,5 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
-import { getResponsiveImages, type ResponsiveImage } from "#core/images/read-images";
+import { getResponsiveImages, type ResponsiveImage } from "#core/images/get-responsive-images";
 import type { Executor } from "#db/client";
 import { heroImages } from "#db/schema";
 import type { HeroPage } from "#rules/allowed-values";

@@ -1,5 +1,5 @@
 import { and, desc, eq, ilike, or, type SQL } from "drizzle-orm";
-import { getResponsiveImages } from "#core/images/read-images";
+import { getResponsiveImages } from "#core/images/get-responsive-images";
 import type { Executor } from "#db/client";
 import { heroImages } from "#db/schema";
 import type { HeroPageAssignment } from "#rules/allowed-values";

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import type { Executor } from "#db/client";
-import { getImageVariant, type ImageVariantFile } from "./read-images";
+import { getImageVariant, type ImageVariantFile } from "./get-image-variant";
 
 /** The size social sites show a shared link's picture at (Open Graph's recommended 1.91:1). */
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;

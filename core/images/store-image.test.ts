@@ -13,7 +13,7 @@ import {
   truncated,
 } from "#tests/setup/sample-images";
 import { detectImageType } from "./detect-image-type";
-import { getResponsiveImages } from "./read-images";
+import { getResponsiveImages } from "./get-responsive-images";
 import { ImageRejectedError, storeImage } from "./store-image";
 
 const database = withTestDatabase();

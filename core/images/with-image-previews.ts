@@ -1,5 +1,5 @@
 import type { Executor } from "#db/client";
-import { getResponsiveImages } from "./read-images";
+import { getResponsiveImages } from "./get-responsive-images";
 
 type ImageColumns = { imageId: string | null; imageUrl: string | null };
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { MailSettings } from "#core/outbox/mail-settings";
 import { NOT_FOUND, type NotFound, type Result } from "#core/result";
-import { bumpContentVersion } from "#core/site/content-version";
+import { bumpContentVersion } from "#core/site/bump-content-version";
 import type { Executor } from "#db/client";
 import { classRegistrations } from "#db/schema";
 import { isUuid } from "#rules/ids";

@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { MailSettings } from "#core/outbox/mail-settings";
 import { type Conflict, conflict, type Invalid, invalid, NOT_FOUND, type NotFound, type Result } from "#core/result";
-import { bumpContentVersion } from "#core/site/content-version";
+import { bumpContentVersion } from "#core/site/bump-content-version";
 import { subscribe } from "#core/subscribers/subscribe";
 import type { Executor } from "#db/client";
 import { classInstances, classRegistrations } from "#db/schema";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { getPublicClassType } from "#core/classes/get-public-class-type";
 import { listUpcomingClassInstances } from "#core/classes/list-upcoming-class-instances";
 import { getActiveHeroImage } from "#core/hero-images/get-active-hero-image";
-import { getImageVariant } from "#core/images/read-images";
+import { getImageVariant } from "#core/images/get-image-variant";
 import { listActiveTeamMembers } from "#core/team/list-active-team-members";
 import { listActiveTestimonials } from "#core/testimonials/list-active-testimonials";
 import { classRegistrations, contactMessages, emailSubscribers } from "#db/schema";

@@ -1,5 +1,5 @@
 import { ne } from "drizzle-orm";
-import { getResponsiveImages } from "#core/images/read-images";
+import { getResponsiveImages } from "#core/images/get-responsive-images";
 import type { Executor } from "#db/client";
 import { legalPages } from "#db/schema";
 import type { LegalPageSlug } from "#rules/allowed-values";

@@ -1,5 +1,5 @@
 import { asc, eq } from "drizzle-orm";
-import { getResponsiveImages, type ResponsiveImage } from "#core/images/read-images";
+import { getResponsiveImages, type ResponsiveImage } from "#core/images/get-responsive-images";
 import type { Executor } from "#db/client";
 import { teamMembers } from "#db/schema";
 

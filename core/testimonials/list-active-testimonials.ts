@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
-import { getResponsiveImages, type ResponsiveImage } from "#core/images/read-images";
+import { getResponsiveImages, type ResponsiveImage } from "#core/images/get-responsive-images";
 import type { Executor } from "#db/client";
 import { testimonials } from "#db/schema";
 import type { TestimonialLocation } from "#rules/allowed-values";

@@ -7,7 +7,7 @@ export type TrashedRow = Record<string, unknown>;
 
 /**
  * How each kind of row goes into the trash and comes back. One description per
- * table, read by one mechanism (move-to-trash, restore-trash-item, purge-trash):
+ * table, read by one mechanism (move-to-trash, restore-trash-item, purge-trash-items):
  * - `children`: rows the database deletes with it (cascade), kept and put back;
  *   `keepLive` children are skipped on restore when a live row has their key
  *   (an old class address taken by another class type meanwhile);

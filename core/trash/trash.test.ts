@@ -37,7 +37,8 @@ import { heroFields, storedSource } from "#tests/setup/hero-images";
 import { addMessage } from "#tests/setup/inbox-test-rows";
 import { samplePicture } from "#tests/setup/sample-images";
 import { listTrashItems } from "./list-trash-items";
-import { purgeExpiredTrash, purgeTrashItem } from "./purge-trash";
+import { purgeExpiredTrash } from "./purge-expired-trash";
+import { purgeTrashItem } from "./purge-trash-item";
 import { restoreTrashItem } from "./restore-trash-item";
 
 const database = withTestDatabase();

@@ -13,7 +13,7 @@ import { requireAdmin, requireAdminForWrite } from "#app/lib/admin-session.serve
 import { formatAdminDate } from "#app/lib/format";
 import type { AuditActor } from "#core/audit/record-audit-event";
 import { listTrashItems } from "#core/trash/list-trash-items";
-import { purgeTrashItem } from "#core/trash/purge-trash";
+import { purgeTrashItem } from "#core/trash/purge-trash-item";
 import { type RestoreFailure, restoreTrashItem } from "#core/trash/restore-trash-item";
 import { restoreTrashItems } from "#core/trash/restore-trash-items";
 import {

@@ -2,23 +2,6 @@ import { eq, inArray } from "drizzle-orm";
 import type { Executor } from "#db/client";
 import { images, imageVariants } from "#db/schema";
 
-export type ImageVariantFile = { data: Buffer; format: string; byteSize: number };
-
-export async function getImageVariant({
-  db,
-  fileName,
-}: {
-  db: Executor;
-  fileName: string;
-}): Promise<ImageVariantFile | null> {
-  const [variant] = await db
-    .select({ data: imageVariants.data, format: imageVariants.format, byteSize: imageVariants.byteSize })
-    .from(imageVariants)
-    .where(eq(imageVariants.fileName, fileName))
-    .limit(1);
-  return variant ?? null;
-}
-
 /** What a page needs to show a stored image responsively. */
 export type ResponsiveImage = {
   width: number;
