@@ -105,7 +105,7 @@ test("an admin reorders, edits and deletes team members, and the About page foll
   await expect(page.getByText("Head Coach")).toBeVisible();
 });
 
-test("the dashboard's team tab filters by inactive, leaving a changed form asks first, a missing member is a 404", async ({
+test("the dashboard's team tab filters by inactive, leaving a changed form asks first, a missing member goes back to the team list, which says so", async ({
   site,
   adminPage: page,
 }) => {
