@@ -128,6 +128,8 @@ test("an admin searches, filters and deletes class types", async ({ site, adminP
   await addClassType(site.db, { title: "Old Workshop", slug: "old", status: "archived" });
 
   await page.goto(`${site.url}/admin?tab=events`);
+  // The list filters apply on change once the page's script runs.
+  await page.locator("html[data-hydrated]").waitFor();
   const rows = page.getByRole("table", { name: "Class types" }).getByRole("row");
   await expect(rows).toHaveCount(3);
   await page.getByLabel("Search").fill("debt");

@@ -70,6 +70,8 @@ test("the Outbox shows a refused email, opens it, and sends it again on Retry", 
   await expect(page.getByText("1 email could not be sent")).toBeVisible();
   await page.getByRole("link", { name: "Open the Outbox" }).click();
   await expect(page.getByRole("heading", { name: "Outbox" })).toBeVisible();
+  // The list filters apply on change once the page's script runs.
+  await page.locator("html[data-hydrated]").waitFor();
   await page.getByLabel("Status").selectOption("failed");
   await page.getByRole("link", { name: "View email to ana@example.org: Your workshop seat" }).click();
   const details = page.getByRole("region", { name: "Your workshop seat" });

@@ -97,6 +97,8 @@ test("the dashboard's inbox tab shows the same inbox", async ({ site, adminPage:
   await addContactMessage(site.db, { name: "Grace Hopper", status: "unread" });
   await page.goto(`${site.url}/admin?tab=inbox`);
   await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
+  // The list filters apply on change once the page's script runs.
+  await page.locator("html[data-hydrated]").waitFor();
   await page.getByLabel("Status").selectOption("read");
   await expect(page).toHaveURL(/tab=inbox.*status=read/);
   await expect(page.getByText(INBOX_MESSAGES.emptyTitle)).toBeVisible();

@@ -66,6 +66,8 @@ test("filters narrow the list and Export CSV downloads exactly that list", async
   });
 
   await page.goto(`${site.url}/admin/email-subscribers`);
+  // The list filters apply on change once the page's script runs.
+  await page.locator("html[data-hydrated]").waitFor();
   await page.getByLabel("Source").selectOption("events");
   await expect(page.getByText("Showing 2 of 3 subscribers")).toBeVisible();
   await expect(page.getByText("Ready to export 2 records")).toBeVisible();

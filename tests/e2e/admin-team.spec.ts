@@ -115,6 +115,8 @@ test("the dashboard's team tab filters by inactive, leaving a changed form asks 
   await page.goto(`${site.url}/admin?tab=users`);
   await expect(page.getByRole("heading", { level: 2, name: "Team Members" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Open the team manager" })).toHaveAttribute("href", "/admin/team");
+  // The list filters apply on change once the page's script runs.
+  await page.locator("html[data-hydrated]").waitFor();
   await page.getByLabel("Status").selectOption("inactive");
   await expect(page).toHaveURL(/tab=users.*status=inactive/);
   await expect(page.getByRole("row", { name: /Dee Former/ })).toBeVisible();

@@ -99,6 +99,8 @@ test("an admin edits and deletes a coaching-step testimonial, and the coaching p
   await expect(page.getByLabel("Display order")).toHaveValue("1");
 
   await page.goto(`${site.url}/admin?tab=testimonials`);
+  // The filter reloads the list on change once the page's script runs; before that it waits for Search.
+  await page.locator("html[data-hydrated]").waitFor();
   await page.getByLabel("Status").selectOption("inactive");
   await expect(page.getByRole("row", { name: /Old Quote/ })).toBeVisible();
   await expect(page.getByRole("row", { name: /Sam P\./ })).toHaveCount(0);
