@@ -12,6 +12,11 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 /** A browser sends every line break of a form as CR LF; typed text has one character there. */
 const LINE_BREAK = /\r\n?/g;
 
+/** NUL characters are dropped from anything submitted: PostgreSQL text cannot hold them. */
+export function withoutNul(value: string): string {
+  return value.replaceAll("\u0000", "");
+}
+
 /**
  * Trims a submitted value. Anything that is not a string counts as empty, and so
  * does whitespace alone. NUL characters are dropped: PostgreSQL text cannot hold them.
@@ -20,7 +25,7 @@ const LINE_BREAK = /\r\n?/g;
  */
 export function cleanText(value: unknown): string {
   if (typeof value !== "string") return "";
-  return value.replaceAll("\u0000", "").replace(LINE_BREAK, "\n").replace(LONE_SURROGATE, "\uFFFD").trim();
+  return withoutNul(value).replace(LINE_BREAK, "\n").replace(LONE_SURROGATE, "\uFFFD").trim();
 }
 
 /** Something@something.something, without spaces or control characters. */

@@ -4,6 +4,7 @@ import type { SecureHeadersVariables } from "hono/secure-headers";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { getSigningKey } from "#core/security/signing-key";
 import type { DatabaseHandle } from "#db/client";
+import { actionBodyGuard } from "./action-body-guard";
 import { type AdminAccess, adminAccess, NO_ADMIN_ACCESS } from "./admin-access";
 import { adminApiRoutes } from "./admin-api";
 import { adminBodyLimit } from "./admin-body-limit";
@@ -92,6 +93,8 @@ export function createApp({
   app.use(adminAccess({ db: database.db, config, logger }));
   app.route("/api/admin", adminApiRoutes());
   app.route("/api", visitorFormRoutes({ db: database.db, config, logger }));
+  // Only requests for the pages reach it: a page action reads nothing but a form.
+  app.use(actionBodyGuard());
 
   app.all("*", async (c) => {
     const context: AppContext = {
