@@ -75,3 +75,18 @@ export function readDeviceAdminId(request: Request, config: CookieConfig, signin
   const token = parse(request.headers.get("cookie") ?? "", name)[name];
   return readSignedValue({ key: signingKey, purpose: DEVICE_PURPOSE, token });
 }
+
+/**
+ * A short-lived back-office cookie (a toast, a notice after sign-in). Over
+ * https it is Secure and `__Host-` prefixed like the session's, which also
+ * sends it on every path of this host; over plain http only under `path`.
+ */
+export function adminCookie(name: string, config: CookieConfig, path = "/admin") {
+  const secure = config.secureCookies;
+  const fullName = secure ? `__Host-${name}` : name;
+  return {
+    read: (request: Request): string | undefined => parse(request.headers.get("cookie") ?? "", fullName)[fullName],
+    header: (value: string, maxAge: number): string =>
+      serialize(fullName, value, { httpOnly: true, sameSite: "Lax", path: secure ? "/" : path, secure, maxAge }),
+  };
+}

@@ -102,7 +102,7 @@ export function createApp({
       db: database.db,
       config,
       logger: c.get("requestLogger") ?? logger,
-      clientAddress: clientAddress(c, config.trustProxy),
+      clientAddress: clientAddress(c, config),
       cspNonce: c.get("secureHeadersNonce") ?? "",
       signingKey: await getSigningKey({ db: database.db }),
       adminAccess: c.get("adminAccess") ?? NO_ADMIN_ACCESS,

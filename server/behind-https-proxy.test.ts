@@ -1,7 +1,10 @@
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { reportAccountUnderAttack } from "#core/auth/report-account-under-attack";
 import { getSigningKey } from "#core/security/signing-key";
 import { signFormStart } from "#core/visitor-forms/form-start";
-import { contactMessages } from "#db/schema";
+import { adminUsers, contactMessages } from "#db/schema";
+import { ACCOUNT_MESSAGES } from "#rules/admin-account";
 import { cookieOf, OWNER, withAdminHttp } from "#tests/setup/admin-http";
 import { backend, withTestDatabase } from "#tests/setup/database";
 
@@ -72,5 +75,83 @@ describe(`behind a TLS-terminating proxy on ${backend}`, () => {
       body: new URLSearchParams({ email: OWNER.email, password: OWNER.password }),
     });
     expect(response.status).toBe(403);
+  });
+});
+
+/** The cookies a response sets, each whole (name, value and attributes). */
+function setCookies(response: Response): string[] {
+  return response.headers.getSetCookie();
+}
+
+/** A cookie's name and value, as the browser sends it back. */
+function sentBack(cookie: string | undefined): string {
+  return cookie?.split(";")[0] ?? "";
+}
+
+const HOST_ONLY_SECURE = /; Path=\/; HttpOnly; Secure; SameSite=Lax$/;
+
+describe(`cookies and headers over https, on ${backend}`, () => {
+  it("keeps the toast of a save in a Secure __Host- cookie, shown on the next page and then cleared", async () => {
+    const signIn = await throughProxy("/admin/login", {
+      body: new URLSearchParams({ email: OWNER.email, password: OWNER.password }),
+    });
+    const session = cookieOf(signIn);
+    const csrf = await http.csrfTokenOf(session);
+    const save = await throughProxy("/admin/account", {
+      headers: { Cookie: session },
+      body: new URLSearchParams({
+        csrf,
+        intent: "details",
+        name: "Olivia Owner",
+        email: OWNER.email,
+        currentPassword: OWNER.password,
+      }),
+    });
+    expect(save.status).toBe(302);
+    const toast = setCookies(save).find((cookie) => cookie.includes("admin_toast="));
+    expect(toast).toMatch(/^__Host-admin_toast=[^;]+; Max-Age=60/);
+    expect(toast).toMatch(HOST_ONLY_SECURE);
+
+    const next = await throughProxy("/admin/account", {
+      method: "GET",
+      headers: { Cookie: `${session}; ${sentBack(toast)}` },
+    });
+    expect(await next.text()).toContain(ACCOUNT_MESSAGES.detailsSaved);
+    const cleared = setCookies(next).find((cookie) => cookie.includes("admin_toast="));
+    expect(cleared).toMatch(/^__Host-admin_toast=; Max-Age=0/);
+    expect(cleared).toMatch(HOST_ONLY_SECURE);
+  });
+
+  it("keeps the notice of an attack on the account in a Secure __Host- cookie", async () => {
+    const [owner] = await database.db().select().from(adminUsers).where(eq(adminUsers.email, OWNER.email));
+    if (!owner) throw new Error("no owner");
+    await reportAccountUnderAttack({
+      db: database.db(),
+      account: owner,
+      clientAddress: "192.0.2.1",
+      lockedUntil: new Date(Date.now() + 60_000),
+      now: new Date(Date.now() - 1000),
+    });
+    const signIn = await throughProxy("/admin/login", {
+      body: new URLSearchParams({ email: OWNER.email, password: OWNER.password }),
+    });
+    expect(signIn.status).toBe(302);
+    const notice = setCookies(signIn).find((cookie) => cookie.includes("admin_notice="));
+    expect(notice).toMatch(/^__Host-admin_notice=[^;]+; Max-Age=300/);
+    expect(notice).toMatch(HOST_ONLY_SECURE);
+
+    const dashboard = await throughProxy("/admin", {
+      method: "GET",
+      headers: { Cookie: `${cookieOf(signIn)}; ${sentBack(notice)}` },
+    });
+    expect(await dashboard.text()).toContain("someone tried to sign in to your account");
+    expect(setCookies(dashboard).find((cookie) => cookie.includes("admin_notice="))).toMatch(
+      /^__Host-admin_notice=; Max-Age=0/,
+    );
+  });
+
+  it("sends the password reset page, whose address holds its secret, with no referrer", async () => {
+    const page = await throughProxy("/admin/reset-password?token=a-secret-token", { method: "GET" });
+    expect(page.headers.get("referrer-policy")).toBe("no-referrer");
   });
 });

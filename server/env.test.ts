@@ -152,6 +152,22 @@ describe("configuration", () => {
 });
 
 describe("operator settings", () => {
+  it("listens on this machine only, and trusts forwarded headers from a proxy here, unless told otherwise", () => {
+    const defaults = loadEnv({}, {});
+    expect(defaults.host).toBe("127.0.0.1");
+    expect(defaults.trustedProxies).toEqual(["127.0.0.1", "::1"]);
+    expect(loadEnv({}, { TRUSTED_PROXIES: " 10.0.0.5 , fd00::/8,192.168.0.0/16" }).trustedProxies).toEqual([
+      "10.0.0.5",
+      "fd00::/8",
+      "192.168.0.0/16",
+    ]);
+    for (const bad of ["proxy.example.com", "10.0.0.0/33", "10.0.0.1/8/2", "::1/129"]) {
+      expect(() => loadEnv({}, { TRUSTED_PROXIES: `127.0.0.1, ${bad}` })).toThrow(
+        `TRUSTED_PROXIES: ${bad} is not an IP address or range`,
+      );
+    }
+  });
+
   it("reads backup settings, with the backup folder inside the data folder by default", () => {
     const defaults = loadEnv({}, { DATA_DIR: "/srv/site/data" });
     expect(defaults.backups).toEqual({ schedule: { everyMs: 86_400_000 }, dir: "/srv/site/data/backups", keep: 14 });

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { formatPostalAddress, type SiteSettingsValues } from "#rules/site-settings";
@@ -74,6 +75,34 @@ const pathOrUrl = z
     }
   }, "must be a path starting with / or an http(s) URL");
 
+/**
+ * "127.0.0.1, ::1, 10.0.0.0/8": addresses, or ranges as address/prefix length,
+ * separated by commas.
+ */
+const addressList = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    const entries = value
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    for (const entry of entries) {
+      const [address = "", prefix, ...rest] = entry.split("/");
+      const family = isIP(address);
+      const prefixOk =
+        prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 6 ? 128 : 32));
+      if (family === 0 || !prefixOk || rest.length > 0) {
+        ctx.addIssue({
+          code: "custom",
+          message: `${entry} is not an IP address or range; list them separated by commas, such as 127.0.0.1, ::1, 10.0.0.0/8`,
+        });
+        return z.NEVER;
+      }
+    }
+    return entries;
+  });
+
 const UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000 } as const;
 
 /** "5/10m": at most 5 requests per 10-minute window (units s, m, h). */
@@ -113,7 +142,7 @@ const EnvSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().trim().min(1).default("0.0.0.0"),
+    HOST: z.string().trim().min(1).default("127.0.0.1"),
     DATA_DIR: z.string().trim().min(1).default("./data"),
     DATABASE_URL: z
       .string()
@@ -133,6 +162,7 @@ const EnvSchema = z
     ADMIN_NAME: z.string().trim().default(""),
     SEED_DEMO: booleanFlag.default(true),
     TRUST_PROXY: booleanFlag.default(false),
+    TRUSTED_PROXIES: addressList.prefault("127.0.0.1, ::1"),
     RATE_LIMIT_CONTACT: rateLimit.prefault("5/10m"),
     RATE_LIMIT_SUBSCRIBE: rateLimit.prefault("10/10m"),
     BACKUP_SCHEDULE: backupSchedule.prefault("daily"),
@@ -261,6 +291,8 @@ function toConfig(env: z.output<typeof EnvSchema>, given: Set<string> = new Set(
       env.ADMIN_EMAIL === "" ? null : { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, name: env.ADMIN_NAME },
     seedDemo: env.SEED_DEMO,
     trustProxy: env.TRUST_PROXY,
+    /** With trustProxy, the peers whose X-Forwarded-For names the visitor; see server/client-address.ts. */
+    trustedProxies: env.TRUSTED_PROXIES,
     /** Per client address; see docs/decisions/007-visitor-form-abuse.md. */
     rateLimits: { contact: env.RATE_LIMIT_CONTACT, subscribe: env.RATE_LIMIT_SUBSCRIBE },
     logLevel: env.LOG_LEVEL,

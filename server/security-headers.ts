@@ -1,4 +1,5 @@
-import { NONCE, secureHeaders } from "hono/secure-headers";
+import type { MiddlewareHandler } from "hono";
+import { NONCE, type SecureHeadersVariables, secureHeaders } from "hono/secure-headers";
 import { originOf } from "#rules/site-settings";
 import type { Env } from "./env";
 import type { SiteSettingsSnapshot } from "./site-settings-snapshot";
@@ -6,8 +7,25 @@ import type { SiteSettingsSnapshot } from "./site-settings-snapshot";
 /**
  * Headers every response carries. Scripts need the per-response nonce; styles
  * allow inline attributes because server-rendered React emits style="...".
+ * A page whose address holds a secret (a password reset or newsletter link)
+ * sends `Referrer-Policy: no-referrer` itself, and keeps it.
  */
-export function securityHeaders(config: Env, siteSettings: SiteSettingsSnapshot) {
+export function securityHeaders(
+  config: Env,
+  siteSettings: SiteSettingsSnapshot,
+): MiddlewareHandler<{ Variables: SecureHeadersVariables }> {
+  const headers = siteHeaders(config, siteSettings);
+  return async (c, next) => {
+    let pagePolicy: string | null = null;
+    await headers(c, async () => {
+      await next();
+      pagePolicy = c.res.headers.get("Referrer-Policy");
+    });
+    if (pagePolicy === "no-referrer") c.res.headers.set("Referrer-Policy", pagePolicy);
+  };
+}
+
+function siteHeaders(config: Env, siteSettings: SiteSettingsSnapshot) {
   // The embedded forms' addresses are site settings the owner may change at any time.
   const frameSources = () => {
     const { consultationFormUrl, newsletterFormUrl } = siteSettings.current();

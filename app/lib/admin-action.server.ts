@@ -27,7 +27,7 @@ export function saved(
   const offered = undoIds.length > 0 ? undoIds : undefined;
   if (form.get(JS_FIELD) === "1")
     return data<FormAnswer>({ ok: true, message, redirectTo, ...(offered ? { undo: offered } : {}) });
-  return redirectWithToast({ to: redirectTo, message, undo: offered, signingKey: context.signingKey });
+  return redirectWithToast({ to: redirectTo, message, undo: offered, context });
 }
 
 /**
@@ -64,7 +64,7 @@ export function failedBack(
   }: { context: AppLoadContext; message: string; status: number; redirectTo: string },
 ) {
   if (form.get(JS_FIELD) === "1") return failed(message, status);
-  return redirectWithToast({ to: redirectTo, message, tone: "error", signingKey: context.signingKey });
+  return redirectWithToast({ to: redirectTo, message, tone: "error", context });
 }
 
 const FAILURE_STATUS = { "not-found": 404, invalid: 400, conflict: 409 } as const;

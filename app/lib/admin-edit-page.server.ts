@@ -12,5 +12,5 @@ export function foundOrBackToList<Row>(
   { list, message, context }: { list: string; message: string; context: AppLoadContext },
 ): Row {
   if (row) return row;
-  throw redirectWithToast({ to: list, message, tone: "error", signingKey: context.signingKey });
+  throw redirectWithToast({ to: list, message, tone: "error", context });
 }

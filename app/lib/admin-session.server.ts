@@ -75,5 +75,5 @@ export async function signInNewAdmin({
     userAgent: request.headers.get("user-agent"),
   });
   const headers = new Headers({ "Set-Cookie": sessionCookieHeader(context.config, session.token) });
-  return redirectWithToast({ to, message, signingKey: context.signingKey, init: { headers } });
+  return redirectWithToast({ to, message, context, init: { headers } });
 }

@@ -1,14 +1,15 @@
-import { parse, serialize } from "hono/utils/cookie";
-import { redirect } from "react-router";
+import { type AppLoadContext, redirect } from "react-router";
 import type { ToastTone } from "#app/components/toast";
 import { readSignedValue, signValue } from "#core/security/signed-value";
 import { isUuid } from "#rules/ids";
 import { UNDO_MAX_ITEMS } from "#rules/trash";
+import { adminCookie } from "#server/admin-cookie";
 
 /**
  * A toast carried across a redirect in a short-lived cookie, so the result of a
  * form posted without JavaScript is still announced on the next page. Signed:
  * a cookie planted by anyone else (another subdomain, a script) shows nothing.
+ * Over https it is Secure and `__Host-` prefixed, like the session cookie.
  */
 const COOKIE = "admin_toast";
 const PURPOSE = "admin-toast";
@@ -16,16 +17,15 @@ const MAX_MESSAGE_LENGTH = 300;
 
 type FlashToast = { message: string; tone: ToastTone; undo?: string[] };
 
-function cookie(value: string, maxAge: number): string {
-  return serialize(COOKIE, value, { httpOnly: true, sameSite: "Lax", path: "/admin", maxAge });
-}
+/** What a toast needs of the request's context: the key that signs it and whether the site is on https. */
+export type ToastContext = Pick<AppLoadContext, "signingKey" | "config">;
 
 export function redirectWithToast({
   to,
   message,
   tone = "success",
   undo,
-  signingKey,
+  context,
   init,
 }: {
   to: string;
@@ -33,12 +33,16 @@ export function redirectWithToast({
   tone?: ToastTone;
   /** The trash items a delete made: the toast offers Undo. */
   undo?: readonly string[];
-  signingKey: Uint8Array;
+  context: ToastContext;
   init?: ResponseInit;
 }) {
   const headers = new Headers(init?.headers);
-  const value = signValue({ key: signingKey, purpose: PURPOSE, value: JSON.stringify({ message, tone, undo }) });
-  headers.append("Set-Cookie", cookie(value, 60));
+  const value = signValue({
+    key: context.signingKey,
+    purpose: PURPOSE,
+    value: JSON.stringify({ message, tone, undo }),
+  });
+  headers.append("Set-Cookie", adminCookie(COOKIE, context.config).header(value, 60));
   return redirect(to, { ...init, headers });
 }
 
@@ -54,14 +58,15 @@ function undoIds(value: unknown): boolean {
 /** The waiting toast, if this server wrote it, and the header that clears it. */
 export function readFlashToast(
   request: Request,
-  signingKey: Uint8Array,
+  context: ToastContext,
 ): { toast: FlashToast | null; headers: HeadersInit } {
-  const raw = parse(request.headers.get("cookie") ?? "", COOKIE)[COOKIE];
+  const cookie = adminCookie(COOKIE, context.config);
+  const raw = cookie.read(request);
   if (!raw) return { toast: null, headers: {} };
   let toast: FlashToast | null = null;
   try {
     const value = JSON.parse(
-      readSignedValue({ key: signingKey, purpose: PURPOSE, token: raw }) ?? "null",
+      readSignedValue({ key: context.signingKey, purpose: PURPOSE, token: raw }) ?? "null",
     ) as Partial<FlashToast> | null;
     if (typeof value?.message === "string" && value.message.length > 0) {
       toast = {
@@ -73,5 +78,5 @@ export function readFlashToast(
   } catch {
     // Signed by us yet unreadable: dropped like any other bad cookie.
   }
-  return { toast, headers: { "Set-Cookie": cookie("", 0) } };
+  return { toast, headers: { "Set-Cookie": cookie.header("", 0) } };
 }

@@ -1,7 +1,8 @@
-import { parse, serialize } from "hono/utils/cookie";
+import type { AppLoadContext } from "react-router";
 import type { SignInWarning } from "#core/auth/find-sign-in-warning";
 import { readSignedValue, signValue } from "#core/security/signed-value";
 import { accountUnderAttackNotice } from "#rules/sign-in";
+import { adminCookie } from "#server/admin-cookie";
 
 /**
  * A notice for the first back-office page after sign-in (that the account was
@@ -11,20 +12,23 @@ import { accountUnderAttackNotice } from "#rules/sign-in";
 const COOKIE = "admin_notice";
 const PURPOSE = "admin-sign-in-notice";
 
-function cookie(value: string, maxAge: number): string {
-  return serialize(COOKIE, value, { httpOnly: true, sameSite: "Lax", path: "/admin", maxAge });
-}
+type NoticeContext = Pick<AppLoadContext, "signingKey" | "config">;
 
-export function signInNoticeCookie(signingKey: Uint8Array, warning: SignInWarning): string {
-  return cookie(signValue({ key: signingKey, purpose: PURPOSE, value: accountUnderAttackNotice(warning) }), 300);
+export function signInNoticeCookie(context: NoticeContext, warning: SignInWarning): string {
+  const value = signValue({ key: context.signingKey, purpose: PURPOSE, value: accountUnderAttackNotice(warning) });
+  return adminCookie(COOKIE, context.config).header(value, 300);
 }
 
 /** The waiting notice, if this server wrote it, and the header that clears it. */
 export function readSignInNotice(
   request: Request,
-  signingKey: Uint8Array,
+  context: NoticeContext,
 ): { notice: string | null; setCookie: string | null } {
-  const raw = parse(request.headers.get("cookie") ?? "", COOKIE)[COOKIE];
+  const cookie = adminCookie(COOKIE, context.config);
+  const raw = cookie.read(request);
   if (!raw) return { notice: null, setCookie: null };
-  return { notice: readSignedValue({ key: signingKey, purpose: PURPOSE, token: raw }), setCookie: cookie("", 0) };
+  return {
+    notice: readSignedValue({ key: context.signingKey, purpose: PURPOSE, token: raw }),
+    setCookie: cookie.header("", 0),
+  };
 }

@@ -33,7 +33,7 @@ export function visitorFormRoutes({ db, config, logger }: { db: Database; config
         db,
         form,
         fields: body.fields,
-        clientAddress: clientAddress(c, config.trustProxy),
+        clientAddress: clientAddress(c, config),
         rateLimit: config.rateLimits[form],
         signingKey: await getSigningKey({ db }),
         mail: config.mail,

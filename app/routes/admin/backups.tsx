@@ -51,10 +51,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       to: "/admin/backups",
       message: `The backup failed: ${result.reason}`,
       tone: "error",
-      signingKey: context.signingKey,
+      context,
     });
   }
-  return redirectWithToast({ to: "/admin/backups", message: "Backup created.", signingKey: context.signingKey });
+  return redirectWithToast({ to: "/admin/backups", message: "Backup created.", context });
 }
 
 function scheduleText(hours: number | null): string {

@@ -32,8 +32,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   ) {
     throw redirect(`${TWO_FACTOR_SETUP_PATH}?required=1`);
   }
-  const { toast, headers } = readFlashToast(request, context.signingKey);
-  const { notice, setCookie } = readSignInNotice(request, context.signingKey);
+  const { toast, headers } = readFlashToast(request, context);
+  const { notice, setCookie } = readSignInNotice(request, context);
   const responseHeaders = new Headers(headers);
   if (setCookie) responseHeaders.append("Set-Cookie", setCookie);
   return data(

@@ -113,7 +113,7 @@ function signedIn(result: Extract<SignInResult, { ok: true }>, context: Route.Ac
   const headers = new Headers();
   headers.append("Set-Cookie", sessionCookieHeader(context.config, result.session.token));
   headers.append("Set-Cookie", deviceCookieHeader(context.config, context.signingKey, result.admin.id));
-  if (result.warning) headers.append("Set-Cookie", signInNoticeCookie(context.signingKey, result.warning));
+  if (result.warning) headers.append("Set-Cookie", signInNoticeCookie(context, result.warning));
   return redirect(safeRedirectTarget(form.get("redirectTo")), { headers });
 }
 

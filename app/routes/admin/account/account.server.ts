@@ -30,7 +30,7 @@ export async function accountAction(request: Request, context: AppLoadContext) {
       ? redirectWithToast({
           to: "/admin/account",
           message: ACCOUNT_MESSAGES.detailsSaved,
-          signingKey: context.signingKey,
+          context,
         })
       : answerFailure(result, { notFound: ACCOUNT_MESSAGES.saveFailed, fixErrors: "" }, { intent });
   }
@@ -50,7 +50,7 @@ export async function accountAction(request: Request, context: AppLoadContext) {
       ? redirectWithToast({
           to: "/admin/account",
           message: ACCOUNT_MESSAGES.passwordChanged,
-          signingKey: context.signingKey,
+          context,
         })
       : answerFailure(result, { notFound: ACCOUNT_MESSAGES.saveFailed, fixErrors: "" }, { intent });
   }

@@ -72,7 +72,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return redirectWithToast({
       to: "/admin/account",
       message: TWO_FACTOR_MESSAGES.disabled,
-      signingKey: context.signingKey,
+      context,
     });
   }
   return failed(TWO_FACTOR_MESSAGES.codeInvalid);

@@ -59,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return redirectWithToast({
         to: "/admin/users",
         message: ADMIN_USERS_MESSAGES.inviteEmailed(result.invite.email),
-        signingKey: context.signingKey,
+        context,
       });
     return data<Answer>({
       ok: true,
