@@ -6,6 +6,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { createAdminUser } from "#core/admin-users/create-admin-user";
 import { classTypes, contactMessages } from "#db/schema";
+import { ACCOUNT_MESSAGES } from "#rules/admin-account";
 import { CLASS_TYPE_MESSAGES } from "#rules/class-type";
 import { CONTACT_MESSAGES } from "#rules/contact-message";
 import { MIN_FILL_MS } from "#rules/form-guard";
@@ -131,5 +132,27 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("status").getByText(CONTACT_MESSAGES.sent)).toBeVisible();
     const stored = await site.db.select({ email: contactMessages.email }).from(contactMessages);
     expect(stored).toEqual([{ email: "ann@example.com" }]);
+  });
+
+  test("over HTTPS through nginx a save shows its toast from a Secure __Host- cookie", async ({ page }) => {
+    await site.reset();
+    await createAdminUser({ db: site.db, account: ADMIN });
+    await page.goto(`${publicUrl}/admin/login`);
+    await page.getByLabel("Email").fill(ADMIN.email);
+    await page.getByLabel("Password", { exact: true }).fill(ADMIN.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await expect(page).toHaveURL(`${publicUrl}/admin`);
+
+    await page.goto(`${publicUrl}/admin/account`);
+    await page.locator("#name").fill("Olivia Q. Owner");
+    await page.locator("#details-current-password").fill(ADMIN.password);
+    const saved = page.waitForResponse((response) => response.request().method() === "POST");
+    await page.getByRole("button", { name: "Save Details" }).click();
+    const toastCookie = (await (await saved).headersArray()).find(
+      ({ name, value }) => name.toLowerCase() === "set-cookie" && value.includes("admin_toast="),
+    )?.value;
+    expect(toastCookie).toMatch(/^__Host-admin_toast=.*; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
+    // The browser kept it (a __Host- cookie without Secure is refused) and sent it with the next page.
+    await expect(page.getByText(ACCOUNT_MESSAGES.detailsSaved)).toBeVisible();
   });
 });
