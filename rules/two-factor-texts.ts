@@ -6,6 +6,7 @@ export const TWO_FACTOR_MESSAGES = {
   codePrompt: "Enter the 6-digit code from your authenticator app, or one of your recovery codes.",
   codeRequired: "Code is required",
   codeInvalid: "Invalid code. Please try again.",
+  codeUsed: "That code was used already. Please wait for the next code from your app.",
   challengeExpired: "Your sign-in took too long. Please enter your email and password again.",
   enabled: "Two-factor sign-in is on",
   disabled: "Two-factor sign-in is off",
