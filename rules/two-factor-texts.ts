@@ -15,6 +15,8 @@ export const TWO_FACTOR_MESSAGES = {
   requiredBySettings: "Two-factor sign-in is required for every account on this site. Please set it up to continue.",
   cannotDisableRequired: "Two-factor sign-in is required for every account, so it cannot be turned off.",
   recoveryCodesRenewed: "New recovery codes made; the old ones no longer work",
+  alreadyOn: "Two-factor sign-in is already on. To set it up with another phone, turn it off first.",
+  notOn: "Two-factor sign-in is not on, so there are no recovery codes to renew.",
 } as const;
 
 export function isTotpCode(code: string): boolean {

@@ -9,6 +9,7 @@ import { completeTwoFactorSignIn } from "./complete-two-factor-sign-in";
 import { confirmTwoFactorSetup } from "./confirm-two-factor-setup";
 import { disableTwoFactor } from "./disable-two-factor";
 import { getTwoFactorState } from "./get-two-factor-state";
+import { renewRecoveryCodes } from "./renew-recovery-codes";
 import { ACCOUNT_CODE_GUESSES_PER_DAY, ADDRESS_FREE_FAILURES, CODE_FREE_FAILURES } from "./session-policy";
 import { signIn } from "./sign-in";
 import { startTwoFactorSetup } from "./start-two-factor-setup";
@@ -58,7 +59,9 @@ describe("two-factor sign-in", () => {
     const admin = await createAdminUser({ db: database.db(), account: owner });
     adminUserId = admin.id;
     const actor = { adminUserId, actorEmail: owner.email };
-    secret = await startTwoFactorSetup({ db: database.db(), adminUserId });
+    const started = await startTwoFactorSetup({ db: database.db(), adminUserId });
+    if (!started.ok) throw new Error("two-factor sign-in was on already");
+    secret = started.secret;
     expect(await getTwoFactorState({ db: database.db(), adminUserId })).toEqual({ status: "pending", secret });
     // Until a first code is confirmed, signing in needs the password only.
     expect(await signIn({ db: database.db(), ...owner, clientAddress: "203.0.113.7", now: start })).toMatchObject({
@@ -198,6 +201,31 @@ describe("two-factor sign-in", () => {
       ok: false,
       reason: "challenge-expired",
     });
+  });
+
+  it("refuses to start over while it is on, keeping the secret the app has", async () => {
+    expect(await startTwoFactorSetup({ db: database.db(), adminUserId })).toEqual({
+      ok: false,
+      error: "conflict",
+      conflict: "already-on",
+    });
+    expect(await getTwoFactorState({ db: database.db(), adminUserId })).toMatchObject({ status: "on" });
+    expect(await codeStep(totpCodeAt(secret, start), start)).toMatchObject({ ok: true });
+  });
+
+  it("makes new recovery codes only with the current password", async () => {
+    const actor = { adminUserId, actorEmail: owner.email };
+    expect(await renewRecoveryCodes({ db: database.db(), actor, password: "not my password" })).toEqual({
+      ok: false,
+      error: "invalid",
+      errors: { password: TWO_FACTOR_MESSAGES.passwordInvalid },
+    });
+    expect(await codeStep(recoveryCodes[0] ?? "", start)).toMatchObject({ ok: true });
+    const renewed = await renewRecoveryCodes({ db: database.db(), actor, password: owner.password });
+    if (!renewed.ok) throw new Error("renewal refused");
+    expect(renewed.recoveryCodes).toHaveLength(10);
+    expect(await codeStep(recoveryCodes[1] ?? "", start)).toMatchObject({ reason: "invalid-credentials" });
+    expect(await codeStep(renewed.recoveryCodes[0] ?? "", start)).toMatchObject({ ok: true });
   });
 
   it("turns off only with the current password", async () => {
