@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
+import { passwordMatches } from "#core/admin-users/password-matches";
 import { type AuditActor, recordAuditEvent } from "#core/audit/record-audit-event";
 import { type Conflict, conflict, type Invalid, invalid, type Result } from "#core/result";
 import type { Database } from "#db/client";
 import { adminUsers } from "#db/schema";
 import { TWO_FACTOR_MESSAGES } from "#rules/two-factor";
-import { verifyPassword } from "./password";
 import { replaceRecoveryCodes } from "./replace-recovery-codes";
 
 /**
@@ -21,14 +21,14 @@ export async function renewRecoveryCodes({
   actor: AuditActor & { adminUserId: string };
   password: string;
 }): Promise<Result<{ recoveryCodes: string[] }, Invalid | Conflict<"two-factor-off">>> {
-  const [admin] = await db
-    .select({ hash: adminUsers.passwordHash, enabledAt: adminUsers.totpEnabledAt })
-    .from(adminUsers)
-    .where(eq(adminUsers.id, actor.adminUserId));
-  if (!admin || !(await verifyPassword(password, admin.hash))) {
+  if (!(await passwordMatches(db, actor.adminUserId, password))) {
     return invalid({ password: TWO_FACTOR_MESSAGES.passwordInvalid });
   }
-  if (!admin.enabledAt) return conflict("two-factor-off");
+  const [admin] = await db
+    .select({ enabledAt: adminUsers.totpEnabledAt })
+    .from(adminUsers)
+    .where(eq(adminUsers.id, actor.adminUserId));
+  if (!admin?.enabledAt) return conflict("two-factor-off");
   const recoveryCodes = await db.transaction(async (tx) => {
     const codes = await replaceRecoveryCodes(tx, actor.adminUserId);
     await recordAuditEvent({
