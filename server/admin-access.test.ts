@@ -1,12 +1,16 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { adminSessions, auditLog } from "#db/schema";
+import { createAdminUser } from "#core/admin-users/create-admin-user";
+import { ensureSiteSettings } from "#core/site-settings/ensure-site-settings";
+import { adminSessions, adminUsers, auditLog, siteSettings } from "#db/schema";
 import { signInUrl } from "#rules/safe-redirect";
 import { SIGN_IN_MESSAGES } from "#rules/sign-in";
+import { TWO_FACTOR_MESSAGES, TWO_FACTOR_SETUP_PATH } from "#rules/two-factor-texts";
 import { cookieOf, OWNER, SITE, withAdminHttp } from "#tests/setup/admin-http";
 import { backend, withTestDatabase } from "#tests/setup/database";
 import { postForm } from "#tests/setup/form-post";
 import { routePaths } from "#tests/setup/server-build";
+import { appCodeAt, turnOnTwoFactor } from "#tests/setup/two-factor";
 
 const database = withTestDatabase();
 const { app, build, signIn, csrfTokenOf } = withAdminHttp(database, { signedIn: false });
@@ -54,6 +58,98 @@ async function databaseFingerprint(): Promise<Record<string, string>> {
   }
   return fingerprint;
 }
+
+/** An invited admin without two-factor sign-in, signed in while the settings require it of everyone. */
+const INVITED = { email: "invited@example.com", password: "a long password of her own", name: "Ivy Invited" };
+const SETUP_URL = `${TWO_FACTOR_SETUP_PATH}?required=1`;
+/** What she may still reach: the setup page and signing out. */
+const OPEN_UNTIL_TWO_FACTOR = [TWO_FACTOR_SETUP_PATH, "/admin/logout"];
+
+async function signInWithoutTwoFactor() {
+  await ensureSiteSettings({
+    db: database.db(),
+    source: {
+      initial: { businessName: "Steady", supportEmail: "support@example.com", timeZone: "UTC" },
+      overrides: {},
+    },
+  });
+  await turnOnTwoFactor(database.db(), OWNER.email);
+  await database.db().update(siteSettings).set({ requireTwoFactor: true });
+  await createAdminUser({ db: database.db(), account: INVITED });
+  const { cookie } = await signIn(app(), { email: INVITED.email, password: INVITED.password });
+  return { cookie, csrf: await csrfTokenOf(cookie) };
+}
+
+describe(`two-factor sign-in required by the settings, on ${backend}`, () => {
+  it("sends every admin page, data request and download of an admin without it to the setup, showing nothing", async () => {
+    const { cookie } = await signInWithoutTwoFactor();
+    const closed = adminPages().filter((page) => !OPEN_UNTIL_TWO_FACTOR.includes(page.path));
+    expect(closed.map((page) => page.path)).toEqual(
+      expect.arrayContaining([
+        "/admin/inbox",
+        "/admin/email-subscribers/export",
+        "/admin/backups/:name",
+        "/admin/users",
+      ]),
+    );
+    for (const page of closed) {
+      const response = await app().request(page.url, { headers: { Cookie: cookie } });
+      expect(response.status, page.path).toBe(302);
+      expect(response.headers.get("location"), page.path).toBe(SETUP_URL);
+      const data = await app().request(`${page.url}.data?_routes=${encodeURIComponent(page.id)}`, {
+        headers: { Cookie: cookie },
+      });
+      expect(data.status, `${page.path}.data`).toBe(204);
+      expect(data.headers.get("x-remix-redirect"), `${page.path}.data`).toBe(SETUP_URL);
+      expect(await data.text()).toBe("");
+    }
+    const api = await app().request("/api/admin/session", { headers: { Cookie: cookie } });
+    expect(api.status).toBe(200);
+  });
+
+  it("runs none of her writes: no invitation, no account removed, nothing changed", async () => {
+    const { cookie, csrf } = await signInWithoutTwoFactor();
+    const [owner] = await database.db().select().from(adminUsers).where(eq(adminUsers.email, OWNER.email));
+    const before = await databaseFingerprint();
+    const attempts: [string, Record<string, string>][] = [
+      ["/admin/users", { intent: "invite", email: "friend@example.com", name: "A Friend" }],
+      ["/admin/users", { intent: "remove", id: owner?.id ?? "" }],
+      ...adminPages()
+        .filter((page) => !OPEN_UNTIL_TWO_FACTOR.includes(page.path))
+        .map((page): [string, Record<string, string>] => [page.url, { name: "changed", intent: "delete" }]),
+    ];
+    const answers: string[] = [];
+    for (const [url, fields] of attempts) {
+      const page = await postForm(app(), url, { csrf, ...fields }, { cookie });
+      answers.push(`${url} ${page.status} ${page.headers.get("location")}`);
+      const data = await postForm(app(), `${url}.data`, { csrf, ...fields }, { cookie, multipart: true });
+      answers.push(`${url}.data ${data.status} ${data.headers.get("x-remix-redirect")}`);
+    }
+    // Checked first: what matters most is that nothing ran.
+    expect(await databaseFingerprint()).toEqual(before);
+    expect(answers).toEqual(attempts.flatMap(([url]) => [`${url} 303 ${SETUP_URL}`, `${url}.data 204 ${SETUP_URL}`]));
+  });
+
+  it("lets her set it up, and sign out, and then opens the back office", async () => {
+    const { cookie, csrf } = await signInWithoutTwoFactor();
+    const page = await app().request(SETUP_URL, { headers: { Cookie: cookie } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(TWO_FACTOR_MESSAGES.requiredBySettings);
+    const started = await postForm(app(), TWO_FACTOR_SETUP_PATH, { csrf, intent: "start" }, { cookie });
+    expect(started.status).toBe(302);
+    const [invited] = await database.db().select().from(adminUsers).where(eq(adminUsers.email, INVITED.email));
+    const code = appCodeAt(invited?.totpSecret ?? "");
+    const confirmed = await postForm(app(), TWO_FACTOR_SETUP_PATH, { csrf, intent: "confirm", code }, { cookie });
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.text()).toContain(TWO_FACTOR_MESSAGES.enabled);
+
+    const inbox = await app().request("/admin/inbox", { headers: { Cookie: cookie } });
+    expect(inbox.status).toBe(200);
+    const signedOut = await postForm(app(), "/admin/logout", { csrf }, { cookie });
+    expect(signedOut.status).toBe(302);
+    expect((await app().request("/admin/inbox", { headers: { Cookie: cookie } })).status).toBe(302);
+  });
+});
 
 describe(`admin access on ${backend}`, () => {
   it("sends every admin page to sign-in, remembering it, when there is no session", async () => {

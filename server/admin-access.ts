@@ -5,6 +5,7 @@ import { validateSession } from "#core/auth/validate-session";
 import type { Database } from "#db/client";
 import { signInUrl } from "#rules/safe-redirect";
 import { SIGN_IN_MESSAGES } from "#rules/sign-in";
+import { TWO_FACTOR_MESSAGES, TWO_FACTOR_SETUP_PATH } from "#rules/two-factor-texts";
 import { clearedSessionCookieHeader, readSessionToken } from "./admin-cookie";
 import type { Env } from "./env";
 import type { Logger } from "./logger";
@@ -33,6 +34,11 @@ const ADMIN_API = /^\/api\/admin(?:\/|$)/i;
 const SIGN_IN_PAGE =
   /^\/admin\/(?:login(?:\/dialog)?|forgot-password|reset-password|setup|invite\/[A-Za-z0-9_-]{1,100})(?:\.data|\/)?$/i;
 const SIGN_OUT_PAGE = /^\/admin\/logout\/?$/i;
+// What an admin may still reach while the settings require two-factor sign-in
+// and her account has none: its setup page, signing out, and the session
+// renewal the page's inactivity timer makes.
+const OPEN_UNTIL_TWO_FACTOR = /^(?:\/admin\/(?:account\/two-factor|logout)(?:\.data|\/)?|\/api\/admin\/session\/?)$/i;
+const TWO_FACTOR_SETUP_URL = `${TWO_FACTOR_SETUP_PATH}?required=1`;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const CSRF_HEADER = "x-csrf-token";
 const CSRF_FIELD = "csrf";
@@ -84,9 +90,28 @@ function refuse(c: Context, status: 401 | 403 | 503, error: string) {
 }
 
 /**
+ * Everything but the two-factor setup, for an admin the settings require it
+ * of: the request does not reach its route. Pages go to the setup page, a
+ * client-side navigation or form (`*.data`) is told to go there the way React
+ * Router follows a redirect, and the API refuses.
+ */
+function sendToTwoFactorSetup(c: Context, { api, write }: { api: boolean; write: boolean }) {
+  c.header("Cache-Control", "no-store");
+  if (api) return c.json({ error: TWO_FACTOR_MESSAGES.requiredBySettings }, 403);
+  if (c.req.path.endsWith(".data")) {
+    c.header("X-Remix-Redirect", TWO_FACTOR_SETUP_URL);
+    c.header("X-Remix-Status", "302");
+    return c.body(null, 204);
+  }
+  return c.redirect(TWO_FACTOR_SETUP_URL, write ? 303 : 302);
+}
+
+/**
  * The gate in front of the back office (`/admin/*`) and its API
  * (`/api/admin/*`). Every request there has its session checked and renewed;
- * every write also needs a same-site origin and the session's CSRF token.
+ * every write also needs a same-site origin and the session's CSRF token; and
+ * while the settings require two-factor sign-in, an admin without it reaches
+ * only its setup (decision 048).
  */
 export function adminAccess({
   db,
@@ -133,6 +158,13 @@ export function adminAccess({
       if (write && access.session && !tokensMatch(await submittedCsrfToken(request), access.session.csrfToken)) {
         logger.warn({ path, admin: access.session.admin.email }, "admin write without a valid CSRF token refused");
         return refuse(c, 403, SIGN_IN_MESSAGES.invalidCsrfToken);
+      }
+      if (access.session?.twoFactorSetupRequired && !OPEN_UNTIL_TWO_FACTOR.test(path)) {
+        logger.warn(
+          { path, admin: access.session.admin.email },
+          "admin without required two-factor sign-in sent to its setup",
+        );
+        return sendToTwoFactorSetup(c, { api, write });
       }
     }
 

@@ -1,22 +1,22 @@
 import { inArray } from "drizzle-orm";
 import type { Executor } from "#db/client";
 import { signInThrottles } from "#db/schema";
-import { signInThrottleKeysOf, type ThrottleSubject } from "./sign-in-throttle-keys-of";
 
-/** When sign-in is allowed again for the account and for the address; null where it is allowed now. */
+/** The counters among `keys` that are locked now, each with when it opens again. */
 export async function checkSignInThrottle({
   db,
+  keys,
   now = new Date(),
-  ...subject
-}: ThrottleSubject & { db: Executor; now?: Date }): Promise<{ account: Date | null; address: Date | null }> {
-  const keys = signInThrottleKeysOf(subject);
+}: {
+  db: Executor;
+  keys: string[];
+  now?: Date;
+}): Promise<Map<string, Date>> {
   const rows = await db
     .select({ key: signInThrottles.key, lockedUntil: signInThrottles.lockedUntil })
     .from(signInThrottles)
-    .where(inArray(signInThrottles.key, [keys.account, keys.address]));
-  const lockOf = (key: string) => {
-    const until = rows.find((row) => row.key === key)?.lockedUntil;
-    return until && until > now ? until : null;
-  };
-  return { account: lockOf(keys.account), address: lockOf(keys.address) };
+    .where(inArray(signInThrottles.key, keys));
+  return new Map(
+    rows.flatMap((row) => (row.lockedUntil && row.lockedUntil > now ? [[row.key, row.lockedUntil] as const] : [])),
+  );
 }

@@ -3,8 +3,18 @@ import type { Executor } from "#db/client";
 import { signInThrottles } from "#db/schema";
 import { signInThrottleKeysOf, type ThrottleSubject } from "./sign-in-throttle-keys-of";
 
-/** After a successful sign-in the account and the address start again from zero. */
-export async function clearSignInFailures({ db, ...subject }: ThrottleSubject & { db: Executor }): Promise<void> {
+/**
+ * A right password starts the password counters of the account and the
+ * address again from zero (`step: "password"`); a completed sign-in starts
+ * every counter again, the codes' too (`step: "all"`).
+ */
+export async function clearSignInFailures({
+  db,
+  step,
+  ...subject
+}: ThrottleSubject & { db: Executor; step: "password" | "all" }): Promise<void> {
   const keys = signInThrottleKeysOf(subject);
-  await db.delete(signInThrottles).where(inArray(signInThrottles.key, [keys.account, keys.address]));
+  const password = [keys.address, keys.account, keys.accountDay];
+  const cleared = step === "password" ? password : [...password, keys.codeAddress, keys.codeAccount];
+  await db.delete(signInThrottles).where(inArray(signInThrottles.key, cleared));
 }

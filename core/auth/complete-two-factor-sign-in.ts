@@ -10,13 +10,18 @@ import { reserveSignInAttempt } from "./reserve-sign-in-attempt";
 import type { SignInResult } from "./sign-in";
 import { hashRecoveryCode, matchTotpCode } from "./totp";
 
-export type TwoFactorSignInResult = SignInResult | { ok: false; reason: "challenge-expired" };
+export type TwoFactorSignInResult =
+  | SignInResult
+  | { ok: false; reason: "challenge-expired" }
+  /** The app's code was right but already used to sign in: no guess, nothing counted. */
+  | { ok: false; reason: "code-used" };
 
 /**
  * The second step of signing in to an account with two-factor sign-in: a code
  * from the app (once per 30-second step, a step's drift either way) or an
- * unused recovery code. Wrong codes count towards the same throttle as wrong
- * passwords, per account and per address.
+ * unused recovery code. Wrong codes have limits of their own, per address and
+ * per account (a right password does not clear them; a completed sign-in
+ * does). A right code used already is refused without counting as a guess.
  */
 export async function completeTwoFactorSignIn({
   db,
@@ -43,9 +48,17 @@ export async function completeTwoFactorSignIn({
   const subject = { email: account.email, clientAddress };
   const audit = { adminUserId: account.id, actorEmail: account.email, ipAddress: clientAddress, at: now };
 
-  // Counted before the code is checked, as passwords are; a right code clears the count.
+  if (isTotpCode(code)) {
+    const step = matchTotpCode({ secret: account.totpSecret, code, lastStep: null, now });
+    if (step !== null && account.totpLastStep !== null && step <= account.totpLastStep) {
+      return { ok: false, reason: "code-used" };
+    }
+  }
+
+  // Counted before the code is checked, as passwords are; a completed sign-in clears the count.
   const reservation = await reserveSignInAttempt({
     db,
+    step: "code",
     now,
     recognisedDevice: deviceAdminId === account.id,
     ...subject,

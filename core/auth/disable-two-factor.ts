@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
+import { passwordMatches } from "#core/admin-users/password-matches";
 import { type AuditActor, recordAuditEvent } from "#core/audit/record-audit-event";
 import { type Conflict, conflict, type Invalid, invalid, type Result } from "#core/result";
 import type { Database } from "#db/client";
 import { adminRecoveryCodes, adminUsers, siteSettings } from "#db/schema";
 import { TWO_FACTOR_MESSAGES } from "#rules/two-factor";
-import { verifyPassword } from "./password";
 
 /** Turns two-factor sign-in off, with the current password; refused while the settings require it. */
 export async function disableTwoFactor({
@@ -18,11 +18,7 @@ export async function disableTwoFactor({
 }): Promise<Result<object, Invalid | Conflict<"required-by-settings">>> {
   const [settings] = await db.select({ required: siteSettings.requireTwoFactor }).from(siteSettings);
   if (settings?.required) return conflict("required-by-settings");
-  const [admin] = await db
-    .select({ hash: adminUsers.passwordHash })
-    .from(adminUsers)
-    .where(eq(adminUsers.id, actor.adminUserId));
-  if (!admin || !(await verifyPassword(password, admin.hash))) {
+  if (!(await passwordMatches(db, actor.adminUserId, password))) {
     return invalid({ password: TWO_FACTOR_MESSAGES.passwordInvalid });
   }
   await db.transaction(async (tx) => {

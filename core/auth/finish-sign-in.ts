@@ -27,7 +27,7 @@ export async function finishSignIn({
   now: Date;
 }): Promise<SignInResult> {
   if (previousToken) await db.delete(adminSessions).where(eq(adminSessions.id, hashSessionToken(previousToken)));
-  await clearSignInFailures({ db, email: account.email.toLowerCase(), clientAddress });
+  await clearSignInFailures({ db, step: "all", email: account.email.toLowerCase(), clientAddress });
   const warning = await findSignInWarning({ db, account, before: now });
   const session = await createSession({ db, adminUserId: account.id, clientAddress, userAgent, now });
   await recordAuditEvent({

@@ -4,7 +4,8 @@ import { createAdminUser } from "#core/admin-users/create-admin-user";
 import { adminUsers, auditLog, outboxEmails } from "#db/schema";
 import { cheapPasswordHash } from "#tests/setup/cheap-password";
 import { backend, withTestDatabase } from "#tests/setup/database";
-import { ADDRESS_FREE_FAILURES, MAX_DELAY_MS } from "./session-policy";
+import { guessAllDay } from "#tests/setup/guess-all-day";
+import { ACCOUNT_PASSWORD_GUESSES_PER_DAY, ADDRESS_FREE_FAILURES, MAX_DELAY_MS } from "./session-policy";
 import { signIn } from "./sign-in";
 
 const database = withTestDatabase();
@@ -113,5 +114,28 @@ describe(`an account under attack on ${backend}`, () => {
   it("says nothing at sign-in after a few mistyped passwords", async () => {
     await attempt({ password: "typo" });
     expect(await attempt({ now: minutes(1) })).toMatchObject({ ok: true, warning: null });
+  });
+});
+
+describe(`guesses at one account over a day on ${backend}`, () => {
+  it("checks at most a day's wrong passwords from eight addresses, and still lets the owner's browser in", async () => {
+    const addresses = Array.from({ length: 8 }, (_, i) => `192.0.2.${i + 1}`);
+    const checked = await guessAllDay({
+      addresses,
+      start,
+      guess: async (clientAddress, now) => {
+        const result = await attempt({ password: "a guess", clientAddress, now });
+        if (!result.ok && result.reason === "throttled") return { checked: false, retryAt: result.retryAt };
+        return { checked: true };
+      },
+    });
+    expect(checked).toBe(ACCOUNT_PASSWORD_GUESSES_PER_DAY);
+    const failed = await database.db().select().from(auditLog).where(eq(auditLog.action, "sign_in_failed"));
+    expect(failed).toHaveLength(ACCOUNT_PASSWORD_GUESSES_PER_DAY);
+
+    const lateThatDay = minutes(23 * 60);
+    expect(await attempt({ clientAddress: "198.51.100.20", now: lateThatDay })).toMatchObject({ reason: "throttled" });
+    const owners = await attempt({ clientAddress: "198.51.100.20", deviceAdminId: ownerId, now: lateThatDay });
+    expect(owners).toMatchObject({ ok: true, warning: { failedAttempts: ACCOUNT_PASSWORD_GUESSES_PER_DAY } });
   });
 });

@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { recordAuditEvent } from "#core/audit/record-audit-event";
 import type { Executor } from "#db/client";
 import { adminUsers } from "#db/schema";
-import { checkSignInThrottle } from "./check-sign-in-throttle";
+import { clearSignInFailures } from "./clear-sign-in-failures";
 import type { NewSession } from "./create-session";
 import { createSignInChallenge } from "./create-sign-in-challenge";
 import type { SignInWarning } from "./find-sign-in-warning";
@@ -84,9 +84,8 @@ export async function signIn({
     });
     return { ok: false, reason: "throttled", retryAt: reservation.retryAt };
   }
-  if (reservation.accountLocked && account) {
-    const locks = await checkSignInThrottle({ db, now, ...subject });
-    await reportAccountUnderAttack({ db, account, clientAddress, lockedUntil: locks.account ?? now, now });
+  if (reservation.accountLockedUntil && account) {
+    await reportAccountUnderAttack({ db, account, clientAddress, lockedUntil: reservation.accountLockedUntil, now });
   }
 
   decoyHash ??= hashPassword("decoy password that matches nothing");
@@ -112,6 +111,8 @@ export async function signIn({
       .where(eq(adminUsers.id, account.id));
   }
   if (account.twoFactorOn) {
+    // The right password ends the password's counters, as a completed sign-in does; wrong codes keep theirs.
+    await clearSignInFailures({ db, step: "password", ...subject });
     return { ok: false, reason: "second-factor", challengeToken: await createSignInChallenge({ db, account, now }) };
   }
   return finishSignIn({ db, account, clientAddress, userAgent, previousToken, now });

@@ -1,6 +1,6 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Executor } from "#db/client";
-import { adminSessions, adminUsers } from "#db/schema";
+import { adminSessions, adminUsers, siteSettings } from "#db/schema";
 import { SESSION_IDLE_TIMEOUT_MS, SESSION_RENEWAL_INTERVAL_MS } from "./session-policy";
 import { hashSessionToken } from "./session-token";
 
@@ -9,7 +9,12 @@ export type AdminSession = {
   csrfToken: string;
   idleExpiresAt: Date;
   expiresAt: Date;
+  /** The settings require two-factor sign-in and this account has not set it up: only its setup is open. */
+  twoFactorSetupRequired: boolean;
 };
+
+const twoFactorSetupRequired = (row: { twoFactorRequired: boolean; twoFactorAt: Date | null }) =>
+  Boolean(row.twoFactorRequired) && row.twoFactorAt === null;
 
 /**
  * The session a cookie's token belongs to, renewed for another idle period
@@ -34,6 +39,8 @@ export async function validateSession({
       csrfToken: adminSessions.csrfToken,
       admin: { id: adminUsers.id, email: adminUsers.email, name: adminUsers.name },
       twoFactorAt: adminUsers.totpEnabledAt,
+      // Read with the session, so a change of the setting holds from the next request on every instance.
+      twoFactorRequired: sql<boolean>`coalesce((select ${siteSettings.requireTwoFactor} from ${siteSettings} limit 1), false)`,
     })
     .from(adminSessions)
     .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.adminUserId))
@@ -49,6 +56,7 @@ export async function validateSession({
       csrfToken: row.csrfToken,
       idleExpiresAt: row.idleExpiresAt,
       expiresAt: row.expiresAt,
+      twoFactorSetupRequired: twoFactorSetupRequired(row),
     };
   }
   const idleExpiresAt = new Date(Math.min(now.getTime() + SESSION_IDLE_TIMEOUT_MS, row.expiresAt.getTime()));
@@ -58,5 +66,6 @@ export async function validateSession({
     csrfToken: row.csrfToken,
     idleExpiresAt,
     expiresAt: row.expiresAt,
+    twoFactorSetupRequired: twoFactorSetupRequired(row),
   };
 }

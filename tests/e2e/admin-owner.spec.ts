@@ -1,5 +1,6 @@
 import { issueSetupCode } from "#core/admin-users/issue-setup-code";
 import { totpCodeAt } from "#core/auth/totp";
+import { TWO_FACTOR_MESSAGES } from "#rules/two-factor-texts";
 import { ADMIN } from "#tests/e2e/admin-account";
 import { expect, test } from "./fixtures/admin";
 import { test as siteTest } from "./fixtures/site";
@@ -66,6 +67,19 @@ test("two-factor sign-in: set up with the QR code's key, then sign in with a cod
   await page.getByLabel("Code").fill(totpCodeAt(secret, new Date(Date.now() + 30_000)));
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page.getByText(`Welcome, ${ADMIN.name}`)).toBeVisible();
+
+  // While it is on, the page offers no new setup, and new recovery codes need the password.
+  await page.goto(`${site.url}/admin/account/two-factor`);
+  await expect(page.getByRole("button", { name: "Set Up" })).toHaveCount(0);
+  const renew = page.getByRole("region", { name: "Recovery codes", exact: true });
+  await renew.getByLabel("Current password").fill("not my password");
+  await renew.getByRole("button", { name: "Make New Recovery Codes" }).click();
+  await expect(renew.getByRole("alert")).toHaveText(TWO_FACTOR_MESSAGES.passwordInvalid);
+  await expect(page.getByRole("region", { name: "Turn off two-factor sign-in" }).getByRole("alert")).toHaveCount(0);
+  await renew.getByLabel("Current password").fill(ADMIN.password);
+  await renew.getByRole("button", { name: "Make New Recovery Codes" }).click();
+  await expect(page.getByText(TWO_FACTOR_MESSAGES.recoveryCodesRenewed)).toBeVisible();
+  await expect(page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem")).toHaveCount(10);
 });
 
 siteTest("on an empty database the owner creates her account in the browser", async ({ page, site }) => {

@@ -53,7 +53,9 @@ function answerBrowserQuestions(page: Page) {
 
 async function turnOnTwoFactor(db: Database): Promise<{ secret: string; recoveryCode: string }> {
   const admin = await createAdminUser({ db, account: ADMIN });
-  const secret = await startTwoFactorSetup({ db, adminUserId: admin.id });
+  const started = await startTwoFactorSetup({ db, adminUserId: admin.id });
+  if (!started.ok) throw new Error("two-factor sign-in was on already");
+  const { secret } = started;
   const done = await confirmTwoFactorSetup({
     db,
     actor: { adminUserId: admin.id, actorEmail: admin.email },

@@ -99,11 +99,9 @@ async function secondStep(request: Request, context: Route.ActionArgs["context"]
   if (result.reason === "challenge-expired") {
     return failed(TWO_FACTOR_MESSAGES.challengeExpired, 401);
   }
-  if (result.reason === "invalid-credentials") {
-    return data<LoginAnswer>(
-      { ok: false, errors: { code: TWO_FACTOR_MESSAGES.codeInvalid }, formError: "", challenge },
-      { status: 401 },
-    );
+  if (result.reason === "invalid-credentials" || result.reason === "code-used") {
+    const message = result.reason === "code-used" ? TWO_FACTOR_MESSAGES.codeUsed : TWO_FACTOR_MESSAGES.codeInvalid;
+    return data<LoginAnswer>({ ok: false, errors: { code: message }, formError: "", challenge }, { status: 401 });
   }
   return refused(result, context, "");
 }

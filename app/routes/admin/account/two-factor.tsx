@@ -40,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Recovery codes ride beside a success: they are shown once, on this answer. */
-type Answer = FormAnswer<{ recoveryCodes: string[] }>;
+type Answer = FormAnswer<{ recoveryCodes: string[]; intent: string }>;
 const MESSAGES = { notFound: TWO_FACTOR_MESSAGES.codeInvalid, fixErrors: "" };
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -49,7 +49,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const intent = form.get("intent");
   if (intent === "start") {
-    await startTwoFactorSetup({ db: context.db, adminUserId: session.admin.id });
+    const started = await startTwoFactorSetup({ db: context.db, adminUserId: session.admin.id });
+    if (!started.ok) return failed(TWO_FACTOR_MESSAGES.alreadyOn, 409);
     return redirect(TWO_FACTOR_SETUP_PATH);
   }
   if (intent === "confirm") {
@@ -61,13 +62,24 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<Answer>({ ok: true, message: TWO_FACTOR_MESSAGES.enabled, recoveryCodes: result.recoveryCodes });
   }
   if (intent === "renew") {
-    const recoveryCodes = await renewRecoveryCodes({ db: context.db, actor });
-    return data<Answer>({ ok: true, message: TWO_FACTOR_MESSAGES.enabled, recoveryCodes });
+    const result = await renewRecoveryCodes({ db: context.db, actor, password: String(form.get("password") ?? "") });
+    if (!result.ok) {
+      return answerFailure(result, { ...MESSAGES, conflict: () => TWO_FACTOR_MESSAGES.notOn }, { intent: "renew" });
+    }
+    return data<Answer>({
+      ok: true,
+      message: TWO_FACTOR_MESSAGES.recoveryCodesRenewed,
+      recoveryCodes: result.recoveryCodes,
+    });
   }
   if (intent === "disable") {
     const result = await disableTwoFactor({ db: context.db, actor, password: String(form.get("password") ?? "") });
     if (!result.ok) {
-      return answerFailure(result, { ...MESSAGES, conflict: () => TWO_FACTOR_MESSAGES.cannotDisableRequired });
+      return answerFailure(
+        result,
+        { ...MESSAGES, conflict: () => TWO_FACTOR_MESSAGES.cannotDisableRequired },
+        { intent: "disable" },
+      );
     }
     return redirectWithToast({
       to: "/admin/account",
@@ -109,10 +121,10 @@ export default function TwoFactorPage({ loaderData, actionData }: Route.Componen
           {TWO_FACTOR_MESSAGES.requiredBySettings}
         </p>
       ) : null}
-      {answer?.recoveryCodes ? (
+      {answer?.ok && answer.recoveryCodes ? (
         <>
           <p role="status" className="rounded-lg bg-brand-light px-4 py-3 font-semibold">
-            {TWO_FACTOR_MESSAGES.enabled}
+            {answer.message}
           </p>
           <RecoveryCodes codes={answer.recoveryCodes} />
         </>
@@ -146,14 +158,27 @@ export default function TwoFactorPage({ loaderData, actionData }: Route.Componen
           <p className="text-ink-soft">
             Two-factor sign-in is on. Recovery codes left: <strong>{state.recoveryCodesLeft}</strong>
           </p>
-          <IntentForm intent="renew" title="Recovery codes" submitLabel="Make New Recovery Codes">
+          <IntentForm
+            intent="renew"
+            title="Recovery codes"
+            submitLabel="Make New Recovery Codes"
+            formError={answer?.intent === "renew" ? formError : undefined}
+          >
             <p className="text-ink-soft">New codes replace every old one.</p>
+            <TextField
+              id="renew-password"
+              name="password"
+              label="Current password"
+              type="password"
+              autoComplete="current-password"
+              required
+            />
           </IntentForm>
           <IntentForm
             intent="disable"
             title="Turn off two-factor sign-in"
             submitLabel="Turn Off"
-            formError={formError}
+            formError={answer?.intent === "disable" ? formError : undefined}
             danger
           >
             <TextField
