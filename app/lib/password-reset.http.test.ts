@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { actionTokens, adminSessions, outboxEmails } from "#db/schema";
+import { actionTokens, adminSessions, outboxEmails, signInThrottles } from "#db/schema";
 import { PASSWORD_RESET_LIMITS, PASSWORD_RESET_MESSAGES } from "#rules/password-reset";
-import { OWNER, SITE, withAdminHttp } from "#tests/setup/admin-http";
+import { cookieOf, OWNER, SITE, withAdminHttp } from "#tests/setup/admin-http";
 import { withTestDatabase } from "#tests/setup/database";
 import { postForm } from "#tests/setup/form-post";
 import { withMailDelivery } from "#tests/setup/mail-delivery";
@@ -71,6 +71,41 @@ describe("resetting an admin password by email", () => {
     });
     expect(reused.status).toBe(410);
     expect(await reused.text()).toContain(PASSWORD_RESET_MESSAGES.linkInvalid);
+  });
+
+  it("lets the owner in from the browser she reset from, after strangers used up the account's day of guesses", async () => {
+    // What a day of strangers' wrong passwords leaves: the account's day counter at its cap, locked for a day.
+    await database
+      .db()
+      .insert(signInThrottles)
+      .values({
+        key: `account-day:${OWNER.email}`,
+        failures: 100,
+        lockedUntil: new Date(Date.now() + 24 * 60 * 60 * 1000),
+        lastFailureAt: new Date(),
+      });
+    const newPassword = "a brand new passphrase";
+    const lockedOut = await post("/admin/login", { email: OWNER.email, password: OWNER.password });
+    expect(lockedOut.status).toBe(429);
+
+    await post("/admin/forgot-password", { email: OWNER.email });
+    const path = await resetLink();
+    const token = new URL(path, SITE).searchParams.get("token") ?? "";
+    const changed = await post(path, { token, password: newPassword, confirmPassword: newPassword });
+    expect(changed.status).toBe(303);
+    const browser = cookieOf(changed);
+    expect(browser).toContain("admin_device=");
+
+    const stranger = await post("/admin/login", { email: OWNER.email, password: newPassword });
+    expect(stranger.status).toBe(429);
+    const owner = await postForm(
+      app(),
+      "/admin/login",
+      { email: OWNER.email, password: newPassword },
+      { cookie: browser, headers: { "X-Forwarded-For": "203.0.113.7" } },
+    );
+    expect(owner.status).toBe(302);
+    expect(owner.headers.get("location")).toBe("/admin");
   });
 
   it("refuses a link older than 30 minutes", async () => {

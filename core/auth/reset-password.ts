@@ -10,12 +10,15 @@ import { NewPasswordSchema } from "#rules/password-reset";
 import { hashPassword } from "./password";
 
 /** Not found: the link is unknown, used or expired. */
-type ResetPasswordResult = Result<{ email: string }, Invalid<FieldError[]> | NotFound>;
+type ResetPasswordResult = Result<{ adminUserId: string; email: string }, Invalid<FieldError[]> | NotFound>;
 
 /**
  * Sets a new password through a reset link. The link is used up, every other
  * reset link of the account stops working, and every session of the account
- * ends: whoever knew the old password is signed out everywhere.
+ * ends: whoever knew the old password is signed out everywhere. The caller
+ * marks the browser as the account's own (the recognised-device cookie): the
+ * link proved the inbox is hers, so strangers' guesses at the account cannot
+ * keep her out of the browser she reset from (decision 048).
  */
 export async function resetPassword({
   db,
@@ -55,6 +58,6 @@ export async function resetPassword({
         ipAddress: clientAddress,
       },
     });
-    return { ok: true as const, email: admin.email };
+    return { ok: true as const, adminUserId: adminId, email: admin.email };
   });
 }

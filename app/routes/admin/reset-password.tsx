@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { Notice, SignedOutCard, SignedOutField, signedOutButtonClass } from "#app/components/admin/signed-out-card";
 import { answerFailure, failed } from "#app/lib/admin-action.server";
+import { deviceCookieHeader } from "#app/lib/admin-session.server";
 import { answerErrors, type FormAnswer } from "#app/lib/form-answer";
 import { peekActionToken } from "#core/action-tokens/peek-action-token";
 import { resetPassword } from "#core/auth/reset-password";
@@ -32,7 +33,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (result.ok) {
     context.logger.info({ email: result.email, address: context.clientAddress }, "admin password reset");
-    throw redirect("/admin/login?reset=1", 303);
+    throw redirect("/admin/login?reset=1", {
+      status: 303,
+      headers: { "Set-Cookie": deviceCookieHeader(context.config, context.signingKey, result.adminUserId) },
+    });
   }
   if (result.error === "invalid")
     return answerFailure(result, { notFound: PASSWORD_RESET_MESSAGES.linkInvalid, fixErrors: "" });
