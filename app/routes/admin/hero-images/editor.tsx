@@ -83,7 +83,9 @@ export function HeroImageForm({
     setErrors(result.errors);
     setFormError(result.formError);
     setStale(isStaleAnswer(result));
-    if (Object.keys(result.errors).length === 0) showToast(HERO_IMAGE_TOASTS.saveFailed, "error");
+    // A stale save says who saved first in the form, where it offers what to do.
+    if (Object.keys(result.errors).length === 0 && !isStaleAnswer(result))
+      showToast(HERO_IMAGE_TOASTS.saveFailed, "error");
   }, [fetcher.state, fetcher.data, showToast]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
