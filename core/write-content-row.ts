@@ -1,18 +1,32 @@
 import { eq } from "drizzle-orm";
 import type { Database, Executor } from "#db/client";
 import { teamMembers, testimonials } from "#db/schema";
+import type { OpenedVersion } from "#rules/edit-version";
 import { IMAGE_MAX_BYTES } from "#rules/images";
 import { type AuditActor, recordAuditEvent } from "./audit/record-audit-event";
+import { checkEditVersion, type StaleEdit } from "./edit-versions/check-edit-version";
 import { imageColumns } from "./images/image-columns";
 import { type ImageInput, resolveImageInput } from "./images/resolve-image-input";
 import { ImageRejectedError } from "./images/store-image";
 import { type Invalid, invalid, NOT_FOUND, type NotFound, type Result } from "./result";
 
-/** What saving a back-office form gives back: the row's id, the messages per field, or that the row is gone. */
-export type SaveOutcome = Result<{ id: string }, NotFound | Invalid>;
+/**
+ * What saving a back-office form gives back: the row's id, the messages per
+ * field, that the row is gone, or that someone saved it after the form was opened.
+ */
+export type SaveOutcome = Result<{ id: string }, NotFound | Invalid | StaleEdit>;
 
-/** What saving a content form takes: its text fields, its image field (untouched when absent) and who saves. */
-export type ContentSave<Input> = { db: Database; input: Partial<Input>; image?: ImageInput; actor: AuditActor };
+/**
+ * What saving a content form takes: its text fields, its image field
+ * (untouched when absent), who saves, and the version the form was opened at.
+ */
+export type ContentSave<Input> = {
+  db: Database;
+  input: Partial<Input>;
+  image?: ImageInput;
+  actor: AuditActor;
+  opened?: OpenedVersion;
+};
 
 /**
  * Stores or links the image a content form sent (a portrait up to 5 MB), or
@@ -53,7 +67,8 @@ const asTeamTable = (table: ContentTable) => table as unknown as typeof teamMemb
  * Saves a content row from checked values and its image field: the image is
  * stored first (see resolvePortrait), then the row and its audit record are
  * written in one transaction. Without `id` the row is added; with one, that
- * row is updated, or not found when it is gone.
+ * row is updated, or not found when it is gone, or refused when it was saved
+ * after `opened` (checkEditVersion).
  */
 export async function writeContentRow<T extends ContentTable>({
   db,
@@ -62,6 +77,7 @@ export async function writeContentRow<T extends ContentTable>({
   values,
   image,
   actor,
+  opened,
   alsoInTransaction,
 }: {
   db: Database;
@@ -70,6 +86,8 @@ export async function writeContentRow<T extends ContentTable>({
   values: T["$inferInsert"];
   image: ImageInput;
   actor: AuditActor;
+  /** The version the edit form was opened at. */
+  opened?: OpenedVersion;
   /** A change that belongs with this save, run in its transaction once the row is written. */
   alsoInTransaction?: (tx: Executor, id: string) => Promise<unknown>;
 }): Promise<SaveOutcome> {
@@ -78,24 +96,28 @@ export async function writeContentRow<T extends ContentTable>({
   const target = asTeamTable(table);
   const row = { ...values, ...portrait.columns } as typeof teamMembers.$inferInsert;
 
-  const savedId = await db.transaction(async (tx) => {
+  const targetType = TARGET_TYPES.get(table) ?? "";
+  return db.transaction(async (tx): Promise<SaveOutcome> => {
+    if (id !== undefined) {
+      const stale = await checkEditVersion({ tx, type: targetType, id, opened });
+      if (stale) return stale;
+    }
     const [saved] =
       id === undefined
         ? await tx.insert(target).values(row).returning({ id: target.id })
         : await tx.update(target).set(row).where(eq(target.id, id)).returning({ id: target.id });
-    if (!saved) return null;
+    if (!saved) return NOT_FOUND;
     await recordAuditEvent({
       db: tx,
       event: {
         ...actor,
         action: id === undefined ? "create" : "update",
-        targetType: TARGET_TYPES.get(table),
+        targetType,
         targetId: saved.id,
         details: { name: row.name },
       },
     });
     await alsoInTransaction?.(tx, saved.id);
-    return saved.id;
+    return { ok: true, id: saved.id };
   });
-  return savedId === null ? NOT_FOUND : { ok: true, id: savedId };
 }

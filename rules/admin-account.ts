@@ -50,6 +50,9 @@ export type PasswordChangeInput = z.input<typeof PasswordChangeSchema>;
 export const ADMIN_USERS_MESSAGES = {
   invited: "Invitation created",
   inviteEmailed: (email: string) => `Invitation sent to ${email}`,
+  /** With no mail server set (SMTP_URL), the link is shown to the inviting admin instead. */
+  inviteNotEmailed: (email: string) =>
+    `No email was sent: this site has no mail server set up. Send this link to ${email} yourself; it is shown only now, works once and expires in 7 days.`,
   alreadyAdmin: "This person is already an admin",
   removed: "Admin removed",
   lastAdmin: "The last admin cannot be removed",

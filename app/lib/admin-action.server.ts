@@ -1,9 +1,12 @@
 import { type AppLoadContext, data } from "react-router";
+import type { StaleEdit } from "#core/edit-versions/check-edit-version";
 import type { Conflict, Failure } from "#core/result";
 import { ADMIN_FORM_MESSAGES, JS_FIELD } from "#rules/admin-form";
+import { STALE_EDIT_MESSAGES } from "#rules/edit-version";
 import { errorsByField, type FieldError } from "#rules/form-text";
 import { redirectWithToast } from "./flash-toast.server";
 import type { FormAnswer } from "./form-answer";
+import { formatAdminDate } from "./format";
 
 export { redirectWithToast } from "./flash-toast.server";
 export type { FormAnswer } from "./form-answer";
@@ -69,16 +72,34 @@ export function failedBack(
 
 const FAILURE_STATUS = { "not-found": 404, invalid: 400, conflict: 409 } as const;
 
+/** A page's own conflicts: every one but a stale save, which is answered the same on every editor. */
+type OwnConflict<F extends Failure> = Exclude<Extract<F, Conflict>, StaleEdit>;
+
 type FailureMessages<F extends Failure> = {
   notFound: string;
   /** The whole form's message beside the field messages; "" on pages whose fields say it all. */
   fixErrors?: string;
-} & ([Extract<F, Conflict>] extends [never] ? unknown : { conflict: (failure: Extract<F, Conflict>) => string });
+} & ([OwnConflict<F>] extends [never] ? unknown : { conflict: (failure: OwnConflict<F>) => string }) &
+  ([Extract<F, StaleEdit>] extends [never]
+    ? unknown
+    : {
+        /** The site's time zone, in which a stale save's message says when the newer version was saved. */
+        timeZone: string;
+      });
+
+/** What an editor's answer carries beside its message when a save was refused as stale. */
+export type StaleAnswer = { stale: true };
+
+function isStale(failure: Conflict): failure is StaleEdit {
+  return failure.conflict === "stale" && "changedAt" in failure;
+}
 
 /**
  * The one place a core failure becomes the admin's answer: invalid input shows
  * its messages under the fields (400); not found (404) and a conflict (409)
- * show the page's message for it.
+ * show the page's message for it. A save over a newer version (a stale edit,
+ * on every editor alike) says who saved it and when, with `stale` in the
+ * answer so the editor offers to reload or save over it.
  */
 export function answerFailure<F extends Failure, Extra extends object = object>(
   failure: F,
@@ -88,6 +109,12 @@ export function answerFailure<F extends Failure, Extra extends object = object>(
   if (failure.error === "invalid") {
     const errors = failure.errors as Record<string, string> | FieldError[];
     return answerInvalid(Array.isArray(errors) ? errorsByField(errors) : errors, messages.fixErrors, extra);
+  }
+  if (failure.error === "conflict" && isStale(failure as Conflict)) {
+    const { changedBy, changedAt } = failure as unknown as StaleEdit;
+    const { timeZone } = messages as unknown as { timeZone: string };
+    const message = STALE_EDIT_MESSAGES.changedMeanwhile(changedBy, formatAdminDate(changedAt, timeZone));
+    return failed<Extra & StaleAnswer>(message, FAILURE_STATUS.conflict, { ...(extra as Extra), stale: true });
   }
   if (failure.error === "conflict") {
     const forConflict = (messages as { conflict?: (failure: Conflict) => string }).conflict;

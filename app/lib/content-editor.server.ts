@@ -3,13 +3,19 @@ import type { AuditActor } from "#core/audit/record-audit-event";
 import type { ImageInput } from "#core/images/resolve-image-input";
 import type { Invalid, NotFound, Result } from "#core/result";
 import type { SaveOutcome } from "#core/write-content-row";
+import { type OpenedVersion, openedVersionOf } from "#rules/edit-version";
 import type { Database } from "#server/context";
 import { answerFailure, failed, saved } from "./admin-action.server";
 import { auditActor } from "./admin-actor.server";
 import { requireAdminForWrite } from "./admin-session.server";
 import { readImageInput } from "./image-input.server";
 
-type Save = (args: { input: Record<string, string>; image: ImageInput; actor: AuditActor }) => Promise<SaveOutcome>;
+type Save = (args: {
+  input: Record<string, string>;
+  image: ImageInput;
+  actor: AuditActor;
+  opened: OpenedVersion | undefined;
+}) => Promise<SaveOutcome>;
 /** A delete moves the row to the trash; a choice made with it (e.g. the classes' new instructor) may be refused. */
 type RemoveOutcome = Result<{ trashId: string }, NotFound | Invalid>;
 type Remove = (actor: AuditActor, input: Record<string, string>) => Promise<RemoveOutcome>;
@@ -62,9 +68,9 @@ async function handleContentAction({
   }
 
   try {
-    const outcome = await save({ input, image: readImageInput(form, "image"), actor });
+    const outcome = await save({ input, image: readImageInput(form, "image"), actor, opened: openedVersionOf(form) });
     if (outcome.ok) return saved(form, { context, message: messages.saved, redirectTo });
-    return answerFailure(outcome, { notFound: messages.notFound });
+    return answerFailure(outcome, { notFound: messages.notFound, timeZone: context.siteSettings.timeZone });
   } catch (error) {
     context.logger.error({ err: error }, messages.failed);
     return failed(messages.failed, 500);
@@ -98,7 +104,8 @@ export function contentEditorAction({
   redirectTo: string;
   messages: ContentMessages;
   create: (options: Written) => Promise<SaveOutcome>;
-  update: (options: Written & { id: string }) => Promise<SaveOutcome>;
+  /** Saves over the row `id`, refused when it was saved after `opened`. */
+  update: (options: Written & { id: string; opened: OpenedVersion | undefined }) => Promise<SaveOutcome>;
   /** Moves the row to the trash; its toast offers Undo. */
   remove: (options: {
     db: Database;
@@ -121,8 +128,10 @@ export function contentEditorAction({
         deleted: messages.deleted,
         deleteFailed: messages.deleteFailed,
       },
-      save: ({ input, image, actor }) =>
-        id ? update({ db: context.db, id, input, image, actor }) : create({ db: context.db, input, image, actor }),
+      save: ({ input, image, actor, opened }) =>
+        id
+          ? update({ db: context.db, id, input, image, actor, opened })
+          : create({ db: context.db, input, image, actor }),
       remove: id ? (actor, input) => remove({ db: context.db, id, actor, input }) : undefined,
     });
   };

@@ -13,7 +13,11 @@ type AcceptOutcome = Result<
   NotFound | Invalid | Conflict<"already-admin">
 >;
 
-/** The invited person chooses a name and password; the invitation becomes an admin account and is spent. */
+/**
+ * The invited person chooses a name and password; the invitation becomes an
+ * admin account and is spent. A name left empty is the one the inviting admin
+ * typed.
+ */
 export async function acceptAdminInvite({
   db,
   token,
@@ -41,11 +45,11 @@ export async function acceptAdminInvite({
           gt(adminInvites.expiresAt, now),
         ),
       )
-      .returning({ id: adminInvites.id, email: adminInvites.email });
+      .returning({ id: adminInvites.id, email: adminInvites.email, name: adminInvites.name });
     if (!invite) return NOT_FOUND;
     const [admin] = await tx
       .insert(adminUsers)
-      .values({ email: invite.email, name: parsed.data.name, passwordHash })
+      .values({ email: invite.email, name: parsed.data.name || invite.name, passwordHash })
       .onConflictDoNothing()
       .returning({ id: adminUsers.id, email: adminUsers.email, name: adminUsers.name });
     if (!admin) return conflict("already-admin");

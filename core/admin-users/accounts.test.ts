@@ -6,6 +6,7 @@ import { signIn } from "#core/auth/sign-in";
 import { adminSessions, adminUsers, auditLog } from "#db/schema";
 import { ACCOUNT_MESSAGES, ADMIN_USERS_MESSAGES } from "#rules/admin-account";
 import { withTestDatabase } from "#tests/setup/database";
+import { testMailSettings } from "#tests/setup/mail-settings";
 import { acceptAdminInvite } from "./accept-admin-invite";
 import { changeAdminPassword } from "./change-admin-password";
 import { createAdminUser } from "./create-admin-user";
@@ -118,6 +119,8 @@ describe("admin accounts", () => {
       db: database.db(),
       actor: owner,
       input: { email: "Assistant@Example.com", name: "Sam" },
+      mail: testMailSettings({ configured: false }),
+      invitedBy: "Olivia",
     });
     if (!invited.ok) throw new Error("invite failed");
     expect((await listAdmins({ db: database.db() })).invites).toMatchObject([{ email: "assistant@example.com" }]);
@@ -146,7 +149,15 @@ describe("admin accounts", () => {
       input: { name: "Eve", password: "eve's long password", confirmPassword: "eve's long password" },
     });
     expect(again).toEqual({ ok: false, error: "not-found" });
-    expect(await inviteAdmin({ db: database.db(), actor: owner, input: { email: "assistant@example.com" } })).toEqual({
+    expect(
+      await inviteAdmin({
+        db: database.db(),
+        actor: owner,
+        input: { email: "assistant@example.com" },
+        mail: testMailSettings(),
+        invitedBy: "Olivia",
+      }),
+    ).toEqual({
       ok: false,
       error: "invalid",
       errors: { email: ADMIN_USERS_MESSAGES.alreadyAdmin },

@@ -2,29 +2,43 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { type AuditActor, recordAuditEvent } from "#core/audit/record-audit-event";
 import { hashSessionToken, newSecretToken } from "#core/auth/session-token";
 import { errorsOf } from "#core/errors-of";
+import type { MailSettings } from "#core/outbox/mail-settings";
 import { type Invalid, invalid, type Result } from "#core/result";
 import type { Database } from "#db/client";
 import { adminInvites, adminUsers } from "#db/schema";
 import { ADMIN_USERS_MESSAGES, INVITE_LIFETIME_MS, InviteSchema } from "#rules/admin-account";
+import { deliverAdminInvite, type InviteDelivery } from "./deliver-admin-invite";
 
 export type CreatedInvite = { id: string; email: string; name: string; token: string; expiresAt: Date };
 
-/** Invites someone to become an admin: a link, valid for a week, where they choose their password. */
+type InviteOutcome = Result<{ invite: CreatedInvite; delivery: InviteDelivery }, Invalid>;
+
+/**
+ * Invites someone to become an admin: a link, valid for a week, where they
+ * choose their password. The name typed here is kept with the invitation and
+ * becomes the account's name unless they type another. The link is emailed
+ * when the site sends mail (deliverAdminInvite), in the same transaction.
+ */
 export async function inviteAdmin({
   db,
   actor,
   input,
+  mail,
+  invitedBy,
   now = new Date(),
 }: {
   db: Database;
   actor: AuditActor & { adminUserId: string };
   input: { email?: unknown; name?: unknown };
+  mail: MailSettings;
+  /** The inviting admin as the email names them. */
+  invitedBy: string;
   now?: Date;
-}): Promise<Result<{ invite: CreatedInvite }, Invalid>> {
+}): Promise<InviteOutcome> {
   const parsed = InviteSchema.safeParse(input);
   if (!parsed.success) return invalid(errorsOf(parsed));
   const { email, name } = parsed.data;
-  return db.transaction(async (tx): Promise<Result<{ invite: CreatedInvite }, Invalid>> => {
+  return db.transaction(async (tx): Promise<InviteOutcome> => {
     const [existing] = await tx
       .select({ id: adminUsers.id })
       .from(adminUsers)
@@ -52,6 +66,8 @@ export async function inviteAdmin({
       db: tx,
       event: { ...actor, action: "admin_invited", targetType: "admin_invite", targetId: row.id, details: { email } },
     });
-    return { ok: true, invite: { id: row.id, email, name, token, expiresAt } };
+    const invite = { id: row.id, email, name, token, expiresAt };
+    const delivery = await deliverAdminInvite({ db: tx, invite, mail, invitedBy });
+    return { ok: true, invite, delivery };
   });
 }

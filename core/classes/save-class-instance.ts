@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { type AuditActor, recordAuditEvent } from "#core/audit/record-audit-event";
+import { checkEditVersion, type StaleEdit } from "#core/edit-versions/check-edit-version";
 import type { MailSettings } from "#core/outbox/mail-settings";
 import { countHeldSeats } from "#core/registrations/count-held-seats";
 import { lockClassDate } from "#core/registrations/lock-class-date";
@@ -9,6 +10,7 @@ import type { Database } from "#db/client";
 import { isForeignKeyViolation } from "#db/errors";
 import { classInstances, classTypes } from "#db/schema";
 import { CLASS_INSTANCE_MESSAGES, classInstanceSchema } from "#rules/class-instance";
+import type { OpenedVersion } from "#rules/edit-version";
 import { errorsByField, fieldErrors } from "#rules/form-text";
 import { isUuid } from "#rules/ids";
 
@@ -16,7 +18,7 @@ const CLASS_TYPE_CONSTRAINT = "class_instances_class_type_id_class_types_id_fk";
 
 /**
  * Schedules a class from the form's values, or saves them over the class
- * instance `id`; audited in the same transaction. Besides the form's rules it
+ * instance `id` unless it was saved after `opened`; audited in the same transaction. Besides the form's rules it
  * checks that the class type exists. `today` is the business's calendar date:
  * a class cannot be moved into the past, though an edited class may keep the
  * date it has. Raising the capacity of an on-site date moves people up from
@@ -30,6 +32,7 @@ export async function saveClassInstance({
   actor,
   mail,
   timeZone,
+  opened,
 }: {
   db: Database;
   /** The class instance to update; none to create one. */
@@ -40,12 +43,16 @@ export async function saveClassInstance({
   /** For the emails of people moved up from the waitlist when seats are added. */
   mail: MailSettings;
   timeZone: string;
-}): Promise<Result<{ id: string }, NotFound | Invalid>> {
+  /** The version the edit form was opened at. */
+  opened?: OpenedVersion;
+}): Promise<Result<{ id: string }, NotFound | Invalid | StaleEdit>> {
   if (id !== undefined && !isUuid(id)) return NOT_FOUND;
   try {
     return await db.transaction(async (tx) => {
       let keepDate: string | undefined;
       if (id) {
+        const stale = await checkEditVersion({ tx, type: "class_instance", id, opened });
+        if (stale) return stale;
         const [current] = await tx
           .select({ date: classInstances.date })
           .from(classInstances)

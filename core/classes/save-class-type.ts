@@ -1,11 +1,13 @@
 import { eq } from "drizzle-orm";
 import { type AuditActor, recordAuditEvent } from "#core/audit/record-audit-event";
+import { checkEditVersion, type StaleEdit } from "#core/edit-versions/check-edit-version";
 import type { ImageInput } from "#core/images/resolve-image-input";
 import { type Invalid, invalid, NOT_FOUND, type NotFound, type Result } from "#core/result";
 import type { Database } from "#db/client";
 import { isUniqueViolation } from "#db/errors";
 import { classTypes } from "#db/schema";
 import { CLASS_TYPE_MESSAGES } from "#rules/class-type";
+import type { OpenedVersion } from "#rules/edit-version";
 import { isUuid } from "#rules/ids";
 import { prepareClassType, SLUG_CONSTRAINT } from "./prepare-class-type";
 import { rememberSlugChange } from "./remember-slug-change";
@@ -13,8 +15,9 @@ import { resolveFeaturedImage } from "./resolve-featured-image";
 
 /**
  * Creates a class type from the form's values, or saves them over the class
- * type `id`; audited in the same transaction. The featured image is stored
- * before the transaction begins (see resolveFeaturedImage).
+ * type `id` unless it was saved after `opened`; audited in the same
+ * transaction. The featured image is stored before the transaction begins
+ * (see resolveFeaturedImage).
  */
 export async function saveClassType({
   db,
@@ -22,6 +25,7 @@ export async function saveClassType({
   input,
   image = {},
   actor,
+  opened,
 }: {
   db: Database;
   /** The class type to update; none to create one. */
@@ -29,7 +33,9 @@ export async function saveClassType({
   input: Record<string, unknown>;
   image?: ImageInput;
   actor: AuditActor;
-}): Promise<Result<{ id: string }, NotFound | Invalid>> {
+  /** The version the edit form was opened at. */
+  opened?: OpenedVersion;
+}): Promise<Result<{ id: string }, NotFound | Invalid | StaleEdit>> {
   if (id !== undefined && !isUuid(id)) return NOT_FOUND;
   const featured = await resolveFeaturedImage({ db, input, image });
   if (!featured.ok) return featured;
@@ -37,6 +43,8 @@ export async function saveClassType({
     return await db.transaction(async (tx) => {
       let previousSlug: string | null = null;
       if (id) {
+        const stale = await checkEditVersion({ tx, type: "class_type", id, opened });
+        if (stale) return stale;
         const [current] = await tx
           .select({ id: classTypes.id, slug: classTypes.slug })
           .from(classTypes)

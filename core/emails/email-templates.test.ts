@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { adminInviteEmail } from "./admin-invite-email";
 import { contactAlertEmail } from "./contact-alert-email";
 import { contactReplyEmail } from "./contact-reply-email";
 import { passwordResetEmail } from "./password-reset-email";
@@ -34,6 +35,12 @@ const templates = {
     siteName: "Steady Path",
     resetUrl: "https://coach.example.com/admin/reset-password?token=x",
   }),
+  invite: adminInviteEmail({
+    siteName: "Steady Path",
+    name: "Sam <i>Rivera</i>",
+    invitedBy: "Olivia Owner",
+    acceptUrl: "https://coach.example.com/admin/invite/tok",
+  }),
 };
 
 describe("email templates", () => {
@@ -64,5 +71,12 @@ describe("email templates", () => {
     expect(templates.confirm.text).toContain("https://coach.example.com/newsletter/confirm?token=abc");
     expect(templates.confirm.html).toContain('href="https://coach.example.com/newsletter/unsubscribe?token=def"');
     expect(templates.reset.html).toContain('href="https://coach.example.com/admin/reset-password?token=x"');
+    expect(templates.invite.text).toContain("https://coach.example.com/admin/invite/tok");
+    expect(templates.invite.html).toContain('href="https://coach.example.com/admin/invite/tok"');
+  });
+
+  it("greets the invited admin by the name typed at invitation, as text", () => {
+    expect(templates.invite.text).toContain("Hello Sam <i>Rivera</i>,");
+    expect(templates.invite.html).toContain("Hello Sam &lt;i&gt;Rivera&lt;/i&gt;,");
   });
 });

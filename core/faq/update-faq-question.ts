@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { recordAuditEvent } from "#core/audit/record-audit-event";
 import { nextDisplayOrder } from "#core/display-order";
+import { checkEditVersion } from "#core/edit-versions/check-edit-version";
 import { errorsOf } from "#core/errors-of";
 import { invalid, NOT_FOUND } from "#core/result";
 import type { ContentSave, SaveOutcome } from "#core/write-content-row";
@@ -9,17 +10,23 @@ import { type FaqQuestionFields, type FaqQuestionInput, FaqQuestionSchema } from
 import { isUuid } from "#rules/ids";
 import { lockFaqOrder } from "./lock-faq-order";
 
-/** Saves the form over a question; moving it to another category puts it at the end there. */
+/**
+ * Saves the form over a question, unless it was saved after `opened`; moving
+ * it to another category puts it at the end there.
+ */
 export async function updateFaqQuestion({
   db,
   id,
   input,
   actor,
+  opened,
 }: ContentSave<FaqQuestionInput> & { id: string }): Promise<SaveOutcome> {
   if (!isUuid(id)) return NOT_FOUND;
   const parsed = FaqQuestionSchema.safeParse(input);
   if (!parsed.success) return invalid(errorsOf(parsed));
   return db.transaction(async (tx): Promise<SaveOutcome> => {
+    const stale = await checkEditVersion({ tx, type: "faq_question", id, opened });
+    if (stale) return stale;
     await lockFaqOrder(tx);
     const [current] = await tx.select().from(faqQuestions).where(eq(faqQuestions.id, id)).for("update");
     if (!current) return NOT_FOUND;

@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
-import { NOT_FOUND, type Result } from "#core/result";
+import { checkEditVersion, type StaleEdit } from "#core/edit-versions/check-edit-version";
+import { NOT_FOUND, type NotFound, type Result } from "#core/result";
 import type { Executor } from "#db/client";
 import { heroImages } from "#db/schema";
+import type { OpenedVersion } from "#rules/edit-version";
 import type { HeroImageFields } from "#rules/hero-image";
 import type { HeroImageRow } from "./create-hero-image";
 import { deactivatePageImages } from "./deactivate-page-images";
@@ -9,12 +11,13 @@ import { lockHeroPage } from "./lock-hero-page";
 import { recordHeroImageEvent } from "./record-hero-image-event";
 import { type HeroImageActor, type HeroImageSource, sourceColumns } from "./source-columns";
 
-type UpdateHeroImageResult = Result<{ heroImage: HeroImageRow }>;
+type UpdateHeroImageResult = Result<{ heroImage: HeroImageRow }, NotFound | StaleEdit>;
 
 /**
  * Changes a hero image's fields and, when a new one is given, its picture.
  * Saved as active, it replaces the page's active image in the same
- * transaction; moved to unassigned, it stops being active.
+ * transaction; moved to unassigned, it stops being active. Refused when the
+ * image was saved after `opened`.
  */
 export async function updateHeroImage({
   db,
@@ -22,6 +25,7 @@ export async function updateHeroImage({
   fields,
   source,
   actor,
+  opened,
 }: {
   db: Executor;
   id: string;
@@ -29,10 +33,14 @@ export async function updateHeroImage({
   /** Omitted: the picture stays as it is. */
   source?: HeroImageSource;
   actor: HeroImageActor;
+  /** The version the form was opened at. */
+  opened?: OpenedVersion;
 }): Promise<UpdateHeroImageResult> {
   const page = fields.pageAssignment;
   const isActive = fields.isActive && page !== "unassigned";
   return db.transaction(async (tx): Promise<UpdateHeroImageResult> => {
+    const stale = await checkEditVersion({ tx, type: "hero_image", id, opened });
+    if (stale) return stale;
     // The page before the row: the order every activating write follows.
     if (isActive) await lockHeroPage({ tx, page });
     const [existing] = await tx

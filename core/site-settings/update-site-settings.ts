@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
 import { type AuditActor, recordAuditEvent } from "#core/audit/record-audit-event";
+import { checkEditVersion, type StaleEdit } from "#core/edit-versions/check-edit-version";
 import { type Invalid, invalid, type Result } from "#core/result";
 import type { Database } from "#db/client";
 import { adminUsers, images, siteSettings } from "#db/schema";
+import type { OpenedVersion } from "#rules/edit-version";
 import { errorsByField, fieldErrors } from "#rules/form-text";
 import {
   SITE_SETTINGS_MESSAGES,
@@ -15,30 +17,39 @@ import { initialSiteSettings } from "./initial-site-settings";
 import { readStoredSiteSettings } from "./read-stored-site-settings";
 import type { SiteSettingsSource } from "./site-settings";
 
-export type UpdateSiteSettingsResult = Result<{ changed: SiteSettingsField[] }, Invalid>;
+export type UpdateSiteSettingsResult = Result<{ changed: SiteSettingsField[] }, Invalid | StaleEdit>;
+
+/** The audit log's name and id of the one settings row. */
+export const SITE_SETTINGS_TARGET = { type: "site_settings", id: "site" } as const;
 
 /**
  * Saves the settings form. Fields pinned by the environment keep their stored
  * value. Requiring two-factor sign-in needs it on the saving admin's own
  * account first, so nobody locks the whole office out with one click.
  * The audit record names each changed field with its old and new value.
+ * Refused when someone saved the settings after `opened`.
  */
 export async function updateSiteSettings({
   db,
   source,
   input,
   actor,
+  opened,
 }: {
   db: Database;
   source: SiteSettingsSource;
   input: SiteSettingsInput;
   actor: AuditActor;
+  /** The version the form was opened at. */
+  opened?: OpenedVersion;
 }): Promise<UpdateSiteSettingsResult> {
   const parsed = SiteSettingsSchema.safeParse(input);
   if (!parsed.success) return invalid(errorsByField(fieldErrors(parsed.error)));
   const wanted = parsed.data;
 
   return db.transaction(async (tx): Promise<UpdateSiteSettingsResult> => {
+    const stale = await checkEditVersion({ tx, ...SITE_SETTINGS_TARGET, opened });
+    if (stale) return stale;
     const current = (await readStoredSiteSettings({ db: tx })) ?? initialSiteSettings(source);
     const next: SiteSettingsValues = { ...wanted };
     for (const field of Object.keys(source.overrides) as SiteSettingsField[]) {
@@ -69,7 +80,13 @@ export async function updateSiteSettings({
     if (changed.length > 0) {
       await recordAuditEvent({
         db: tx,
-        event: { ...actor, action: "update", targetType: "site_settings", targetId: "site", details: { changes } },
+        event: {
+          ...actor,
+          action: "update",
+          targetType: SITE_SETTINGS_TARGET.type,
+          targetId: SITE_SETTINGS_TARGET.id,
+          details: { changes },
+        },
       });
     }
     return { ok: true, changed };

@@ -19,6 +19,7 @@ export async function updateTeamMember({
   input,
   image = {},
   actor,
+  opened,
 }: ContentSave<TeamMemberInput & { [REPLACEMENT_FIELD]: string }> & { id: string }): Promise<SaveOutcome> {
   if (!isUuid(id)) return NOT_FOUND;
   const parsed = TeamMemberSchema.safeParse(input);
@@ -36,6 +37,7 @@ export async function updateTeamMember({
     values: parsed.data,
     image,
     actor,
+    opened,
     alsoInTransaction: to ? (tx) => reassignInstructor({ db: tx, from: id, to, actor }) : undefined,
   });
 }

@@ -14,6 +14,7 @@ export async function updateTestimonial({
   input,
   image = {},
   actor,
+  opened,
 }: ContentSave<TestimonialInput> & { id: string }): Promise<SaveOutcome> {
   if (!isUuid(id)) return NOT_FOUND;
   const [current] = await db
@@ -31,5 +32,5 @@ export async function updateTestimonial({
   if (!parsed.success || imageError)
     return invalid({ ...errorsOf(parsed), ...(imageError ? { image: imageError } : {}) });
 
-  return writeContentRow({ db, table: testimonials, id, values: parsed.data, image, actor });
+  return writeContentRow({ db, table: testimonials, id, values: parsed.data, image, actor, opened });
 }

@@ -5,9 +5,12 @@ import { capitalize } from "#app/lib/format";
 import { AdminForm } from "./admin-form";
 import { DraftOffer, useFormDraft } from "./form-draft";
 import { SaveButtons } from "./save-buttons";
+import { StaleEditNotice } from "./stale-edit-notice";
 
 type Editor = {
   formError: string;
+  /** The save was refused: someone saved after the form was opened. */
+  stale: boolean;
   saving: boolean;
   saved: boolean;
   onChange: (event: FormEvent<HTMLFormElement>) => void;
@@ -18,7 +21,9 @@ type Editor = {
  * An editor page: its heading, the form with the message about the whole form
  * on top, and Cancel and save at the bottom. The browser's own validation is
  * off, so the messages of rules/ show instead. What is typed is kept as a draft
- * in the browser until it is saved (one per editor address).
+ * in the browser until it is saved (one per editor address). The form sends
+ * the version it was opened at (the loader's `editVersion`), and a save over
+ * a newer one is refused with a way to reload or save over it.
  */
 export function EditorForm({
   heading,
@@ -49,11 +54,7 @@ export function EditorForm({
         className="mt-6 space-y-6 rounded-2xl border border-line bg-white p-6"
       >
         <DraftOffer draft={draft} />
-        {editor.formError ? (
-          <p role="alert" className="rounded-lg bg-accent-light px-4 py-3 font-medium text-accent">
-            {editor.formError}
-          </p>
-        ) : null}
+        <StaleEditNotice formError={editor.formError} stale={editor.stale} />
         {children}
         <SaveButtons label={submitLabel} saving={editor.saving} disabled={editor.saved} cancelTo={cancelTo} />
       </AdminForm>

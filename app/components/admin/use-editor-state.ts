@@ -3,6 +3,7 @@ import { useNavigation } from "react-router";
 import type { FormAnswer } from "#app/lib/admin-action.server";
 import { ADMIN_FORM_MESSAGES } from "#rules/admin-form";
 import { errorsByField, fieldErrors } from "#rules/form-text-plain";
+import { isStaleAnswer } from "./stale-edit-notice";
 import { useSaveResult } from "./use-save-result";
 import { useUnsavedChangesWarning } from "./use-unsaved-changes";
 
@@ -47,6 +48,7 @@ export function useEditorState({
     // "Please fix the errors below" goes once the last of them is fixed.
     formError: formError === ADMIN_FORM_MESSAGES.fixErrors && Object.keys(errors).length === 0 ? "" : formError,
     saved,
+    stale: isStaleAnswer(answer),
     saving: navigation.state !== "idle" && navigation.formData !== undefined,
     clearError,
     markDirty: () => setDirty(true),

@@ -12,6 +12,7 @@ import { setActiveHeroImage } from "#core/hero-images/set-active-hero-image";
 import type { HeroImageActor, HeroImageSource } from "#core/hero-images/source-columns";
 import { updateHeroImage } from "#core/hero-images/update-hero-image";
 import { ImageRejectedError } from "#core/images/store-image";
+import { openedVersionOf } from "#rules/edit-version";
 import { errorsByField, fieldErrors } from "#rules/form-text";
 import { HERO_IMAGE_MESSAGES, HERO_IMAGE_TOASTS, type HeroFormMode, HeroImageSchema } from "#rules/hero-image";
 import { isUuid } from "#rules/ids";
@@ -46,9 +47,15 @@ async function save({ form, context, actor, listUrl }: Write, mode: HeroFormMode
 
   if (mode === "edit") {
     const id = idOf(form);
-    const result = id ? await updateHeroImage({ db: context.db, id, fields, source, actor }) : null;
+    const opened = openedVersionOf(form);
+    const result = id ? await updateHeroImage({ db: context.db, id, fields, source, actor, opened }) : null;
     if (!result) return failed(HERO_IMAGE_MESSAGES.notFound, 404);
-    if (!result.ok) return answerFailure(result, { notFound: HERO_IMAGE_MESSAGES.notFound });
+    if (!result.ok) {
+      return answerFailure(result, {
+        notFound: HERO_IMAGE_MESSAGES.notFound,
+        timeZone: context.siteSettings.timeZone,
+      });
+    }
     return saved(form, { context, message: HERO_IMAGE_TOASTS.updated, redirectTo: listUrl });
   }
   if (!source)

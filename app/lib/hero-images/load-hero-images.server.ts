@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { readListQuery } from "#app/lib/list-query";
+import { readEditVersions } from "#core/edit-versions/read-edit-versions";
 import { getHeroImageUsageStats, type HeroImageUsageStats } from "#core/hero-images/get-hero-image-usage-stats";
 import { type HeroImageListItem, listHeroImages } from "#core/hero-images/list-hero-images";
 import { HERO_PAGE_ASSIGNMENTS, type HeroPageAssignment } from "#rules/allowed-values";
@@ -8,7 +9,8 @@ import { HERO_PAGE_ASSIGNMENTS, type HeroPageAssignment } from "#rules/allowed-v
 export const ASSIGNMENT_FILTER = "assignment";
 
 export type HeroImageManagerData = {
-  images: (Omit<HeroImageListItem, "createdAt" | "updatedAt"> & { createdAt: string })[];
+  /** Each with the version its edit form opens at (docs/decisions/052-stale-saves-are-refused.md). */
+  images: (Omit<HeroImageListItem, "createdAt" | "updatedAt"> & { createdAt: string; editVersion: number })[];
   stats: HeroImageUsageStats;
   search: string;
   assignment: HeroPageAssignment | "all";
@@ -35,12 +37,18 @@ export async function loadHeroImageManager(request: Request, context: AppLoadCon
   const query = readListQuery(new URL(request.url), [ASSIGNMENT_FILTER]);
   const assignment = assignmentOf(query.filters[ASSIGNMENT_FILTER]);
   try {
+    // The versions before the rows, so a form never looks newer than it is.
+    const versions = await readEditVersions({ db: context.db, type: "hero_image" });
     const [images, stats] = await Promise.all([
       listHeroImages({ db: context.db, search: query.search, page: assignment }),
       getHeroImageUsageStats({ db: context.db }),
     ]);
     return {
-      images: images.map(({ updatedAt: _, ...image }) => ({ ...image, createdAt: image.createdAt.toISOString() })),
+      images: images.map(({ updatedAt: _, ...image }) => ({
+        ...image,
+        createdAt: image.createdAt.toISOString(),
+        editVersion: versions[image.id] ?? 0,
+      })),
       stats,
       search: query.search,
       assignment,

@@ -48,7 +48,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 export default function InvitePage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <WelcomeCard title="Join the Admin Portal" intro="Choose your password to finish setting up your account.">
-      <NewAccountForm answer={actionData} email={loaderData.email} submitLabel="Create Account" />
+      <NewAccountForm
+        answer={actionData}
+        email={loaderData.email}
+        name={loaderData.name}
+        submitLabel="Create Account"
+      />
     </WelcomeCard>
   );
 }

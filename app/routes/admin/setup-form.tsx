@@ -19,6 +19,7 @@ export function WelcomeCard({ title, intro, children }: { title: string; intro: 
 export function NewAccountForm({
   answer,
   email,
+  name,
   submitLabel,
   before,
 }: {
@@ -26,6 +27,8 @@ export function NewAccountForm({
   answer: FormAnswer | undefined;
   /** Fixed for an invitation; asked for when absent. */
   email?: string;
+  /** The name the field starts with (an invitation's, as the inviting admin typed it). */
+  name?: string;
   submitLabel: string;
   before?: React.ReactNode;
 }) {
@@ -39,7 +42,7 @@ export function NewAccountForm({
         </p>
       ) : null}
       {before}
-      <TextField id="name" name="name" label="Your name" autoComplete="name" error={errors.name} />
+      <TextField id="name" name="name" label="Your name" autoComplete="name" defaultValue={name} error={errors.name} />
       {email === undefined ? (
         <TextField
           id="email"

@@ -2,6 +2,7 @@ import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
 import { foundOrBackToList } from "#app/lib/admin-edit-page.server";
 import { ADMIN_PATHS } from "#app/lib/admin-paths";
 import { requireAdmin } from "#app/lib/admin-session.server";
+import { editVersionOf } from "#app/lib/edit-version.server";
 import { getClassInstanceForEditing } from "#core/classes/get-class-instance-for-editing";
 import { listClassTypeChoices } from "#core/classes/list-class-type-choices";
 import { todayIn } from "#core/dates";
@@ -17,6 +18,7 @@ export function meta() {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireAdmin(request, context);
+  const editVersion = await editVersionOf(context, "class_instance", params.id);
   const [found, classTypes] = await Promise.all([
     getClassInstanceForEditing({ db: context.db, id: params.id }),
     listClassTypeChoices({ db: context.db }),
@@ -26,7 +28,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     message: CLASS_INSTANCE_MESSAGES.notFound,
     context,
   });
-  return { classInstance, classTypes, today: todayIn(context.siteSettings.timeZone) };
+  return { classInstance, classTypes, today: todayIn(context.siteSettings.timeZone), editVersion };
 }
 
 export default function EditClassInstance({ loaderData, actionData }: Route.ComponentProps) {

@@ -8,6 +8,7 @@ import { findHiddenClassDate } from "#core/classes/find-hidden-class-date";
 import { saveClassInstance } from "#core/classes/save-class-instance";
 import { todayIn } from "#core/dates";
 import { CLASS_INSTANCE_MESSAGES, hiddenByClassTypeWarning, readClassInstanceForm } from "#rules/class-instance";
+import { openedVersionOf } from "#rules/edit-version";
 import type { Route as EditRoute } from "./+types/edit";
 import type { Route as NewRoute } from "./+types/new";
 
@@ -39,6 +40,7 @@ export async function action({ request, context, params }: NewRoute.ActionArgs |
       actor,
       mail: context.config.mail,
       timeZone: context.siteSettings.timeZone,
+      opened: openedVersionOf(form),
     });
     if (result.ok) {
       const done = id ? CLASS_INSTANCE_MESSAGES.updated : CLASS_INSTANCE_MESSAGES.created;
@@ -49,7 +51,10 @@ export async function action({ request, context, params }: NewRoute.ActionArgs |
         : done;
       return saved(form, { context, message, redirectTo: ADMIN_PATHS.classInstances.list });
     }
-    return answerFailure(result, { notFound: CLASS_INSTANCE_MESSAGES.notFoundForUpdate });
+    return answerFailure(result, {
+      notFound: CLASS_INSTANCE_MESSAGES.notFoundForUpdate,
+      timeZone: context.siteSettings.timeZone,
+    });
   } catch (error) {
     context.logger.error({ err: error, intent }, "class instance write failed");
     const messages = {

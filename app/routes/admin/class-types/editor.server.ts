@@ -6,6 +6,7 @@ import { readImageInput } from "#app/lib/image-input.server";
 import { deleteClassType } from "#core/classes/delete-class-type";
 import { saveClassType } from "#core/classes/save-class-type";
 import { CLASS_TYPE_MESSAGES, readClassTypeForm } from "#rules/class-type";
+import { openedVersionOf } from "#rules/edit-version";
 import type { Route as EditRoute } from "./+types/edit";
 import type { Route as NewRoute } from "./+types/new";
 
@@ -45,6 +46,7 @@ export async function action({ request, context, params }: NewRoute.ActionArgs |
       input: readClassTypeForm(form),
       image: readImageInput(form, "featuredImage"),
       actor,
+      opened: openedVersionOf(form),
     });
     if (result.ok)
       return saved(form, {
@@ -52,7 +54,10 @@ export async function action({ request, context, params }: NewRoute.ActionArgs |
         message: id ? CLASS_TYPE_MESSAGES.updated : CLASS_TYPE_MESSAGES.created,
         redirectTo: ADMIN_PATHS.classTypes.list,
       });
-    return answerFailure(result, { notFound: CLASS_TYPE_MESSAGES.notFoundForUpdate });
+    return answerFailure(result, {
+      notFound: CLASS_TYPE_MESSAGES.notFoundForUpdate,
+      timeZone: context.siteSettings.timeZone,
+    });
   } catch (error) {
     context.logger.error({ err: error }, "class type save failed");
     const reason = failureReason(error);

@@ -2,6 +2,7 @@ import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
 import { foundOrBackToList } from "#app/lib/admin-edit-page.server";
 import { ADMIN_PATHS } from "#app/lib/admin-paths";
 import { requireAdmin } from "#app/lib/admin-session.server";
+import { editVersionOf } from "#app/lib/edit-version.server";
 import { getFaqQuestion } from "#core/faq/get-faq-question";
 import { FAQ_MESSAGES } from "#rules/faq-question";
 import type { Route } from "./+types/edit";
@@ -15,12 +16,13 @@ export function meta() {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireAdmin(request, context);
+  const editVersion = await editVersionOf(context, "faq_question", params.id);
   const question = foundOrBackToList(await getFaqQuestion({ db: context.db, id: params.id }), {
     list: ADMIN_PATHS.faq.list,
     message: FAQ_MESSAGES.notFound,
     context,
   });
-  return { question };
+  return { question, editVersion };
 }
 
 export default function EditFaqQuestion({ loaderData, actionData }: Route.ComponentProps) {

@@ -6,6 +6,7 @@ import type { HeroImageView } from "#app/components/admin/hero-images/hero-image
 import { HeroModal } from "#app/components/admin/hero-images/hero-modal";
 import { type Dimensions, readImageDimensions } from "#app/components/admin/hero-images/image-dimensions";
 import { mayDiscard } from "#app/components/admin/modal-close";
+import { isStaleAnswer, StaleEditNotice } from "#app/components/admin/stale-edit-notice";
 import { useAdminToast } from "#app/components/admin/toasts";
 import { SelectField, TextAreaField, TextField } from "#app/components/form-field";
 import type { FormAnswer } from "#app/lib/admin-action.server";
@@ -55,6 +56,7 @@ export function HeroImageForm({
   const [name, setName] = useState(image?.name ?? "");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  const [stale, setStale] = useState(false);
   const [saved, setSaved] = useState(false);
   const [measuring, setMeasuring] = useState(false);
   const [dirty, setDirty] = useState(false);
@@ -80,7 +82,10 @@ export function HeroImageForm({
     }
     setErrors(result.errors);
     setFormError(result.formError);
-    if (Object.keys(result.errors).length === 0) showToast(HERO_IMAGE_TOASTS.saveFailed, "error");
+    setStale(isStaleAnswer(result));
+    // A stale save says who saved first in the form, where it offers what to do.
+    if (Object.keys(result.errors).length === 0 && !isStaleAnswer(result))
+      showToast(HERO_IMAGE_TOASTS.saveFailed, "error");
   }, [fetcher.state, fetcher.data, showToast]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -127,11 +132,7 @@ export function HeroImageForm({
         <input type="hidden" name="intent" value={mode === "edit" ? "update" : "create"} />
         <input type="hidden" name="mode" value={mode} />
         {image ? <input type="hidden" name="id" value={image.id} /> : null}
-        {formError ? (
-          <p role="alert" className="rounded-lg bg-accent/10 px-3 py-2 text-sm font-medium text-accent">
-            {formError}
-          </p>
-        ) : null}
+        <StaleEditNotice formError={formError ?? ""} stale={stale} version={image?.editVersion} />
         <HeroImagePicker
           mode={mode}
           image={image}

@@ -6,10 +6,12 @@ import { TextAreaField, TextField } from "#app/components/form-field";
 import { answerFailure, type FormAnswer, failed, saved } from "#app/lib/admin-action.server";
 import { requireActor } from "#app/lib/admin-actor.server";
 import { requireAdmin } from "#app/lib/admin-session.server";
+import { editVersionOf } from "#app/lib/edit-version.server";
 import { getLegalPage } from "#core/legal/get-legal-page";
 import { isLegalPageSlug } from "#core/legal/is-legal-page-slug";
 import { renderLegalMarkdown } from "#core/legal/render-legal-markdown";
 import { saveLegalPage } from "#core/legal/save-legal-page";
+import { openedVersionOf } from "#rules/edit-version";
 import { LEGAL_PAGE_MESSAGES, LegalPageSchema } from "#rules/legal-page";
 import type { Route } from "./+types/edit";
 
@@ -20,8 +22,9 @@ export function meta() {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireAdmin(request, context);
   if (!isLegalPageSlug(params.slug)) throw data({ error: "Page not found" }, { status: 404 });
+  const editVersion = await editVersionOf(context, "legal_page", params.slug);
   const page = await getLegalPage({ db: context.db, slug: params.slug });
-  return { page, preview: renderLegalMarkdown(page.body) };
+  return { page, preview: renderLegalMarkdown(page.body), editVersion };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -34,8 +37,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       slug: params.slug,
       input: { title: form.get("title") ?? "", body: form.get("body") ?? "" },
       actor,
+      opened: openedVersionOf(form),
     });
-    if (!result.ok) return answerFailure(result, { notFound: LEGAL_PAGE_MESSAGES.saveFailed });
+    if (!result.ok) {
+      return answerFailure(result, {
+        notFound: LEGAL_PAGE_MESSAGES.saveFailed,
+        timeZone: context.siteSettings.timeZone,
+      });
+    }
     return saved(form, { context, message: LEGAL_PAGE_MESSAGES.saved, redirectTo: "/admin/legal" });
   } catch (error) {
     context.logger.error({ err: error }, "saving a legal page failed");

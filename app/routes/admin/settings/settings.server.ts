@@ -1,6 +1,7 @@
 import { answerFailure, failed, saved } from "#app/lib/admin-action.server";
 import { requireActor } from "#app/lib/admin-actor.server";
 import { updateSiteSettings } from "#core/site-settings/update-site-settings";
+import { openedVersionOf } from "#rules/edit-version";
 import { SITE_SETTINGS_MESSAGES, type SiteSettingsInput } from "#rules/site-settings";
 import type { Route } from "./+types/settings";
 
@@ -26,8 +27,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const input = Object.fromEntries(FIELDS.map((field) => [field, form.get(field) ?? ""])) as SiteSettingsInput;
   try {
-    const result = await updateSiteSettings({ db: context.db, source: context.config.siteSettings, input, actor });
-    if (!result.ok) return answerFailure(result, { notFound: SITE_SETTINGS_MESSAGES.saveFailed });
+    const result = await updateSiteSettings({
+      db: context.db,
+      source: context.config.siteSettings,
+      input,
+      actor,
+      opened: openedVersionOf(form),
+    });
+    if (!result.ok) {
+      return answerFailure(result, {
+        notFound: SITE_SETTINGS_MESSAGES.saveFailed,
+        timeZone: context.siteSettings.timeZone,
+      });
+    }
     return saved(form, { context, message: SITE_SETTINGS_MESSAGES.saved, redirectTo: "/admin/settings" });
   } catch (error) {
     context.logger.error({ err: error }, "saving the site settings failed");

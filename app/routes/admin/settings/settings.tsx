@@ -1,9 +1,13 @@
 import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
 import { AdminForm } from "#app/components/admin/admin-form";
+import { isStaleAnswer, StaleEditNotice } from "#app/components/admin/stale-edit-notice";
 import { useSaveResult } from "#app/components/admin/use-save-result";
 import type { FormAnswer } from "#app/lib/admin-action.server";
 import { requireAdmin } from "#app/lib/admin-session.server";
+import { editVersionOf } from "#app/lib/edit-version.server";
 import { listShareImageChoices } from "#core/site-settings/list-share-image-choices";
+import { readSiteSettings } from "#core/site-settings/read-site-settings";
+import { SITE_SETTINGS_TARGET } from "#core/site-settings/update-site-settings";
 import { originOf } from "#rules/site-settings";
 import { SITE_SETTING_VARIABLE_OF } from "#server/env";
 import type { Route } from "./+types/settings";
@@ -17,7 +21,9 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
-  const { locked, ...settings } = context.siteSettings;
+  // The version before the settings, so the form never looks newer than it is.
+  const editVersion = await editVersionOf(context, SITE_SETTINGS_TARGET.type, SITE_SETTINGS_TARGET.id);
+  const { locked, ...settings } = await readSiteSettings({ db: context.db, source: context.config.siteSettings });
   const lockedBy = Object.fromEntries(
     locked.map((field) => [field, SITE_SETTING_VARIABLE_OF[field as keyof typeof SITE_SETTING_VARIABLE_OF] ?? ""]),
   );
@@ -26,6 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     lockedBy,
     shareImages: await listShareImageChoices({ db: context.db }),
     timeZones: Intl.supportedValuesOf("timeZone"),
+    editVersion,
   };
 }
 
@@ -41,11 +48,7 @@ export default function SiteSettingsPage({ loaderData, actionData }: Route.Compo
         The business's details and outside links. Changes show on the public site at the next page load.
       </p>
       <AdminForm noValidate className="mt-6 space-y-8 rounded-2xl border border-line bg-white p-6">
-        {result && !result.ok ? (
-          <p role="alert" className="rounded-lg bg-accent-light px-4 py-3 font-medium text-accent">
-            {result.formError}
-          </p>
-        ) : null}
+        <StaleEditNotice formError={result && !result.ok ? result.formError : ""} stale={isStaleAnswer(result)} />
         <SettingsFields
           settings={settings}
           lockedBy={loaderData.lockedBy}

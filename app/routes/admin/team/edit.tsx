@@ -2,6 +2,7 @@ import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
 import { foundOrBackToList } from "#app/lib/admin-edit-page.server";
 import { ADMIN_PATHS } from "#app/lib/admin-paths";
 import { requireAdmin } from "#app/lib/admin-session.server";
+import { editVersionOf } from "#app/lib/edit-version.server";
 import { listInstructorChoices } from "#core/classes/list-instructor-choices";
 import { listTaughtClassTypes } from "#core/classes/list-taught-class-types";
 import { getTeamMember } from "#core/team/get-team-member";
@@ -17,6 +18,7 @@ export function meta() {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireAdmin(request, context);
+  const editVersion = await editVersionOf(context, "team_member", params.id);
   const member = foundOrBackToList(await getTeamMember({ db: context.db, id: params.id }), {
     list: ADMIN_PATHS.team.list,
     message: TEAM_MEMBER_MESSAGES.notFound,
@@ -26,7 +28,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     listTaughtClassTypes({ db: context.db, instructorIds: [member.id] }),
     listInstructorChoices({ db: context.db }),
   ]);
-  return { member, teaches: taught.get(member.id) ?? [], instructors };
+  return { member, teaches: taught.get(member.id) ?? [], instructors, editVersion };
 }
 
 export default function EditTeamMember({ loaderData, actionData }: Route.ComponentProps) {

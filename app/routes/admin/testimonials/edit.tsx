@@ -2,6 +2,7 @@ import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
 import { foundOrBackToList } from "#app/lib/admin-edit-page.server";
 import { ADMIN_PATHS } from "#app/lib/admin-paths";
 import { requireAdmin } from "#app/lib/admin-session.server";
+import { editVersionOf } from "#app/lib/edit-version.server";
 import { getTestimonial } from "#core/testimonials/get-testimonial";
 import { TESTIMONIAL_MESSAGES } from "#rules/testimonial";
 import type { Route } from "./+types/edit";
@@ -15,12 +16,13 @@ export function meta() {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   requireAdmin(request, context);
+  const editVersion = await editVersionOf(context, "testimonial", params.id);
   const testimonial = foundOrBackToList(await getTestimonial({ db: context.db, id: params.id }), {
     list: ADMIN_PATHS.testimonials.list,
     message: TESTIMONIAL_MESSAGES.notFound,
     context,
   });
-  return { testimonial };
+  return { testimonial, editVersion };
 }
 
 export default function EditTestimonial({ loaderData, actionData }: Route.ComponentProps) {

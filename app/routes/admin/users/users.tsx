@@ -6,12 +6,11 @@ import { useAdminToast } from "#app/components/admin/toasts";
 import { TextField } from "#app/components/form-field";
 import { answerFailure, type FormAnswer, failed } from "#app/lib/admin-action.server";
 import { auditActor } from "#app/lib/admin-actor.server";
-import { requireAdmin, requireAdminForWrite } from "#app/lib/admin-session.server";
+import { adminDisplayName, requireAdmin, requireAdminForWrite } from "#app/lib/admin-session.server";
 import { redirectWithToast } from "#app/lib/flash-toast.server";
 import { answerErrors } from "#app/lib/form-answer";
 import { formatAdminDate } from "#app/lib/format";
 import { IntentForm } from "#app/routes/admin/account/account-forms";
-import { deliverAdminInvite } from "#core/admin-users/deliver-admin-invite";
 import { inviteAdmin } from "#core/admin-users/invite-admin";
 import { listAdmins } from "#core/admin-users/list-admins";
 import { removeAdmin } from "#core/admin-users/remove-admin";
@@ -48,13 +47,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       db: context.db,
       actor,
       input: { email: form.get("email"), name: form.get("name") },
+      mail: context.config.mail,
+      invitedBy: adminDisplayName(session.admin),
     });
     if (!result.ok) return answerFailure(result, { ...NOT_FOUND_MESSAGE, fixErrors: "" });
-    const delivery = await deliverAdminInvite({
-      db: context.db,
-      invite: result.invite,
-      siteUrl: context.config.siteUrl,
-    });
+    const { delivery } = result;
     if (delivery.emailed)
       return redirectWithToast({
         to: "/admin/users",
@@ -161,10 +158,7 @@ export default function AdminUsersPage({ loaderData, actionData }: Route.Compone
           <h2 id="invite-link-heading" className="font-display text-xl font-bold">
             Invitation for {answer.email}
           </h2>
-          <p className="mt-2 text-ink-soft">
-            This site does not send email yet. Send this link to {answer.email} yourself; it is shown only now, works
-            once and expires in 7 days.
-          </p>
+          <p className="mt-2 text-ink-soft">{ADMIN_USERS_MESSAGES.inviteNotEmailed(answer.email ?? "")}</p>
           <input
             readOnly
             aria-label="Invitation link"

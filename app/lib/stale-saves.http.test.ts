@@ -1,0 +1,149 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { ADMIN_PATHS } from "#app/lib/admin-paths";
+import { readEditVersions } from "#core/edit-versions/read-edit-versions";
+import { createHeroImage } from "#core/hero-images/create-hero-image";
+import { addInitialContent } from "#core/seed/initial-content";
+import type { Database } from "#db/client";
+import { faqQuestions, heroImages } from "#db/schema";
+import { EDIT_VERSION_FIELD, OVERWRITE_FIELD } from "#rules/edit-version";
+import { OWNER, withAdminHttp } from "#tests/setup/admin-http";
+import { addClassInstance, addClassType, addTeamMember, addTestimonial } from "#tests/setup/content";
+import { withTestDatabase } from "#tests/setup/database";
+import { heroActor, heroFields, linkSource } from "#tests/setup/hero-images";
+import { formFieldOf, formFieldsOf } from "#tests/setup/html-form";
+
+/**
+ * Every back-office editor refuses a save over a newer version: two admins
+ * open the same form, A saves, B saves the form as B opened it. One entry per
+ * editor; a manager added to ADMIN_PATHS without an entry here fails the first test.
+ */
+
+const database = withTestDatabase();
+const http = withAdminHttp(database, { env: { SITE_TIME_ZONE: "UTC" } });
+
+type Opened = { fields: [string, string][]; version: string };
+type Editor = {
+  /** Makes the row and answers where its form posts. */
+  open: (db: Database) => Promise<string>;
+  /** A text field of the form to type in. */
+  field: string;
+  /** The form as the page renders it; by default read from the edit page itself. */
+  form?: (db: Database, path: string) => Promise<Opened>;
+  /** The field's saved value; by default read from the edit page. */
+  saved?: (db: Database) => Promise<string | undefined>;
+};
+
+async function openedPage(path: string, field: string): Promise<Opened> {
+  const page = await http.app().request(path, { headers: { Cookie: http.session.cookie } });
+  expect(page.status).toBe(200);
+  const html = await page.text();
+  const version = formFieldOf(html, EDIT_VERSION_FIELD);
+  if (version === undefined) throw new Error(`${path}: the form does not send the version it was opened at`);
+  return { fields: formFieldsOf(html, field).filter(([name]) => name !== "csrf"), version };
+}
+
+let heroId = "";
+
+const EDITORS: Record<keyof typeof ADMIN_PATHS | "settings", Editor> = {
+  team: { open: async (db) => ADMIN_PATHS.team.edit((await addTeamMember(db)).id), field: "bio" },
+  testimonials: {
+    open: async (db) =>
+      ADMIN_PATHS.testimonials.edit((await addTestimonial(db, { location: "coaching_step1", displayOrder: 1 })).id),
+    field: "quote",
+  },
+  classTypes: {
+    open: async (db) =>
+      ADMIN_PATHS.classTypes.edit((await addClassType(db, { instructorId: (await addTeamMember(db)).id })).id),
+    field: "description",
+  },
+  classInstances: {
+    open: async (db) => ADMIN_PATHS.classInstances.edit((await addClassInstance(db, (await addClassType(db)).id)).id),
+    field: "location",
+  },
+  faq: {
+    open: async (db) => {
+      await addInitialContent({ db });
+      const [question] = await db.select().from(faqQuestions).limit(1);
+      return ADMIN_PATHS.faq.edit(question?.id ?? "");
+    },
+    field: "answer",
+  },
+  legal: {
+    open: async (db) => {
+      await addInitialContent({ db });
+      return ADMIN_PATHS.legal.edit("privacy");
+    },
+    field: "body",
+  },
+  settings: { open: async () => "/admin/settings", field: "seoDescription" },
+  // The hero image form opens in a dialog over the list: its fields are the dialog's, its version the list's.
+  heroImages: {
+    open: async (db) => {
+      heroId = (await createHeroImage({ db, fields: heroFields("Beach"), source: linkSource(), actor: heroActor })).id;
+      return ADMIN_PATHS.heroImages.list;
+    },
+    field: "description",
+    form: async (db) => ({
+      fields: Object.entries({ intent: "update", mode: "edit", id: heroId, ...heroFields("Beach") }).map(
+        ([name, value]): [string, string] => [name, String(value)],
+      ),
+      version: String((await readEditVersions({ db, type: "hero_image", ids: [heroId] }))[heroId]),
+    }),
+    saved: async (db) =>
+      (await db.select().from(heroImages).where(eq(heroImages.id, heroId)))[0]?.description ?? undefined,
+  },
+};
+
+function typed(opened: Opened, field: string, text: string, extra: [string, string][] = []): [string, string][] {
+  return [
+    ...opened.fields.filter(([name]) => name !== field && name !== EDIT_VERSION_FIELD),
+    [field, text],
+    [EDIT_VERSION_FIELD, opened.version],
+    ...extra,
+  ];
+}
+
+describe("a save over a newer version, on every editor", () => {
+  it("covers every manager of the back office and the site settings", () => {
+    expect(Object.keys(EDITORS).sort()).toEqual([...Object.keys(ADMIN_PATHS), "settings"].sort());
+  });
+
+  it.each(Object.entries(EDITORS))(
+    "%s: refused with who and when, the newer save kept, then saved knowingly",
+    async (_, editor) => {
+      const db = database.db();
+      const path = await editor.open(db);
+      const read = editor.saved
+        ? () => editor.saved?.(db)
+        : async () => {
+            const page = await http.app().request(path, { headers: { Cookie: http.session.cookie } });
+            return formFieldOf(await page.text(), editor.field);
+          };
+      const open = () => (editor.form ? editor.form(db, path) : openedPage(path, editor.field));
+      const forA = await open();
+      const forB = await open();
+
+      const first = await http.submit(path, typed(forA, editor.field, "Saved first, by A"), { multipart: true });
+      expect(first.status).toBeLessThan(400);
+      expect(await read()).toBe("Saved first, by A");
+
+      const stale = await http.submit(path, typed(forB, editor.field, "Typed by B in the older form"), {
+        multipart: true,
+      });
+      expect(stale.status).toBe(409);
+      expect(await stale.text()).toMatch(
+        new RegExp(`${OWNER.name} saved changes to this on \\w{3} \\d+, \\d{4}, \\d+:\\d{2}`),
+      );
+      expect(await read()).toBe("Saved first, by A");
+
+      const knowingly = await http.submit(
+        path,
+        typed(forB, editor.field, "Typed by B in the older form", [[OVERWRITE_FIELD, "1"]]),
+        { multipart: true },
+      );
+      expect(knowingly.status).toBeLessThan(400);
+      expect(await read()).toBe("Typed by B in the older form");
+    },
+  );
+});
