@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
+import { once } from "node:events";
 import fs from "node:fs";
 import readline from "node:readline";
+import { pipeline } from "node:stream/promises";
 import zlib from "node:zlib";
 import type { SchemaVersion } from "./catalog";
 
@@ -36,20 +38,24 @@ export class BackupFileError extends Error {
   override name = "BackupFileError";
 }
 
-/** Writes lines through gzip to `file`, hashing them; `finish` appends the manifest and fsyncs. */
+/**
+ * Writes lines through gzip to `file`, hashing them; `finish` appends the
+ * manifest and fsyncs. A failed write (a full disk) rejects the next `line`
+ * or `finish`, never anything else: the caller removes the file.
+ */
 export function createBackupWriter(file: string) {
   const hash = createHash("sha256");
   const gzip = zlib.createGzip({ level: 6 });
   const out = fs.createWriteStream(file, { flags: "wx", mode: 0o600 });
-  const closed = new Promise<void>((resolve, reject) => {
-    out.on("close", resolve);
-    out.on("error", reject);
-    gzip.on("error", reject);
+  let failure: Error | null = null;
+  const written = pipeline(gzip, out).catch((error: Error) => {
+    failure ??= error;
   });
-  gzip.pipe(out);
 
   const write = async (text: string) => {
-    if (!gzip.write(text)) await new Promise<void>((resolve) => gzip.once("drain", resolve));
+    if (failure) throw failure;
+    if (!gzip.write(text)) await Promise.race([once(gzip, "drain").catch(() => {}), written]);
+    if (failure) throw failure;
   };
   return {
     /** A line given as JSON text, so rows are written as the database printed them. */
@@ -61,8 +67,9 @@ export function createBackupWriter(file: string) {
     async finish(manifest: Omit<BackupManifest, "sha256" | "type">): Promise<BackupManifest> {
       const complete: BackupManifest = { type: "manifest", ...manifest, sha256: hash.digest("hex") };
       await write(`${JSON.stringify(complete)}\n`);
-      await new Promise<void>((resolve) => gzip.end(resolve));
-      await closed;
+      gzip.end();
+      await written;
+      if (failure) throw failure;
       const fd = fs.openSync(file, "r");
       try {
         fs.fsyncSync(fd);
@@ -72,9 +79,10 @@ export function createBackupWriter(file: string) {
       return complete;
     },
     async abort() {
+      failure ??= new Error("the backup was cut short");
       gzip.destroy();
       out.destroy();
-      await closed.catch(() => {});
+      await written;
     },
   };
 }
