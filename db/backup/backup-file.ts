@@ -87,9 +87,15 @@ export function createBackupWriter(file: string) {
   };
 }
 
+/** The file's lines; `closed` resolves once the file itself is closed again. */
 function readLines(file: string) {
-  const input = fs.createReadStream(file).pipe(zlib.createGunzip());
-  return readline.createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
+  const source = fs.createReadStream(file);
+  const closed = once(source, "close").then(
+    () => {},
+    () => {},
+  );
+  const input = source.pipe(zlib.createGunzip());
+  return { lines: readline.createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY }), closed };
 }
 
 /**
@@ -101,8 +107,9 @@ export async function verifyBackupFile(file: string): Promise<BackupManifest> {
   const hash = createHash("sha256");
   let previous: string | null = null;
   let first = true;
+  const { lines, closed } = readLines(file);
   try {
-    for await (const line of readLines(file)) {
+    for await (const line of lines) {
       if (first) {
         first = false;
         const header = parseLine(line);
@@ -117,6 +124,8 @@ export async function verifyBackupFile(file: string): Promise<BackupManifest> {
     if (error instanceof BackupFileError) throw error;
     throw new BackupFileError(`${file} is damaged and cannot be read (${(error as Error).message}).`);
   }
+  // Closed before anyone reads the file again (the restore does).
+  await closed;
   const manifest = previous === null ? null : (parseLine(previous) as unknown as BackupManifest | null);
   if (manifest?.type !== "manifest") {
     throw new BackupFileError(`${file} is incomplete: it ends before its manifest.`);
@@ -132,7 +141,7 @@ export async function verifyBackupFile(file: string): Promise<BackupManifest> {
 
 /** The lines of a verified backup, manifest excluded. */
 export async function* readBackupLines(file: string): AsyncGenerator<BackupLine> {
-  for await (const line of readLines(file)) {
+  for await (const line of readLines(file).lines) {
     const parsed = parseLine(line) as BackupLine | BackupManifest | null;
     if (!parsed || parsed.type === "manifest") return;
     yield parsed;
