@@ -10,11 +10,12 @@ import { type DatabaseHandle, openDatabase } from "#db/client";
 import { contactMessages } from "#db/schema";
 import { backend, withTestDatabase } from "#tests/setup/database";
 import { databaseContents } from "#tests/setup/database-contents";
+import { mountFullDisk } from "#tests/setup/full-disk";
 import { testMailSettings } from "#tests/setup/mail-settings";
 import { createScratchPostgres, type ScratchDatabase } from "#tests/setup/scratch-postgres";
 import { spawnTool } from "#tests/setup/tool-process";
 import { BackupFileError } from "./backup-file";
-import { restoreBackup } from "./restore-backup";
+import { RestoreRefusedError, restoreBackup } from "./restore-backup";
 import { writeBackup } from "./write-backup";
 
 // A restore with --force over a site that holds data, which fails or is
@@ -116,7 +117,7 @@ describe(`a restore with --force that fails or is killed part-way (into ${backen
           const [first] = rowsOf(lines);
           if (first) first.id = "Secret-identifier-4711";
         }),
-        where: "row 1 of table contact_messages",
+        where: "row 1 of table contact_messages holds a value its column cannot take (not a valid uuid)",
       },
       {
         // A row that breaks a constraint: the second message repeats the first one's id.
@@ -124,7 +125,7 @@ describe(`a restore with --force that fails or is killed part-way (into ${backen
           const [first, second] = rowsOf(lines);
           if (first && second) second.id = first.id;
         }),
-        where: "row 2 of table contact_messages",
+        where: "row 2 of table contact_messages repeats a value that must be unique (contact_messages_pkey)",
       },
     ];
     for (const bad of cases) {
@@ -155,6 +156,30 @@ describe(`a restore with --force that fails or is killed part-way (into ${backen
       }
       expect(await target.open((database) => databaseContents(database.db))).toEqual(kept);
     }
+  }, 120_000);
+
+  it("refuses to replace the data when what it holds cannot be saved first, for the disk is full", async () => {
+    const target = await siteWithData();
+    const kept = await target.open((database) => databaseContents(database.db));
+    const disk = mountFullDisk(path.join(folder, `full-${++step}`), "64k");
+    try {
+      const refused = restoreBackup({
+        file: before,
+        databaseUrl: target.databaseUrl,
+        dataDir: target.dataDir,
+        force: true,
+        replacedBackupDir: disk.dir,
+        durability: "relaxed",
+      });
+      await expect(refused).rejects.toThrow(RestoreRefusedError);
+      await expect(refused).rejects.toThrow(
+        `what the target holds could not be saved first: there is no space left on the disk that holds ${disk.dir}.`,
+      );
+      expect(fs.readdirSync(disk.dir)).toEqual(["filler"]);
+    } finally {
+      disk.unmount();
+    }
+    expect(await target.open((database) => databaseContents(database.db))).toEqual(kept);
   }, 120_000);
 
   it("leaves the data as it was when the restore is killed (kill -9) while it loads", async () => {

@@ -2,6 +2,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { MigrationMeta } from "drizzle-orm/migrator";
 import { type DatabaseHandle, type EmbeddedDurability, type Executor, openDatabase } from "#db/client";
+import { backupFailureReason } from "#rules/backup";
 import { BackupFileError, type BackupManifest, readBackupLines, verifyBackupFile } from "./backup-file";
 import { countRows, quoteName, quoteTable, shippedMigrations } from "./catalog";
 import { writeBackup } from "./write-backup";
@@ -102,7 +103,13 @@ async function saveTarget(database: DatabaseHandle, options: RestoreOptions): Pr
   }
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");
   const replacedBackup = path.join(options.replacedBackupDir, `before-restore-${stamp}.jsonl.gz`);
-  await writeBackup({ database, file: replacedBackup });
+  try {
+    await writeBackup({ database, file: replacedBackup });
+  } catch (error) {
+    throw new RestoreRefusedError(
+      `what the target holds could not be saved first: ${backupFailureReason(error as NodeJS.ErrnoException, options.replacedBackupDir)}`,
+    );
+  }
   return replacedBackup;
 }
 
@@ -208,7 +215,9 @@ function whyRowFailed(error: unknown): string {
   const constraint = typeof found.constraint === "string" ? ` (${found.constraint})` : "";
   const column = typeof found.column === "string" ? found.column : null;
   const type =
-    typeof found.message === "string" ? /\btype ([a-z][a-z0-9 ]*(?:\(\d+\))?)/.exec(found.message)?.[1] : undefined;
+    typeof found.message === "string"
+      ? /\btype ([a-z][a-z0-9 ]*(?:\(\d+\))?)(?::|$)/.exec(found.message)?.[1]
+      : undefined;
   switch (code) {
     case "23505":
       return `repeats a value that must be unique${constraint}`;
