@@ -31,6 +31,10 @@ async function main() {
     durability: config.embeddedDurability,
     force: values.force ?? false,
     replacedBackupDir: config.backups.dir,
+    onVerified(manifest) {
+      const rows = Object.values(manifest.rowCounts).reduce((sum, count) => sum + count, 0);
+      console.log(`The file is a complete backup of ${manifest.createdAt} (${rows} rows); loading it...`);
+    },
   });
   if (result.replacedBackup) console.log(`What was there before is saved in ${result.replacedBackup}.`);
   console.log(`Backup of ${result.manifest.createdAt} (from ${result.manifest.source}) restored:`);

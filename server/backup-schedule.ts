@@ -1,4 +1,4 @@
-import { takeBackup } from "#core/backups/take-backup";
+import { NEXT_BACKUP_DUE_KEY, takeBackup } from "#core/backups/take-backup";
 import { conflict } from "#core/result";
 import type { DatabaseHandle } from "#db/client";
 import type { Env } from "./env";
@@ -11,7 +11,10 @@ import type { ShutdownRegistry } from "./shutdown";
  * (one instance wins on a shared PostgreSQL; scheduled-job.ts) and writes it
  * into BACKUP_DIR. Also answers `npm run backup` while this server holds the
  * embedded database. A backup in progress is finished on shutdown: it is
- * written to a temporary file, so cutting it short would only waste it.
+ * written to a temporary file, so cutting it short would only waste it. A
+ * failed automatic backup (a full disk) is recorded for the back office and
+ * tried again after `retryFirstMs`, then twice as long each time, at most an
+ * hour and a quarter of the schedule's period.
  */
 export function startBackups({
   database,
@@ -20,6 +23,7 @@ export function startBackups({
   shutdown,
   checkEveryMs = 60_000,
   firstCheckAfterMs = 15_000,
+  retryFirstMs = 5 * 60_000,
 }: {
   database: DatabaseHandle;
   config: Env;
@@ -27,6 +31,8 @@ export function startBackups({
   shutdown: ShutdownRegistry;
   checkEveryMs?: number;
   firstCheckAfterMs?: number;
+  /** How long after a failed automatic backup the first retry waits. */
+  retryFirstMs?: number;
 }) {
   let running: Promise<unknown> = Promise.resolve();
   const backUp = (out?: string) => {
@@ -34,7 +40,6 @@ export function startBackups({
       (result) => {
         if (result.ok)
           logger.info({ file: result.file, bytes: result.bytes, pruned: result.pruned.length }, "backup written");
-        else logger.error({ error: result.reason }, "backup failed");
         return result;
       },
     );
@@ -47,7 +52,9 @@ export function startBackups({
     const verb = space === -1 ? command : command.slice(0, space);
     if (verb !== "backup") return JSON.stringify(conflict("backup-failed", { reason: `unknown command ${verb}` }));
     const out = space === -1 ? undefined : (JSON.parse(command.slice(space + 1)) as string);
-    return JSON.stringify(await backUp(out));
+    const result = await backUp(out);
+    if (!result.ok) logger.error({ error: result.reason }, "backup on request failed");
+    return JSON.stringify(result);
   });
 
   shutdown.join({
@@ -67,10 +74,12 @@ export function startBackups({
       firstCheckAfterMs,
       job: {
         name: "backups",
-        claimKey: "backup_next_due",
+        claimKey: NEXT_BACKUP_DUE_KEY,
         schedule: { everyMs: schedule.everyMs },
+        retry: { firstMs: retryFirstMs, maxMs: Math.min(60 * 60_000, schedule.everyMs / 4) },
         async run() {
-          await backUp();
+          const result = await backUp();
+          if (!result.ok) throw new Error(`The backup failed: ${result.reason}`);
         },
       },
     });

@@ -1,30 +1,15 @@
-import { Writable } from "node:stream";
 import { eq } from "drizzle-orm";
-import pino from "pino";
+import type pino from "pino";
 import { describe, expect, it } from "vitest";
 import { appSettings } from "#db/schema";
 import { withTestDatabase } from "#tests/setup/database";
+import { recordingLogger } from "#tests/setup/recording-logger";
 import { type ScheduledJob, startScheduledJob } from "./scheduled-job";
 import { createShutdownRegistry } from "./shutdown";
 
 const database = withTestDatabase();
 const DAY_MS = 86_400_000;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A logger whose lines the test reads. */
-function recordingLogger() {
-  const lines: { msg: string; job?: string; err?: { message: string } }[] = [];
-  const logger = pino(
-    { level: "info" },
-    new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(JSON.parse(String(chunk)));
-        done();
-      },
-    }),
-  );
-  return { logger, lines };
-}
 
 /** A job checked every 20 ms from the start, as two instances or one. */
 function startJob(

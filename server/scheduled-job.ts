@@ -1,4 +1,5 @@
 import { claimScheduledRun } from "#core/schedule/claim-scheduled-run";
+import { moveScheduledRun } from "#core/schedule/move-scheduled-run";
 import type { Executor } from "#db/client";
 import type { Logger } from "./logger";
 import type { ShutdownRegistry } from "./shutdown";
@@ -18,6 +19,13 @@ export type ScheduledJob = {
    * simply finishes.
    */
   run: (signal: AbortSignal) => Promise<void>;
+  /**
+   * A run that throws is tried again sooner than the schedule would: after
+   * `firstMs`, twice as long after each further failure in a row, at most
+   * `maxMs`, and never later than the next scheduled run. Without it a failed
+   * run waits for the next one.
+   */
+  retry?: { firstMs: number; maxMs: number };
 };
 
 /**
@@ -52,21 +60,41 @@ export function startScheduledJob({
   const nextDue = (now: Date) =>
     "everyMs" in job.schedule ? new Date(now.getTime() + job.schedule.everyMs) : job.schedule.nextRunAfter(now);
 
+  let failuresInARow = 0;
   const check = async () => {
     running = (async () => {
+      const now = new Date();
+      const due = nextDue(now);
+      let claimed = false;
       try {
-        const now = new Date();
-        if (await claimScheduledRun({ db, key: job.claimKey, now, nextDue: nextDue(now) })) {
+        claimed = await claimScheduledRun({ db, key: job.claimKey, now, nextDue: due });
+        if (claimed) {
           await job.run(stopped.signal);
+          failuresInARow = 0;
         }
       } catch (error) {
-        logger.error({ err: error, job: job.name }, "scheduled job failed");
+        const retry = claimed ? await retrySooner(due) : null;
+        logger.error({ err: error, job: job.name, ...retry }, "scheduled job failed");
       }
     })();
     await running;
     if (!stopped.signal.aborted && !shutdown.stopping) timer = setTimeout(check, checkEveryMs).unref();
   };
   timer = setTimeout(check, firstCheckAfterMs).unref();
+
+  /** After a failed run, brings its next try forward (job.retry); says when, or null when it stays. */
+  async function retrySooner(due: Date): Promise<{ retryAt: string; retryInMs: number } | null> {
+    if (!job.retry) return null;
+    failuresInARow++;
+    const retryInMs = Math.min(job.retry.firstMs * 2 ** (failuresInARow - 1), job.retry.maxMs);
+    const retryAt = new Date(Math.min(Date.now() + retryInMs, due.getTime()));
+    try {
+      const moved = await moveScheduledRun({ db, key: job.claimKey, claimed: due, due: retryAt });
+      return moved ? { retryAt: retryAt.toISOString(), retryInMs } : null;
+    } catch {
+      return null;
+    }
+  }
 
   const stop = async () => {
     stopped.abort();

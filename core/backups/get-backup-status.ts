@@ -2,7 +2,13 @@ import { inArray } from "drizzle-orm";
 import type { Executor } from "#db/client";
 import { appSettings } from "#db/schema";
 import { type BackupFile, listBackupFiles } from "./list-backup-files";
-import { type BackupFailureRecord, type BackupRecord, LAST_BACKUP_FAILURE_KEY, LAST_BACKUP_KEY } from "./take-backup";
+import {
+  type BackupFailureRecord,
+  type BackupRecord,
+  LAST_BACKUP_FAILURE_KEY,
+  LAST_BACKUP_KEY,
+  NEXT_BACKUP_DUE_KEY,
+} from "./take-backup";
 
 /** A backup older than this earns a warning on the dashboard. */
 export const BACKUP_STALE_MS = 2 * 24 * 60 * 60 * 1000;
@@ -10,6 +16,8 @@ export const BACKUP_STALE_MS = 2 * 24 * 60 * 60 * 1000;
 export type BackupStatus = {
   lastSuccess: BackupRecord | null;
   lastFailure: BackupFailureRecord | null;
+  /** When the next automatic backup (or the next try of a failed one) is due; null when off or never run. */
+  nextDue: string | null;
   /** Backups on this server's disk, newest first. */
   files: BackupFile[];
   /** What the owner should know, or null when backups are fine. */
@@ -32,12 +40,14 @@ export async function getBackupStatus({
   const rows = await db
     .select({ key: appSettings.key, value: appSettings.value })
     .from(appSettings)
-    .where(inArray(appSettings.key, [LAST_BACKUP_KEY, LAST_BACKUP_FAILURE_KEY]));
+    .where(inArray(appSettings.key, [LAST_BACKUP_KEY, LAST_BACKUP_FAILURE_KEY, NEXT_BACKUP_DUE_KEY]));
   const lastSuccess = (rows.find((row) => row.key === LAST_BACKUP_KEY)?.value ?? null) as BackupRecord | null;
   const failure = (rows.find((row) => row.key === LAST_BACKUP_FAILURE_KEY)?.value ??
     null) as BackupFailureRecord | null;
   const lastFailure = failure && (!lastSuccess || failure.at > lastSuccess.at) ? failure : null;
-  return { lastSuccess, lastFailure, files: listBackupFiles({ backupDir }), warning: warningFor() };
+  const due = rows.find((row) => row.key === NEXT_BACKUP_DUE_KEY)?.value;
+  const nextDue = scheduled && typeof due === "string" ? due : null;
+  return { lastSuccess, lastFailure, nextDue, files: listBackupFiles({ backupDir }), warning: warningFor() };
 
   function warningFor(): string | null {
     if (lastFailure) return `The last backup failed: ${lastFailure.error}`;

@@ -6,11 +6,14 @@ import { type Conflict, conflict, type Result } from "#core/result";
 import { writeBackup } from "#db/backup/write-backup";
 import type { DatabaseHandle } from "#db/client";
 import { appSettings } from "#db/schema";
+import { backupFailureReason } from "#rules/backup";
 import { backupFileName } from "./backup-file-name";
 import { pruneBackupFiles } from "./prune-backup-files";
 
 export const LAST_BACKUP_KEY = "backup_last_success";
 export const LAST_BACKUP_FAILURE_KEY = "backup_last_failure";
+/** When the next automatic backup is due (the scheduled job's claim; server/backup-schedule.ts). */
+export const NEXT_BACKUP_DUE_KEY = "backup_next_due";
 
 export type BackupRecord = { at: string; file: string; bytes: number; host: string };
 export type BackupFailureRecord = { at: string; error: string; host: string };
@@ -47,7 +50,7 @@ export async function takeBackup({
     await record(database, LAST_BACKUP_KEY, { at: new Date().toISOString(), file, bytes: size, host: os.hostname() });
     return { ok: true, file, bytes: size, rowCounts: manifest.rowCounts, pruned };
   } catch (error) {
-    const message = (error as Error).message;
+    const message = backupFailureReason(error as NodeJS.ErrnoException, path.dirname(file));
     await record(database, LAST_BACKUP_FAILURE_KEY, {
       at: new Date().toISOString(),
       error: message,

@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
+import { once } from "node:events";
 import fs from "node:fs";
 import readline from "node:readline";
+import { pipeline } from "node:stream/promises";
 import zlib from "node:zlib";
 import type { SchemaVersion } from "./catalog";
 
@@ -36,20 +38,24 @@ export class BackupFileError extends Error {
   override name = "BackupFileError";
 }
 
-/** Writes lines through gzip to `file`, hashing them; `finish` appends the manifest and fsyncs. */
+/**
+ * Writes lines through gzip to `file`, hashing them; `finish` appends the
+ * manifest and fsyncs. A failed write (a full disk) rejects the next `line`
+ * or `finish`, never anything else: the caller removes the file.
+ */
 export function createBackupWriter(file: string) {
   const hash = createHash("sha256");
   const gzip = zlib.createGzip({ level: 6 });
   const out = fs.createWriteStream(file, { flags: "wx", mode: 0o600 });
-  const closed = new Promise<void>((resolve, reject) => {
-    out.on("close", resolve);
-    out.on("error", reject);
-    gzip.on("error", reject);
+  let failure: Error | null = null;
+  const written = pipeline(gzip, out).catch((error: Error) => {
+    failure ??= error;
   });
-  gzip.pipe(out);
 
   const write = async (text: string) => {
-    if (!gzip.write(text)) await new Promise<void>((resolve) => gzip.once("drain", resolve));
+    if (failure) throw failure;
+    if (!gzip.write(text)) await Promise.race([once(gzip, "drain").catch(() => {}), written]);
+    if (failure) throw failure;
   };
   return {
     /** A line given as JSON text, so rows are written as the database printed them. */
@@ -61,8 +67,9 @@ export function createBackupWriter(file: string) {
     async finish(manifest: Omit<BackupManifest, "sha256" | "type">): Promise<BackupManifest> {
       const complete: BackupManifest = { type: "manifest", ...manifest, sha256: hash.digest("hex") };
       await write(`${JSON.stringify(complete)}\n`);
-      await new Promise<void>((resolve) => gzip.end(resolve));
-      await closed;
+      gzip.end();
+      await written;
+      if (failure) throw failure;
       const fd = fs.openSync(file, "r");
       try {
         fs.fsyncSync(fd);
@@ -72,16 +79,23 @@ export function createBackupWriter(file: string) {
       return complete;
     },
     async abort() {
+      failure ??= new Error("the backup was cut short");
       gzip.destroy();
       out.destroy();
-      await closed.catch(() => {});
+      await written;
     },
   };
 }
 
+/** The file's lines; `closed` resolves once the file itself is closed again. */
 function readLines(file: string) {
-  const input = fs.createReadStream(file).pipe(zlib.createGunzip());
-  return readline.createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
+  const source = fs.createReadStream(file);
+  const closed = once(source, "close").then(
+    () => {},
+    () => {},
+  );
+  const input = source.pipe(zlib.createGunzip());
+  return { lines: readline.createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY }), closed };
 }
 
 /**
@@ -93,8 +107,9 @@ export async function verifyBackupFile(file: string): Promise<BackupManifest> {
   const hash = createHash("sha256");
   let previous: string | null = null;
   let first = true;
+  const { lines, closed } = readLines(file);
   try {
-    for await (const line of readLines(file)) {
+    for await (const line of lines) {
       if (first) {
         first = false;
         const header = parseLine(line);
@@ -109,6 +124,8 @@ export async function verifyBackupFile(file: string): Promise<BackupManifest> {
     if (error instanceof BackupFileError) throw error;
     throw new BackupFileError(`${file} is damaged and cannot be read (${(error as Error).message}).`);
   }
+  // Closed before anyone reads the file again (the restore does).
+  await closed;
   const manifest = previous === null ? null : (parseLine(previous) as unknown as BackupManifest | null);
   if (manifest?.type !== "manifest") {
     throw new BackupFileError(`${file} is incomplete: it ends before its manifest.`);
@@ -124,7 +141,7 @@ export async function verifyBackupFile(file: string): Promise<BackupManifest> {
 
 /** The lines of a verified backup, manifest excluded. */
 export async function* readBackupLines(file: string): AsyncGenerator<BackupLine> {
-  for await (const line of readLines(file)) {
+  for await (const line of readLines(file).lines) {
     const parsed = parseLine(line) as BackupLine | BackupManifest | null;
     if (!parsed || parsed.type === "manifest") return;
     yield parsed;

@@ -8,14 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createContactMessage } from "#core/contact-messages/create-contact-message";
 import { storeImage } from "#core/images/store-image";
 import { seedDemoContent } from "#core/seed/seed-demo";
-import { createPglite, type DatabaseHandle, type Executor, openDatabase, pgliteHandle } from "#db/client";
+import { createPglite, type DatabaseHandle, openDatabase, pgliteHandle } from "#db/client";
 import { migrateDatabaseUpTo } from "#db/migrate";
 import { backend, withTestDatabase } from "#tests/setup/database";
+import { databaseContents } from "#tests/setup/database-contents";
 import { testMailSettings } from "#tests/setup/mail-settings";
 import { samplePicture } from "#tests/setup/sample-images";
 import { createScratchPostgres, postgresAvailable, type ScratchDatabase } from "#tests/setup/scratch-postgres";
 import { BackupFileError, verifyBackupFile } from "./backup-file";
-import { countRows, readSchemaVersion, shippedMigrations } from "./catalog";
+import { readSchemaVersion, shippedMigrations } from "./catalog";
 import { RestoreRefusedError, restoreBackup } from "./restore-backup";
 import { writeBackup } from "./write-backup";
 
@@ -31,19 +32,6 @@ let step = 0;
 // Disk syncing is tested in the durability tests; here it would only slow every restore.
 const freshDataDir = () => path.join(folder, `data-${++step}`);
 const backupFile = () => path.join(folder, `backup-${++step}.jsonl.gz`);
-
-/** Every row of every table, as Postgres prints it, sorted: equal means byte-equal. */
-async function contents(db: Executor): Promise<Record<string, string[]>> {
-  const tables = Object.keys(await countRows(db));
-  const result: Record<string, string[]> = {};
-  for (const table of tables) {
-    const { rows } = (await db.execute(
-      sql.raw(`select row_to_json(t)::text as "row" from public."${table}" t order by 1`),
-    )) as unknown as { rows: { row: string }[] };
-    result[table] = rows.map((row) => row.row);
-  }
-  return result;
-}
 
 async function withEmbedded<T>(dataDir: string, use: (database: DatabaseHandle) => Promise<T>): Promise<T> {
   const database = await openDatabase({ databaseUrl: null, dataDir, migrate: false, durability: "relaxed" });
@@ -71,7 +59,7 @@ describe(`backup and restore (from ${backend})`, () => {
     await seedDemoContent({ db: source.db(), today: "2026-03-10" });
     await storeImage({ db: source.db(), bytes: photo, purpose: "hero", maxBytes: 10_000_000 });
     await source.db().execute(sql`insert into audit_log (actor_email, action) values ('owner@example.com', 'test')`);
-    const original = await contents(source.db());
+    const original = await databaseContents(source.db());
     expect(original.image_variants?.length).toBeGreaterThan(3);
 
     const first = backupFile();
@@ -92,7 +80,7 @@ describe(`backup and restore (from ${backend})`, () => {
     expect(restored.rowCounts).toEqual(manifest.rowCounts);
     expect(restored.replacedBackup).toBeNull();
     await withEmbedded(embeddedDir, async (database) => {
-      expect(await contents(database.db)).toEqual(original);
+      expect(await databaseContents(database.db)).toEqual(original);
       // The audit log's id sequence continues after the restored rows.
       const { rows } = (await database.db.execute(
         sql`insert into audit_log (actor_email, action) values ('owner@example.com', 'after') returning id`,
@@ -115,7 +103,7 @@ describe(`backup and restore (from ${backend})`, () => {
       replacedBackupDir: folder,
       durability: "relaxed",
     });
-    const onPostgres = await contents(postgres.handle.db);
+    const onPostgres = await databaseContents(postgres.handle.db);
     expect(onPostgres.contact_messages).toEqual(original.contact_messages);
     expect(onPostgres.image_variants).toEqual(original.image_variants);
 
@@ -130,7 +118,7 @@ describe(`backup and restore (from ${backend})`, () => {
       durability: "relaxed",
     });
     await withEmbedded(backToEmbedded, async (database) => {
-      const finalContents = await contents(database.db);
+      const finalContents = await databaseContents(database.db);
       expect(Object.keys(finalContents)).toEqual(Object.keys(original));
       for (const table of Object.keys(original)) {
         if (table !== "audit_log") expect(finalContents[table]).toEqual(original[table]);
@@ -173,9 +161,9 @@ describe(`backup and restore (from ${backend})`, () => {
       replacedBackupDir: folder,
       durability: "relaxed",
     });
-    const all = (await contents(source.db())).contact_messages ?? [];
+    const all = (await databaseContents(source.db())).contact_messages ?? [];
     await withEmbedded(dataDir, async (database) => {
-      const kept = (await contents(database.db)).contact_messages ?? [];
+      const kept = (await databaseContents(database.db)).contact_messages ?? [];
       expect(kept.length).toBe(restored.rowCounts.contact_messages);
       for (const row of kept) expect(all).toContain(row);
     });
@@ -204,7 +192,7 @@ describe(`backup and restore (from ${backend})`, () => {
       restoreBackup({ file, databaseUrl: null, dataDir, replacedBackupDir: folder, durability: "relaxed" }),
     ).rejects.toThrow(RestoreRefusedError);
     await withEmbedded(dataDir, async (database) => {
-      expect((await contents(database.db)).contact_messages?.[0]).toContain('"subject":"changed"');
+      expect((await databaseContents(database.db)).contact_messages?.[0]).toContain('"subject":"changed"');
     });
 
     const forced = await restoreBackup({
@@ -219,7 +207,7 @@ describe(`backup and restore (from ${backend})`, () => {
     const replaced = await verifyBackupFile(forced.replacedBackup ?? "");
     expect(replaced.rowCounts.contact_messages).toBe(1);
     await withEmbedded(dataDir, async (database) => {
-      expect((await contents(database.db)).contact_messages?.[0]).toContain('"subject":""');
+      expect((await databaseContents(database.db)).contact_messages?.[0]).toContain('"subject":""');
     });
   }, 90_000);
 
@@ -281,7 +269,7 @@ describe(`backup and restore (from ${backend})`, () => {
     expect(restored.migratedForward).toBe(1);
     await withEmbedded(dataDir, async (database) => {
       expect((await readSchemaVersion(database.db)).migrations).toBe(shipped);
-      expect((await contents(database.db)).contact_messages?.[0]).toContain("Alan Turing");
+      expect((await databaseContents(database.db)).contact_messages?.[0]).toContain("Alan Turing");
     });
 
     // A backup whose newest migration this version has never seen.

@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { readMigrationFiles } from "drizzle-orm/migrator";
+import { type MigrationMeta, readMigrationFiles } from "drizzle-orm/migrator";
 import type { Executor } from "#db/client";
 import { migrationsFolder } from "#db/migrate";
 
@@ -85,7 +85,7 @@ export async function readSchemaVersion(db: Executor): Promise<SchemaVersion> {
 }
 
 /** The migrations this version of the site ships with, oldest first. */
-export function shippedMigrations(): { hash: string }[] {
+export function shippedMigrations(): MigrationMeta[] {
   return readMigrationFiles({ migrationsFolder });
 }
 

@@ -1,9 +1,10 @@
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import type { MigrationMeta } from "drizzle-orm/migrator";
 import { type DatabaseHandle, type EmbeddedDurability, type Executor, openDatabase } from "#db/client";
-import { migrateDatabase, migrateDatabaseUpTo } from "#db/migrate";
+import { backupFailureReason } from "#rules/backup";
 import { BackupFileError, type BackupManifest, readBackupLines, verifyBackupFile } from "./backup-file";
-import { countRows, quoteName, quoteTable, readSchemaVersion, shippedMigrations } from "./catalog";
+import { countRows, quoteName, quoteTable, shippedMigrations } from "./catalog";
 import { writeBackup } from "./write-backup";
 
 export class RestoreRefusedError extends Error {
@@ -23,6 +24,8 @@ export type RestoreOptions = {
   /** Replace a target that already holds data, after backing it up into replacedBackupDir. */
   force?: boolean;
   replacedBackupDir: string;
+  /** Told once the file is checked, before the target is opened. */
+  onVerified?: (manifest: BackupManifest) => void;
 };
 
 export type RestoreResult = {
@@ -38,10 +41,12 @@ const BATCH_ROWS = 500;
 const BATCH_BYTES = 4 * 1024 * 1024;
 
 /**
- * Loads a backup into an empty database: checks the file first, builds the
- * schema the backup was taken with, loads every row in one transaction, then
- * applies the migrations that came after it. A refused or failed restore
- * changes nothing.
+ * Loads a backup into an empty database (or, with force, one whose contents
+ * are first saved to a backup): checks the file first, then in one
+ * transaction replaces the schema with the one the backup was taken with,
+ * loads every row, compares the row counts and applies the migrations that
+ * came after it. A refused, failed or interrupted restore (even kill -9)
+ * changes nothing: the transaction is never committed.
  */
 export async function restoreBackup(options: RestoreOptions): Promise<RestoreResult> {
   const manifest = await verifyBackupFile(options.file);
@@ -54,6 +59,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     );
   }
 
+  options.onVerified?.(manifest);
   const database = await openDatabase({
     databaseUrl: options.databaseUrl,
     dataDir: options.dataDir,
@@ -61,13 +67,10 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
     migrate: false,
   });
   try {
-    const replacedBackup = await emptyTarget(database, options);
-    const current = await readSchemaVersion(database.db);
-    if (current.migrations !== taken || current.lastMigration !== manifest.schema.lastMigration) {
-      await resetSchema(database.db);
-      await migrateDatabaseUpTo(database, taken);
-    }
+    const replacedBackup = await saveTarget(database, options);
     const rowCounts = await database.db.transaction(async (tx) => {
+      await resetSchema(tx);
+      await applyMigrations(tx, shipped.slice(0, taken));
       await loadRows(tx, options.file);
       const loaded = await countRows(tx);
       for (const [table, expected] of Object.entries(manifest.rowCounts)) {
@@ -77,16 +80,17 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreRes
           );
         }
       }
+      await applyMigrations(tx, shipped.slice(taken));
       return loaded;
     });
-    await migrateDatabase(database);
     return { manifest, rowCounts, replacedBackup, migratedForward: shipped.length - taken };
   } finally {
     await database.close();
   }
 }
 
-async function emptyTarget(database: DatabaseHandle, options: RestoreOptions): Promise<string | null> {
+/** Refuses a target that holds data unless forced; then saves what it holds. Changes nothing in it. */
+async function saveTarget(database: DatabaseHandle, options: RestoreOptions): Promise<string | null> {
   const counts = Object.entries(await countRows(database.db)).filter(([, count]) => count > 0);
   if (counts.length === 0) return null;
   const rows = counts.reduce((sum, [, count]) => sum + count, 0);
@@ -99,15 +103,41 @@ async function emptyTarget(database: DatabaseHandle, options: RestoreOptions): P
   }
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");
   const replacedBackup = path.join(options.replacedBackupDir, `before-restore-${stamp}.jsonl.gz`);
-  await writeBackup({ database, file: replacedBackup });
-  await resetSchema(database.db);
+  try {
+    await writeBackup({ database, file: replacedBackup });
+  } catch (error) {
+    throw new RestoreRefusedError(
+      `what the target holds could not be saved first: ${backupFailureReason(error as NodeJS.ErrnoException, options.replacedBackupDir)}`,
+    );
+  }
   return replacedBackup;
 }
 
 async function resetSchema(db: Executor) {
   await db.execute(sql.raw("drop schema if exists drizzle cascade"));
-  await db.execute(sql.raw("drop schema public cascade"));
+  await db.execute(sql.raw("drop schema if exists public cascade"));
   await db.execute(sql.raw("create schema public"));
+}
+
+/**
+ * Applies migrations inside the restore's transaction, recording them as
+ * Drizzle's migrator does, so the server's own migrator later carries on
+ * from them. (The migrator opens a transaction of its own, which would
+ * commit the restore half-way.)
+ */
+async function applyMigrations(tx: Executor, migrations: MigrationMeta[]) {
+  await tx.execute(sql.raw("create schema if not exists drizzle"));
+  await tx.execute(
+    sql.raw(
+      "create table if not exists drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)",
+    ),
+  );
+  for (const migration of migrations) {
+    for (const statement of migration.sql) await tx.execute(sql.raw(statement));
+    await tx.execute(
+      sql`insert into drizzle.__drizzle_migrations (hash, created_at) values (${migration.hash}, ${migration.folderMillis})`,
+    );
+  }
 }
 
 async function loadRows(tx: Executor, file: string) {
@@ -115,12 +145,31 @@ async function loadRows(tx: Executor, file: string) {
   let columns: string[] = [];
   let pending: string[] = [];
   let pendingBytes = 0;
+  /** The number, within its table, of the first row waiting in `pending`. */
+  let firstPending = 1;
+  const insert = (db: Executor, rows: string[]) => {
+    const list = columns.map(quoteName).join(", ");
+    return db.execute(
+      sql`${sql.raw(`insert into ${quoteTable(table)} (${list}) overriding system value select ${list} from json_populate_recordset(null::${quoteTable(table)}, `)}${`[${rows.join(",")}]`}::json)`,
+    );
+  };
   const flush = async () => {
     if (pending.length === 0) return;
-    const list = columns.map(quoteName).join(", ");
-    await tx.execute(
-      sql`${sql.raw(`insert into ${quoteTable(table)} (${list}) overriding system value select ${list} from json_populate_recordset(null::${quoteTable(table)}, `)}${`[${pending.join(",")}]`}::json)`,
-    );
+    try {
+      await tx.transaction((batch) => insert(batch, pending));
+    } catch {
+      // Row by row, to name the one that cannot be stored.
+      for (const [index, row] of pending.entries()) {
+        try {
+          await insert(tx, [row]);
+        } catch (error) {
+          throw new BackupFileError(
+            `${file} cannot be loaded: row ${firstPending + index} of table ${table} ${whyRowFailed(error)}. Nothing was changed.`,
+          );
+        }
+      }
+    }
+    firstPending += pending.length;
     pending = [];
     pendingBytes = 0;
   };
@@ -129,6 +178,7 @@ async function loadRows(tx: Executor, file: string) {
       await flush();
       table = line.table;
       columns = line.columns;
+      firstPending = 1;
     } else if (line.type === "row") {
       const json = JSON.stringify(line.row);
       pending.push(json);
@@ -145,4 +195,40 @@ async function loadRows(tx: Executor, file: string) {
     }
   }
   await flush();
+}
+
+/**
+ * Why the database refused a row, from the error's code and names only:
+ * its message may quote the row's values, which must not reach a log.
+ */
+function whyRowFailed(error: unknown): string {
+  let found: { code?: unknown; constraint?: unknown; column?: unknown; message?: unknown } = {};
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const fields = current as typeof found & { cause?: unknown };
+    if (typeof fields.code === "string") {
+      found = fields;
+      break;
+    }
+    current = fields.cause;
+  }
+  const code = typeof found.code === "string" ? found.code : "";
+  const constraint = typeof found.constraint === "string" ? ` (${found.constraint})` : "";
+  const column = typeof found.column === "string" ? found.column : null;
+  const type =
+    typeof found.message === "string"
+      ? /\btype ([a-z][a-z0-9 ]*(?:\(\d+\))?)(?::|$)/.exec(found.message)?.[1]
+      : undefined;
+  switch (code) {
+    case "23505":
+      return `repeats a value that must be unique${constraint}`;
+    case "23503":
+      return `refers to a row that is not in the backup${constraint}`;
+    case "23502":
+      return `has no value in a column that needs one${column ? ` (${column})` : ""}`;
+    case "23514":
+      return `breaks a rule of the table${constraint}`;
+    default:
+      if (code.startsWith("22")) return `holds a value its column cannot take${type ? ` (not a valid ${type})` : ""}`;
+      return code ? `cannot be stored (database error ${code})` : "cannot be stored";
+  }
 }

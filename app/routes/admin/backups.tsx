@@ -7,6 +7,7 @@ import { formatBackupSize } from "#app/lib/backup-summary";
 import { formatAdminDate } from "#app/lib/format";
 import { getBackupStatus } from "#core/backups/get-backup-status";
 import { takeBackup } from "#core/backups/take-backup";
+import { BACKUP_RETRY_TEXT } from "#rules/backup";
 import type { Route } from "./+types/backups";
 
 export function meta() {
@@ -29,6 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     warning: status.warning,
     lastSuccess: status.lastSuccess,
     lastFailure: status.lastFailure,
+    nextDue: status.nextDue,
     files: status.files.map((file) => ({
       name: file.name,
       bytes: file.bytes,
@@ -65,7 +67,7 @@ function scheduleText(hours: number | null): string {
 }
 
 export default function Backups({ loaderData }: Route.ComponentProps) {
-  const { timeZone, lastSuccess, lastFailure, files, warning } = loaderData;
+  const { timeZone, lastSuccess, lastFailure, nextDue, files, warning } = loaderData;
   const newest = files[0];
   return (
     <>
@@ -84,6 +86,12 @@ export default function Backups({ loaderData }: Route.ComponentProps) {
         {lastFailure ? (
           <p className="mt-2 text-red-700">
             The backup of {formatAdminDate(lastFailure.at, timeZone)} failed: {lastFailure.error}
+            {nextDue && nextDue > lastFailure.at ? (
+              <>
+                {" "}
+                {BACKUP_RETRY_TEXT} <time dateTime={nextDue}>{formatAdminDate(nextDue, timeZone)}</time>.
+              </>
+            ) : null}
           </p>
         ) : null}
         {warning && !lastFailure && lastSuccess ? <p className="mt-2 text-amber-800">{warning}</p> : null}
