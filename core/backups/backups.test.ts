@@ -42,6 +42,22 @@ describe("backups kept in the backup folder", () => {
     expect(status.warning).toBeNull();
   });
 
+  it("removes what a backup killed part-way left behind, but not a file a running backup is writing", async () => {
+    const backupDir = freshFolder();
+    fs.mkdirSync(backupDir, { recursive: true });
+    const abandoned = path.join(backupDir, ".backup-2026-03-01T030000Z.json.1a2b3c4d.partial");
+    const writing = path.join(backupDir, ".backup-2026-03-02T030000Z.json.5e6f7a8b.partial");
+    fs.writeFileSync(abandoned, "{");
+    fs.writeFileSync(writing, "{");
+    const twoHoursAgo = new Date(Date.now() - 2 * HOUR);
+    fs.utimesSync(abandoned, twoHoursAgo, twoHoursAgo);
+
+    expect((await takeBackup({ database: database.handle(), backupDir, keep: 3 })).ok).toBe(true);
+    expect(fs.existsSync(abandoned)).toBe(false);
+    expect(fs.existsSync(writing)).toBe(true);
+    expect(listBackupFiles({ backupDir })).toHaveLength(1);
+  });
+
   it("warns when there is no backup, when the last one failed, and when it is older than two days", async () => {
     const backupDir = freshFolder();
     expect((await getBackupStatus({ db: database.db(), backupDir, scheduled: true })).warning).toBe(
