@@ -8,9 +8,12 @@ const VISITOR_FORM_URLS: Record<VisitorForm, string> = {
   subscribe: "/api/subscribers",
 };
 
-type SendResult = { ok: true; id: string } | { ok: false; message: string; validationErrors: FieldError[] };
+type SendResult =
+  | { ok: true; id: string }
+  /** `confirmation` when the server asks the visitor to confirm before it stores anything. */
+  | { ok: false; message: string; validationErrors: FieldError[]; confirmation?: string };
 
-type ErrorBody = { error?: unknown; validationErrors?: unknown };
+type ErrorBody = { error?: unknown; validationErrors?: unknown; confirmation?: unknown };
 
 /**
  * What the visitor is told when the server refuses a form: on 400 its first
@@ -42,6 +45,15 @@ export async function sendVisitorForm(form: VisitorForm, fields: Record<string, 
   }
   const body = (await response.json().catch(() => null)) as (ErrorBody & { id?: unknown }) | null;
   if (response.ok && typeof body?.id === "string") return { ok: true, id: body.id };
+  // The server's own words ask to confirm; the form then sends `confirmation` with the same values.
+  if (response.status === 428 && typeof body?.confirmation === "string") {
+    return {
+      ok: false,
+      message: failureMessage(form, 428, body),
+      validationErrors: [],
+      confirmation: body.confirmation,
+    };
+  }
   const validationErrors =
     response.status === 400 && Array.isArray(body?.validationErrors) ? (body.validationErrors as FieldError[]) : [];
   return { ok: false, message: failureMessage(form, response.status, body), validationErrors };
