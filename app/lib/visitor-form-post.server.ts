@@ -57,8 +57,11 @@ export async function receiveFormPost({
       mail: context.config.mail,
     });
   } catch (error) {
-    if (!reportDatabaseOutage(context.logger, error, `${form} form post`)) throw error;
-    // What was typed stays in the form, to send again in a moment.
+    // Whatever failed, what was typed stays in the form with the form's own words, to send again.
+    if (!reportDatabaseOutage(context.logger, error, `${form} form post`)) {
+      context.logger.error({ err: error, form }, "a visitor form post failed");
+      return { sent: false, status: 500, state: { values, errors: {}, message: failureMessage(form, 500, null) } };
+    }
     return {
       sent: false,
       status: 503,

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { contactMessages, emailSubscribers } from "#db/schema";
 import { CONTACT_MESSAGES } from "#rules/contact-message";
@@ -104,6 +105,21 @@ describe("POST /api/contact-messages", () => {
     });
     expect(confirmed.status).toBe(201);
     expect(await database.db().select().from(contactMessages)).toHaveLength(1);
+  });
+
+  it("answers a failure that is not an outage with the form's message as JSON, never a plain-text 500", async () => {
+    const db = database.db();
+    await db.execute(sql`alter table rate_limit_counters rename to rate_limit_counters_away`);
+    try {
+      const contact = await post("/api/contact-messages", { ...message, ...person });
+      expect(contact.status).toBe(500);
+      expect(await contact.json()).toEqual({ error: CONTACT_MESSAGES.submitFailed });
+      const subscribe = await post("/api/subscribers", { ...signup, ...person });
+      expect(subscribe.status).toBe(500);
+      expect(await subscribe.json()).toEqual({ error: SUBSCRIBER_MESSAGES.subscribeFailed });
+    } finally {
+      await db.execute(sql`alter table rate_limit_counters_away rename to rate_limit_counters`);
+    }
   });
 
   it("answers 429 past the client's limit, with Retry-After, while others still get through", async () => {

@@ -39,7 +39,11 @@ export function visitorFormRoutes({ db, config, logger }: { db: Database; config
         mail: config.mail,
       });
     } catch (error) {
-      if (!reportDatabaseOutage(logger, error, c.req.path)) throw error;
+      // The form's own words as JSON, whatever failed, so the page's script can show them.
+      if (!reportDatabaseOutage(logger, error, c.req.path)) {
+        logger.error({ err: error, path: c.req.path }, "a visitor form failed");
+        return c.json({ error: SUBMIT_FAILED[form] }, 500);
+      }
       c.header("Retry-After", String(OUTAGE_RETRY_AFTER_SECONDS));
       return c.json({ error: SUBMIT_FAILED[form] }, 503);
     }

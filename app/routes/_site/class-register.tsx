@@ -84,12 +84,16 @@ export async function action({ params, context, request }: Route.ActionArgs) {
       signingKey: context.signingKey,
     });
   } catch (error) {
-    if (!reportDatabaseOutage(context.logger, error, "class registration post")) throw error;
-    // What was typed stays in the form, to send again in a moment.
-    return data<RegisterAnswer>(
-      { ok: false, values, errors: {}, formError: REGISTRATION_MESSAGES.registerFailed },
-      { status: 503, headers: { "Retry-After": String(OUTAGE_RETRY_AFTER_SECONDS) } },
-    );
+    // Whatever failed, what was typed stays in the form, to send again.
+    const failed = { ok: false as const, values, errors: {}, formError: REGISTRATION_MESSAGES.registerFailed };
+    if (!reportDatabaseOutage(context.logger, error, "class registration post")) {
+      context.logger.error({ err: error }, "a class registration post failed");
+      return data<RegisterAnswer>(failed, { status: 500 });
+    }
+    return data<RegisterAnswer>(failed, {
+      status: 503,
+      headers: { "Retry-After": String(OUTAGE_RETRY_AFTER_SECONDS) },
+    });
   }
   const here = `/classes/${classDate.slug}/${classDate.id}/register`;
   switch (result.kind) {
