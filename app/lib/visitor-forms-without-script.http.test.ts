@@ -6,6 +6,8 @@ import { REGISTRATION_MESSAGES } from "#rules/class-registration-texts";
 import { CONTACT_MESSAGES } from "#rules/contact-message-texts";
 import { CONFIRM_BUTTON, CONFIRM_MESSAGE, HONEYPOT_FIELD, STARTED_AT_FIELD } from "#rules/form-guard";
 import { SUBSCRIBER_MESSAGES } from "#rules/subscriber-texts";
+import { createLogger } from "#server/logger";
+import { createPageCache } from "#server/page-cache";
 import { withAdminHttp } from "#tests/setup/admin-http";
 import { addClassInstance, addClassType } from "#tests/setup/content";
 import { backend, withTestDatabase } from "#tests/setup/database";
@@ -48,10 +50,27 @@ function formIn(html: string, action: string): PageForm {
   return { action, hidden, shown };
 }
 
-async function open(path: string): Promise<string> {
-  const response = await http.app().request(path);
-  expect(response.status).toBe(200);
-  return response.text();
+/**
+ * The page as a visitor gets it. A page the site keeps for everyone is
+ * rendered through the page cache, which is checked to have kept it: its form
+ * is what every visitor gets, and carries nobody's start time.
+ */
+async function open(path: string, { stored = false } = {}): Promise<string> {
+  if (!stored) {
+    const response = await http.app().request(path);
+    expect(response.status).toBe(200);
+    return response.text();
+  }
+  const cache = createPageCache({ db: database.db(), logger: createLogger("silent"), timeZone: () => "UTC" });
+  try {
+    const response = await http.app({ pageCache: cache }).request(path);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(cache.stats().entries).toBe(1);
+    return html;
+  } finally {
+    cache.stop();
+  }
 }
 
 /** Sends a page's form as a browser does: its hidden fields with what the visitor typed, from the site's origin. */
@@ -61,8 +80,9 @@ function send(form: PageForm, typed: Record<string, string>) {
 
 type Case = {
   name: string;
-  /** The page the visitor opens, and whether the site may answer it from its store of rendered pages. */
+  /** Opens the page with the form (adding what it needs), and where the form posts. */
   page: (db: Database) => Promise<{ path: string; action: string }>;
+  /** Whether the site keeps the page for everyone (the page cache), rather than rendering it per visitor. */
   stored: boolean;
   typed: Record<string, string>;
   rows: (db: Database) => Promise<Record<string, unknown>[]>;
@@ -133,7 +153,7 @@ describe(`visitor forms without JavaScript, at autofill speed, on ${backend}`, (
   it.each(CASES)("$name: asks to confirm, keeps what was typed, and stores it once confirmed", async (form) => {
     const db = database.db();
     const { path, action } = await form.page(db);
-    const page = formIn(await open(path), action);
+    const page = formIn(await open(path, { stored: form.stored }), action);
     // A page the site stores for everyone carries no signed start time of this visitor.
     if (form.stored) expect(page.hidden).not.toHaveProperty(STARTED_AT_FIELD);
     else expect(page.hidden[STARTED_AT_FIELD]).toBeTruthy();
