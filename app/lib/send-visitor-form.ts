@@ -45,18 +45,11 @@ export async function sendVisitorForm(form: VisitorForm, fields: Record<string, 
   }
   const body = (await response.json().catch(() => null)) as (ErrorBody & { id?: unknown }) | null;
   if (response.ok && typeof body?.id === "string") return { ok: true, id: body.id };
-  // The server's own words ask to confirm; the form then sends `confirmation` with the same values.
-  if (response.status === 428 && typeof body?.confirmation === "string") {
-    return {
-      ok: false,
-      message: failureMessage(form, 428, body),
-      validationErrors: [],
-      confirmation: body.confirmation,
-    };
-  }
   const validationErrors =
     response.status === 400 && Array.isArray(body?.validationErrors) ? (body.validationErrors as FieldError[]) : [];
-  return { ok: false, message: failureMessage(form, response.status, body), validationErrors };
+  // A 428 asks to confirm, in the server's own words; the form then sends `confirmation` with the same values.
+  const confirmation = typeof body?.confirmation === "string" ? body.confirmation : undefined;
+  return { ok: false, message: failureMessage(form, response.status, body), validationErrors, confirmation };
 }
 
 /** Waits out the rest of the minimum fill time, so a fast person is never taken for a bot. */
