@@ -77,6 +77,7 @@ export async function receiveFormPost({
       return { sent: true };
     case "unconfirmed":
       // Nothing stored yet: the same form again, as typed, asking to be sent once more.
+      context.logger.info({ form, signal: result.signal }, "asked the visitor to confirm a submission");
       return {
         sent: false,
         status: 200,

@@ -55,6 +55,7 @@ export function visitorFormRoutes({ db, config, logger }: { db: Database; config
         return c.json({ id: result.id }, 201);
       case "unconfirmed":
         // Nothing stored yet: the visitor sends it once more with `confirmation`.
+        logger.info({ form, signal: result.signal }, "asked the visitor to confirm a submission");
         return c.json({ error: CONFIRM_MESSAGE, confirmation: result.confirmation }, 428);
       case "invalid":
         return c.json({ error: VALIDATION_FAILED, validationErrors: result.validationErrors }, 400);

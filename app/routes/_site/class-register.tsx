@@ -100,9 +100,11 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     case "registered":
       throw redirect(`${here}?registered=${result.status}`, 303);
     case "discarded":
+      context.logger.info({ form: "register", signal: "honeypot" }, "discarded a submission that looked automated");
       throw redirect(`${here}?registered=confirmed`, 303);
     case "unconfirmed":
       // No seat taken yet: the same form again, as typed, asking to be sent once more.
+      context.logger.info({ form: "register", signal: result.signal }, "asked the visitor to confirm a submission");
       return data<RegisterAnswer>({
         ok: false,
         values,
