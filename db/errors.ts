@@ -37,8 +37,6 @@ const CONNECTION_CODES = new Set([
   "ENOTFOUND",
   "EPIPE",
   "EAI_AGAIN",
-  // The disk under the embedded database is full.
-  "ENOSPC",
 ]);
 // 57P01-03: the server is shutting down or starting up; 53300: too many connections; 53100: disk full.
 const UNAVAILABLE_STATES = new Set(["57P01", "57P02", "57P03", "53300", "53100"]);
