@@ -38,8 +38,8 @@ const CONNECTION_CODES = new Set([
   "EPIPE",
   "EAI_AGAIN",
 ]);
-// 57P01-03: the server is shutting down or starting up; 53300: too many connections.
-const UNAVAILABLE_STATES = new Set(["57P01", "57P02", "57P03", "53300"]);
+// 57P01-03: the server is shutting down or starting up; 53300: too many connections; 53100: disk full.
+const UNAVAILABLE_STATES = new Set(["57P01", "57P02", "57P03", "53300", "53100"]);
 const UNAVAILABLE_MESSAGES =
   /PGlite is closed|Connection terminated|pool after calling end|timeout exceeded when trying to connect|did not answer within/i;
 

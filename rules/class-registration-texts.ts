@@ -11,6 +11,8 @@ export const REGISTRATION_MESSAGES = {
   alreadyRegistered: "This email address is already registered for this class date",
   notOpen: "Registration for this class date is not open",
   classNotFound: "Class date not found",
+  /** The registration could not be stored (the database is down or its disk is full). */
+  registerFailed: "Failed to register. Please try again in a moment.",
   confirmed: "You're registered! We've sent a confirmation to your email.",
   waitlisted: "This date is fully booked, so you're on the waitlist. We'll email you if a seat opens up.",
   cancelTitle: "Cancel your registration",

@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import { REGISTRATION_LIMITS, REGISTRATION_MESSAGES } from "./class-registration-texts";
-import { emailField, textField } from "./form-text";
+import { emailField, textField, visitorTextField } from "./form-text";
 
 /** The workshop registration form's rules and messages (docs/decisions/027-on-site-registration.md). */
 
@@ -11,16 +11,16 @@ function isTicked(value: unknown): boolean {
 }
 
 export const RegistrationSchema = z.object({
-  firstName: textField(
+  firstName: visitorTextField(
     z.minLength(1, { error: REGISTRATION_MESSAGES.firstNameRequired, abort: true }),
     z.maxLength(REGISTRATION_LIMITS.nameMax, { error: REGISTRATION_MESSAGES.firstNameTooLong }),
   ),
-  lastName: textField(
+  lastName: visitorTextField(
     z.minLength(1, { error: REGISTRATION_MESSAGES.lastNameRequired, abort: true }),
     z.maxLength(REGISTRATION_LIMITS.nameMax, { error: REGISTRATION_MESSAGES.lastNameTooLong }),
   ),
   email: emailField,
-  note: textField(z.maxLength(REGISTRATION_LIMITS.noteMax, { error: REGISTRATION_MESSAGES.noteTooLong })),
+  note: visitorTextField(z.maxLength(REGISTRATION_LIMITS.noteMax, { error: REGISTRATION_MESSAGES.noteTooLong })),
   keepPosted: z.pipe(z.optional(z.unknown()), z.transform(isTicked)),
 });
 

@@ -14,6 +14,18 @@ export const FILL_TIME_FIELD = "fillMs";
  */
 export const STARTED_AT_FIELD = "startedAt";
 
+/**
+ * A form sent faster than a person types, or without a start time, is asked
+ * once more; this field carries the server's signed note that it asked, so the
+ * second post is stored whatever its timing.
+ */
+export const CONFIRMATION_FIELD = "confirmation";
+
+/** Shown above a form the server asks to be sent once more, with what was typed kept. */
+export const CONFIRM_MESSAGE = "Please confirm you want to send this.";
+/** The form's button while it asks for that confirmation. */
+export const CONFIRM_BUTTON = "Confirm";
+
 export type VisitorForm = "contact" | "subscribe";
 
 /** Less time than this between showing a form and sending it is not a person typing. */

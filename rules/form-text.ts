@@ -17,8 +17,25 @@ export function textField(...checks: Parameters<z.ZodMiniString["check"]>) {
   return z.pipe(z.transform(cleanText), z.string().check(...checks));
 }
 
-/** Required, address-shaped, at most 254 characters; lower-cased. */
-export const emailField = textField(
+/**
+ * Bidirectional embeddings, overrides and isolates (U+202A-U+202E,
+ * U+2066-U+2069): in a visitor's text they can make what the back office shows
+ * read backwards ("invoice\u202Efdp.exe"), so they never reach it.
+ */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+
+/** Cleans what a visitor typed as `cleanText` does, and drops bidirectional controls. */
+function cleanVisitorText(value: unknown): string {
+  return cleanText(typeof value === "string" ? value.replace(BIDI_CONTROLS, "") : value);
+}
+
+/** A text field of a visitor form: as `textField`, without bidirectional controls. */
+export function visitorTextField(...checks: Parameters<z.ZodMiniString["check"]>) {
+  return z.pipe(z.transform(cleanVisitorText), z.string().check(...checks));
+}
+
+/** Required, address-shaped, at most 254 characters; lower-cased. Only visitor forms take one. */
+export const emailField = visitorTextField(
   z.minLength(1, { error: EMAIL_MESSAGES.required, abort: true }),
   z.regex(EMAIL_PATTERN, { error: EMAIL_MESSAGES.invalid, abort: true }),
   z.maxLength(EMAIL_MAX_LENGTH, { error: EMAIL_MESSAGES.tooLong, abort: true }),

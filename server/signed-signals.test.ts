@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { getSigningKey } from "#core/security/signing-key";
 import { signFormStart } from "#core/visitor-forms/form-start";
 import { contactMessages, teamMembers } from "#db/schema";
-import { FILL_TIME_FIELD, STARTED_AT_FIELD } from "#rules/form-guard";
+import { CONFIRM_MESSAGE, FILL_TIME_FIELD, STARTED_AT_FIELD } from "#rules/form-guard";
 import { SIGN_IN_MESSAGES } from "#rules/sign-in";
 import { withAdminHttp } from "#tests/setup/admin-http";
 import { backend, withTestDatabase } from "#tests/setup/database";
@@ -35,11 +35,13 @@ describe(`client-controlled signals on ${backend}`, () => {
     ];
     for (const startedAt of forged) {
       const response = await postContact(startedAt);
-      // Answered like a person, so the bot learns nothing, but not stored.
-      expect(response.status).toBe(303);
+      // Asked to confirm, as a post without a start time is; nothing stored.
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain(CONFIRM_MESSAGE);
     }
     // Nor claim a fill time of its own: a plain form post has no script to measure one.
-    expect((await postContact("", { [FILL_TIME_FIELD]: "60000" })).status).toBe(303);
+    const claimed = await postContact("", { [FILL_TIME_FIELD]: "60000" });
+    expect(await claimed.text()).toContain(CONFIRM_MESSAGE);
     expect(await database.db().select().from(contactMessages)).toHaveLength(0);
   });
 

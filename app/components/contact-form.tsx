@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from "react";
 import { type FormPostState, type FormResult, type FormStatus, useVisitorForm } from "#app/lib/use-visitor-form";
 import { CONTACT_FIELDS, CONTACT_LIMITS, CONTACT_MESSAGES } from "#rules/contact-message-texts";
+import { CONFIRM_BUTTON } from "#rules/form-guard";
 import { EMAIL_MAX_LENGTH } from "#rules/form-text-plain";
 import { BotGuardFields, TextAreaField, TextField } from "./form-field";
 import { LegalConsentLine } from "./legal-consent-line";
@@ -34,7 +35,7 @@ export function ContactForm({
   afterSuccess,
 }: ContactFormProps) {
   const id = useId();
-  const { message, errors, status, bind, submit } = useVisitorForm({
+  const { message, errors, status, confirmation, bind, submit } = useVisitorForm({
     form: "contact",
     loadSchema: loadContactSchema,
     fields: CONTACT_FIELDS,
@@ -74,7 +75,7 @@ export function ContactForm({
           {formMessage}
         </p>
       ) : null}
-      <BotGuardFields startedAt={startedAt} />
+      <BotGuardFields startedAt={startedAt} confirmation={confirmation} />
       <TextField
         id={`${id}-name`}
         label="Name"
@@ -107,7 +108,7 @@ export function ContactForm({
         aria-disabled={sending}
         className="w-full rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark aria-disabled:cursor-wait aria-disabled:opacity-80 sm:w-auto"
       >
-        {sending ? "Sending..." : "Send Message"}
+        {sending ? "Sending..." : confirmation ? CONFIRM_BUTTON : "Send Message"}
       </button>
     </form>
   );

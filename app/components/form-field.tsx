@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef } from "react";
-import { HONEYPOT_FIELD, STARTED_AT_FIELD } from "#rules/form-guard";
+import { CONFIRMATION_FIELD, HONEYPOT_FIELD, STARTED_AT_FIELD } from "#rules/form-guard";
 
 type FieldProps = {
   id: string;
@@ -105,10 +105,11 @@ export function SelectField({
 }
 
 /**
- * The fields that tell a bot from a person: a honeypot a person never sees, and
- * (for the no-JavaScript post) when the server rendered the form.
+ * The fields that tell a bot from a person: a honeypot a person never sees,
+ * (for the no-JavaScript post) when the server rendered the form, and the
+ * server's note that it asked the visitor to confirm.
  */
-export function BotGuardFields({ startedAt }: { startedAt?: string }) {
+export function BotGuardFields({ startedAt, confirmation }: { startedAt?: string; confirmation?: string | null }) {
   return (
     <>
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
@@ -118,6 +119,7 @@ export function BotGuardFields({ startedAt }: { startedAt?: string }) {
         </label>
       </div>
       {startedAt === undefined ? null : <input type="hidden" name={STARTED_AT_FIELD} value={startedAt} />}
+      {confirmation ? <input type="hidden" name={CONFIRMATION_FIELD} value={confirmation} /> : null}
     </>
   );
 }

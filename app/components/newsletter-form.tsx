@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { useRouteLoaderData } from "react-router";
 import { type FormPostState, useVisitorForm } from "#app/lib/use-visitor-form";
+import { CONFIRM_BUTTON } from "#rules/form-guard";
 import { EMAIL_MAX_LENGTH } from "#rules/form-text-plain";
 import {
   NEWSLETTER_CONSENT_WORDING,
@@ -30,7 +31,7 @@ export function NewsletterForm({
   subscribed?: boolean;
 }) {
   const id = useId();
-  const { message, status, bind, submit } = useVisitorForm({
+  const { message, status, confirmation, bind, submit } = useVisitorForm({
     form: "subscribe",
     loadSchema: loadSubscriberSchema,
     fields: SUBSCRIBER_FIELDS,
@@ -53,7 +54,7 @@ export function NewsletterForm({
       </div>
       {status === "success" ? null : (
         <form method="post" action="/newsletter" noValidate onSubmit={submit} className="relative space-y-4">
-          <BotGuardFields startedAt={startedAt} />
+          <BotGuardFields startedAt={startedAt} confirmation={confirmation} />
           {source ? <input type="hidden" name="source" value={source} /> : null}
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
@@ -93,7 +94,7 @@ export function NewsletterForm({
             aria-disabled={sending}
             className="w-full rounded-full bg-accent px-6 py-3 font-semibold text-white hover:bg-brand-dark aria-disabled:cursor-wait aria-disabled:opacity-80 sm:w-auto"
           >
-            {sending ? "Subscribing..." : "Subscribe"}
+            {sending ? "Subscribing..." : confirmation ? CONFIRM_BUTTON : "Subscribe"}
           </button>
           <p className="text-sm text-ink-soft">{NEWSLETTER_CONSENT_WORDING}</p>
         </form>

@@ -8,9 +8,12 @@ const VISITOR_FORM_URLS: Record<VisitorForm, string> = {
   subscribe: "/api/subscribers",
 };
 
-type SendResult = { ok: true; id: string } | { ok: false; message: string; validationErrors: FieldError[] };
+type SendResult =
+  | { ok: true; id: string }
+  /** `confirmation` when the server asks the visitor to confirm before it stores anything. */
+  | { ok: false; message: string; validationErrors: FieldError[]; confirmation?: string };
 
-type ErrorBody = { error?: unknown; validationErrors?: unknown };
+type ErrorBody = { error?: unknown; validationErrors?: unknown; confirmation?: unknown };
 
 /**
  * What the visitor is told when the server refuses a form: on 400 its first
@@ -44,7 +47,9 @@ export async function sendVisitorForm(form: VisitorForm, fields: Record<string, 
   if (response.ok && typeof body?.id === "string") return { ok: true, id: body.id };
   const validationErrors =
     response.status === 400 && Array.isArray(body?.validationErrors) ? (body.validationErrors as FieldError[]) : [];
-  return { ok: false, message: failureMessage(form, response.status, body), validationErrors };
+  // A 428 asks to confirm, in the server's own words; the form then sends `confirmation` with the same values.
+  const confirmation = typeof body?.confirmation === "string" ? body.confirmation : undefined;
+  return { ok: false, message: failureMessage(form, response.status, body), validationErrors, confirmation };
 }
 
 /** Waits out the rest of the minimum fill time, so a fast person is never taken for a bot. */

@@ -1,13 +1,21 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { z } from "zod/mini";
-import { FILL_TIME_FIELD, HONEYPOT_FIELD, MIN_FILL_MS, type VisitorForm } from "#rules/form-guard";
+import { CONFIRMATION_FIELD, FILL_TIME_FIELD, HONEYPOT_FIELD, MIN_FILL_MS, type VisitorForm } from "#rules/form-guard";
 import { errorsByField, fieldErrors } from "#rules/form-text-plain";
 import { sendVisitorForm, waitForMinimumFillTime } from "./send-visitor-form";
 
 export type FormStatus = "form" | "sending" | "success";
 
-/** What a server-rendered form shows after a post without JavaScript. */
-export type FormPostState = { values: Record<string, string>; errors: Record<string, string>; message: string | null };
+/**
+ * What a server-rendered form shows after a post without JavaScript;
+ * `confirmation` when the server asks the visitor to send it once more.
+ */
+export type FormPostState = {
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  message: string | null;
+  confirmation?: string | null;
+};
 
 export type FormResult = { ok: true } | { ok: false; message: string };
 
@@ -55,6 +63,7 @@ export function useVisitorForm<Field extends string>({
   );
   const [message, setMessage] = useState<string | null>(serverState?.message ?? null);
   const [status, setStatus] = useState<FormStatus>(sent ? "success" : "form");
+  const [confirmation, setConfirmation] = useState<string | null>(serverState?.confirmation ?? null);
   const shownAt = useRef(0);
   const mounted = useRef(true);
 
@@ -107,6 +116,7 @@ export function useVisitorForm<Field extends string>({
       ...values,
       [HONEYPOT_FIELD]: honeypot,
       [FILL_TIME_FIELD]: Date.now() - shownAt.current,
+      [CONFIRMATION_FIELD]: confirmation,
     });
     if (!mounted.current) return;
     if (result.ok) {
@@ -117,6 +127,11 @@ export function useVisitorForm<Field extends string>({
     setStatus("form");
     setErrors(errorsByField(result.validationErrors) as Partial<Record<Field, string>>);
     setMessage(result.message);
+    if (result.confirmation) {
+      // Not a failure: nothing is stored until the visitor sends it once more.
+      setConfirmation(result.confirmation);
+      return;
+    }
     onResult?.({ ok: false, message: result.message });
   }
 
@@ -132,5 +147,5 @@ export function useVisitorForm<Field extends string>({
     };
   }
 
-  return { message, errors, status, bind, submit };
+  return { message, errors, status, confirmation, bind, submit };
 }

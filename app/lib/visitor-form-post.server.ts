@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { receiveVisitorForm, type VisitorFormResult } from "#core/visitor-forms/receive-visitor-form";
 import { CONTACT_FIELDS, CONTACT_MESSAGES } from "#rules/contact-message";
-import { FILL_TIME_FIELD, type VisitorForm } from "#rules/form-guard";
+import { CONFIRM_MESSAGE, FILL_TIME_FIELD, type VisitorForm } from "#rules/form-guard";
 import { errorsByField } from "#rules/form-text";
 import { SUBSCRIBER_FIELDS } from "#rules/subscriber";
 import { readVisitorForm } from "#server/api/read-visitor-form";
@@ -9,9 +9,10 @@ import { OUTAGE_RETRY_AFTER_SECONDS, reportDatabaseOutage } from "#server/databa
 import { failureMessage } from "./send-visitor-form";
 import type { FormPostState } from "./use-visitor-form";
 
-const VISIBLE_FIELDS: Record<VisitorForm, readonly string[]> = {
+/** What the form shows again after a refused post: its visible fields, and the signup's source. */
+const KEPT_FIELDS: Record<VisitorForm, readonly string[]> = {
   contact: CONTACT_FIELDS,
-  subscribe: SUBSCRIBER_FIELDS,
+  subscribe: [...SUBSCRIBER_FIELDS, "source"],
 };
 
 /**
@@ -37,7 +38,7 @@ export async function receiveFormPost({
   }
   // Typed values go back into the form, as text and no longer than any field takes.
   const values = Object.fromEntries(
-    VISIBLE_FIELDS[form].map((field) => {
+    KEPT_FIELDS[form].map((field) => {
       const value = body.fields[field];
       return [field, typeof value === "string" ? value.slice(0, 2000) : ""];
     }),
@@ -56,8 +57,11 @@ export async function receiveFormPost({
       mail: context.config.mail,
     });
   } catch (error) {
-    if (!reportDatabaseOutage(context.logger, error, `${form} form post`)) throw error;
-    // What was typed stays in the form, to send again in a moment.
+    // Whatever failed, what was typed stays in the form with the form's own words, to send again.
+    if (!reportDatabaseOutage(context.logger, error, `${form} form post`)) {
+      context.logger.error({ err: error, form }, "a visitor form post failed");
+      return { sent: false, status: 500, state: { values, errors: {}, message: failureMessage(form, 500, null) } };
+    }
     return {
       sent: false,
       status: 503,
@@ -71,6 +75,14 @@ export async function receiveFormPost({
     case "discarded":
       context.logger.info({ form, signal: result.signal }, "discarded a submission that looked automated");
       return { sent: true };
+    case "unconfirmed":
+      // Nothing stored yet: the same form again, as typed, asking to be sent once more.
+      context.logger.info({ form, signal: result.signal }, "asked the visitor to confirm a submission");
+      return {
+        sent: false,
+        status: 200,
+        state: { values, errors: {}, message: CONFIRM_MESSAGE, confirmation: result.confirmation },
+      };
     case "invalid":
       return {
         sent: false,

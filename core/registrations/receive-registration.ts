@@ -1,17 +1,18 @@
 import type { MailSettings } from "#core/outbox/mail-settings";
 import { clientBucket } from "#core/rate-limit/client-bucket";
 import { hitRateLimit, type RateLimit } from "#core/rate-limit/hit-rate-limit";
-import { readFormStart } from "#core/visitor-forms/form-start";
+import { type Judgement, judgeSubmission } from "#core/visitor-forms/judge-submission";
 import type { Executor } from "#db/client";
 import { RegistrationSchema } from "#rules/class-registration";
-import { botSignal, STARTED_AT_FIELD } from "#rules/form-guard";
 import { type FieldError, fieldErrors } from "#rules/form-text";
 import { registerForClass } from "./register-for-class";
 
 type ReceiveRegistrationResult =
   | { kind: "registered"; status: "confirmed" | "waitlisted" }
-  /** Looked like a bot: answered like a seat, but nothing was stored. */
+  /** Filled the honeypot: answered like a seat, but nothing was stored. */
   | { kind: "discarded" }
+  /** Too fast or without a start time: no seat taken yet, the visitor is asked to confirm. */
+  | Extract<Judgement, { kind: "unconfirmed" }>
   | { kind: "invalid"; validationErrors: FieldError[] }
   | { kind: "already-registered" | "not-open" | "not-found" }
   | { kind: "too-many-requests"; retryAfterSeconds: number };
@@ -49,10 +50,9 @@ export async function receiveRegistration({
   const limit = await hitRateLimit({ db, bucket: clientBucket("register", clientAddress), ...rateLimit, now });
   if (!limit.allowed) return { kind: "too-many-requests", retryAfterSeconds: limit.retryAfterSeconds };
   // The newsletter form's thresholds: a registration is about as short.
-  const startedAt = readFormStart({ key: signingKey, token: fields[STARTED_AT_FIELD] });
-  if (botSignal("subscribe", { ...fields, [STARTED_AT_FIELD]: startedAt ?? undefined }, now.getTime())) {
-    return { kind: "discarded" };
-  }
+  const judgement = judgeSubmission({ form: "subscribe", fields, signingKey, now });
+  if (judgement.kind === "bot") return { kind: "discarded" };
+  if (judgement.kind === "unconfirmed") return judgement;
 
   const result = await registerForClass({ db, classInstanceId, input: fields, today, mail, timeZone, clientAddress });
   if (result.ok) return { kind: "registered", status: result.status };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contactMessages, emailSubscribers } from "#db/schema";
 import { CONTACT_MESSAGES } from "#rules/contact-message";
-import { FILL_TIME_FIELD, HONEYPOT_FIELD, STARTED_AT_FIELD } from "#rules/form-guard";
+import { CONFIRMATION_FIELD, FILL_TIME_FIELD, HONEYPOT_FIELD, STARTED_AT_FIELD } from "#rules/form-guard";
 import { withTestDatabase } from "#tests/setup/database";
 import { testMailSettings } from "#tests/setup/mail-settings";
 import { signFormStart } from "./form-start";
@@ -45,20 +45,52 @@ describe("receiving a visitor's form", () => {
     expect(await database.db().select().from(emailSubscribers)).toHaveLength(1);
   });
 
-  it("answers a bot like a person but stores nothing", async () => {
-    const bots = [
-      await receive("contact", { ...message, [HONEYPOT_FIELD]: "https://spam.example" }),
+  it("answers a filled honeypot like a person but stores nothing", async () => {
+    const bot = await receive("contact", { ...message, [HONEYPOT_FIELD]: "https://spam.example" });
+    expect(bot).toMatchObject({ kind: "discarded", signal: "honeypot" });
+    expect(await database.db().select().from(contactMessages)).toHaveLength(0);
+  });
+
+  it("asks to confirm a form sent too fast or without a start time, and stores it once confirmed", async () => {
+    const asked = [
       await receive("contact", { ...message, [FILL_TIME_FIELD]: 400 }, "198.51.100.2"),
       await receive("subscribe", { ...signup, [STARTED_AT_FIELD]: undefined }),
     ];
-    expect(bots.map((result) => result.kind)).toEqual(["discarded", "discarded", "discarded"]);
-    expect(bots.map((result) => (result.kind === "discarded" ? result.signal : null))).toEqual([
-      "honeypot",
+    expect(asked.map((result) => result.kind)).toEqual(["unconfirmed", "unconfirmed"]);
+    expect(asked.map((result) => (result.kind === "unconfirmed" ? result.signal : null))).toEqual([
       "too-fast",
       "no-fill-time",
     ]);
     expect(await database.db().select().from(contactMessages)).toHaveLength(0);
     expect(await database.db().select().from(emailSubscribers)).toHaveLength(0);
+
+    const [contact, subscribe] = asked.map((result) => (result.kind === "unconfirmed" ? result.confirmation : ""));
+    const confirmed = [
+      await receive("contact", { ...message, [FILL_TIME_FIELD]: 400, [CONFIRMATION_FIELD]: contact }, "198.51.100.2"),
+      await receive("subscribe", { ...signup, [STARTED_AT_FIELD]: undefined, [CONFIRMATION_FIELD]: subscribe }),
+    ];
+    expect(confirmed.map((result) => result.kind)).toEqual(["created", "created"]);
+    expect(await database.db().select().from(contactMessages)).toHaveLength(1);
+    expect(await database.db().select().from(emailSubscribers)).toHaveLength(1);
+  });
+
+  it("does not take a confirmation it did not sign, nor a filled honeypot with one", async () => {
+    const first = await receive("contact", { ...message, [FILL_TIME_FIELD]: 400 });
+    const confirmation = first.kind === "unconfirmed" ? first.confirmation : "";
+    const [value] = confirmation.split(".");
+    const forged = [`${value}.${"A".repeat(43)}`, signFormStart({ key: signingKey, now })];
+    for (const [index, token] of forged.entries()) {
+      const fields = { ...message, [FILL_TIME_FIELD]: 400, [CONFIRMATION_FIELD]: token };
+      const result = await receive("contact", fields, `192.0.2.${index}`);
+      expect(result.kind).toBe("unconfirmed");
+    }
+    const bot = await receive(
+      "contact",
+      { ...message, [HONEYPOT_FIELD]: "https://spam.example", [CONFIRMATION_FIELD]: confirmation },
+      "198.51.100.9",
+    );
+    expect(bot.kind).toBe("discarded");
+    expect(await database.db().select().from(contactMessages)).toHaveLength(0);
   });
 
   it("trusts only a start time the server signed for the form", async () => {
@@ -74,7 +106,7 @@ describe("receiving a visitor's form", () => {
         { ...signup, email: `bot${index}@example.com`, [STARTED_AT_FIELD]: startedAt },
         `192.0.2.${index}`,
       );
-      expect(result).toMatchObject({ kind: "discarded", signal: "no-fill-time" });
+      expect(result).toMatchObject({ kind: "unconfirmed", signal: "no-fill-time" });
     }
     const tooFast = signFormStart({ key: signingKey, now: new Date(now.getTime() - 500) });
     expect(await receive("subscribe", { ...signup, [STARTED_AT_FIELD]: tooFast })).toMatchObject({

@@ -6,15 +6,17 @@ import { hitRateLimit, type RateLimit } from "#core/rate-limit/hit-rate-limit";
 import { subscribe } from "#core/subscribers/subscribe";
 import type { Executor } from "#db/client";
 import { ContactMessageSchema } from "#rules/contact-message";
-import { type BotSignal, botSignal, STARTED_AT_FIELD, type VisitorForm } from "#rules/form-guard";
+import type { VisitorForm } from "#rules/form-guard";
 import { type FieldError, fieldErrors } from "#rules/form-text";
 import { SubscriberSchema } from "#rules/subscriber";
-import { readFormStart } from "./form-start";
+import { type Judgement, judgeSubmission } from "./judge-submission";
 
 export type VisitorFormResult =
   | { kind: "created"; id: string }
-  /** Looked like a bot: answered like a success, but nothing was stored. */
-  | { kind: "discarded"; id: string; signal: BotSignal }
+  /** Filled the honeypot: answered like a success, but nothing was stored. */
+  | { kind: "discarded"; id: string; signal: "honeypot" }
+  /** Too fast or without a start time: nothing stored yet, the visitor is asked to confirm. */
+  | Extract<Judgement, { kind: "unconfirmed" }>
   | { kind: "invalid"; validationErrors: FieldError[] }
   | { kind: "already-subscribed" }
   | { kind: "too-many-requests"; retryAfterSeconds: number };
@@ -25,7 +27,8 @@ const SCHEMAS = { contact: ContactMessageSchema, subscribe: SubscriberSchema } a
  * What happens to a contact message or newsletter signup a visitor sends, from
  * the API or a plain form post alike: the form's rules, then the client's rate
  * limit (only well-formed submissions count), then the bot checks, then the
- * write. See docs/decisions/007-visitor-form-abuse.md.
+ * write. See docs/decisions/007-visitor-form-abuse.md and
+ * docs/decisions/049-no-false-success-for-visitor-forms.md.
  */
 export async function receiveVisitorForm({
   db,
@@ -53,10 +56,9 @@ export async function receiveVisitorForm({
   const limit = await hitRateLimit({ db, bucket: clientBucket(form, clientAddress), ...rateLimit, now });
   if (!limit.allowed) return { kind: "too-many-requests", retryAfterSeconds: limit.retryAfterSeconds };
 
-  // Only a start time this server signed counts; anything else is as good as none.
-  const startedAt = readFormStart({ key: signingKey, token: fields[STARTED_AT_FIELD] });
-  const signal = botSignal(form, { ...fields, [STARTED_AT_FIELD]: startedAt ?? undefined }, now.getTime());
-  if (signal) return { kind: "discarded", id: randomUUID(), signal };
+  const judgement = judgeSubmission({ form, fields, signingKey, now });
+  if (judgement.kind === "bot") return { kind: "discarded", id: randomUUID(), signal: judgement.signal };
+  if (judgement.kind === "unconfirmed") return judgement;
 
   if (form === "contact") {
     const created = await createContactMessage({ db, input: fields, mail });

@@ -12,7 +12,7 @@ import { createLogger } from "#server/logger";
 import { withTestDatabase } from "#tests/setup/database";
 
 const database = withTestDatabase();
-const ANSWERS = [201, 400, 409, 413, 415, 429];
+const ANSWERS = [201, 400, 409, 413, 415, 428, 429];
 const ENDPOINTS = ["/api/contact-messages", "/api/subscribers"] as const;
 
 function app() {

@@ -1,7 +1,14 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { contactMessages, emailSubscribers } from "#db/schema";
 import { CONTACT_MESSAGES } from "#rules/contact-message";
-import { FILL_TIME_FIELD, HONEYPOT_FIELD, TOO_MANY_REQUESTS } from "#rules/form-guard";
+import {
+  CONFIRM_MESSAGE,
+  CONFIRMATION_FIELD,
+  FILL_TIME_FIELD,
+  HONEYPOT_FIELD,
+  TOO_MANY_REQUESTS,
+} from "#rules/form-guard";
 import { EMAIL_MESSAGES } from "#rules/form-text";
 import { SUBSCRIBER_MESSAGES } from "#rules/subscriber";
 import { createApp } from "#server/app";
@@ -78,12 +85,41 @@ describe("POST /api/contact-messages", () => {
     expect(body.validationErrors).toEqual([{ field, message: expected }]);
   });
 
-  it("answers a bot 201 but stores nothing", async () => {
+  it("answers a filled honeypot 201 but stores nothing", async () => {
     const honeypot = await post("/api/contact-messages", { ...message, ...person, [HONEYPOT_FIELD]: "x" });
-    const tooFast = await post("/api/contact-messages", { ...message, [FILL_TIME_FIELD]: 500 });
-    expect([honeypot.status, tooFast.status]).toEqual([201, 201]);
+    expect(honeypot.status).toBe(201);
     expect(await honeypot.json()).toHaveProperty("id");
     expect(await database.db().select().from(contactMessages)).toHaveLength(0);
+  });
+
+  it("answers a message sent too fast 428, asking to confirm, and stores it when sent again with that", async () => {
+    const tooFast = await post("/api/contact-messages", { ...message, [FILL_TIME_FIELD]: 500 });
+    expect(tooFast.status).toBe(428);
+    const asked = (await tooFast.json()) as { error: string; confirmation: string };
+    expect(asked.error).toBe(CONFIRM_MESSAGE);
+    expect(await database.db().select().from(contactMessages)).toHaveLength(0);
+    const confirmed = await post("/api/contact-messages", {
+      ...message,
+      [FILL_TIME_FIELD]: 500,
+      [CONFIRMATION_FIELD]: asked.confirmation,
+    });
+    expect(confirmed.status).toBe(201);
+    expect(await database.db().select().from(contactMessages)).toHaveLength(1);
+  });
+
+  it("answers a failure that is not an outage with the form's message as JSON, never a plain-text 500", async () => {
+    const db = database.db();
+    await db.execute(sql`alter table rate_limit_counters rename to rate_limit_counters_away`);
+    try {
+      const contact = await post("/api/contact-messages", { ...message, ...person });
+      expect(contact.status).toBe(500);
+      expect(await contact.json()).toEqual({ error: CONTACT_MESSAGES.submitFailed });
+      const subscribe = await post("/api/subscribers", { ...signup, ...person });
+      expect(subscribe.status).toBe(500);
+      expect(await subscribe.json()).toEqual({ error: SUBSCRIBER_MESSAGES.subscribeFailed });
+    } finally {
+      await db.execute(sql`alter table rate_limit_counters_away rename to rate_limit_counters`);
+    }
   });
 
   it("answers 429 past the client's limit, with Retry-After, while others still get through", async () => {

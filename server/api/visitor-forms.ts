@@ -3,7 +3,7 @@ import { getSigningKey } from "#core/security/signing-key";
 import { receiveVisitorForm, type VisitorFormResult } from "#core/visitor-forms/receive-visitor-form";
 import type { Database } from "#db/client";
 import { CONTACT_MESSAGES } from "#rules/contact-message";
-import { TOO_MANY_REQUESTS, type VisitorForm } from "#rules/form-guard";
+import { CONFIRM_MESSAGE, TOO_MANY_REQUESTS, type VisitorForm } from "#rules/form-guard";
 import { SUBSCRIBER_MESSAGES } from "#rules/subscriber";
 import { clientAddress } from "#server/client-address";
 import { OUTAGE_RETRY_AFTER_SECONDS, reportDatabaseOutage } from "#server/database-outage";
@@ -39,7 +39,11 @@ export function visitorFormRoutes({ db, config, logger }: { db: Database; config
         mail: config.mail,
       });
     } catch (error) {
-      if (!reportDatabaseOutage(logger, error, c.req.path)) throw error;
+      // The form's own words as JSON, whatever failed, so the page's script can show them.
+      if (!reportDatabaseOutage(logger, error, c.req.path)) {
+        logger.error({ err: error, path: c.req.path }, "a visitor form failed");
+        return c.json({ error: SUBMIT_FAILED[form] }, 500);
+      }
       c.header("Retry-After", String(OUTAGE_RETRY_AFTER_SECONDS));
       return c.json({ error: SUBMIT_FAILED[form] }, 503);
     }
@@ -49,6 +53,10 @@ export function visitorFormRoutes({ db, config, logger }: { db: Database; config
       case "discarded":
         logger.info({ form, signal: result.signal }, "discarded a submission that looked automated");
         return c.json({ id: result.id }, 201);
+      case "unconfirmed":
+        // Nothing stored yet: the visitor sends it once more with `confirmation`.
+        logger.info({ form, signal: result.signal }, "asked the visitor to confirm a submission");
+        return c.json({ error: CONFIRM_MESSAGE, confirmation: result.confirmation }, 428);
       case "invalid":
         return c.json({ error: VALIDATION_FAILED, validationErrors: result.validationErrors }, 400);
       case "already-subscribed":

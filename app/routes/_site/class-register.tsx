@@ -1,5 +1,5 @@
-import { useId } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { data, Form, Link, redirect, useNavigation, useSubmit } from "react-router";
 import { HowToPay } from "#app/components/class-date-actions";
 import { BotGuardFields, TextAreaField, TextField } from "#app/components/form-field";
 import { answerErrors, answerFormError, type FormAnswer } from "#app/lib/form-answer";
@@ -9,13 +9,14 @@ import { getPublicClassDate } from "#core/registrations/get-public-class-date";
 import { receiveRegistration } from "#core/registrations/receive-registration";
 import { signFormStart } from "#core/visitor-forms/form-start";
 import { REGISTRATION_MESSAGES } from "#rules/class-registration-texts";
-import { TOO_MANY_REQUESTS } from "#rules/form-guard";
+import { CONFIRM_BUTTON, CONFIRM_MESSAGE, MIN_FILL_MS, TOO_MANY_REQUESTS } from "#rules/form-guard";
 import { EMAIL_MAX_LENGTH, errorsByField } from "#rules/form-text-plain";
 import { NEWSLETTER_CONSENT_WORDING } from "#rules/subscriber-texts";
 import { readVisitorForm } from "#server/api/read-visitor-form";
+import { OUTAGE_RETRY_AFTER_SECONDS, reportDatabaseOutage } from "#server/database-outage";
 import type { Route } from "./+types/class-register";
 
-const FIELDS = ["firstName", "lastName", "email", "note"] as const;
+const FIELDS = ["firstName", "lastName", "email", "note", "keepPosted"] as const;
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
   const title = loaderData?.classDate ? `Register: ${loaderData.classDate.title}` : "Register";
@@ -45,8 +46,18 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   };
 }
 
-/** A refused registration keeps what the visitor typed (`values`) for the form to show again. */
-type RegisterAnswer = FormAnswer<{ values: Record<string, string> }>;
+/**
+ * A refused registration keeps what the visitor typed (`values`) for the form
+ * to show again; `confirmation` when the visitor is asked to send it once more.
+ */
+type RegisterAnswer = FormAnswer<{ values: Record<string, string>; confirmation: string }>;
+
+// Retry-After of a post made while the database cannot take it.
+export function headers({ parentHeaders, actionHeaders }: Route.HeadersArgs) {
+  const merged = new Headers(parentHeaders);
+  for (const [name, value] of actionHeaders) merged.set(name, value);
+  return merged;
+}
 
 export async function action({ params, context, request }: Route.ActionArgs) {
   const classDate = await findOnSiteDate({ params, context });
@@ -59,23 +70,48 @@ export async function action({ params, context, request }: Route.ActionArgs) {
       typeof body.fields[field] === "string" ? String(body.fields[field]).slice(0, 2000) : "",
     ]),
   );
-  const result = await receiveRegistration({
-    db: context.db,
-    classInstanceId: classDate.id,
-    fields: body.fields,
-    clientAddress: context.clientAddress,
-    rateLimit: context.config.rateLimits.subscribe,
-    today: todayIn(context.siteSettings.timeZone),
-    mail: context.config.mail,
-    timeZone: context.siteSettings.timeZone,
-    signingKey: context.signingKey,
-  });
+  let result: Awaited<ReturnType<typeof receiveRegistration>>;
+  try {
+    result = await receiveRegistration({
+      db: context.db,
+      classInstanceId: classDate.id,
+      fields: body.fields,
+      clientAddress: context.clientAddress,
+      rateLimit: context.config.rateLimits.subscribe,
+      today: todayIn(context.siteSettings.timeZone),
+      mail: context.config.mail,
+      timeZone: context.siteSettings.timeZone,
+      signingKey: context.signingKey,
+    });
+  } catch (error) {
+    // Whatever failed, what was typed stays in the form, to send again.
+    const failed = { ok: false as const, values, errors: {}, formError: REGISTRATION_MESSAGES.registerFailed };
+    if (!reportDatabaseOutage(context.logger, error, "class registration post")) {
+      context.logger.error({ err: error }, "a class registration post failed");
+      return data<RegisterAnswer>(failed, { status: 500 });
+    }
+    return data<RegisterAnswer>(failed, {
+      status: 503,
+      headers: { "Retry-After": String(OUTAGE_RETRY_AFTER_SECONDS) },
+    });
+  }
   const here = `/classes/${classDate.slug}/${classDate.id}/register`;
   switch (result.kind) {
     case "registered":
       throw redirect(`${here}?registered=${result.status}`, 303);
     case "discarded":
+      context.logger.info({ form: "register", signal: "honeypot" }, "discarded a submission that looked automated");
       throw redirect(`${here}?registered=confirmed`, 303);
+    case "unconfirmed":
+      // No seat taken yet: the same form again, as typed, asking to be sent once more.
+      context.logger.info({ form: "register", signal: result.signal }, "asked the visitor to confirm a submission");
+      return data<RegisterAnswer>({
+        ok: false,
+        values,
+        errors: {},
+        formError: CONFIRM_MESSAGE,
+        confirmation: result.confirmation,
+      });
     case "invalid":
       return data<RegisterAnswer>(
         { ok: false, values, errors: errorsByField(result.validationErrors), formError: "" },
@@ -99,7 +135,9 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 export default function ClassRegisterPage({ loaderData, actionData }: Route.ComponentProps) {
   const { classDate, startedAt, registered } = loaderData;
   const id = useId();
-  const sending = useNavigation().state === "submitting";
+  const navigating = useNavigation().state === "submitting";
+  const { waiting, onSubmit } = useMinimumFillTime();
+  const sending = navigating || waiting;
   const full = classDate.availableSpots <= 0;
   const answer = actionData as RegisterAnswer | undefined;
   const values = answer?.values ?? {};
@@ -131,8 +169,8 @@ export default function ClassRegisterPage({ loaderData, actionData }: Route.Comp
             {registered === "confirmed" ? REGISTRATION_MESSAGES.confirmed : REGISTRATION_MESSAGES.waitlisted}
           </p>
         ) : (
-          <Form method="post" noValidate className="relative space-y-4">
-            <BotGuardFields startedAt={startedAt} />
+          <Form method="post" noValidate onSubmit={onSubmit} className="relative space-y-4">
+            <BotGuardFields startedAt={startedAt} confirmation={answer?.confirmation} />
             {full ? <p className="font-semibold">{REGISTRATION_MESSAGES.fullWaitlistOffer}</p> : null}
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField
@@ -173,7 +211,12 @@ export default function ClassRegisterPage({ loaderData, actionData }: Route.Comp
               error={errors.note}
             />
             <label className="flex items-start gap-3">
-              <input type="checkbox" name="keepPosted" className="mt-1 size-4" />
+              <input
+                type="checkbox"
+                name="keepPosted"
+                defaultChecked={values.keepPosted === "on"}
+                className="mt-1 size-4"
+              />
               <span>
                 Keep me posted about new workshops
                 <span className="block text-sm text-ink-soft">{NEWSLETTER_CONSENT_WORDING}</span>
@@ -192,11 +235,44 @@ export default function ClassRegisterPage({ loaderData, actionData }: Route.Comp
               aria-disabled={sending}
               className="w-full rounded-full bg-accent px-6 py-3 font-semibold text-white hover:bg-brand-dark aria-disabled:cursor-wait aria-disabled:opacity-80 sm:w-auto"
             >
-              {sending ? "Sending..." : full ? REGISTRATION_MESSAGES.joinWaitlist : REGISTRATION_MESSAGES.register}
+              {sending
+                ? "Sending..."
+                : answer?.confirmation
+                  ? CONFIRM_BUTTON
+                  : full
+                    ? REGISTRATION_MESSAGES.joinWaitlist
+                    : REGISTRATION_MESSAGES.register}
             </button>
           </Form>
         )}
       </div>
     </div>
   );
+}
+
+/**
+ * Holds a submit made sooner than the minimum fill time after the form was
+ * shown (autofill is that fast) until the time has passed, as the other
+ * visitor forms' script does, so a quick person is not asked to confirm.
+ */
+function useMinimumFillTime() {
+  const submit = useSubmit();
+  const shownAt = useRef(0);
+  const [waiting, setWaiting] = useState(false);
+  useEffect(() => {
+    shownAt.current = Date.now();
+  }, []);
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const remaining = MIN_FILL_MS.subscribe + 200 - (Date.now() - shownAt.current);
+    if (remaining <= 0) return;
+    event.preventDefault();
+    if (waiting) return;
+    const form = event.currentTarget;
+    setWaiting(true);
+    setTimeout(() => {
+      setWaiting(false);
+      submit(form, { method: "post" });
+    }, remaining);
+  }
+  return { waiting, onSubmit };
 }

@@ -36,8 +36,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
+  // A request to confirm is shown above the form, not as an error.
   const serverMessage =
-    actionData?.message && actionData.message !== CONTACT_MESSAGES.fixErrors ? actionData.message : null;
+    actionData?.message && actionData.message !== CONTACT_MESSAGES.fixErrors && !actionData.confirmation
+      ? actionData.message
+      : null;
   const { toasts, showToast, dismissToast } = useToasts([
     ...(loaderData.sent ? [{ message: CONTACT_MESSAGES.sent, tone: "success" as const }] : []),
     ...(serverMessage ? [{ message: serverMessage, tone: "error" as const }] : []),

@@ -39,7 +39,13 @@ export default function NewsletterPage({ loaderData, actionData }: Route.Compone
         Calm, practical money tips and upcoming workshop dates, straight to your inbox.
       </p>
       <div className="mt-8 rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
-        <NewsletterForm startedAt={loaderData.startedAt} serverState={actionData} subscribed={loaderData.subscribed} />
+        <NewsletterForm
+          // A signup posted from another page keeps where it came from when it is sent again from here.
+          source={actionData?.values.source || undefined}
+          startedAt={loaderData.startedAt}
+          serverState={actionData}
+          subscribed={loaderData.subscribed}
+        />
       </div>
     </div>
   );
