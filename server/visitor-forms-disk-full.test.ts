@@ -25,7 +25,7 @@ let handle: DatabaseHandle | undefined;
 let stopCluster: (() => void) | undefined;
 
 beforeAll(async () => {
-  disk = mountSmallDisk(backend === "postgres" ? 96 : 48);
+  disk = mountSmallDisk(backend === "postgres" ? "96m" : "48m");
   if (backend === "postgres") {
     const cluster = await startPostgresOn(disk);
     stopCluster = cluster.stop;

@@ -5,7 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
-import { type FullDisk, mountFullDisk } from "#tests/setup/full-disk";
+import { mountSmallDisk, type SmallDisk } from "#tests/setup/small-disk";
 import { ADMIN } from "./admin-account";
 import { type Server, startServer, waitUntilReady } from "./fixtures/server-process";
 
@@ -81,10 +81,10 @@ test("a backup into a full disk is an error the owner sees, leaves nothing behin
   test.skip(test.info().project.name !== "desktop", "runs once, in the desktop project");
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "backup-full-disk-"));
   const dataDir = path.join(folder, "data");
-  let disk: FullDisk | undefined;
+  let disk: SmallDisk | undefined;
   let server: Server | undefined;
   try {
-    disk = mountFullDisk(path.join(folder, "backups"));
+    disk = mountSmallDisk(path.join(folder, "backups"));
     const backupDir = disk.dir;
     const onDisk = () => fs.readdirSync(backupDir).sort();
     expect(onDisk()).toEqual(["filler"]);

@@ -5,33 +5,35 @@ import path from "node:path";
 import { freePort } from "#scripts/lib/local-test-tools.mjs";
 
 /**
- * A small disk of its own (a tmpfs mounted on a new folder; needs root, as CI
- * has), to fill up for real: `fill()` writes a file until the disk answers
- * ENOSPC, `free()` deletes it, `unmount()` takes the disk away.
+ * A small disk of its own (a tmpfs mounted on `dir`, or on a new folder), to
+ * fill up for real: `fill()` writes a file until the disk has no byte free,
+ * `free()` deletes it, `unmount()` takes the disk away. Mounting needs root
+ * (CI runs as root); without it this throws rather than letting a test pass
+ * unseen.
  */
 export type SmallDisk = { dir: string; fill(): void; free(): void; unmount(): void };
 
-export function mountSmallDisk(sizeMb: number): SmallDisk {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "small-disk-"));
-  execFileSync("mount", ["-t", "tmpfs", "-o", `size=${sizeMb}m,mode=0777`, "tmpfs", dir]);
+export function mountSmallDisk(size: string, dir = fs.mkdtempSync(path.join(os.tmpdir(), "small-disk-"))): SmallDisk {
+  if (process.getuid?.() !== 0) {
+    throw new Error(
+      "This test fills a real disk: it mounts a small tmpfs, which needs root. Run the tests as root (CI does).",
+    );
+  }
+  fs.mkdirSync(dir, { recursive: true });
+  execFileSync("mount", ["-t", "tmpfs", "-o", `size=${size},mode=0777`, "tmpfs", dir]);
   const filler = path.join(dir, "filler");
   return {
     dir,
     fill() {
-      const chunk = Buffer.alloc(1024 * 1024);
       const fd = fs.openSync(filler, "a");
       try {
-        for (;;) {
-          // A smaller piece once a whole one no longer fits, down to the last page.
+        // Smaller pieces once a larger one no longer fits, down to the last byte.
+        for (const piece of [1024 * 1024, 4096, 1]) {
+          const chunk = Buffer.alloc(piece);
           try {
-            fs.writeSync(fd, chunk);
+            for (;;) fs.writeSync(fd, chunk);
           } catch (error) {
             if ((error as NodeJS.ErrnoException).code !== "ENOSPC") throw error;
-            try {
-              fs.writeSync(fd, chunk, 0, 4096);
-            } catch {
-              return;
-            }
           }
         }
       } finally {
@@ -42,10 +44,17 @@ export function mountSmallDisk(sizeMb: number): SmallDisk {
       fs.rmSync(filler, { force: true });
     },
     unmount() {
-      execFileSync("umount", ["-l", dir]);
+      execFileSync("umount", ["--lazy", dir]);
       fs.rmdirSync(dir);
     },
   };
+}
+
+/** A small disk at `dir` with no byte free: every write answers ENOSPC until `free()`. */
+export function mountFullDisk(dir: string, size = "512k"): SmallDisk {
+  const disk = mountSmallDisk(size, dir);
+  disk.fill();
+  return disk;
 }
 
 /**
