@@ -48,7 +48,9 @@ for (const mode of ["fast", "immediate"] as const) {
       await waitUntilReady(server);
       // The home page is stored once rendered.
       expect((await get(server, "/")).status).toBe(200);
-      const writers = startWriters(server, 4, { throughOutage: true });
+      // Sixteen at a time: enough transactions hold a connection between two
+      // statements when the database ends their sessions.
+      const writers = startWriters(server, 16, { throughOutage: true });
       try {
         await waitForAcknowledged(writers, BEFORE);
         await cluster.stop(mode);
