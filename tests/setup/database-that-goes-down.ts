@@ -3,7 +3,12 @@ import { afterEach } from "vitest";
 import { type DatabaseHandle, postgresHandle } from "#db/client";
 import { startTcpRelay } from "./tcp-relay";
 
-export type DatabaseThatGoesDown = { handle: DatabaseHandle; goDown(): Promise<void> };
+export type DatabaseThatGoesDown = {
+  handle: DatabaseHandle;
+  goDown(): Promise<void>;
+  /** PostgreSQL only: the network to it is back. */
+  comeBack(): void;
+};
 
 /**
  * Gives the test file databases that answer at first and then go away: on
@@ -21,7 +26,12 @@ export function withDatabaseThatGoesDown(database: {
   });
   return async () => {
     const url = database.url();
-    if (!url) return { handle: database.handle(), goDown: () => database.handle().close() };
+    if (!url) {
+      const comeBack = () => {
+        throw new Error("a closed embedded database does not come back");
+      };
+      return { handle: database.handle(), goDown: () => database.handle().close(), comeBack };
+    }
     const target = new URL(url);
     const relay = await startTcpRelay({ host: target.hostname, port: Number(target.port || 5432) });
     target.host = `127.0.0.1:${relay.port}`;
@@ -32,6 +42,6 @@ export function withDatabaseThatGoesDown(database: {
       await handle.close();
       await relay.close();
     });
-    return { handle, goDown: async () => relay.cut() };
+    return { handle, goDown: async () => relay.cut(), comeBack: () => relay.restore() };
   };
 }
