@@ -1,9 +1,13 @@
 import { sql } from "drizzle-orm";
+import pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 import { getSigningKey } from "#core/security/signing-key";
 import { signFormStart } from "#core/visitor-forms/form-start";
+import { postgresHandle } from "#db/client";
 import { classTypes, contactMessages } from "#db/schema";
+import { CLASS_PAGE_MESSAGES } from "#rules/class-page";
 import { CLASS_TYPE_MESSAGES } from "#rules/class-type";
+import { INBOX_MESSAGES } from "#rules/contact-inbox";
 import { CONTACT_MESSAGES } from "#rules/contact-message";
 import { STARTED_AT_FIELD } from "#rules/form-guard";
 import { withAdminHttp } from "#tests/setup/admin-http";
@@ -89,4 +93,41 @@ describe(`a database that cannot do the work right now, on ${backend}`, () => {
       expect(await database.db().select().from(classTypes)).toEqual([]);
     },
   );
+});
+
+// A lock held elsewhere (a migration, an operator's VACUUM FULL) and a lock
+// timeout: every read of the table fails with 55P03 lock_not_available.
+describe.runIf(backend === "postgres")("reads refused for a lock not granted in time, on PostgreSQL", () => {
+  async function withLockedTable(table: string, work: (app: ReturnType<typeof http.app>) => Promise<void>) {
+    const url = database.url() ?? "";
+    const handle = postgresHandle(new pg.Pool({ connectionString: url, max: 2, options: "-c lock_timeout=200" }));
+    const holder = new pg.Client({ connectionString: url });
+    await holder.connect();
+    try {
+      await holder.query("begin");
+      await holder.query(`lock table ${table} in access exclusive mode`);
+      await work(http.app({ database: handle }));
+    } finally {
+      await holder.end();
+      await handle.close();
+    }
+  }
+
+  it("a class page answers 503 with Retry-After and its own message", async () => {
+    await withLockedTable("class_types", async (app) => {
+      const response = await app.request("/classes/budget-basics");
+      expect(response.status).toBe(503);
+      expect(response.headers.get("retry-after")).toBe("30");
+      expect(await response.text()).toContain(`<title>${CLASS_PAGE_MESSAGES.loadFailed}`);
+    });
+  });
+
+  it("an admin list answers 503 with Retry-After and its own message", async () => {
+    await withLockedTable("contact_messages", async (app) => {
+      const response = await app.request("/admin/inbox", { headers: { Cookie: http.session.cookie } });
+      expect(response.status).toBe(503);
+      expect(response.headers.get("retry-after")).toBe("30");
+      expect(await response.text()).toContain(INBOX_MESSAGES.loadFailed);
+    });
+  });
 });
