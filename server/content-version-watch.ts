@@ -45,7 +45,7 @@ export function createContentVersionWatch({
       // answered is kept and served (no write can be made through it
       // meanwhile), nothing new is stored, and the first read once it answers
       // again drops everything. Any other failure drops what is kept.
-      if (isDatabaseUnavailable(error) && version !== null) {
+      if (isDatabaseUnavailable(error)) {
         if (!unreachable) logger.warn({ reason: reasonOf(error) }, "database unreachable; stored pages kept");
         unreachable = true;
         return;
