@@ -3,12 +3,18 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { startWriters, WRITER_ENV, waitForAcknowledged } from "./fixtures/acknowledged-writes";
-import { contactMessagesStored, type PostgresCluster, startPostgresCluster } from "./fixtures/postgres-cluster";
+import {
+  contactMessagesStored,
+  type PostgresCluster,
+  postgresProgramsFound,
+  startPostgresCluster,
+} from "./fixtures/postgres-cluster";
 import { type Server, startServer, waitUntilReady } from "./fixtures/server-process";
 
 // Each test runs the production server on a PostgreSQL server of its own,
 // which it stops and starts again while visitors keep sending contact messages.
 test.describe.configure({ mode: "serial", timeout: 120_000 });
+test.skip(!postgresProgramsFound() && !process.env.CI, "needs PostgreSQL's server programs (initdb, pg_ctl)");
 
 const BEFORE = 40;
 const AFTER = 40;
