@@ -22,6 +22,7 @@ const AFTER = 40;
 async function until(what: string, check: () => Promise<boolean> | boolean, server: Server, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
+    if (server.process.exitCode !== null) throw new Error(`the server exited before ${what}:\n${server.output()}`);
     if (Date.now() > deadline) throw new Error(`${what} did not happen in time:\n${server.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
