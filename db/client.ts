@@ -138,9 +138,14 @@ export function postgresHandle(
   // pool opens new ones once the database is back.
   pool.on("error", (error) => onPoolError(error));
   pool.on("connect", (client) => {
+    let reported = false;
     client.on("error", (error) => {
-      // An idle connection's error also reaches the pool's own listener, which reports it.
-      if (client.listenerCount("error") === 1) onPoolError(error);
+      // An idle connection's error also reaches the pool's own listener, which
+      // reports it; a connection the server ends says so twice (its message,
+      // then the closed socket), reported once.
+      if (reported || client.listenerCount("error") > 1) return;
+      reported = true;
+      onPoolError(error);
     });
   });
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
