@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { renderToReadableStream } from "react-dom/server.edge";
-import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { noteUncaughtOutage } from "#server/database-outage";
 import { NonceProvider } from "./nonce";
 import { InlineStyleProvider, stylesheetHref } from "./site-style";
 
@@ -59,6 +60,21 @@ export function contentBeforeScripts(html: string): string {
 }
 
 export const streamTimeout = 5_000;
+
+/**
+ * An error a loader or action did not catch. One that means the database is
+ * unreachable is logged as a single line and its request answers 503 with
+ * Retry-After (server/database-outage.ts); any other is printed whole, as
+ * React Router does by default.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const wrapped = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  const cause = wrapped ?? error;
+  const { pathname } = new URL(request.url);
+  if (context && noteUncaughtOutage(context, context.logger, cause, `${request.method} ${pathname}`)) return;
+  console.error(cause);
+};
 
 /**
  * React's Node build keeps each render in an AsyncLocalStorage, and the first

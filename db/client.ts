@@ -56,9 +56,17 @@ function reportPoolError(error: Error) {
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const handle = options.databaseUrl
-    ? postgresHandle(new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 }), {
-        onPoolError: options.onPoolError,
-      })
+    ? postgresHandle(
+        new pg.Pool({
+          connectionString: options.databaseUrl,
+          max: options.poolSize ?? 10,
+          // A database that does not answer at all (a network cut) fails the request instead of holding it.
+          connectionTimeoutMillis: 10_000,
+        }),
+        {
+          onPoolError: options.onPoolError,
+        },
+      )
     : await openEmbedded(options.dataDir, options.durability ?? "full");
   if (options.migrate !== false) {
     try {
@@ -120,9 +128,26 @@ export function postgresHandle(
   pool: pg.Pool,
   { onPoolError = reportPoolError }: { onPoolError?: PoolErrorListener } = {},
 ): DatabaseHandle {
-  // A dropped idle connection must not crash the process (the pool replaces
-  // it), but the operator needs to know the database went away.
+  // A dropped connection must not crash the process, but the operator needs
+  // to know the database went away. The pool listens for errors only on its
+  // idle connections; one checked out (a transaction between two statements,
+  // the migrations' advisory lock) would otherwise emit an 'error' nobody
+  // hears when the server stops, and Node ends the process. So every
+  // connection gets a listener of its own for its whole life: the statement
+  // in flight fails with the error, the connection is not reused, and the
+  // pool opens new ones once the database is back.
   pool.on("error", (error) => onPoolError(error));
+  pool.on("connect", (client) => {
+    let reported = false;
+    client.on("error", (error) => {
+      // An idle connection's error also reaches the pool's own listener, which
+      // reports it; a connection the server ends says so twice (its message,
+      // then the closed socket), reported once.
+      if (reported || client.listenerCount("error") > 1) return;
+      reported = true;
+      onPoolError(error);
+    });
+  });
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
   let closing: Promise<void> | undefined;
   return {

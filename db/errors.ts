@@ -29,7 +29,9 @@ export function isForeignKeyViolation(error: unknown, constraint?: string): bool
   return violation?.code === FOREIGN_KEY_VIOLATION && (constraint === undefined || violation.constraint === constraint);
 }
 
-const CONNECTION_CODES = new Set([
+// What the operating system says when the database server cannot be reached,
+// or (ENOSPC) when the embedded database's disk is full.
+const SYSTEM_CODES = new Set([
   "ECONNREFUSED",
   "ECONNRESET",
   "ETIMEDOUT",
@@ -37,26 +39,32 @@ const CONNECTION_CODES = new Set([
   "ENOTFOUND",
   "EPIPE",
   "EAI_AGAIN",
+  "ENOSPC",
 ]);
-// 57P01-03: the server is shutting down or starting up; 53300: too many connections; 53100: disk full.
-const UNAVAILABLE_STATES = new Set(["57P01", "57P02", "57P03", "53300", "53100"]);
+/**
+ * SQLSTATE classes of a database that cannot do the work right now, whatever
+ * the statement: 08 connection exception; 53 insufficient resources (53100
+ * disk full, 53200 out of memory, 53300 too many connections); 55 object not
+ * in prerequisite state (55P03 a lock not granted in time, 55006 object in
+ * use); 57 operator intervention (57P01-03 shutting down or starting up,
+ * 57014 a statement cancelled by a timeout or an operator); 58 system error
+ * (58030 an input/output error).
+ */
+const UNAVAILABLE_CLASSES = /^(08|53|55|57|58)[0-9A-Z]{3}$/;
 const UNAVAILABLE_MESSAGES =
-  /PGlite is closed|Connection terminated|pool after calling end|timeout exceeded when trying to connect|did not answer within/i;
+  /PGlite is closed|Connection terminated|not queryable|pool after calling end|timeout exceeded when trying to connect|did not answer within/i;
 
 /**
- * Whether a failure means the database cannot be reached right now (down,
- * restarting, refusing connections, closed), rather than a fault in a
- * statement: the first is answered "try again later", the second is a bug.
+ * Whether a failure means the database cannot do the work right now (down,
+ * restarting, refusing connections, out of disk or connections, a lock not
+ * granted, a statement cancelled), rather than a fault in a statement: the
+ * first is answered "try again later" (503), the second is a bug (500).
+ * Drizzle wraps the driver's error, so the cause chain is followed.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 5; depth++) {
     const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
-    if (
-      typeof code === "string" &&
-      (CONNECTION_CODES.has(code) || UNAVAILABLE_STATES.has(code) || code.startsWith("08"))
-    ) {
-      return true;
-    }
+    if (typeof code === "string" && (SYSTEM_CODES.has(code) || UNAVAILABLE_CLASSES.test(code))) return true;
     if (typeof message === "string" && UNAVAILABLE_MESSAGES.test(message)) return true;
     if (current instanceof AggregateError && current.errors.some((inner) => isDatabaseUnavailable(inner))) return true;
     current = cause;

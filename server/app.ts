@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import type { SecureHeadersVariables } from "hono/secure-headers";
 import { createRequestHandler, type ServerBuild } from "react-router";
@@ -12,6 +12,7 @@ import { visitorFormRoutes } from "./api/visitor-forms";
 import { clientAddress } from "./client-address";
 import { createContentVersionWatch, refreshAfterWrites } from "./content-version-watch";
 import type { AppContext } from "./context";
+import { answerDuringOutage, OUTAGE_RETRY_AFTER_SECONDS, reportDatabaseOutage } from "./database-outage";
 import type { Env } from "./env";
 import { healthRoutes } from "./health";
 import type { Logger } from "./logger";
@@ -41,6 +42,12 @@ export type CreateAppOptions = {
   siteSettings?: SiteSettingsSnapshot;
   /** Set once the process is shutting down: /readyz then answers 503. */
   shutdown?: { readonly stopping: boolean };
+  /**
+   * Whether the database has been reached and prepared (migrations applied).
+   * Until then /readyz and every request that needs the database answer 503;
+   * stored pages, files and /healthz are answered. Always ready when not given.
+   */
+  databaseReady?: () => boolean;
 };
 
 type AppEnv = {
@@ -57,6 +64,7 @@ export function createApp({
   pageCache,
   siteSettings,
   shutdown,
+  databaseReady = () => true,
 }: CreateAppOptions) {
   const app = new Hono<AppEnv>();
   const settings = siteSettings ?? createSiteSettingsSnapshot({ db: database.db, source: config.siteSettings, logger });
@@ -64,12 +72,26 @@ export function createApp({
   const contentVersion = pageCache?.contentVersion ?? createContentVersionWatch({ db: database.db, logger });
   const handlePage = createRequestHandler(build, config.mode === "development" ? "development" : "production");
 
+  const unavailable = (c: Context) => {
+    c.header("Retry-After", String(OUTAGE_RETRY_AFTER_SECONDS));
+    c.header("Cache-Control", "no-store");
+    return c.text("Service Unavailable", 503);
+  };
   app.onError((error, c) => {
-    (c.get("requestLogger") ?? logger).error({ err: error, method: c.req.method, path: c.req.path }, "request failed");
+    const requestLogger = c.get("requestLogger") ?? logger;
+    if (reportDatabaseOutage(requestLogger, error, `${c.req.method} ${c.req.path}`)) return unavailable(c);
+    requestLogger.error({ err: error, method: c.req.method, path: c.req.path }, "request failed");
     return c.text("Internal Server Error", 500);
   });
 
   app.use(requestLog({ logger, trustProxy: config.trustProxy }));
+  // Every 503 (an outage, the admin gate unable to check a session) says when to try again.
+  app.use(async (c, next) => {
+    await next();
+    if (c.res.status === 503 && !c.res.headers.has("Retry-After")) {
+      c.res.headers.set("Retry-After", String(OUTAGE_RETRY_AFTER_SECONDS));
+    }
+  });
   app.use(requestGuard());
   app.use(refreshAfterWrites(contentVersion));
   // A stored public page is complete (headers included) and answered first.
@@ -83,8 +105,9 @@ export function createApp({
   const compressText = compress();
   app.use((c, next) => (c.req.header("accept-encoding") && !c.get("pageCacheMiss") ? compressText(c, next) : next()));
 
-  app.route("/", healthRoutes(database, shutdown));
+  app.route("/", healthRoutes(database, shutdown, databaseReady));
   if (clientDir) app.use(staticAssets(clientDir));
+  app.use(async (c, next) => (databaseReady() ? next() : unavailable(c)));
   const mediaCache = createMediaCache();
   contentVersion.onChange(mediaCache.clear);
   app.route("/media", mediaRoutes(database.db, mediaCache));
@@ -115,10 +138,10 @@ export function createApp({
         : await handlePage(pageRequest, context);
     // A settings change shows in this instance's next response headers.
     if (c.req.method === "POST" && c.req.path.startsWith("/admin")) await settings.refresh();
-    if (c.req.method !== "HEAD") return response;
+    if (c.req.method !== "HEAD") return answerDuringOutage(response, context);
     // HEAD is the page's GET without its body: same status and headers.
     await response.body?.cancel();
-    return new Response(null, { status: response.status, headers: response.headers });
+    return answerDuringOutage(new Response(null, { status: response.status, headers: response.headers }), context);
   });
 
   return app;

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from "hono";
 import { readContentVersion } from "#core/site/read-content-version";
 import type { Database } from "#db/client";
+import { isDatabaseUnavailable, reasonOf } from "./database-outage";
 import type { Logger } from "./logger";
 
 /**
@@ -30,11 +31,25 @@ export function createContentVersionWatch({
     for (const listener of listeners) listener();
   };
 
+  /** Whether the last read failed because the database was unreachable. */
+  let unreachable = false;
   const refresh = async () => {
     try {
       const current = await readContentVersion({ db });
-      if (current !== version) changed(current);
+      const back = unreachable;
+      unreachable = false;
+      // Pages rendered while the database was away may lack what it holds: dropped.
+      if (current !== version || back) changed(current);
     } catch (error) {
+      // While the database cannot be reached, what was stored when it last
+      // answered is kept and served (no write can be made through it
+      // meanwhile), nothing new is stored, and the first read once it answers
+      // again drops everything. Any other failure drops what is kept.
+      if (isDatabaseUnavailable(error)) {
+        if (!unreachable) logger.warn({ reason: reasonOf(error) }, "database unreachable; stored pages kept");
+        unreachable = true;
+        return;
+      }
       logger.warn({ err: error }, "could not read the content version; cached pages and files dropped");
       changed(null);
     }
@@ -45,6 +60,8 @@ export function createContentVersionWatch({
 
   return {
     current: () => version,
+    /** Whether the last read found the database unreachable: a page rendered now is not kept. */
+    unreachable: () => unreachable,
     refresh,
     /** Calls `listener` whenever the version read differs from the last one. */
     onChange(listener: () => void) {

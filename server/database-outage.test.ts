@@ -1,41 +1,16 @@
-import pg from "pg";
 import pino from "pino";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { getSigningKey } from "#core/security/signing-key";
-import { type DatabaseHandle, postgresHandle } from "#db/client";
 import { CONTACT_MESSAGES } from "#rules/contact-message";
 import { SUBSCRIBER_MESSAGES } from "#rules/subscriber";
 import { withAdminHttp } from "#tests/setup/admin-http";
 import { backend, withTestDatabase } from "#tests/setup/database";
+import { withDatabaseThatGoesDown } from "#tests/setup/database-that-goes-down";
 import { postForm } from "#tests/setup/form-post";
-import { startTcpRelay } from "#tests/setup/tcp-relay";
 
 const database = withTestDatabase();
 const http = withAdminHttp(database, { signedIn: false });
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0)) await cleanup();
-});
-
-/**
- * A database that answered at start and then went away: on PostgreSQL the
- * network to it is cut, on the embedded database it is closed.
- */
-async function databaseThatGoesDown(): Promise<{ handle: DatabaseHandle; goDown(): Promise<void> }> {
-  const url = database.url();
-  if (!url) return { handle: database.handle(), goDown: () => database.handle().close() };
-  const target = new URL(url);
-  const relay = await startTcpRelay({ host: target.hostname, port: Number(target.port || 5432) });
-  target.host = `127.0.0.1:${relay.port}`;
-  const handle = postgresHandle(new pg.Pool({ connectionString: target.toString(), max: 2 }), {
-    onPoolError: () => {},
-  });
-  cleanups.push(async () => {
-    await handle.close();
-    await relay.close();
-  });
-  return { handle, goDown: async () => relay.cut() };
-}
+const databaseThatGoesDown = withDatabaseThatGoesDown(database);
 
 function capturedLogger() {
   const lines: Record<string, unknown>[] = [];

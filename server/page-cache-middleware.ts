@@ -89,7 +89,7 @@ export function pageCacheMiddleware({
     if (identity && identity.length >= COMPRESS_FROM_BYTES && acceptsCompression(request.acceptEncoding)) {
       addVariant(page, "gzip", await compressGzip(identity));
     }
-    if (versionAtStart !== null && contentVersion.current() === versionAtStart) {
+    if (versionAtStart !== null && contentVersion.current() === versionAtStart && !contentVersion.unreachable()) {
       store.set(key, page);
       compression.add(key, page);
     }

@@ -7,7 +7,7 @@ import { loadEnv, loadEnvFile } from "./env";
 import { createLogger } from "./logger";
 import { startMailWorker } from "./mail/mail-worker";
 import { createPageCache } from "./page-cache";
-import { prepareDatabase } from "./prepare-database";
+import { prepareDatabaseInBackground } from "./prepare-database";
 import { exitOnStartupError } from "./serve";
 import { closeGracefully, createShutdownRegistry } from "./shutdown";
 import { createSiteServer } from "./site-server";
@@ -31,9 +31,10 @@ async function main() {
   const logger = createLogger(config.logLevel);
   if (envFile) logger.info({ file: envFile }, "settings read from .env (the environment wins)");
   const build = (await import(fromRoot("build", "server", "index.js"))) as ServerBuild;
-  const database = await prepareDatabase({ config, logger });
+  // A PostgreSQL server that cannot be reached yet does not stop the start:
+  // the site answers 503 (stored pages aside) until it is reached and prepared.
+  const { database, readiness } = await prepareDatabaseInBackground({ config, logger, onFatal: exitOnStartupError });
   const siteSettings = createSiteSettingsSnapshot({ db: database.db, source: config.siteSettings, logger });
-  await siteSettings.refresh();
   const shutdown = createShutdownRegistry();
   const pageCache = createPageCache({
     db: database.db,
@@ -41,10 +42,16 @@ async function main() {
     timeZone: () => siteSettings.current().timeZone,
     trustProxy: config.trustProxy,
   });
-  const mailWorker = startMailWorker({ db: database.db, mail: config.mail, logger });
-  shutdown.join({ name: "mail outbox", stop: () => mailWorker.stop() });
-  startBackups({ database, config, logger, shutdown });
-  startTrashPurge({ db: database.db, logger, shutdown });
+  const startBackgroundWork = async () => {
+    await siteSettings.refresh();
+    if (shutdown.stopping) return;
+    const mailWorker = startMailWorker({ db: database.db, mail: config.mail, logger });
+    shutdown.join({ name: "mail outbox", stop: () => mailWorker.stop() });
+    startBackups({ database, config, logger, shutdown });
+    startTrashPurge({ db: database.db, logger, shutdown });
+  };
+  if (readiness.ready()) await startBackgroundWork();
+  else void readiness.whenReady.then(startBackgroundWork);
   const app = createApp({
     database,
     config,
@@ -54,6 +61,7 @@ async function main() {
     pageCache,
     siteSettings,
     shutdown,
+    databaseReady: readiness.ready,
   });
   const server = createSiteServer({ fetch: app.fetch, hostname: config.host, pageCache });
   server.listen(config.port, config.host, () => {

@@ -4,6 +4,7 @@ import type { Conflict, Failure } from "#core/result";
 import { ADMIN_FORM_MESSAGES, JS_FIELD } from "#rules/admin-form";
 import { STALE_EDIT_MESSAGES } from "#rules/edit-version";
 import { errorsByField, type FieldError } from "#rules/form-text";
+import { reportDatabaseOutage } from "#server/database-outage";
 import { redirectWithToast } from "./flash-toast.server";
 import type { FormAnswer } from "./form-answer";
 import { formatAdminDate } from "./format";
@@ -128,4 +129,15 @@ export function failureReason(error: unknown): string {
   const cause = (error as { cause?: unknown })?.cause;
   if (cause instanceof Error && cause.message) return cause.message;
   return error instanceof Error && error.message ? error.message : "unknown error";
+}
+
+/**
+ * The status of a read or write that threw, logged once: 503 when the
+ * database cannot do the work right now (one line without a stack; the answer
+ * says when to try again), else 500 with the stack, a fault in the code.
+ */
+export function faultStatus(context: AppLoadContext, error: unknown, during: string, details: object = {}): 500 | 503 {
+  if (reportDatabaseOutage(context.logger, error, during)) return 503;
+  context.logger.error({ err: error, ...details }, during);
+  return 500;
 }

@@ -21,7 +21,7 @@ import {
 import { REPLY_MESSAGES } from "#rules/contact-reply";
 import { UNDO_MAX_ITEMS } from "#rules/trash";
 import type { Database } from "#server/context";
-import { answerFailure, failed, saved } from "./admin-action.server";
+import { answerFailure, failed, faultStatus, saved } from "./admin-action.server";
 import { requireActor, returnTarget } from "./admin-actor.server";
 import { formatAdminDate } from "./format";
 import { serverTiming } from "./server-timing.server";
@@ -121,7 +121,6 @@ export async function inboxAction({ request, context }: { request: Request; cont
         return failed(INBOX_MESSAGES.updateFailed);
     }
   } catch (error) {
-    context.logger.error({ err: error }, "an inbox write failed");
     const intent = form.get("intent");
     const message =
       intent === "delete" || intent === "bulkDelete"
@@ -129,7 +128,7 @@ export async function inboxAction({ request, context }: { request: Request; cont
         : intent === "reply"
           ? REPLY_MESSAGES.failed
           : INBOX_MESSAGES.updateFailed;
-    return failed(message, 500);
+    return failed(message, faultStatus(context, error, "an inbox write failed"));
   }
 }
 

@@ -5,7 +5,7 @@ import { listOutboxEmails } from "#core/outbox/list-outbox-emails";
 import { retryOutboxEmail } from "#core/outbox/retry-outbox-email";
 import { OUTBOX_MESSAGES, OUTBOX_PATH, readOutboxQuery } from "#rules/outbox";
 import type { Database } from "#server/context";
-import { answerFailure, failed, saved } from "./admin-action.server";
+import { answerFailure, failed, faultStatus, saved } from "./admin-action.server";
 import { requireActor, returnTarget } from "./admin-actor.server";
 
 /** The Outbox screen: counts, one page of email, and the email opened with `?email=id`. */
@@ -32,7 +32,6 @@ export async function outboxAction({ request, context }: { request: Request; con
     }
     return answerFailure(result, { notFound: OUTBOX_MESSAGES.notFound, conflict: () => OUTBOX_MESSAGES.notFailed });
   } catch (error) {
-    context.logger.error({ err: error }, "an outbox retry failed");
-    return failed(OUTBOX_MESSAGES.retryFailed, 500);
+    return failed(OUTBOX_MESSAGES.retryFailed, faultStatus(context, error, "an outbox retry failed"));
   }
 }

@@ -4,7 +4,7 @@ import { listSubscribers } from "#core/subscribers/list-subscribers";
 import { unsubscribeSubscriber } from "#core/subscribers/unsubscribe-subscriber";
 import { readSubscriberQuery, SUBSCRIBER_ADMIN_MESSAGES, SUBSCRIBERS_PATH } from "#rules/subscriber-admin";
 import type { Database } from "#server/context";
-import { answerFailure, failed, saved } from "./admin-action.server";
+import { answerFailure, failed, faultStatus, saved } from "./admin-action.server";
 import { requireActor, returnTarget } from "./admin-actor.server";
 import { serverTiming } from "./server-timing.server";
 
@@ -37,7 +37,9 @@ export async function subscribersAction({ request, context }: { request: Request
       conflict: () => SUBSCRIBER_ADMIN_MESSAGES.alreadyUnsubscribed,
     });
   } catch (error) {
-    context.logger.error({ err: error }, "unsubscribing failed");
-    return failed(SUBSCRIBER_ADMIN_MESSAGES.unsubscribeEmailFailed, 500);
+    return failed(
+      SUBSCRIBER_ADMIN_MESSAGES.unsubscribeEmailFailed,
+      faultStatus(context, error, "unsubscribing failed"),
+    );
   }
 }

@@ -5,7 +5,7 @@ import type { Invalid, NotFound, Result } from "#core/result";
 import type { SaveOutcome } from "#core/write-content-row";
 import { type OpenedVersion, openedVersionOf } from "#rules/edit-version";
 import type { Database } from "#server/context";
-import { answerFailure, failed, saved } from "./admin-action.server";
+import { answerFailure, failed, faultStatus, saved } from "./admin-action.server";
 import { auditActor } from "./admin-actor.server";
 import { requireAdminForWrite } from "./admin-session.server";
 import { readImageInput } from "./image-input.server";
@@ -62,8 +62,7 @@ async function handleContentAction({
       const refused = outcome.error === "invalid" ? Object.values(outcome.errors)[0] : undefined;
       return answerFailure(outcome, { notFound: messages.notFound, fixErrors: refused });
     } catch (error) {
-      context.logger.error({ err: error }, messages.deleteFailed);
-      return failed(messages.deleteFailed, 500);
+      return failed(messages.deleteFailed, faultStatus(context, error, messages.deleteFailed));
     }
   }
 
@@ -72,8 +71,7 @@ async function handleContentAction({
     if (outcome.ok) return saved(form, { context, message: messages.saved, redirectTo });
     return answerFailure(outcome, { notFound: messages.notFound, timeZone: context.siteSettings.timeZone });
   } catch (error) {
-    context.logger.error({ err: error }, messages.failed);
-    return failed(messages.failed, 500);
+    return failed(messages.failed, faultStatus(context, error, messages.failed));
   }
 }
 

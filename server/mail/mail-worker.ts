@@ -6,6 +6,7 @@ import { releaseHeldMail } from "#core/outbox/release-held-mail";
 import { releaseTakenMail } from "#core/outbox/release-taken-mail";
 import { type OutboxEmail, takeDueMail } from "#core/outbox/take-due-mail";
 import type { Database } from "#db/client";
+import { isDatabaseUnavailable, reasonOf } from "#server/database-outage";
 import type { Env } from "#server/env";
 import type { Logger } from "#server/logger";
 
@@ -116,6 +117,8 @@ export function startMailWorker({
     }
   }
 
+  /** Whether the last look at the outbox found the database unreachable: said once, not every tick. */
+  let unreachable = false;
   async function tick() {
     try {
       if (transport) await deliverDueMail();
@@ -123,8 +126,11 @@ export function startMailWorker({
         const held = await holdQueuedMail({ db });
         if (held > 0) logger.warn({ held }, "no mail server configured (SMTP_URL): email is held in the outbox");
       }
+      unreachable = false;
     } catch (error) {
-      logger.error({ err: error }, "mail worker: the outbox could not be read");
+      if (!isDatabaseUnavailable(error)) logger.error({ err: error }, "mail worker: the outbox could not be read");
+      else if (!unreachable) logger.warn({ reason: reasonOf(error) }, "mail worker: database unreachable; email waits");
+      unreachable ||= isDatabaseUnavailable(error);
     }
   }
 

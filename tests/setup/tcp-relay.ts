@@ -25,6 +25,10 @@ export async function startTcpRelay(target: { host: string; port: number }) {
       down = true;
       for (const socket of sockets) socket.resetAndDestroy();
     },
+    /** The network is back: new connections reach the server again. */
+    restore() {
+      down = false;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { answerFailure, answerInvalid, failed, saved } from "#app/lib/admin-action.server";
+import { answerFailure, answerInvalid, failed, faultStatus, saved } from "#app/lib/admin-action.server";
 import { requireActor } from "#app/lib/admin-actor.server";
 import { ADMIN_PATHS } from "#app/lib/admin-paths";
 import { readImageInput } from "#app/lib/image-input.server";
@@ -126,7 +126,9 @@ export async function heroImageAction(request: Request, context: AppLoadContext)
         return failed("Unknown action");
     }
   } catch (error) {
-    context.logger.error({ err: error, intent }, "hero image write failed");
-    return failed(FAILURE_TOASTS[intent] ?? HERO_IMAGE_TOASTS.saveFailed, 500);
+    return failed(
+      FAILURE_TOASTS[intent] ?? HERO_IMAGE_TOASTS.saveFailed,
+      faultStatus(context, error, "hero image write failed", { intent }),
+    );
   }
 }

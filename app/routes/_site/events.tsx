@@ -10,6 +10,7 @@ import { pageMeta } from "#app/lib/meta";
 import { eventData } from "#app/lib/structured-data";
 import { listUpcomingClassInstances } from "#core/classes/list-upcoming-class-instances";
 import { todayIn } from "#core/dates";
+import { isDatabaseUnavailable } from "#server/database-outage";
 import type { Route } from "./+types/events";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -24,6 +25,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [hero, events] = await Promise.all([
     loadHero(context, "events"),
     listUpcomingClassInstances({ db: context.db, today: todayIn(context.siteSettings.timeZone) }).catch((error) => {
+      // "No upcoming events" would not be so: an outage is answered 503.
+      if (isDatabaseUnavailable(error)) throw error;
       context.logger.warn({ err: error }, "events read failed");
       return [];
     }),

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
 import { SubscribersScreen } from "#app/components/admin/subscribers/subscribers-screen";
+import { faultStatus } from "#app/lib/admin-action.server";
 import { requireAdmin } from "#app/lib/admin-session.server";
 import { loadSubscribers, subscribersAction } from "#app/lib/admin-subscribers.server";
 import { SUBSCRIBER_ADMIN_MESSAGES, SUBSCRIBERS_PATH } from "#rules/subscriber-admin";
@@ -24,9 +25,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     });
     return data(view, { headers: { "Server-Timing": timing } });
   } catch (error) {
-    context.logger.error({ err: error }, "the subscriber list could not be loaded");
     // The error screen shows "Failed to load email subscribers".
-    throw data({ error: SUBSCRIBER_ADMIN_MESSAGES.loadFailed }, { status: 500 });
+    throw data(
+      { error: SUBSCRIBER_ADMIN_MESSAGES.loadFailed },
+      { status: faultStatus(context, error, "the subscriber list could not be loaded") },
+    );
   }
 }
 

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
 import { InboxScreen } from "#app/components/admin/inbox/inbox-screen";
+import { faultStatus } from "#app/lib/admin-action.server";
 import { inboxAction, loadInbox } from "#app/lib/admin-inbox.server";
 import { requireAdmin } from "#app/lib/admin-session.server";
 import { INBOX_MESSAGES, INBOX_PATH } from "#rules/contact-inbox";
@@ -25,9 +26,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     });
     return data(view, { headers: { "Server-Timing": timing } });
   } catch (error) {
-    context.logger.error({ err: error }, "the inbox could not be loaded");
     // The error screen shows "Failed to load messages".
-    throw data({ error: INBOX_MESSAGES.loadFailed }, { status: 500 });
+    throw data(
+      { error: INBOX_MESSAGES.loadFailed },
+      { status: faultStatus(context, error, "the inbox could not be loaded") },
+    );
   }
 }
 

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
 import { OutboxScreen } from "#app/components/admin/outbox/outbox-screen";
+import { faultStatus } from "#app/lib/admin-action.server";
 import { loadOutbox, outboxAction } from "#app/lib/admin-outbox.server";
 import { requireAdmin } from "#app/lib/admin-session.server";
 import { OUTBOX_MESSAGES } from "#rules/outbox";
@@ -16,8 +17,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const view = await loadOutbox({ db: context.db, url: new URL(request.url) });
     return { ...view, mailConfigured: context.config.mail.configured, timeZone: context.siteSettings.timeZone };
   } catch (error) {
-    context.logger.error({ err: error }, "the outbox could not be loaded");
-    throw data({ error: OUTBOX_MESSAGES.loadFailed }, { status: 500 });
+    throw data(
+      { error: OUTBOX_MESSAGES.loadFailed },
+      { status: faultStatus(context, error, "the outbox could not be loaded") },
+    );
   }
 }
 

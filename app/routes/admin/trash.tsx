@@ -7,7 +7,7 @@ import { ConfirmSubmit } from "#app/components/admin/confirm-dialog";
 import { EmptyState } from "#app/components/admin/list-controls";
 import { useAdminToast } from "#app/components/admin/toasts";
 import { useFetcherAnswer } from "#app/components/admin/use-fetcher-answer";
-import { answerFailure, type FormAnswer, failed, failedBack, saved } from "#app/lib/admin-action.server";
+import { answerFailure, type FormAnswer, failed, failedBack, faultStatus, saved } from "#app/lib/admin-action.server";
 import { auditActor, returnTarget } from "#app/lib/admin-actor.server";
 import { requireAdmin, requireAdminForWrite } from "#app/lib/admin-session.server";
 import { formatAdminDate } from "#app/lib/format";
@@ -105,8 +105,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     return failed("Unknown action");
   } catch (error) {
-    context.logger.error({ err: error, intent }, "trash write failed");
-    return failed(intent === "purge" ? TRASH_MESSAGES.purgeFailed : TRASH_MESSAGES.restoreFailed, 500);
+    return failed(
+      intent === "purge" ? TRASH_MESSAGES.purgeFailed : TRASH_MESSAGES.restoreFailed,
+      faultStatus(context, error, "trash write failed", { intent }),
+    );
   }
 }
 

@@ -1,4 +1,4 @@
-import { answerFailure, failed, saved } from "#app/lib/admin-action.server";
+import { answerFailure, failed, faultStatus, saved } from "#app/lib/admin-action.server";
 import { auditActor } from "#app/lib/admin-actor.server";
 import { ADMIN_PATHS } from "#app/lib/admin-paths";
 import { requireAdminForWrite } from "#app/lib/admin-session.server";
@@ -56,14 +56,13 @@ export async function action({ request, context, params }: NewRoute.ActionArgs |
       timeZone: context.siteSettings.timeZone,
     });
   } catch (error) {
-    context.logger.error({ err: error, intent }, "class instance write failed");
     const messages = {
       duplicate: CLASS_INSTANCE_MESSAGES.duplicateFailed,
       delete: CLASS_INSTANCE_MESSAGES.deleteFailed,
     } as Record<string, string>;
     return failed(
       messages[String(intent)] ?? (id ? CLASS_INSTANCE_MESSAGES.updateFailed : CLASS_INSTANCE_MESSAGES.createFailed),
-      500,
+      faultStatus(context, error, "class instance write failed", { intent }),
     );
   }
 }

@@ -1,4 +1,4 @@
-import { answerFailure, failed, failureReason, saved } from "#app/lib/admin-action.server";
+import { answerFailure, failed, failureReason, faultStatus, saved } from "#app/lib/admin-action.server";
 import { auditActor } from "#app/lib/admin-actor.server";
 import { ADMIN_PATHS } from "#app/lib/admin-paths";
 import { requireAdminForWrite } from "#app/lib/admin-session.server";
@@ -34,8 +34,7 @@ export async function action({ request, context, params }: NewRoute.ActionArgs |
         conflict: ({ scheduledClasses }) => CLASS_TYPE_MESSAGES.hasClasses(scheduledClasses),
       });
     } catch (error) {
-      context.logger.error({ err: error }, "class type delete failed");
-      return failed(CLASS_TYPE_MESSAGES.deleteFailed, 500);
+      return failed(CLASS_TYPE_MESSAGES.deleteFailed, faultStatus(context, error, "class type delete failed"));
     }
   }
 
@@ -59,8 +58,10 @@ export async function action({ request, context, params }: NewRoute.ActionArgs |
       timeZone: context.siteSettings.timeZone,
     });
   } catch (error) {
-    context.logger.error({ err: error }, "class type save failed");
     const reason = failureReason(error);
-    return failed(id ? CLASS_TYPE_MESSAGES.updateFailed(reason) : CLASS_TYPE_MESSAGES.createFailed(reason), 500);
+    return failed(
+      id ? CLASS_TYPE_MESSAGES.updateFailed(reason) : CLASS_TYPE_MESSAGES.createFailed(reason),
+      faultStatus(context, error, "class type save failed"),
+    );
   }
 }

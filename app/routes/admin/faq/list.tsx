@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
-import { answerFailure, failed, saved } from "#app/lib/admin-action.server";
+import { answerFailure, failed, faultStatus, saved } from "#app/lib/admin-action.server";
 import { requireActor } from "#app/lib/admin-actor.server";
 import { ADMIN_PATHS } from "#app/lib/admin-paths";
 import { requireAdmin } from "#app/lib/admin-session.server";
@@ -36,8 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     return saved(form, { context, message: FAQ_MESSAGES.orderUpdated, redirectTo: ADMIN_PATHS.faq.list });
   } catch (error) {
-    context.logger.error({ err: error }, "FAQ move failed");
-    return failed(FAQ_MESSAGES.orderFailed, 500);
+    return failed(FAQ_MESSAGES.orderFailed, faultStatus(context, error, "FAQ move failed"));
   }
 }
 

@@ -3,7 +3,7 @@ import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
 import { EditorForm } from "#app/components/admin/editor-form";
 import { useEditorState } from "#app/components/admin/use-editor-state";
 import { TextAreaField, TextField } from "#app/components/form-field";
-import { answerFailure, type FormAnswer, failed, saved } from "#app/lib/admin-action.server";
+import { answerFailure, type FormAnswer, failed, faultStatus, saved } from "#app/lib/admin-action.server";
 import { requireActor } from "#app/lib/admin-actor.server";
 import { requireAdmin } from "#app/lib/admin-session.server";
 import { editVersionOf } from "#app/lib/edit-version.server";
@@ -47,8 +47,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     }
     return saved(form, { context, message: LEGAL_PAGE_MESSAGES.saved, redirectTo: "/admin/legal" });
   } catch (error) {
-    context.logger.error({ err: error }, "saving a legal page failed");
-    return failed(LEGAL_PAGE_MESSAGES.saveFailed, 500);
+    return failed(LEGAL_PAGE_MESSAGES.saveFailed, faultStatus(context, error, "saving a legal page failed"));
   }
 }
 

@@ -1,4 +1,4 @@
-import { answerFailure, failed, saved } from "#app/lib/admin-action.server";
+import { answerFailure, failed, faultStatus, saved } from "#app/lib/admin-action.server";
 import { requireActor } from "#app/lib/admin-actor.server";
 import { updateSiteSettings } from "#core/site-settings/update-site-settings";
 import { openedVersionOf } from "#rules/edit-version";
@@ -42,7 +42,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     return saved(form, { context, message: SITE_SETTINGS_MESSAGES.saved, redirectTo: "/admin/settings" });
   } catch (error) {
-    context.logger.error({ err: error }, "saving the site settings failed");
-    return failed(SITE_SETTINGS_MESSAGES.saveFailed, 500);
+    return failed(SITE_SETTINGS_MESSAGES.saveFailed, faultStatus(context, error, "saving the site settings failed"));
   }
 }

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
 import { EmptyState, ListFilters, statusOptions } from "#app/components/admin/list-controls";
 import { TeamTable } from "#app/components/admin/team-table";
-import { answerFailure, failed, saved } from "#app/lib/admin-action.server";
+import { answerFailure, failed, faultStatus, saved } from "#app/lib/admin-action.server";
 import { auditActor } from "#app/lib/admin-actor.server";
 import { ADMIN_PATHS } from "#app/lib/admin-paths";
 import { requireAdmin, requireAdminForWrite } from "#app/lib/admin-session.server";
@@ -44,8 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const back = safeRedirectTarget(form.get("returnTo"));
     return saved(form, { context, message: TEAM_MEMBER_MESSAGES.orderUpdated, redirectTo: back });
   } catch (error) {
-    context.logger.error({ err: error }, "team member move failed");
-    return failed(TEAM_MEMBER_MESSAGES.orderFailed, 500);
+    return failed(TEAM_MEMBER_MESSAGES.orderFailed, faultStatus(context, error, "team member move failed"));
   }
 }
 
