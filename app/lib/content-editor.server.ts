@@ -5,7 +5,7 @@ import type { Invalid, NotFound, Result } from "#core/result";
 import type { SaveOutcome } from "#core/write-content-row";
 import { type OpenedVersion, openedVersionOf } from "#rules/edit-version";
 import type { Database } from "#server/context";
-import { answerFailure, failed, saved } from "./admin-action.server";
+import { answerFailure, failed, keptTyping, saved } from "./admin-action.server";
 import { auditActor } from "./admin-actor.server";
 import { requireAdminForWrite } from "./admin-session.server";
 import { readImageInput } from "./image-input.server";
@@ -70,10 +70,14 @@ async function handleContentAction({
   try {
     const outcome = await save({ input, image: readImageInput(form, "image"), actor, opened: openedVersionOf(form) });
     if (outcome.ok) return saved(form, { context, message: messages.saved, redirectTo });
-    return answerFailure(outcome, { notFound: messages.notFound, timeZone: context.siteSettings.timeZone });
+    return answerFailure(
+      outcome,
+      { notFound: messages.notFound, timeZone: context.siteSettings.timeZone },
+      keptTyping(form),
+    );
   } catch (error) {
     context.logger.error({ err: error }, messages.failed);
-    return failed(messages.failed, 500);
+    return failed(messages.failed, 500, keptTyping(form));
   }
 }
 

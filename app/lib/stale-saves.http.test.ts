@@ -32,6 +32,8 @@ type Editor = {
   form?: (db: Database, path: string) => Promise<Opened>;
   /** The field's saved value; by default read from the edit page. */
   saved?: (db: Database) => Promise<string | undefined>;
+  /** False where the form opens with JavaScript only (a dialog), so no page is drawn again after a refused save. */
+  withoutScripts?: false;
 };
 
 async function openedPage(path: string, field: string): Promise<Opened> {
@@ -92,8 +94,26 @@ const EDITORS: Record<keyof typeof ADMIN_PATHS | "settings", Editor> = {
     }),
     saved: async (db) =>
       (await db.select().from(heroImages).where(eq(heroImages.id, heroId)))[0]?.description ?? undefined,
+    withoutScripts: false,
   },
 };
+
+/** The saved value of the editor's field, read from its edit page (or as the editor says). */
+function savedValue(editor: Editor, db: Database, path: string) {
+  return editor.saved
+    ? () => editor.saved?.(db)
+    : async () => {
+        const page = await http.app().request(path, { headers: { Cookie: http.session.cookie } });
+        return formFieldOf(await page.text(), editor.field);
+      };
+}
+
+/** The fields a form drawn by the server posts, but the CSRF token (`submit` sends the session's own). */
+const postedBy = (html: string, field: string) => formFieldsOf(html, field).filter(([name]) => name !== "csrf");
+
+/** Fields compared as a set, line ends as a browser posts them (a multipart post sends every line end as CRLF). */
+const asPosted = (fields: [string, string][]) =>
+  fields.map(([name, value]) => `${name}=${value.replace(/\r?\n/g, "\r\n")}`).sort();
 
 function typed(opened: Opened, field: string, text: string, extra: [string, string][] = []): [string, string][] {
   return [
@@ -114,12 +134,7 @@ describe("a save over a newer version, on every editor", () => {
     async (_, editor) => {
       const db = database.db();
       const path = await editor.open(db);
-      const read = editor.saved
-        ? () => editor.saved?.(db)
-        : async () => {
-            const page = await http.app().request(path, { headers: { Cookie: http.session.cookie } });
-            return formFieldOf(await page.text(), editor.field);
-          };
+      const read = savedValue(editor, db, path);
       const open = () => (editor.form ? editor.form(db, path) : openedPage(path, editor.field));
       const forA = await open();
       const forB = await open();
@@ -146,4 +161,67 @@ describe("a save over a newer version, on every editor", () => {
       expect(await read()).toBe("Typed by B in the older form");
     },
   );
+});
+
+describe("a refused save without JavaScript keeps what was typed", () => {
+  const withoutScripts = Object.entries(EDITORS).filter(([, editor]) => editor.withoutScripts !== false);
+
+  it.each(withoutScripts)(
+    "%s: the refused page shows the typed form with the version it was opened at, and Save mine anyway stores it",
+    async (_, editor) => {
+      const db = database.db();
+      const path = await editor.open(db);
+      const read = savedValue(editor, db, path);
+      const forA = await openedPage(path, editor.field);
+      const forB = await openedPage(path, editor.field);
+      await http.submit(path, typed(forA, editor.field, "Saved first, by A"), { multipart: true });
+
+      const sentByB = typed(forB, editor.field, "Typed by B in the older form");
+      const stale = await http.submit(path, sentByB, { multipart: true });
+      expect(stale.status).toBe(409);
+      const page = await stale.text();
+      expect(page).toContain(`${OWNER.name} saved changes to this on`);
+      // Every field as B posted it, the version B opened included; none as A saved it.
+      expect(asPosted(postedBy(page, editor.field).filter(([name]) => name !== OVERWRITE_FIELD))).toEqual(
+        asPosted(sentByB),
+      );
+      expect(await read()).toBe("Saved first, by A");
+
+      // Saving again plainly is still refused: the form still says which version it was opened at.
+      expect((await http.submit(path, postedBy(page, editor.field), { multipart: true })).status).toBe(409);
+
+      // The page's own "Save mine anyway" button posts the page's form with overwrite=1.
+      const knowingly = await http.submit(
+        path,
+        [...postedBy(page, editor.field).filter(([name]) => name !== OVERWRITE_FIELD), [OVERWRITE_FIELD, "1"]],
+        { multipart: true },
+      );
+      expect(knowingly.status).toBeLessThan(400);
+      expect(await read()).toBe("Typed by B in the older form");
+    },
+  );
+
+  it("a class date refused as invalid shows every field as typed: text, select, number, date and time", async () => {
+    const db = database.db();
+    const path = await EDITORS.classInstances.open(db);
+    const opened = await openedPage(path, "location");
+    const changes: Record<string, string> = {
+      location: "Typed by B",
+      time: "7:15 PM",
+      date: "2099-03-04",
+      capacity: "17",
+      status: "draft",
+      attendance: "online",
+      durationMinutes: "75",
+      registrationUrl: "not a link",
+    };
+    const sent = opened.fields.map(([name, value]): [string, string] => [name, changes[name] ?? value]);
+    for (const name of Object.keys(changes)) expect(sent.map(([field]) => field)).toContain(name);
+
+    const refused = await http.submit(path, sent, { multipart: true });
+    expect(refused.status).toBe(400);
+    const page = await refused.text();
+    expect(page).toMatch(/role="alert"/);
+    expect(asPosted(postedBy(page, "location"))).toEqual(asPosted(sent));
+  });
 });

@@ -8,6 +8,7 @@ import { TextAreaField, TextField } from "#app/components/form-field";
 import type { FormAnswer } from "#app/lib/admin-action.server";
 import { ADMIN_PATHS } from "#app/lib/admin-paths";
 import { bindFields } from "#app/lib/field-binding";
+import { overTyped } from "#app/lib/form-answer";
 import type { TaughtClassType } from "#core/classes/list-taught-class-types";
 import { TEAM_MEMBER_STATUSES } from "#rules/allowed-values";
 import { IMAGE_MAX_BYTES } from "#rules/images";
@@ -42,15 +43,16 @@ export function TeamMemberEditor({
   teaches?: TaughtClassType[];
   instructors?: InstructorOption[];
 }) {
-  const [status, setStatus] = useState(member?.status ?? "active");
   const editor = useEditorState({
     actionData,
     check: (form) => TeamMemberSchema.safeParse(Object.fromEntries(form)),
     fieldOf: editorFieldOf,
   });
-  const { errors } = editor;
+  const { errors, typed } = editor;
+  const [status, setStatus] = useState(typed?.get("status") ?? member?.status ?? "active");
   const field = bindFields(TeamMemberSchema, {
     values: member ?? { role: DEFAULT_TEAM_ROLE, displayOrder: nextDisplayOrder, status: "active" },
+    typed,
     errors,
   });
 
@@ -73,7 +75,7 @@ export function TeamMemberEditor({
         label="Photo"
         maxBytes={IMAGE_MAX_BYTES}
         currentSrc={member?.imageId ? member.imageSrc : null}
-        currentUrl={member?.imageUrl}
+        currentUrl={overTyped({ imageUrl: member?.imageUrl }, typed).imageUrl}
         error={errors.image}
         onChange={() => {
           editor.markDirty();
@@ -87,6 +89,7 @@ export function TeamMemberEditor({
           teaches={teaches}
           instructors={instructors}
           change="deactivate"
+          initial={typed?.get("replacementInstructorId") ?? undefined}
           error={errors.replacementInstructorId}
         />
       ) : null}

@@ -7,6 +7,7 @@ import { SelectField, TextAreaField, TextField } from "#app/components/form-fiel
 import type { FormAnswer } from "#app/lib/admin-action.server";
 import { ADMIN_PATHS } from "#app/lib/admin-paths";
 import { bindFields } from "#app/lib/field-binding";
+import { overTyped } from "#app/lib/form-answer";
 import { TESTIMONIAL_LOCATION_LABELS, TESTIMONIAL_LOCATIONS, TESTIMONIAL_STATUSES } from "#rules/allowed-values";
 import { IMAGE_MAX_BYTES } from "#rules/images";
 import { locationShowsImage, TESTIMONIAL_MESSAGES, TestimonialSchema, testimonialImageError } from "#rules/testimonial";
@@ -48,17 +49,18 @@ export function TestimonialEditor({
   nextDisplayOrders?: Partial<Record<string, number>>;
   actionData: FormAnswer | undefined;
 }) {
-  const [location, setLocation] = useState(testimonial?.location ?? "home_carousel");
   const hasImage = Boolean(testimonial?.imageId || testimonial?.imageUrl);
   const editor = useEditorState({
     actionData,
     check: (form) => checkTestimonial(form, hasImage),
     fieldOf: editorFieldOf,
   });
-  const { errors } = editor;
+  const { errors, typed } = editor;
+  const [location, setLocation] = useState(typed?.get("location") ?? testimonial?.location ?? "home_carousel");
   // A new testimonial's order follows the chosen location until saved.
   const field = bindFields(TestimonialSchema, {
     values: testimonial ?? { displayOrder: nextDisplayOrders?.[location] ?? 1, status: "active" },
+    typed,
     errors,
   });
 
@@ -93,7 +95,7 @@ export function TestimonialEditor({
             required
             maxBytes={IMAGE_MAX_BYTES}
             currentSrc={testimonial?.imageId ? testimonial.imageSrc : null}
-            currentUrl={testimonial?.imageUrl}
+            currentUrl={overTyped({ imageUrl: testimonial?.imageUrl }, typed).imageUrl}
             hint={TESTIMONIAL_MESSAGES.imageHint}
             note={TESTIMONIAL_MESSAGES.imageNote}
             error={errors.image}
