@@ -190,12 +190,10 @@ describe("a refused save without JavaScript keeps what was typed", () => {
       // Saving again plainly is still refused: the form still says which version it was opened at.
       expect((await http.submit(path, postedBy(page, editor.field), { multipart: true })).status).toBe(409);
 
-      // The page's own "Save mine anyway" button posts the page's form with overwrite=1.
-      const knowingly = await http.submit(
-        path,
-        [...postedBy(page, editor.field).filter(([name]) => name !== OVERWRITE_FIELD), [OVERWRITE_FIELD, "1"]],
-        { multipart: true },
-      );
+      // The page's own "Save mine anyway" button posts the page's form (its empty hidden field too) with overwrite=1.
+      const knowingly = await http.submit(path, [...postedBy(page, editor.field), [OVERWRITE_FIELD, "1"]], {
+        multipart: true,
+      });
       expect(knowingly.status).toBeLessThan(400);
       expect(await read()).toBe("Typed by B in the older form");
     },
