@@ -39,14 +39,18 @@ const NOT_TYPED = new Set(["csrf", JS_FIELD, OVERWRITE_FIELD]);
  * The extra data of an editor's failed answer: a form posted without
  * JavaScript gets its page drawn again from the saved row, so the answer
  * carries the fields as they were posted (and the version the form was opened
- * at) for the editor to show instead. Chosen files cannot be sent back. A page
- * with JavaScript keeps its own form and gets nothing.
+ * at) for the editor to show instead. A chosen file cannot be sent back: only
+ * its name is, for the form to ask for it again. A page with JavaScript keeps
+ * its own form and gets nothing.
  */
 export function keptTyping(form: FormData): { typed?: TypedFields } {
   if (form.get(JS_FIELD) === "1") return {};
   const typed: TypedFields = [];
-  for (const [name, value] of form.entries())
-    if (typeof value === "string" && !NOT_TYPED.has(name)) typed.push([name, value]);
+  for (const [name, value] of form.entries()) {
+    if (NOT_TYPED.has(name)) continue;
+    if (typeof value === "string") typed.push([name, value]);
+    else if (value.name) typed.push([name, value.name]);
+  }
   return { typed };
 }
 

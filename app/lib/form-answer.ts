@@ -13,7 +13,7 @@ export type FormAnswer<Extra extends object = object> =
   | ({ ok: true; message: string; redirectTo?: string; undo?: string[] } & Partial<Extra>)
   | ({ ok: false; errors: Record<string, string>; formError: string; typed?: TypedFields } & Partial<Extra>);
 
-/** A posted form's text fields, in order, as name and value (a name may repeat). Chosen files are not among them. */
+/** A posted form's fields, in order, as name and value (a name may repeat); a chosen file by its name only. */
 export type TypedFields = [string, string][];
 
 /** A failed answer's message per field, or none. */

@@ -7,11 +7,13 @@ import { addInitialContent } from "#core/seed/initial-content";
 import type { Database } from "#db/client";
 import { faqQuestions, heroImages } from "#db/schema";
 import { EDIT_VERSION_FIELD, OVERWRITE_FIELD } from "#rules/edit-version";
+import { IMAGE_MESSAGES } from "#rules/images";
 import { OWNER, withAdminHttp } from "#tests/setup/admin-http";
 import { addClassInstance, addClassType, addTeamMember, addTestimonial } from "#tests/setup/content";
 import { withTestDatabase } from "#tests/setup/database";
 import { heroActor, heroFields, linkSource } from "#tests/setup/hero-images";
 import { formFieldOf, formFieldsOf } from "#tests/setup/html-form";
+import { samplePicture } from "#tests/setup/sample-images";
 
 /**
  * Every back-office editor refuses a save over a newer version: two admins
@@ -221,5 +223,23 @@ describe("a refused save without JavaScript keeps what was typed", () => {
     const page = await refused.text();
     expect(page).toMatch(/role="alert"/);
     expect(asPosted(postedBy(page, "location"))).toEqual(asPosted(sent));
+  });
+
+  it("a photo chosen for a refused save is asked for again by its name, as a browser cannot be given it back", async () => {
+    const db = database.db();
+    const path = await EDITORS.team.open(db);
+    const forA = await openedPage(path, "bio");
+    const forB = await openedPage(path, "bio");
+    await http.submit(path, typed(forA, "bio", "Saved first, by A"), { multipart: true });
+    const photo = new File([new Uint8Array(await samplePicture("png", 40, 40))], "bea-photo.png", {
+      type: "image/png",
+    });
+    const refused = await http.submit(path, [...typed(forB, "bio", "Typed by B"), ["imageFile", photo]], {
+      multipart: true,
+    });
+    expect(refused.status).toBe(409);
+    const page = await refused.text();
+    expect(page).toContain(IMAGE_MESSAGES.fileNotKept("bea-photo.png"));
+    expect(formFieldOf(page, "bio")).toBe("Typed by B");
   });
 });

@@ -146,6 +146,7 @@ export function ClassTypeEditor({
         maxBytes={IMAGE_MAX_BYTES}
         currentSrc={classType?.featuredImageSrc}
         currentUrl={classType?.featuredImageUrl}
+        typed={typed}
         error={errors.featuredImage}
         onChange={() => editor.clearError("featuredImage")}
       />

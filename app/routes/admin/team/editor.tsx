@@ -8,7 +8,6 @@ import { TextAreaField, TextField } from "#app/components/form-field";
 import type { FormAnswer } from "#app/lib/admin-action.server";
 import { ADMIN_PATHS } from "#app/lib/admin-paths";
 import { bindFields } from "#app/lib/field-binding";
-import { overTyped } from "#app/lib/form-answer";
 import type { TaughtClassType } from "#core/classes/list-taught-class-types";
 import { TEAM_MEMBER_STATUSES } from "#rules/allowed-values";
 import { IMAGE_MAX_BYTES } from "#rules/images";
@@ -75,7 +74,8 @@ export function TeamMemberEditor({
         label="Photo"
         maxBytes={IMAGE_MAX_BYTES}
         currentSrc={member?.imageId ? member.imageSrc : null}
-        currentUrl={overTyped({ imageUrl: member?.imageUrl }, typed).imageUrl}
+        currentUrl={member?.imageUrl}
+        typed={typed}
         error={errors.image}
         onChange={() => {
           editor.markDirty();

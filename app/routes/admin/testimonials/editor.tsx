@@ -7,7 +7,6 @@ import { SelectField, TextAreaField, TextField } from "#app/components/form-fiel
 import type { FormAnswer } from "#app/lib/admin-action.server";
 import { ADMIN_PATHS } from "#app/lib/admin-paths";
 import { bindFields } from "#app/lib/field-binding";
-import { overTyped } from "#app/lib/form-answer";
 import { TESTIMONIAL_LOCATION_LABELS, TESTIMONIAL_LOCATIONS, TESTIMONIAL_STATUSES } from "#rules/allowed-values";
 import { IMAGE_MAX_BYTES } from "#rules/images";
 import { locationShowsImage, TESTIMONIAL_MESSAGES, TestimonialSchema, testimonialImageError } from "#rules/testimonial";
@@ -95,7 +94,8 @@ export function TestimonialEditor({
             required
             maxBytes={IMAGE_MAX_BYTES}
             currentSrc={testimonial?.imageId ? testimonial.imageSrc : null}
-            currentUrl={overTyped({ imageUrl: testimonial?.imageUrl }, typed).imageUrl}
+            currentUrl={testimonial?.imageUrl}
+            typed={typed}
             hint={TESTIMONIAL_MESSAGES.imageHint}
             note={TESTIMONIAL_MESSAGES.imageNote}
             error={errors.image}
