@@ -34,6 +34,8 @@ type Editor = {
   form?: (db: Database, path: string) => Promise<Opened>;
   /** The field's saved value; by default read from the edit page. */
   saved?: (db: Database) => Promise<string | undefined>;
+  /** More of B's typing, in other kinds of field (a select, a checkbox, a list row), for the page drawn again to keep. */
+  moreTyped?: (fields: [string, string][]) => [string, string][];
   /** False where the form opens with JavaScript only (a dialog), so no page is drawn again after a refused save. */
   withoutScripts?: false;
 };
@@ -50,20 +52,32 @@ async function openedPage(path: string, field: string): Promise<Opened> {
 let heroId = "";
 
 const EDITORS: Record<keyof typeof ADMIN_PATHS | "settings", Editor> = {
-  team: { open: async (db) => ADMIN_PATHS.team.edit((await addTeamMember(db)).id), field: "bio" },
+  team: {
+    open: async (db) => ADMIN_PATHS.team.edit((await addTeamMember(db)).id),
+    field: "bio",
+    moreTyped: (fields) => retyped(retyped(fields, "role", "Typed role"), "status", "inactive"),
+  },
   testimonials: {
     open: async (db) =>
       ADMIN_PATHS.testimonials.edit((await addTestimonial(db, { location: "coaching_step1", displayOrder: 1 })).id),
     field: "quote",
+    moreTyped: (fields) => retyped(retyped(fields, "name", "Typed name"), "status", "inactive"),
   },
   classTypes: {
     open: async (db) =>
       ADMIN_PATHS.classTypes.edit((await addClassType(db, { instructorId: (await addTeamMember(db)).id })).id),
     field: "description",
+    moreTyped: (fields) => [
+      ...retyped(fields, "status", "archived"),
+      ["agendaTime", "7:00 PM"],
+      ["agendaTopic", "A typed topic"],
+      ["agendaDescription", "A typed row"],
+    ],
   },
   classInstances: {
     open: async (db) => ADMIN_PATHS.classInstances.edit((await addClassInstance(db, (await addClassType(db)).id)).id),
     field: "location",
+    moreTyped: (fields) => retyped(retyped(fields, "durationMinutes", "75"), "time", "8:05 PM"),
   },
   faq: {
     open: async (db) => {
@@ -72,6 +86,7 @@ const EDITORS: Record<keyof typeof ADMIN_PATHS | "settings", Editor> = {
       return ADMIN_PATHS.faq.edit(question?.id ?? "");
     },
     field: "answer",
+    moreTyped: (fields) => flipped(retyped(fields, "category", "Pricing"), "offersContact"),
   },
   legal: {
     open: async (db) => {
@@ -79,8 +94,13 @@ const EDITORS: Record<keyof typeof ADMIN_PATHS | "settings", Editor> = {
       return ADMIN_PATHS.legal.edit("privacy");
     },
     field: "body",
+    moreTyped: (fields) => retyped(fields, "title", "A typed title"),
   },
-  settings: { open: async () => "/admin/settings", field: "seoDescription" },
+  settings: {
+    open: async () => "/admin/settings",
+    field: "seoDescription",
+    moreTyped: (fields) => retyped(fields, "phone", "+1-973-555-0199"),
+  },
   // The hero image form opens in a dialog over the list: its fields are the dialog's, its version the list's.
   heroImages: {
     open: async (db) => {
@@ -112,6 +132,14 @@ function savedValue(editor: Editor, db: Database, path: string) {
 
 /** The fields a form drawn by the server posts, but the CSRF token (`submit` sends the session's own). */
 const postedBy = (html: string, field: string) => formFieldsOf(html, field).filter(([name]) => name !== "csrf");
+
+/** The fields with one changed to `value`. */
+const retyped = (fields: [string, string][], name: string, value: string) =>
+  fields.map(([field, old]): [string, string] => [field, field === name ? value : old]);
+
+/** The fields with a checkbox flipped: a checked box is posted, an unchecked one is not. */
+const flipped = (fields: [string, string][], name: string): [string, string][] =>
+  fields.some(([field]) => field === name) ? fields.filter(([field]) => field !== name) : [...fields, [name, "on"]];
 
 /** Fields compared as a set, line ends as a browser posts them (a multipart post sends every line end as CRLF). */
 const asPosted = (fields: [string, string][]) =>
@@ -178,7 +206,9 @@ describe("a refused save without JavaScript keeps what was typed", () => {
       const forB = await openedPage(path, editor.field);
       await http.submit(path, typed(forA, editor.field, "Saved first, by A"), { multipart: true });
 
-      const sentByB = typed(forB, editor.field, "Typed by B in the older form");
+      const sentByB = (editor.moreTyped ?? ((fields) => fields))(
+        typed(forB, editor.field, "Typed by B in the older form"),
+      );
       const stale = await http.submit(path, sentByB, { multipart: true });
       expect(stale.status).toBe(409);
       const page = await stale.text();
