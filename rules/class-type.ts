@@ -126,7 +126,7 @@ export type ClassTypeValues = z.output<typeof ClassTypeSchema>;
  * The form's values as the schema reads them. List rows are posted as repeated
  * fields (`agendaTime`, `agendaTopic`, ...) and put back together by position.
  */
-export function readClassTypeForm(form: FormData): Record<string, unknown> {
+export function readClassTypeForm(form: Pick<FormData, "get" | "getAll">): Record<string, unknown> {
   const all = (name: string) => form.getAll(name).map((value) => (typeof value === "string" ? value : ""));
   const zip = <Field extends string>(fields: Record<Field, string>) => {
     const columns = Object.entries(fields).map(([field, name]) => [field, all(name as string)] as const);

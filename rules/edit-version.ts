@@ -23,5 +23,6 @@ export type OpenedVersion = { version: number; overwrite: boolean };
 export function openedVersionOf(form: FormData): OpenedVersion | undefined {
   const sent = form.get(EDIT_VERSION_FIELD);
   if (typeof sent !== "string" || !/^\d{1,15}$/.test(sent)) return undefined;
-  return { version: Number(sent), overwrite: form.get(OVERWRITE_FIELD) === "1" };
+  // Without scripts the form posts its empty hidden field and the button's "1" both.
+  return { version: Number(sent), overwrite: form.getAll(OVERWRITE_FIELD).includes("1") };
 }

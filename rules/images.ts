@@ -8,6 +8,8 @@ export const IMAGE_MESSAGES = {
   invalidType: "Please select a valid image file",
   notAnImage: "File must be an image",
   tooLarge: (maxBytes: number) => `Image size must be less than ${Math.round(maxBytes / MB)}MB`,
+  /** Under the file input of a form drawn again after a refused save: the browser cannot be given the file back. */
+  fileNotKept: (fileName: string) => `The file you chose (${fileName}) is not kept here: please choose it again.`,
 } as const;
 
 export const IMAGE_LINK_MESSAGES = {

@@ -2,11 +2,11 @@ import { type AppLoadContext, data } from "react-router";
 import type { StaleEdit } from "#core/edit-versions/check-edit-version";
 import type { Conflict, Failure } from "#core/result";
 import { ADMIN_FORM_MESSAGES, JS_FIELD } from "#rules/admin-form";
-import { STALE_EDIT_MESSAGES } from "#rules/edit-version";
+import { OVERWRITE_FIELD, STALE_EDIT_MESSAGES } from "#rules/edit-version";
 import { errorsByField, type FieldError } from "#rules/form-text";
 import { reportDatabaseOutage } from "#server/database-outage";
 import { redirectWithToast } from "./flash-toast.server";
-import type { FormAnswer } from "./form-answer";
+import type { FormAnswer, TypedFields } from "./form-answer";
 import { formatAdminDate } from "./format";
 
 export { redirectWithToast } from "./flash-toast.server";
@@ -32,6 +32,27 @@ export function saved(
   if (form.get(JS_FIELD) === "1")
     return data<FormAnswer>({ ok: true, message, redirectTo, ...(offered ? { undo: offered } : {}) });
   return redirectWithToast({ to: redirectTo, message, undo: offered, context });
+}
+
+const NOT_TYPED = new Set(["csrf", JS_FIELD, OVERWRITE_FIELD]);
+
+/**
+ * The extra data of an editor's failed answer: a form posted without
+ * JavaScript gets its page drawn again from the saved row, so the answer
+ * carries the fields as they were posted (and the version the form was opened
+ * at) for the editor to show instead. A chosen file cannot be sent back: only
+ * its name is, for the form to ask for it again. A page with JavaScript keeps
+ * its own form and gets nothing.
+ */
+export function keptTyping(form: FormData): { typed?: TypedFields } {
+  if (form.get(JS_FIELD) === "1") return {};
+  const typed: TypedFields = [];
+  for (const [name, value] of form.entries()) {
+    if (NOT_TYPED.has(name)) continue;
+    if (typeof value === "string") typed.push([name, value]);
+    else if (value.name) typed.push([name, value.name]);
+  }
+  return { typed };
 }
 
 /**

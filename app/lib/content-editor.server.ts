@@ -5,7 +5,7 @@ import type { Invalid, NotFound, Result } from "#core/result";
 import type { SaveOutcome } from "#core/write-content-row";
 import { type OpenedVersion, openedVersionOf } from "#rules/edit-version";
 import type { Database } from "#server/context";
-import { answerFailure, failed, faultStatus, saved } from "./admin-action.server";
+import { answerFailure, failed, faultStatus, keptTyping, saved } from "./admin-action.server";
 import { auditActor } from "./admin-actor.server";
 import { requireAdminForWrite } from "./admin-session.server";
 import { readImageInput } from "./image-input.server";
@@ -69,9 +69,13 @@ async function handleContentAction({
   try {
     const outcome = await save({ input, image: readImageInput(form, "image"), actor, opened: openedVersionOf(form) });
     if (outcome.ok) return saved(form, { context, message: messages.saved, redirectTo });
-    return answerFailure(outcome, { notFound: messages.notFound, timeZone: context.siteSettings.timeZone });
+    return answerFailure(
+      outcome,
+      { notFound: messages.notFound, timeZone: context.siteSettings.timeZone },
+      keptTyping(form),
+    );
   } catch (error) {
-    return failed(messages.failed, faultStatus(context, error, messages.failed));
+    return failed(messages.failed, faultStatus(context, error, messages.failed), keptTyping(form));
   }
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { overTyped } from "./form-answer";
 
 /**
  * What a form field's HTML says about its value, read from its zod schema in
@@ -108,7 +109,8 @@ export type FieldBinding = FieldConstraint & {
 /**
  * Binds a form's fields to its schema: `field("name")` gives the input its id,
  * name, saved value, message and constraints, ready to spread on a TextField,
- * TextAreaField or SelectField. A field the page keeps in state passes
+ * TextAreaField or SelectField; after a save refused without JavaScript, what
+ * was typed (`typed`, from useEditorState) shows instead. A field the page keeps in state passes
  * `{ value }` instead of taking the saved value. Props written after the
  * spread win, for what the schema cannot say (a select always has a choice).
  */
@@ -116,12 +118,18 @@ export function bindFields<S extends ObjectSchema>(
   schema: S,
   {
     values,
+    typed,
     errors,
     idPrefix = "",
-  }: { values: object | null | undefined; errors: Record<string, string>; idPrefix?: string },
+  }: {
+    values: object | null | undefined;
+    typed?: URLSearchParams;
+    errors: Record<string, string>;
+    idPrefix?: string;
+  },
 ) {
   const constraints = fieldConstraints(schema);
-  const saved = (values ?? {}) as Record<string, unknown>;
+  const saved = overTyped(values ?? {}, typed) as Record<string, unknown>;
   return function field(name: keyof S["shape"] & string, own: { value?: string | number } = {}): FieldBinding {
     const binding = { id: `${idPrefix}${name}`, name, error: errors[name], ...constraints[name] };
     if ("value" in own) return { ...binding, value: own.value };

@@ -4,11 +4,17 @@
  * where to (`redirectTo`) and what its Undo restores (`undo`). Failure:
  * `errors`, the message per field, and `formError`, the whole form's message
  * (empty when the field messages say it all). A page's own data (a challenge,
- * recovery codes, an invitation link) rides beside them as `Extra`.
+ * recovery codes, an invitation link) rides beside them as `Extra`. A failed
+ * save posted without JavaScript also carries `typed`, the fields as they were
+ * posted, since its page is drawn again from the saved row: the editor shows
+ * them instead (`typedForm`).
  */
 export type FormAnswer<Extra extends object = object> =
   | ({ ok: true; message: string; redirectTo?: string; undo?: string[] } & Partial<Extra>)
-  | ({ ok: false; errors: Record<string, string>; formError: string } & Partial<Extra>);
+  | ({ ok: false; errors: Record<string, string>; formError: string; typed?: TypedFields } & Partial<Extra>);
+
+/** A posted form's fields, in order, as name and value (a name may repeat); a chosen file by its name only. */
+export type TypedFields = [string, string][];
 
 /** A failed answer's message per field, or none. */
 export function answerErrors(answer: FormAnswer | undefined): Record<string, string> {
@@ -18,4 +24,26 @@ export function answerErrors(answer: FormAnswer | undefined): Record<string, str
 /** A failed answer's message for the whole form, or "". */
 export function answerFormError(answer: FormAnswer | undefined): string {
   return answer?.ok === false ? answer.formError : "";
+}
+
+/** What was typed into a form whose save failed without JavaScript, read as the form it was posted as; none otherwise. */
+export function typedForm(answer: FormAnswer | undefined): URLSearchParams | undefined {
+  return answer?.ok === false && answer.typed ? new URLSearchParams(answer.typed) : undefined;
+}
+
+/**
+ * A form's saved values with what was typed over them: each field that was
+ * posted shows as it was typed. A checkbox, posted only when checked, is named
+ * in `checkboxes`, so that one left unchecked shows unchecked.
+ */
+export function overTyped<Values extends object>(
+  values: Values,
+  typed: URLSearchParams | undefined,
+  checkboxes: readonly string[] = [],
+): Values {
+  if (!typed) return values;
+  const kept: Record<string, unknown> = { ...(values as Record<string, unknown>) };
+  for (const name of typed.keys()) kept[name] = typed.get(name);
+  for (const name of checkboxes) kept[name] = typed.has(name);
+  return kept as Values;
 }

@@ -7,11 +7,13 @@ import { addInitialContent } from "#core/seed/initial-content";
 import type { Database } from "#db/client";
 import { faqQuestions, heroImages } from "#db/schema";
 import { EDIT_VERSION_FIELD, OVERWRITE_FIELD } from "#rules/edit-version";
+import { IMAGE_MESSAGES } from "#rules/images";
 import { OWNER, withAdminHttp } from "#tests/setup/admin-http";
 import { addClassInstance, addClassType, addTeamMember, addTestimonial } from "#tests/setup/content";
 import { withTestDatabase } from "#tests/setup/database";
 import { heroActor, heroFields, linkSource } from "#tests/setup/hero-images";
 import { formFieldOf, formFieldsOf } from "#tests/setup/html-form";
+import { samplePicture } from "#tests/setup/sample-images";
 
 /**
  * Every back-office editor refuses a save over a newer version: two admins
@@ -32,6 +34,10 @@ type Editor = {
   form?: (db: Database, path: string) => Promise<Opened>;
   /** The field's saved value; by default read from the edit page. */
   saved?: (db: Database) => Promise<string | undefined>;
+  /** More of B's typing, in other kinds of field (a select, a checkbox, a list row), for the page drawn again to keep. */
+  moreTyped?: (fields: [string, string][]) => [string, string][];
+  /** False where the form opens with JavaScript only (a dialog), so no page is drawn again after a refused save. */
+  withoutScripts?: false;
 };
 
 async function openedPage(path: string, field: string): Promise<Opened> {
@@ -46,20 +52,32 @@ async function openedPage(path: string, field: string): Promise<Opened> {
 let heroId = "";
 
 const EDITORS: Record<keyof typeof ADMIN_PATHS | "settings", Editor> = {
-  team: { open: async (db) => ADMIN_PATHS.team.edit((await addTeamMember(db)).id), field: "bio" },
+  team: {
+    open: async (db) => ADMIN_PATHS.team.edit((await addTeamMember(db)).id),
+    field: "bio",
+    moreTyped: (fields) => retyped(retyped(fields, "role", "Typed role"), "status", "inactive"),
+  },
   testimonials: {
     open: async (db) =>
       ADMIN_PATHS.testimonials.edit((await addTestimonial(db, { location: "coaching_step1", displayOrder: 1 })).id),
     field: "quote",
+    moreTyped: (fields) => retyped(retyped(fields, "name", "Typed name"), "status", "inactive"),
   },
   classTypes: {
     open: async (db) =>
       ADMIN_PATHS.classTypes.edit((await addClassType(db, { instructorId: (await addTeamMember(db)).id })).id),
     field: "description",
+    moreTyped: (fields) => [
+      ...retyped(fields, "status", "archived"),
+      ["agendaTime", "7:00 PM"],
+      ["agendaTopic", "A typed topic"],
+      ["agendaDescription", "A typed row"],
+    ],
   },
   classInstances: {
     open: async (db) => ADMIN_PATHS.classInstances.edit((await addClassInstance(db, (await addClassType(db)).id)).id),
     field: "location",
+    moreTyped: (fields) => retyped(retyped(fields, "durationMinutes", "75"), "time", "8:05 PM"),
   },
   faq: {
     open: async (db) => {
@@ -68,6 +86,7 @@ const EDITORS: Record<keyof typeof ADMIN_PATHS | "settings", Editor> = {
       return ADMIN_PATHS.faq.edit(question?.id ?? "");
     },
     field: "answer",
+    moreTyped: (fields) => flipped(retyped(fields, "category", "Pricing"), "offersContact"),
   },
   legal: {
     open: async (db) => {
@@ -75,8 +94,13 @@ const EDITORS: Record<keyof typeof ADMIN_PATHS | "settings", Editor> = {
       return ADMIN_PATHS.legal.edit("privacy");
     },
     field: "body",
+    moreTyped: (fields) => retyped(fields, "title", "A typed title"),
   },
-  settings: { open: async () => "/admin/settings", field: "seoDescription" },
+  settings: {
+    open: async () => "/admin/settings",
+    field: "seoDescription",
+    moreTyped: (fields) => retyped(fields, "phone", "+1-973-555-0199"),
+  },
   // The hero image form opens in a dialog over the list: its fields are the dialog's, its version the list's.
   heroImages: {
     open: async (db) => {
@@ -92,8 +116,34 @@ const EDITORS: Record<keyof typeof ADMIN_PATHS | "settings", Editor> = {
     }),
     saved: async (db) =>
       (await db.select().from(heroImages).where(eq(heroImages.id, heroId)))[0]?.description ?? undefined,
+    withoutScripts: false,
   },
 };
+
+/** The saved value of the editor's field, read from its edit page (or as the editor says). */
+function savedValue(editor: Editor, db: Database, path: string) {
+  return editor.saved
+    ? () => editor.saved?.(db)
+    : async () => {
+        const page = await http.app().request(path, { headers: { Cookie: http.session.cookie } });
+        return formFieldOf(await page.text(), editor.field);
+      };
+}
+
+/** The fields a form drawn by the server posts, but the CSRF token (`submit` sends the session's own). */
+const postedBy = (html: string, field: string) => formFieldsOf(html, field).filter(([name]) => name !== "csrf");
+
+/** The fields with one changed to `value`. */
+const retyped = (fields: [string, string][], name: string, value: string) =>
+  fields.map(([field, old]): [string, string] => [field, field === name ? value : old]);
+
+/** The fields with a checkbox flipped: a checked box is posted, an unchecked one is not. */
+const flipped = (fields: [string, string][], name: string): [string, string][] =>
+  fields.some(([field]) => field === name) ? fields.filter(([field]) => field !== name) : [...fields, [name, "on"]];
+
+/** Fields compared as a set, line ends as a browser posts them (a multipart post sends every line end as CRLF). */
+const asPosted = (fields: [string, string][]) =>
+  fields.map(([name, value]) => `${name}=${value.replace(/\r?\n/g, "\r\n")}`).sort();
 
 function typed(opened: Opened, field: string, text: string, extra: [string, string][] = []): [string, string][] {
   return [
@@ -114,12 +164,7 @@ describe("a save over a newer version, on every editor", () => {
     async (_, editor) => {
       const db = database.db();
       const path = await editor.open(db);
-      const read = editor.saved
-        ? () => editor.saved?.(db)
-        : async () => {
-            const page = await http.app().request(path, { headers: { Cookie: http.session.cookie } });
-            return formFieldOf(await page.text(), editor.field);
-          };
+      const read = savedValue(editor, db, path);
       const open = () => (editor.form ? editor.form(db, path) : openedPage(path, editor.field));
       const forA = await open();
       const forB = await open();
@@ -146,4 +191,85 @@ describe("a save over a newer version, on every editor", () => {
       expect(await read()).toBe("Typed by B in the older form");
     },
   );
+});
+
+describe("a refused save without JavaScript keeps what was typed", () => {
+  const withoutScripts = Object.entries(EDITORS).filter(([, editor]) => editor.withoutScripts !== false);
+
+  it.each(withoutScripts)(
+    "%s: the refused page shows the typed form with the version it was opened at, and Save mine anyway stores it",
+    async (_, editor) => {
+      const db = database.db();
+      const path = await editor.open(db);
+      const read = savedValue(editor, db, path);
+      const forA = await openedPage(path, editor.field);
+      const forB = await openedPage(path, editor.field);
+      await http.submit(path, typed(forA, editor.field, "Saved first, by A"), { multipart: true });
+
+      const sentByB = (editor.moreTyped ?? ((fields) => fields))(
+        typed(forB, editor.field, "Typed by B in the older form"),
+      );
+      const stale = await http.submit(path, sentByB, { multipart: true });
+      expect(stale.status).toBe(409);
+      const page = await stale.text();
+      expect(page).toContain(`${OWNER.name} saved changes to this on`);
+      // Every field as B posted it, the version B opened included; none as A saved it.
+      expect(asPosted(postedBy(page, editor.field).filter(([name]) => name !== OVERWRITE_FIELD))).toEqual(
+        asPosted(sentByB),
+      );
+      expect(await read()).toBe("Saved first, by A");
+
+      // Saving again plainly is still refused: the form still says which version it was opened at.
+      expect((await http.submit(path, postedBy(page, editor.field), { multipart: true })).status).toBe(409);
+
+      // The page's own "Save mine anyway" button posts the page's form (its empty hidden field too) with overwrite=1.
+      const knowingly = await http.submit(path, [...postedBy(page, editor.field), [OVERWRITE_FIELD, "1"]], {
+        multipart: true,
+      });
+      expect(knowingly.status).toBeLessThan(400);
+      expect(await read()).toBe("Typed by B in the older form");
+    },
+  );
+
+  it("a class date refused as invalid shows every field as typed: text, select, number, date and time", async () => {
+    const db = database.db();
+    const path = await EDITORS.classInstances.open(db);
+    const opened = await openedPage(path, "location");
+    const changes: Record<string, string> = {
+      location: "Typed by B",
+      time: "7:15 PM",
+      date: "2099-03-04",
+      capacity: "17",
+      status: "draft",
+      attendance: "online",
+      durationMinutes: "75",
+      registrationUrl: "not a link",
+    };
+    const sent = opened.fields.map(([name, value]): [string, string] => [name, changes[name] ?? value]);
+    for (const name of Object.keys(changes)) expect(sent.map(([field]) => field)).toContain(name);
+
+    const refused = await http.submit(path, sent, { multipart: true });
+    expect(refused.status).toBe(400);
+    const page = await refused.text();
+    expect(page).toMatch(/role="alert"/);
+    expect(asPosted(postedBy(page, "location"))).toEqual(asPosted(sent));
+  });
+
+  it("a photo chosen for a refused save is asked for again by its name, as a browser cannot be given it back", async () => {
+    const db = database.db();
+    const path = await EDITORS.team.open(db);
+    const forA = await openedPage(path, "bio");
+    const forB = await openedPage(path, "bio");
+    await http.submit(path, typed(forA, "bio", "Saved first, by A"), { multipart: true });
+    const photo = new File([new Uint8Array(await samplePicture("png", 40, 40))], "bea-photo.png", {
+      type: "image/png",
+    });
+    const refused = await http.submit(path, [...typed(forB, "bio", "Typed by B"), ["imageFile", photo]], {
+      multipart: true,
+    });
+    expect(refused.status).toBe(409);
+    const page = await refused.text();
+    expect(page).toContain(IMAGE_MESSAGES.fileNotKept("bea-photo.png"));
+    expect(formFieldOf(page, "bio")).toBe("Typed by B");
+  });
 });

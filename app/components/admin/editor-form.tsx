@@ -11,6 +11,8 @@ type Editor = {
   formError: string;
   /** The save was refused: someone saved after the form was opened. */
   stale: boolean;
+  /** What was typed into the form when its save failed without JavaScript, version included. */
+  typed?: URLSearchParams;
   saving: boolean;
   saved: boolean;
   onChange: (event: FormEvent<HTMLFormElement>) => void;
@@ -54,7 +56,7 @@ export function EditorForm({
         className="mt-6 space-y-6 rounded-2xl border border-line bg-white p-6"
       >
         <DraftOffer draft={draft} />
-        <StaleEditNotice formError={editor.formError} stale={editor.stale} />
+        <StaleEditNotice formError={editor.formError} stale={editor.stale} typed={editor.typed} />
         {children}
         <SaveButtons label={submitLabel} saving={editor.saving} disabled={editor.saved} cancelTo={cancelTo} />
       </AdminForm>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useHydrated } from "#app/components/use-hydrated";
-import { ACCEPTED_IMAGE_TYPES, checkChosenImage, MB } from "#rules/images";
+import { ACCEPTED_IMAGE_TYPES, checkChosenImage, IMAGE_MESSAGES, MB } from "#rules/images";
 
 type Mode = "upload" | "url";
 
@@ -22,6 +22,7 @@ export function ImageField({
   note,
   error,
   required = false,
+  typed,
   onChange,
 }: {
   name: string;
@@ -36,14 +37,18 @@ export function ImageField({
   /** The server's message for this field. */
   error?: string;
   required?: boolean;
+  /** What was typed into the form when its save was refused without JavaScript: its link is shown again, and a chosen file asked for again. */
+  typed?: URLSearchParams;
   onChange?: () => void;
 }) {
   const id = useId();
   const hydrated = useHydrated();
   const fileInput = useRef<HTMLInputElement>(null);
-  const [mode, setMode] = useState<Mode>(currentUrl ? "url" : "upload");
-  const [url, setUrl] = useState(currentUrl ?? "");
-  const [preview, setPreview] = useState<string | null>(currentSrc ?? (currentUrl || null));
+  const typedUrl = typed?.get(`${name}Url`) ?? currentUrl;
+  const notKept = typed?.get(`${name}File`);
+  const [mode, setMode] = useState<Mode>(typedUrl ? "url" : "upload");
+  const [url, setUrl] = useState(typedUrl ?? "");
+  const [preview, setPreview] = useState<string | null>(currentSrc ?? (typedUrl || null));
   const [previewFailed, setPreviewFailed] = useState(false);
   const [removed, setRemoved] = useState(false);
   const [localError, setLocalError] = useState<string | null>(null);
@@ -128,6 +133,9 @@ export function ImageField({
             {...describedBy}
             className="mt-1 block w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-brand-light file:px-4 file:py-2 file:font-semibold file:text-brand-dark"
           />
+          {notKept ? (
+            <p className="mt-1 text-sm font-medium text-accent">{IMAGE_MESSAGES.fileNotKept(notKept)}</p>
+          ) : null}
         </div>
       ) : null}
       {!hydrated || mode === "url" ? (

@@ -18,6 +18,7 @@ export function ReplacementInstructorField({
   instructors,
   change,
   value,
+  initial = "",
   onChange,
   error,
 }: {
@@ -27,6 +28,8 @@ export function ReplacementInstructorField({
   change: "delete" | "deactivate";
   /** Given when the parent holds the choice (the delete dialog); the editor's form reads the field itself. */
   value?: string;
+  /** The choice the field starts at, when the parent does not hold it: a choice typed before a refused save. */
+  initial?: string;
   onChange?: (value: string) => void;
   error?: string;
 }) {
@@ -45,7 +48,7 @@ export function ReplacementInstructorField({
           id={fieldId}
           name={REPLACEMENT_FIELD}
           label={TEAM_MEMBER_MESSAGES.replacementLabel}
-          {...(value !== undefined ? { value } : { defaultValue: "" })}
+          {...(value !== undefined ? { value } : { defaultValue: initial })}
           onChange={onChange ? (event) => onChange(event.target.value) : undefined}
           error={error}
         >

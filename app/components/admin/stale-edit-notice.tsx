@@ -8,8 +8,9 @@ const ALERT = "rounded-lg bg-accent-light px-4 py-3 font-medium text-accent";
 /**
  * The top of an editor's form, the same on every editor: the hidden field with
  * the version the form was opened at (the page loader's `editVersion`, or
- * `version` where one page edits several rows), and the message about the
- * whole form. When the save was refused because someone saved after the form
+ * `version` where one page edits several rows; after a save refused without
+ * JavaScript, the one its form was opened at, carried back in `typed`), and
+ * the message about the whole form. When the save was refused because someone saved after the form
  * was opened (`stale`), the message says who and when, and offers to reload
  * their version or to save over it knowingly; what was typed stays in the form
  * (docs/decisions/052-stale-saves-are-refused.md).
@@ -18,13 +19,18 @@ export function StaleEditNotice({
   formError,
   stale,
   version,
+  typed,
 }: {
   formError: string;
   stale: boolean;
   version?: number;
+  typed?: URLSearchParams;
 }) {
   const loaded = useLoaderData() as { editVersion?: unknown } | undefined;
-  const opened = version ?? (typeof loaded?.editVersion === "number" ? loaded.editVersion : undefined);
+  const opened =
+    typed?.get(EDIT_VERSION_FIELD) ??
+    version ??
+    (typeof loaded?.editVersion === "number" ? loaded.editVersion : undefined);
   const overwrite = useRef<HTMLInputElement>(null);
   const hydrated = useHydrated();
   const { pathname, search } = useLocation();

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { useNavigation } from "react-router";
 import type { FormAnswer } from "#app/lib/admin-action.server";
+import { typedForm } from "#app/lib/form-answer";
 import { ADMIN_FORM_MESSAGES } from "#rules/admin-form";
 import { errorsByField, fieldErrors } from "#rules/form-text-plain";
 import { isStaleAnswer } from "./stale-edit-notice";
@@ -13,7 +14,8 @@ type Check = (form: FormData) => { success: true } | { success: false; error: Pa
  * What an admin editor page keeps track of: the errors under each field (from
  * the browser's check or the server's answer, each cleared as its field is
  * edited), the form's overall message, whether it is saving, and whether it
- * has unsaved changes to warn about. `fieldOf` names the field an input belongs to.
+ * has unsaved changes to warn about, and what was typed into a form whose save
+ * failed without JavaScript (`typed`, to show instead of the saved row). `fieldOf` names the field an input belongs to.
  */
 export function useEditorState({
   actionData,
@@ -49,6 +51,7 @@ export function useEditorState({
     formError: formError === ADMIN_FORM_MESSAGES.fixErrors && Object.keys(errors).length === 0 ? "" : formError,
     saved,
     stale: isStaleAnswer(answer),
+    typed: typedForm(answer),
     saving: navigation.state !== "idle" && navigation.formData !== undefined,
     clearError,
     markDirty: () => setDirty(true),

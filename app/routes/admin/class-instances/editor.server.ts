@@ -1,4 +1,4 @@
-import { answerFailure, failed, faultStatus, saved } from "#app/lib/admin-action.server";
+import { answerFailure, failed, faultStatus, keptTyping, saved } from "#app/lib/admin-action.server";
 import { auditActor } from "#app/lib/admin-actor.server";
 import { ADMIN_PATHS } from "#app/lib/admin-paths";
 import { requireAdminForWrite } from "#app/lib/admin-session.server";
@@ -51,10 +51,11 @@ export async function action({ request, context, params }: NewRoute.ActionArgs |
         : done;
       return saved(form, { context, message, redirectTo: ADMIN_PATHS.classInstances.list });
     }
-    return answerFailure(result, {
-      notFound: CLASS_INSTANCE_MESSAGES.notFoundForUpdate,
-      timeZone: context.siteSettings.timeZone,
-    });
+    return answerFailure(
+      result,
+      { notFound: CLASS_INSTANCE_MESSAGES.notFoundForUpdate, timeZone: context.siteSettings.timeZone },
+      keptTyping(form),
+    );
   } catch (error) {
     const messages = {
       duplicate: CLASS_INSTANCE_MESSAGES.duplicateFailed,
@@ -63,6 +64,7 @@ export async function action({ request, context, params }: NewRoute.ActionArgs |
     return failed(
       messages[String(intent)] ?? (id ? CLASS_INSTANCE_MESSAGES.updateFailed : CLASS_INSTANCE_MESSAGES.createFailed),
       faultStatus(context, error, "class instance write failed", { intent }),
+      intent === "duplicate" || intent === "delete" ? {} : keptTyping(form),
     );
   }
 }

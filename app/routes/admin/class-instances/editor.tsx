@@ -36,17 +36,25 @@ export function ClassInstanceEditor({
   const keepDate = classInstance?.date;
   const schema = classInstanceSchema({ today, keepDate });
   const editor = useEditorState({ actionData, check: (form) => schema.safeParse(readClassInstanceForm(form)) });
+  const { typed } = editor;
   const field = bindFields(schema, {
     values: classInstance ?? {
       ...CLASS_INSTANCE_DEFAULTS,
       classTypeId: preselectedClassTypeId,
       registrationMode: "external",
     },
+    typed,
     errors: editor.errors,
   });
-  const [capacity, setCapacity] = useState(String(classInstance?.capacity ?? CLASS_INSTANCE_DEFAULTS.capacity));
-  const [spots, setSpots] = useState(String(classInstance?.availableSpots ?? CLASS_INSTANCE_DEFAULTS.availableSpots));
-  const [attendance, setAttendance] = useState<string>(classInstance?.attendance ?? CLASS_INSTANCE_DEFAULTS.attendance);
+  const [capacity, setCapacity] = useState(
+    typed?.get("capacity") ?? String(classInstance?.capacity ?? CLASS_INSTANCE_DEFAULTS.capacity),
+  );
+  const [spots, setSpots] = useState(
+    typed?.get("availableSpots") ?? String(classInstance?.availableSpots ?? CLASS_INSTANCE_DEFAULTS.availableSpots),
+  );
+  const [attendance, setAttendance] = useState<string>(
+    typed?.get("attendance") ?? classInstance?.attendance ?? CLASS_INSTANCE_DEFAULTS.attendance,
+  );
   // The address is needed once the class happens in a room.
   const venueRequired = attendance !== "online";
   // A class that has taken place keeps its date; the picker still starts at today for any other.

@@ -39,7 +39,8 @@ export function ClassTypeLists({
   errors,
   onEdit,
 }: {
-  classType: ClassTypeForEditing | null;
+  /** The saved lists, or the typed ones after a save refused without JavaScript. */
+  classType: Pick<ClassTypeForEditing, "whatYouGet" | "agenda" | "testimonials"> | null;
   errors: Record<string, string>;
   onEdit: () => void;
 }) {

@@ -1,4 +1,4 @@
-import { answerFailure, failed, failureReason, faultStatus, saved } from "#app/lib/admin-action.server";
+import { answerFailure, failed, failureReason, faultStatus, keptTyping, saved } from "#app/lib/admin-action.server";
 import { auditActor } from "#app/lib/admin-actor.server";
 import { ADMIN_PATHS } from "#app/lib/admin-paths";
 import { requireAdminForWrite } from "#app/lib/admin-session.server";
@@ -53,15 +53,17 @@ export async function action({ request, context, params }: NewRoute.ActionArgs |
         message: id ? CLASS_TYPE_MESSAGES.updated : CLASS_TYPE_MESSAGES.created,
         redirectTo: ADMIN_PATHS.classTypes.list,
       });
-    return answerFailure(result, {
-      notFound: CLASS_TYPE_MESSAGES.notFoundForUpdate,
-      timeZone: context.siteSettings.timeZone,
-    });
+    return answerFailure(
+      result,
+      { notFound: CLASS_TYPE_MESSAGES.notFoundForUpdate, timeZone: context.siteSettings.timeZone },
+      keptTyping(form),
+    );
   } catch (error) {
     const reason = failureReason(error);
     return failed(
       id ? CLASS_TYPE_MESSAGES.updateFailed(reason) : CLASS_TYPE_MESSAGES.createFailed(reason),
       faultStatus(context, error, "class type save failed"),
+      keptTyping(form),
     );
   }
 }

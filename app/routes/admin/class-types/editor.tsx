@@ -45,7 +45,9 @@ export function ClassTypeEditor({
     check: (form) => ClassTypeSchema.safeParse(readClassTypeForm(form)),
     fieldOf,
   });
-  const { errors } = editor;
+  const { errors, typed } = editor;
+  // After a save refused without JavaScript, the lists as they were typed.
+  const typedLists = typed ? readClassTypeForm(typed) : undefined;
   const instructorIds = new Set(instructors.map((instructor) => instructor.id));
   const field = bindFields(ClassTypeSchema, {
     values: {
@@ -55,11 +57,14 @@ export function ClassTypeEditor({
       instructorId: classType?.instructorId && instructorIds.has(classType.instructorId) ? classType.instructorId : "",
       status: classType?.status ?? "draft",
     },
+    typed,
     errors,
   });
-  const [title, setTitle] = useState(() => typedBeforeHydration("title") ?? classType?.title ?? "");
+  const [title, setTitle] = useState(
+    () => typedBeforeHydration("title") ?? typed?.get("title") ?? classType?.title ?? "",
+  );
   const [slug, setSlug] = useState(() => {
-    const typedSlug = typedBeforeHydration("slug");
+    const typedSlug = typedBeforeHydration("slug") ?? typed?.get("slug") ?? null;
     if (typedSlug !== null && typedSlug !== (classType?.slug ?? "")) return typedSlug;
     // A title typed before hydration gives its slug, as typing it afterwards does.
     return title !== (classType?.title ?? "") ? slugify(title) : (classType?.slug ?? "");
@@ -141,10 +146,17 @@ export function ClassTypeEditor({
         maxBytes={IMAGE_MAX_BYTES}
         currentSrc={classType?.featuredImageSrc}
         currentUrl={classType?.featuredImageUrl}
+        typed={typed}
         error={errors.featuredImage}
         onChange={() => editor.clearError("featuredImage")}
       />
-      <ClassTypeLists classType={classType} errors={errors} onEdit={editor.markDirty} />
+      <ClassTypeLists
+        classType={
+          typedLists ? (typedLists as Pick<ClassTypeForEditing, "whatYouGet" | "agenda" | "testimonials">) : classType
+        }
+        errors={errors}
+        onEdit={editor.markDirty}
+      />
       <ValueSelect label="Status" values={CLASS_STATUSES} {...field("status")} />
     </EditorForm>
   );

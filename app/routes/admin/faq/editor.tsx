@@ -5,6 +5,7 @@ import { TextAreaField, TextField } from "#app/components/form-field";
 import type { FormAnswer } from "#app/lib/admin-action.server";
 import { ADMIN_PATHS } from "#app/lib/admin-paths";
 import { bindFields } from "#app/lib/field-binding";
+import { overTyped } from "#app/lib/form-answer";
 import { FAQ_CATEGORIES, FAQ_STATUSES } from "#rules/allowed-values";
 import { FaqQuestionSchema } from "#rules/faq-question";
 
@@ -32,8 +33,10 @@ export function FaqEditor({
   });
   const field = bindFields(FaqQuestionSchema, {
     values: question ?? { category: "General", status: "active" },
+    typed: editor.typed,
     errors: editor.errors,
   });
+  const { offersContact } = overTyped({ offersContact: question?.offersContact }, editor.typed, ["offersContact"]);
   return (
     <EditorForm
       heading={question ? "Edit Question" : "Add Question"}
@@ -49,7 +52,7 @@ export function FaqEditor({
           <p className="mt-1 text-sm text-ink-soft">Leave an empty line between paragraphs.</p>
         </div>
         <label className="flex items-center gap-3">
-          <input type="checkbox" name="offersContact" defaultChecked={question?.offersContact} className="h-5 w-5" />
+          <input type="checkbox" name="offersContact" defaultChecked={offersContact} className="h-5 w-5" />
           <span>Show the "Ask Us Directly" button under the answer</span>
         </label>
         <ValueSelect label="Status" values={FAQ_STATUSES} {...field("status")} />

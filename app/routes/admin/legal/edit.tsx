@@ -3,10 +3,11 @@ import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
 import { EditorForm } from "#app/components/admin/editor-form";
 import { useEditorState } from "#app/components/admin/use-editor-state";
 import { TextAreaField, TextField } from "#app/components/form-field";
-import { answerFailure, type FormAnswer, failed, faultStatus, saved } from "#app/lib/admin-action.server";
+import { answerFailure, type FormAnswer, failed, faultStatus, keptTyping, saved } from "#app/lib/admin-action.server";
 import { requireActor } from "#app/lib/admin-actor.server";
 import { requireAdmin } from "#app/lib/admin-session.server";
 import { editVersionOf } from "#app/lib/edit-version.server";
+import { overTyped } from "#app/lib/form-answer";
 import { getLegalPage } from "#core/legal/get-legal-page";
 import { isLegalPageSlug } from "#core/legal/is-legal-page-slug";
 import { renderLegalMarkdown } from "#core/legal/render-legal-markdown";
@@ -40,14 +41,19 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       opened: openedVersionOf(form),
     });
     if (!result.ok) {
-      return answerFailure(result, {
-        notFound: LEGAL_PAGE_MESSAGES.saveFailed,
-        timeZone: context.siteSettings.timeZone,
-      });
+      return answerFailure(
+        result,
+        { notFound: LEGAL_PAGE_MESSAGES.saveFailed, timeZone: context.siteSettings.timeZone },
+        keptTyping(form),
+      );
     }
     return saved(form, { context, message: LEGAL_PAGE_MESSAGES.saved, redirectTo: "/admin/legal" });
   } catch (error) {
-    return failed(LEGAL_PAGE_MESSAGES.saveFailed, faultStatus(context, error, "saving a legal page failed"));
+    return failed(
+      LEGAL_PAGE_MESSAGES.saveFailed,
+      faultStatus(context, error, "saving a legal page failed"),
+      keptTyping(form),
+    );
   }
 }
 
@@ -57,7 +63,7 @@ export default function EditLegalPage({ loaderData, actionData }: Route.Componen
     check: (form) => LegalPageSchema.safeParse(Object.fromEntries(form)),
   });
   const { errors } = editor;
-  const { page } = loaderData;
+  const page = overTyped(loaderData.page, editor.typed);
   return (
     <>
       <EditorForm heading={`Edit ${page.title}`} editor={editor} submitLabel="Save Page" cancelTo="/admin/legal">

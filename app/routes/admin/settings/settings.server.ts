@@ -1,4 +1,4 @@
-import { answerFailure, failed, faultStatus, saved } from "#app/lib/admin-action.server";
+import { answerFailure, failed, faultStatus, keptTyping, saved } from "#app/lib/admin-action.server";
 import { requireActor } from "#app/lib/admin-actor.server";
 import { updateSiteSettings } from "#core/site-settings/update-site-settings";
 import { openedVersionOf } from "#rules/edit-version";
@@ -35,13 +35,18 @@ export async function action({ request, context }: Route.ActionArgs) {
       opened: openedVersionOf(form),
     });
     if (!result.ok) {
-      return answerFailure(result, {
-        notFound: SITE_SETTINGS_MESSAGES.saveFailed,
-        timeZone: context.siteSettings.timeZone,
-      });
+      return answerFailure(
+        result,
+        { notFound: SITE_SETTINGS_MESSAGES.saveFailed, timeZone: context.siteSettings.timeZone },
+        keptTyping(form),
+      );
     }
     return saved(form, { context, message: SITE_SETTINGS_MESSAGES.saved, redirectTo: "/admin/settings" });
   } catch (error) {
-    return failed(SITE_SETTINGS_MESSAGES.saveFailed, faultStatus(context, error, "saving the site settings failed"));
+    return failed(
+      SITE_SETTINGS_MESSAGES.saveFailed,
+      faultStatus(context, error, "saving the site settings failed"),
+      keptTyping(form),
+    );
   }
 }

@@ -5,6 +5,7 @@ import { useSaveResult } from "#app/components/admin/use-save-result";
 import type { FormAnswer } from "#app/lib/admin-action.server";
 import { requireAdmin } from "#app/lib/admin-session.server";
 import { editVersionOf } from "#app/lib/edit-version.server";
+import { overTyped, typedForm } from "#app/lib/form-answer";
 import { listShareImageChoices } from "#core/site-settings/list-share-image-choices";
 import { readSiteSettings } from "#core/site-settings/read-site-settings";
 import { SITE_SETTINGS_TARGET } from "#core/site-settings/update-site-settings";
@@ -40,7 +41,9 @@ export default function SiteSettingsPage({ loaderData, actionData }: Route.Compo
   const result = actionData as FormAnswer | undefined;
   useSaveResult(result);
   const errors = result && !result.ok ? result.errors : {};
-  const { settings } = loaderData;
+  // A save refused without JavaScript draws the page again: it shows what was typed, not what is saved.
+  const typed = typedForm(result);
+  const settings = overTyped(loaderData.settings, typed, ["requireTwoFactor"]);
   return (
     <>
       <h1 className="font-display text-3xl font-bold">Site Settings</h1>
@@ -48,7 +51,11 @@ export default function SiteSettingsPage({ loaderData, actionData }: Route.Compo
         The business's details and outside links. Changes show on the public site at the next page load.
       </p>
       <AdminForm noValidate className="mt-6 space-y-8 rounded-2xl border border-line bg-white p-6">
-        <StaleEditNotice formError={result && !result.ok ? result.formError : ""} stale={isStaleAnswer(result)} />
+        <StaleEditNotice
+          formError={result && !result.ok ? result.formError : ""}
+          stale={isStaleAnswer(result)}
+          typed={typed}
+        />
         <SettingsFields
           settings={settings}
           lockedBy={loaderData.lockedBy}

@@ -42,15 +42,16 @@ export function TeamMemberEditor({
   teaches?: TaughtClassType[];
   instructors?: InstructorOption[];
 }) {
-  const [status, setStatus] = useState(member?.status ?? "active");
   const editor = useEditorState({
     actionData,
     check: (form) => TeamMemberSchema.safeParse(Object.fromEntries(form)),
     fieldOf: editorFieldOf,
   });
-  const { errors } = editor;
+  const { errors, typed } = editor;
+  const [status, setStatus] = useState(typed?.get("status") ?? member?.status ?? "active");
   const field = bindFields(TeamMemberSchema, {
     values: member ?? { role: DEFAULT_TEAM_ROLE, displayOrder: nextDisplayOrder, status: "active" },
+    typed,
     errors,
   });
 
@@ -74,6 +75,7 @@ export function TeamMemberEditor({
         maxBytes={IMAGE_MAX_BYTES}
         currentSrc={member?.imageId ? member.imageSrc : null}
         currentUrl={member?.imageUrl}
+        typed={typed}
         error={errors.image}
         onChange={() => {
           editor.markDirty();
@@ -87,6 +89,7 @@ export function TeamMemberEditor({
           teaches={teaches}
           instructors={instructors}
           change="deactivate"
+          initial={typed?.get("replacementInstructorId") ?? undefined}
           error={errors.replacementInstructorId}
         />
       ) : null}

@@ -48,17 +48,18 @@ export function TestimonialEditor({
   nextDisplayOrders?: Partial<Record<string, number>>;
   actionData: FormAnswer | undefined;
 }) {
-  const [location, setLocation] = useState(testimonial?.location ?? "home_carousel");
   const hasImage = Boolean(testimonial?.imageId || testimonial?.imageUrl);
   const editor = useEditorState({
     actionData,
     check: (form) => checkTestimonial(form, hasImage),
     fieldOf: editorFieldOf,
   });
-  const { errors } = editor;
+  const { errors, typed } = editor;
+  const [location, setLocation] = useState(typed?.get("location") ?? testimonial?.location ?? "home_carousel");
   // A new testimonial's order follows the chosen location until saved.
   const field = bindFields(TestimonialSchema, {
     values: testimonial ?? { displayOrder: nextDisplayOrders?.[location] ?? 1, status: "active" },
+    typed,
     errors,
   });
 
@@ -94,6 +95,7 @@ export function TestimonialEditor({
             maxBytes={IMAGE_MAX_BYTES}
             currentSrc={testimonial?.imageId ? testimonial.imageSrc : null}
             currentUrl={testimonial?.imageUrl}
+            typed={typed}
             hint={TESTIMONIAL_MESSAGES.imageHint}
             note={TESTIMONIAL_MESSAGES.imageNote}
             error={errors.image}
