@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { EDIT_VERSION_FIELD } from "#rules/edit-version";
 import { withAdminHttp } from "#tests/setup/admin-http";
 import { backend, withTestDatabase } from "#tests/setup/database";
 
@@ -95,6 +96,19 @@ describe(`hostile paths and queries on ${backend}`, () => {
     "/media/%00",
   ])("answers a NUL byte in %s without a server error", async (path) => {
     const response = await http.app().request(path, { headers: { Cookie: http.session.cookie } });
+    await response.arrayBuffer();
+    expect(response.status).toBeLessThan(500);
+  });
+
+  it.each([
+    "/admin/team/%00/edit",
+    "/admin/class-types/%00/edit",
+    "/admin/class-instances/%00/edit",
+    "/admin/testimonials/%00/edit",
+    "/admin/faq/%00/edit",
+    "/admin/legal/%00",
+  ])("answers a save posted to %s, with the version it was opened at, without a server error", async (path) => {
+    const response = await http.submit(path, { [EDIT_VERSION_FIELD]: "1", name: "Ann", question: "Why?" });
     await response.arrayBuffer();
     expect(response.status).toBeLessThan(500);
   });

@@ -20,14 +20,16 @@ export async function readEditVersions({
   ids?: readonly string[];
 }): Promise<Record<string, number>> {
   const versions: Record<string, number> = Object.fromEntries((ids ?? []).map((id) => [id, 0]));
-  if (ids?.length === 0) return versions;
+  // A text column cannot hold NUL, so an id with one (a hostile address) names no row: version 0.
+  const asked = ids?.filter((id) => !id.includes("\0"));
+  if (asked?.length === 0) return versions;
   const rows = await db
     .select({ id: auditLog.targetId, version: max(auditLog.id) })
     .from(auditLog)
     .where(
       and(
         eq(auditLog.targetType, type),
-        ids ? inArray(auditLog.targetId, [...ids]) : undefined,
+        asked ? inArray(auditLog.targetId, asked) : undefined,
         eq(auditLog.action, "update"),
       ),
     )
