@@ -5,7 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
-import { mountSmallDisk, type SmallDisk } from "#tests/setup/small-disk";
+import { mountFullDisk, type SmallDisk } from "#tests/setup/small-disk";
 import { ADMIN } from "./admin-account";
 import { type Server, startServer, waitUntilReady } from "./fixtures/server-process";
 
@@ -84,7 +84,7 @@ test("a backup into a full disk is an error the owner sees, leaves nothing behin
   let disk: SmallDisk | undefined;
   let server: Server | undefined;
   try {
-    disk = mountSmallDisk(path.join(folder, "backups"));
+    disk = mountFullDisk(path.join(folder, "backups"));
     const backupDir = disk.dir;
     const onDisk = () => fs.readdirSync(backupDir).sort();
     expect(onDisk()).toEqual(["filler"]);
