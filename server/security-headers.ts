@@ -8,7 +8,10 @@ import type { SiteSettingsSnapshot } from "./site-settings-snapshot";
  * Headers every response carries. Scripts need the per-response nonce; styles
  * allow inline attributes because server-rendered React emits style="...".
  * A page whose address holds a secret (a password reset or newsletter link)
- * sends `Referrer-Policy: no-referrer` itself, and keeps it.
+ * sends `Referrer-Policy: same-origin` itself, and keeps it: no other site
+ * sees the address, while the page's own form posts still carry its Origin
+ * (under `no-referrer` a browser sends `Origin: null`, which the site refuses
+ * as a post from elsewhere).
  */
 export function securityHeaders(
   config: Env,
@@ -21,7 +24,7 @@ export function securityHeaders(
       await next();
       pagePolicy = c.res.headers.get("Referrer-Policy");
     });
-    if (pagePolicy === "no-referrer") c.res.headers.set("Referrer-Policy", pagePolicy);
+    if (pagePolicy === "same-origin") c.res.headers.set("Referrer-Policy", pagePolicy);
   };
 }
 

@@ -39,4 +39,4 @@ export function HomeLink() {
 }
 
 /** Pages reached from an email link carry a secret in their address: never cached, never sent on as a referrer. */
-export const TOKEN_PAGE_HEADERS = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } as const;
+export const TOKEN_PAGE_HEADERS = { "Cache-Control": "no-store", "Referrer-Policy": "same-origin" } as const;

@@ -113,3 +113,23 @@ test("an admin who forgot the password sets a new one through the emailed link",
   await page.goto(`${site.url}${link}`);
   await expect(page.getByText(PASSWORD_RESET_MESSAGES.linkInvalid)).toBeVisible();
 });
+
+test("the emailed reset link works in a browser without JavaScript", async ({ mail, browser }) => {
+  const { site, sink } = mail;
+  const page = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+  await page.goto(`${site.url}/admin/forgot-password`);
+  await page.getByLabel("Email").fill(ADMIN.email);
+  await page.getByRole("button", { name: PASSWORD_RESET_MESSAGES.requestButton }).click();
+  await expect(page.getByText(PASSWORD_RESET_MESSAGES.requestSent)).toBeVisible();
+
+  const [message] = await sink.waitFor((mails) => mails.length === 1);
+  const link = /\/admin\/reset-password\?token=[\w-]+/.exec(message?.parsed.text ?? "")?.[0];
+  if (!link) throw new Error("no reset link in the email");
+  // The page keeps its address from other sites, yet its own form post says where it comes from.
+  await page.goto(`${site.url}${link}`);
+  await page.getByLabel("New password", { exact: true }).fill("another new passphrase");
+  await page.getByLabel("Repeat the new password").fill("another new passphrase");
+  await page.getByRole("button", { name: PASSWORD_RESET_MESSAGES.resetButton }).click();
+  await expect(page).toHaveURL(`${site.url}/admin/login?reset=1`);
+  await expect(page.getByText(PASSWORD_RESET_MESSAGES.done)).toBeVisible();
+});

@@ -11,7 +11,7 @@ export function meta() {
   return [
     { title: "Join the Admin Portal" },
     { name: "robots", content: "noindex" },
-    { name: "referrer", content: "no-referrer" },
+    { name: "referrer", content: "same-origin" },
   ];
 }
 

@@ -14,7 +14,7 @@ export function meta() {
 
 /** The address holds the link's secret: never cached, never sent on as a referrer. */
 export function headers() {
-  return { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
+  return { "Cache-Control": "no-store", "Referrer-Policy": "same-origin" };
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
