@@ -2,6 +2,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { addDays, todayIn } from "#core/dates";
+import { legalPages } from "#db/schema";
 import { withAdminHttp } from "#tests/setup/admin-http";
 import { addClassInstance, addClassType, addTeamMember } from "#tests/setup/content";
 import { withTestDatabase } from "#tests/setup/database";
@@ -266,5 +267,59 @@ describe("Event markup on class pages", () => {
     expect(logo.headers.get("content-type")).toBe("image/png");
     const { width = 0, height = 0 } = await sharp(Buffer.from(await logo.arrayBuffer())).metadata();
     expect(Math.min(width, height)).toBeGreaterThanOrEqual(112);
+  });
+
+  it("shows where a class page sits, home to events to the class, as a breadcrumb trail", async () => {
+    await addClasses();
+    const html = await classPage("budget-basics");
+    const result = await testStructuredData(html, {
+      schemas: ["jsonld:BreadcrumbList"],
+      tests: [
+        "itemListElement",
+        "itemListElement[0].position",
+        "itemListElement[0].name",
+        "itemListElement[0].item",
+      ].map((property) => ({
+        test: `BreadcrumbList[*].${property}`,
+        type: "jsonld" as const,
+        schema: "BreadcrumbList",
+      })),
+    });
+    expect(result.failed).toEqual([]);
+    const trail = jsonLdOf(html).find((data) => data["@type"] === "BreadcrumbList");
+    // The last step is named as the page's own heading.
+    const heading = /<h1[^>]*>([^<]+)<\/h1>/.exec(html)?.[1];
+    expect(trail?.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Home", item: `${SITE_URL}/` },
+      { "@type": "ListItem", position: 2, name: "Events", item: `${SITE_URL}/events` },
+      { "@type": "ListItem", position: 3, name: heading, item: `${SITE_URL}/classes/budget-basics` },
+    ]);
+  });
+
+  it("lists every public page in the sitemap, the contact, newsletter and legal pages among them", async () => {
+    await addClasses();
+    await database
+      .db()
+      .insert(legalPages)
+      .values([
+        { slug: "privacy", title: "Privacy Policy", body: "We keep what you send us." },
+        { slug: "terms", title: "Terms of Service", body: "" },
+      ]);
+    const response = await http.app().request("/sitemap.xml");
+    expect(response.status).toBe(200);
+    const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    for (const page of ["/", "/coaching", "/events", "/faq", "/about", "/get-started", "/contact", "/newsletter"]) {
+      expect(locations).toContain(`${SITE_URL}${page}`);
+    }
+    for (const page of ["/privacy", "/classes/budget-basics", "/classes/debt-payoff"]) {
+      expect(locations).toContain(`${SITE_URL}${page}`);
+    }
+    // A legal page without text is hidden from visitors, and so from search engines.
+    expect(locations).not.toContain(`${SITE_URL}/terms`);
+    // Each listed page answers 200, so search engines are never sent to a missing one.
+    for (const location of locations) {
+      const page = await http.app().request(new URL(location ?? "").pathname);
+      expect(page.status, location).toBe(200);
+    }
   });
 });

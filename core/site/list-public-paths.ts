@@ -1,18 +1,34 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Executor } from "#db/client";
-import { classTypes } from "#db/schema";
+import { classTypes, legalPages } from "#db/schema";
 
-const PUBLIC_PAGE_PATHS = ["/", "/coaching", "/events", "/faq", "/about", "/get-started"] as const;
+const PUBLIC_PAGE_PATHS = [
+  "/",
+  "/coaching",
+  "/events",
+  "/faq",
+  "/about",
+  "/get-started",
+  "/contact",
+  "/newsletter",
+] as const;
 
-/** Every public page, class pages included, with when it last changed where known. */
+/** Every public page, class pages and the legal pages with text included, with when it last changed where known. */
 export async function listPublicPaths({ db }: { db: Executor }): Promise<{ path: string; updatedAt?: Date }[]> {
   const classes = await db
     .select({ slug: classTypes.slug, updatedAt: classTypes.updatedAt })
     .from(classTypes)
     .where(eq(classTypes.status, "active"))
     .orderBy(classTypes.slug);
+  // A legal page is shown only while it has text (getPublishedLegalPage).
+  const legal = await db
+    .select({ slug: legalPages.slug, updatedAt: legalPages.updatedAt })
+    .from(legalPages)
+    .where(sql`trim(${legalPages.body}) <> ''`)
+    .orderBy(legalPages.slug);
   return [
     ...PUBLIC_PAGE_PATHS.map((path) => ({ path })),
+    ...legal.map((row) => ({ path: `/${row.slug}`, updatedAt: row.updatedAt })),
     ...classes.map((row) => ({ path: `/classes/${row.slug}`, updatedAt: row.updatedAt })),
   ];
 }
