@@ -1,4 +1,4 @@
-import type { Event, FAQPage, Offer, Place, VirtualLocation, WithContext } from "schema-dts";
+import type { BreadcrumbList, Event, FAQPage, Offer, Place, VirtualLocation, WithContext } from "schema-dts";
 import type { UpcomingClassInstance } from "#core/classes/list-upcoming-class-instances";
 import type { PublicFaqCategory } from "#core/faq/list-public-faq";
 import { readClockTime, zonedTimeSpan } from "#rules/class-time";
@@ -109,5 +109,22 @@ export function faqData(categories: PublicFaqCategory[]): WithContext<FAQPage> {
         acceptedAnswer: { "@type": "Answer" as const, text: item.answer.join(" ") },
       })),
     ),
+  };
+}
+
+/** Where a page sits in the site, from the home page down to it: each step's name and its path. */
+export function breadcrumbData(
+  business: BusinessDetails,
+  steps: { name: string; path: string }[],
+): WithContext<BreadcrumbList> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: steps.map((step, index) => ({
+      "@type": "ListItem" as const,
+      position: index + 1,
+      name: step.name,
+      item: `${business.url}${step.path}`,
+    })),
   };
 }

@@ -4,7 +4,7 @@ import { loadBusinessDetails } from "#app/lib/business.server";
 import { DEFAULT_BUSINESS_IMAGE } from "#app/lib/business-data";
 import { excerpt } from "#app/lib/format";
 import { pageMeta } from "#app/lib/meta";
-import { eventData } from "#app/lib/structured-data";
+import { breadcrumbData, eventData } from "#app/lib/structured-data";
 import { findRenamedClassType } from "#core/classes/find-renamed-class-type";
 import { getPublicClassType } from "#core/classes/get-public-class-type";
 import { todayIn } from "#core/dates";
@@ -59,9 +59,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // JavaScript does not carry the code that writes them.
   const business = await loadBusinessDetails(context);
   const timeZone = context.siteSettings.timeZone;
-  const structuredData = classType.upcoming.map((instance) =>
-    eventData(instance, { business, timeZone, fallbackImageUrl: DEFAULT_BUSINESS_IMAGE }),
-  );
+  const structuredData = [
+    breadcrumbData(business, [
+      { name: "Home", path: "/" },
+      { name: "Events", path: "/events" },
+      { name: classType.title, path: `/classes/${classType.slug}` },
+    ]),
+    ...classType.upcoming.map((instance) =>
+      eventData(instance, { business, timeZone, fallbackImageUrl: DEFAULT_BUSINESS_IMAGE }),
+    ),
+  ];
   return { classType, timeZone, structuredData };
 }
 
