@@ -154,4 +154,12 @@ describe(`cookies and headers over https, on ${backend}`, () => {
     const page = await throughProxy("/admin/reset-password?token=a-secret-token", { method: "GET" });
     expect(page.headers.get("referrer-policy")).toBe("same-origin");
   });
+
+  it("lets pages show images from https addresses only, an http one being upgraded first", async () => {
+    const page = await throughProxy("/", { method: "GET" });
+    const imageSources = /img-src ([^;]+)/.exec(page.headers.get("content-security-policy") ?? "")?.[1] ?? "";
+    expect(imageSources.split(" ")).toContain("https:");
+    expect(imageSources.split(" ")).not.toContain("http:");
+    expect(page.headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
+  });
 });

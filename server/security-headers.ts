@@ -45,8 +45,9 @@ function siteHeaders(config: Env, siteSettings: SiteSettingsSnapshot) {
           objectSrc: ["'none'"],
           scriptSrc: ["'self'", NONCE],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          // Hero images may be linked by http or https address (Add from URL); https pages upgrade them.
-          imgSrc: ["'self'", "data:", "blob:", "https:", "http:"],
+          // Hero images may be linked by http or https address (Add from URL). An https site
+          // upgrades an http address before it is checked, so only a site served over http lists http:.
+          imgSrc: ["'self'", "data:", "blob:", "https:", ...(config.secureCookies ? [] : ["http:"])],
           fontSrc: ["'self'"],
           connectSrc: ["'self'"],
           frameSrc: [frameSources],
