@@ -131,6 +131,20 @@ describe("registering for a workshop on the site", () => {
     expect(await (await app().request(page)).text()).toContain("3 spots left");
   });
 
+  it("labels each field of the registration form once, the optional note as optional", async () => {
+    const classType = await addClassType(database.db(), { slug: "budget-basics" });
+    const classDate = await addClassInstance(database.db(), classType.id, { registrationMode: "on_site" });
+    const html = await (await app().request(`/classes/budget-basics/${classDate.id}/register`)).text();
+    const labels = [...html.matchAll(/<label[^>]*for="[^"]*"[^>]*>(.*?)<\/label>/gs)].map((match) =>
+      (match[1] ?? "")
+        .replace(/<[^>]+>/g, "")
+        .replace(/\s+/g, " ")
+        .trim(),
+    );
+    expect(labels).toContain("Note (optional)");
+    expect(labels.filter((label) => label.includes("(optional) (optional)"))).toEqual([]);
+  });
+
   it("a full date says Fully booked and offers the waitlist instead of Register", async () => {
     const classType = await addClassType(database.db(), { slug: "budget-basics" });
     const classDate = await addClassInstance(database.db(), classType.id, {

@@ -203,13 +203,7 @@ export default function ClassRegisterPage({ loaderData, actionData }: Route.Comp
               defaultValue={values.email}
               error={errors.email}
             />
-            <TextAreaField
-              id={`${id}-note`}
-              name="note"
-              label="Note (optional)"
-              defaultValue={values.note}
-              error={errors.note}
-            />
+            <TextAreaField id={`${id}-note`} name="note" label="Note" defaultValue={values.note} error={errors.note} />
             <label className="flex items-start gap-3">
               <input
                 type="checkbox"
