@@ -22,15 +22,4 @@ export const NEWSLETTER_CONSENT_WORDING =
 /** A confirmation link works for 7 days. */
 export const SUBSCRIPTION_CONFIRMATION_VALID_MS = 7 * 24 * 60 * 60 * 1000;
 
-export const SUBSCRIPTION_PAGE_MESSAGES = {
-  confirmTitle: "Confirm your subscription",
-  confirmButton: "Confirm subscription",
-  confirmed: "You are subscribed. Thank you for confirming!",
-  confirmInvalid: "This confirmation link is not valid any more. It may have been used already or be over 7 days old.",
-  unsubscribeTitle: "Unsubscribe",
-  unsubscribeButton: "Unsubscribe",
-  unsubscribed: "You are unsubscribed and will receive no more newsletter emails.",
-  unsubscribeInvalid: "This unsubscribe link is not valid. Please use the link from your latest email.",
-} as const;
-
 export const SUBSCRIBER_FIELDS = ["firstName", "lastName", "email"] as const;

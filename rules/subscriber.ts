@@ -3,6 +3,7 @@ import { emailField, visitorTextField } from "./form-text";
 import { SUBSCRIBER_LIMITS, SUBSCRIBER_MESSAGES } from "./subscriber-texts";
 
 export * from "./subscriber-texts";
+export * from "./subscription-page-texts";
 
 /** The newsletter signup's rules: first and last name and a valid email, blanks counting as empty. */
 

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { HomeLink, SubscriptionPanel, TOKEN_PAGE_HEADERS, TokenButton } from "#app/components/subscription-panel";
 import { findSubscriberByUnsubscribeToken } from "#core/subscribers/find-subscriber-by-unsubscribe-token";
 import { unsubscribeByLink } from "#core/subscribers/unsubscribe-by-link";
-import { SUBSCRIPTION_PAGE_MESSAGES } from "#rules/subscriber-texts";
+import { SUBSCRIPTION_PAGE_MESSAGES } from "#rules/subscription-page-texts";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
 export function meta() {
