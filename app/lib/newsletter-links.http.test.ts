@@ -61,10 +61,26 @@ describe("a newsletter signup confirmed by email", () => {
     expect(await confirmed.text()).toContain(SUBSCRIPTION_PAGE_MESSAGES.confirmed);
     expect(await status()).toBe("active");
 
+    // Sent again or opened again, the used link says she is subscribed, not that it is invalid.
     const again = await post(path, { token });
-    expect(again.status).toBe(410);
-    expect(await again.text()).toContain(SUBSCRIPTION_PAGE_MESSAGES.confirmInvalid);
+    expect(again.status).toBe(200);
+    expect(await again.text()).toContain(SUBSCRIPTION_PAGE_MESSAGES.confirmed);
+    const reopened = await app().request(path);
+    expect(reopened.status).toBe(200);
+    const reopenedHtml = await reopened.text();
+    expect(reopenedHtml).toContain(SUBSCRIPTION_PAGE_MESSAGES.alreadyConfirmed);
+    expect(reopenedHtml).not.toContain(SUBSCRIPTION_PAGE_MESSAGES.confirmButton);
+    expect(await status()).toBe("active");
     expect((await signUp()).status).toBe(409);
+
+    // Once she has unsubscribed, the old link neither says so nor signs her up again.
+    await database.db().update(emailSubscribers).set({ status: "unsubscribed", unsubscribedAt: new Date() });
+    const afterLeaving = await app().request(path);
+    expect(afterLeaving.status).toBe(404);
+    expect(await afterLeaving.text()).toContain(SUBSCRIPTION_PAGE_MESSAGES.confirmInvalid);
+    const postedAfterLeaving = await post(path, { token });
+    expect(postedAfterLeaving.status).toBe(410);
+    expect(await status()).toBe("unsubscribed");
   });
 
   it("unsubscribes with one POST to its List-Unsubscribe address (RFC 8058), and from the page", async () => {

@@ -2,7 +2,8 @@ import { data } from "react-router";
 import { HomeLink, SubscriptionPanel, TOKEN_PAGE_HEADERS, TokenButton } from "#app/components/subscription-panel";
 import { confirmSubscription } from "#core/subscribers/confirm-subscription";
 import { findSubscriptionConfirmation } from "#core/subscribers/find-subscription-confirmation";
-import { SUBSCRIPTION_PAGE_MESSAGES } from "#rules/subscriber-texts";
+import { isConfirmedByLink } from "#core/subscribers/is-confirmed-by-link";
+import { SUBSCRIPTION_PAGE_MESSAGES } from "#rules/subscription-page-texts";
 import type { Route } from "./+types/newsletter-confirm";
 
 export function meta() {
@@ -16,17 +17,29 @@ export function headers() {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const found = await findSubscriptionConfirmation({ db: context.db, token });
-  return data(found.ok ? { token, email: found.email } : { token, email: null }, { status: found.ok ? 200 : 404 });
+  if (found.ok) return { token, email: found.email, subscribed: false };
+  const subscribed = await isConfirmedByLink({ db: context.db, token });
+  return data({ token, email: null, subscribed }, { status: subscribed ? 200 : 404 });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const token = String(form.get("token") ?? "");
   const confirmed = await confirmSubscription({ db: context.db, token });
-  return data({ confirmed: confirmed.ok }, { status: confirmed.ok ? 200 : 410 });
+  // Sent twice (a double click, a second tab): the first one confirmed it.
+  const subscribed = confirmed.ok || (await isConfirmedByLink({ db: context.db, token }));
+  return data({ confirmed: subscribed }, { status: subscribed ? 200 : 410 });
 }
 
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
+  if (!actionData && loaderData.subscribed) {
+    return (
+      <SubscriptionPanel title={SUBSCRIPTION_PAGE_MESSAGES.confirmTitle}>
+        <p role="status">{SUBSCRIPTION_PAGE_MESSAGES.alreadyConfirmed}</p>
+        <HomeLink />
+      </SubscriptionPanel>
+    );
+  }
   if (actionData?.confirmed) {
     return (
       <SubscriptionPanel title={SUBSCRIPTION_PAGE_MESSAGES.confirmTitle}>
