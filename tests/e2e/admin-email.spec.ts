@@ -7,7 +7,7 @@ import { OUTBOX_MESSAGES } from "#rules/outbox";
 import { PASSWORD_RESET_MESSAGES } from "#rules/password-reset";
 import { ADMIN } from "./admin-account";
 import { addContactMessage } from "./fixtures/list-content";
-import { test } from "./fixtures/mail-site";
+import { type MailSite, test } from "./fixtures/mail-site";
 import type { TestSite } from "./fixtures/site";
 
 /** The back office's email: replying from the inbox, the Outbox, and "Forgot password?", with a real SMTP server. */
@@ -18,6 +18,24 @@ async function signIn(page: Page, site: TestSite, password: string = ADMIN.passw
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page.getByText(`Welcome, ${ADMIN.name}`)).toBeVisible();
+}
+
+/**
+ * On the "Forgot password?" page: asks for the link, follows it from the email
+ * and sends the new password. Answers the link's path.
+ */
+async function resetThroughEmail(page: Page, { site, sink }: MailSite, password: string): Promise<string> {
+  await page.getByLabel("Email").fill(ADMIN.email);
+  await page.getByRole("button", { name: PASSWORD_RESET_MESSAGES.requestButton }).click();
+  await expect(page.getByText(PASSWORD_RESET_MESSAGES.requestSent)).toBeVisible();
+  const [message] = await sink.waitFor((mails) => mails.length === 1);
+  const link = /\/admin\/reset-password\?token=[\w-]+/.exec(message?.parsed.text ?? "")?.[0];
+  if (!link) throw new Error("no reset link in the email");
+  await page.goto(`${site.url}${link}`);
+  await page.getByLabel("New password", { exact: true }).fill(password);
+  await page.getByLabel("Repeat the new password").fill(password);
+  await page.getByRole("button", { name: PASSWORD_RESET_MESSAGES.resetButton }).click();
+  return link;
 }
 
 test("replying from the Message Details modal emails the visitor and shows the thread", async ({ mail, page }) => {
@@ -91,22 +109,12 @@ test("the Outbox shows a refused email, opens it, and sends it again on Retry", 
 });
 
 test("an admin who forgot the password sets a new one through the emailed link", async ({ mail, page }) => {
-  const { site, sink } = mail;
+  const { site } = mail;
   await page.goto(`${site.url}/admin/login`);
   await page.getByRole("link", { name: PASSWORD_RESET_MESSAGES.forgotLink }).click();
   // The sign-in page has an Email field too: fill only once the reset page is shown.
   await expect(page.getByRole("heading", { name: PASSWORD_RESET_MESSAGES.requestTitle })).toBeVisible();
-  await page.getByLabel("Email").fill(ADMIN.email);
-  await page.getByRole("button", { name: PASSWORD_RESET_MESSAGES.requestButton }).click();
-  await expect(page.getByText(PASSWORD_RESET_MESSAGES.requestSent)).toBeVisible();
-
-  const [message] = await sink.waitFor((mails) => mails.length === 1);
-  const link = /\/admin\/reset-password\?token=[\w-]+/.exec(message?.parsed.text ?? "")?.[0];
-  if (!link) throw new Error("no reset link in the email");
-  await page.goto(`${site.url}${link}`);
-  await page.getByLabel("New password", { exact: true }).fill("a brand new passphrase");
-  await page.getByLabel("Repeat the new password").fill("a brand new passphrase");
-  await page.getByRole("button", { name: PASSWORD_RESET_MESSAGES.resetButton }).click();
+  const link = await resetThroughEmail(page, mail, "a brand new passphrase");
   await expect(page.getByText(PASSWORD_RESET_MESSAGES.done)).toBeVisible();
 
   await signIn(page, site, "a brand new passphrase");
@@ -115,21 +123,11 @@ test("an admin who forgot the password sets a new one through the emailed link",
 });
 
 test("the emailed reset link works in a browser without JavaScript", async ({ mail, browser }) => {
-  const { site, sink } = mail;
+  const { site } = mail;
   const page = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
   await page.goto(`${site.url}/admin/forgot-password`);
-  await page.getByLabel("Email").fill(ADMIN.email);
-  await page.getByRole("button", { name: PASSWORD_RESET_MESSAGES.requestButton }).click();
-  await expect(page.getByText(PASSWORD_RESET_MESSAGES.requestSent)).toBeVisible();
-
-  const [message] = await sink.waitFor((mails) => mails.length === 1);
-  const link = /\/admin\/reset-password\?token=[\w-]+/.exec(message?.parsed.text ?? "")?.[0];
-  if (!link) throw new Error("no reset link in the email");
-  // The page keeps its address from other sites, yet its own form post says where it comes from.
-  await page.goto(`${site.url}${link}`);
-  await page.getByLabel("New password", { exact: true }).fill("another new passphrase");
-  await page.getByLabel("Repeat the new password").fill("another new passphrase");
-  await page.getByRole("button", { name: PASSWORD_RESET_MESSAGES.resetButton }).click();
+  // The reset page keeps its address from other sites, yet its own form post says where it comes from.
+  await resetThroughEmail(page, mail, "another new passphrase");
   await expect(page).toHaveURL(`${site.url}/admin/login?reset=1`);
   await expect(page.getByText(PASSWORD_RESET_MESSAGES.done)).toBeVisible();
 });
