@@ -1,4 +1,4 @@
-import type { ComponentPropsWithoutRef } from "react";
+import { Children, type ComponentPropsWithoutRef, isValidElement, type ReactNode } from "react";
 import { CONFIRMATION_FIELD, HONEYPOT_FIELD, STARTED_AT_FIELD } from "#rules/form-guard";
 
 type FieldProps = {
@@ -16,7 +16,7 @@ function Label({ id, label, required }: FieldProps) {
     <label htmlFor={id} className="block text-sm font-semibold text-ink">
       {label}
       {required ? (
-        <span aria-hidden="true" className="text-accent">
+        <span aria-hidden="true" className="text-error">
           {" "}
           *
         </span>
@@ -78,7 +78,18 @@ export function TextAreaField({
   );
 }
 
-/** A labelled select; options are given as children. */
+/** True when the first option is an empty "Select a ..." line, which `required` refuses to keep. */
+function startsWithPlaceholder(options: ReactNode): boolean {
+  const [first] = Children.toArray(options);
+  return isValidElement<{ value?: unknown }>(first) && first.type === "option" && first.props.value === "";
+}
+
+/**
+ * A labelled select; options are given as children. HTML lets `required` stand
+ * only on a select whose first option is an empty placeholder; a required
+ * select without one always holds a value, so it says so to assistive
+ * technology with aria-required instead.
+ */
 export function SelectField({
   id,
   label,
@@ -87,12 +98,14 @@ export function SelectField({
   children,
   ...select
 }: FieldProps & ComponentPropsWithoutRef<"select">) {
+  const placeholder = startsWithPlaceholder(children);
   return (
     <div>
       <Label id={id} label={label} required={required} />
       <select
         id={id}
-        required={required}
+        required={required && placeholder ? true : undefined}
+        aria-required={required && !placeholder ? true : undefined}
         {...describedBy(id, error)}
         {...select}
         className={`${inputClass} ${error ? "border-accent" : "border-line"}`}

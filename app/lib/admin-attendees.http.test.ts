@@ -12,7 +12,8 @@ import { testMailSettings } from "#tests/setup/mail-settings";
 /** The owner's attendee list: counts on the scheduled classes tab, check-in, cancel, waitlist, CSV, email all. */
 
 const database = withTestDatabase();
-const http = withAdminHttp(database);
+const SUPPORT = "hello@coach.example.com";
+const http = withAdminHttp(database, { env: { SUPPORT_EMAIL: SUPPORT } });
 
 async function classWithPeople() {
   const classType = await addClassType(database.db(), { title: "Debt Payoff Masterclass", slug: "debt-payoff" });
@@ -99,5 +100,7 @@ describe("the attendee list in the back office", () => {
     expect(await sent.text()).toContain("Email queued for 2 attendees");
     const mails = (await database.db().select().from(outboxEmails)).slice(before);
     expect(mails.map((mail) => mail.toAddress).sort()).toEqual(["ana@example.org", "bob@example.org"]);
+    // Answers reach the business's support address from the settings, not the no-reply sender.
+    expect(mails.map((mail) => mail.replyTo)).toEqual([SUPPORT, SUPPORT]);
   });
 });

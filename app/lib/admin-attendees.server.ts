@@ -4,6 +4,7 @@ import { manageRegistration, type RegistrationChange } from "#core/registrations
 import { ATTENDEE_MESSAGES } from "#rules/class-registration";
 import { answerFailure, failed, saved } from "./admin-action.server";
 import { requireActor } from "./admin-actor.server";
+import { visitorMail } from "./visitor-mail.server";
 
 const CHANGES: Record<string, { change: RegistrationChange; done: string }> = {
   "check-in": { change: "check-in", done: ATTENDEE_MESSAGES.checkedIn },
@@ -25,7 +26,7 @@ export async function attendeesAction({
   const form = await request.formData();
   const back = `/admin/class-instances/${classInstanceId}/attendees`;
   const intent = String(form.get("intent") ?? "");
-  const { mail } = context.config;
+  const mail = visitorMail(context);
   const { timeZone } = context.siteSettings;
   if (intent === "email-all") {
     const result = await emailClassAttendees({

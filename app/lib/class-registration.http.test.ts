@@ -21,7 +21,8 @@ import { testMailSettings } from "#tests/setup/mail-settings";
 const database = withTestDatabase();
 const http = withAdminHttp(database, { signedIn: false });
 const TIME_ZONE = "America/New_York";
-const delivery = withMailDelivery(database, { env: { SITE_TIME_ZONE: TIME_ZONE } });
+const SUPPORT = "hello@coach.example.com";
+const delivery = withMailDelivery(database, { env: { SITE_TIME_ZONE: TIME_ZONE, SUPPORT_EMAIL: SUPPORT } });
 
 const app = () => http.app({ env: delivery.env });
 
@@ -107,6 +108,9 @@ describe("registering for a workshop on the site", () => {
 
     const [mail] = await delivery.sink.waitFor((mails) => mails.length === 1);
     expect(mail?.envelopeTo).toEqual(["sam@example.org"]);
+    // "Just reply" reaches the business, not the no-reply sender.
+    expect(mail?.parsed.from?.text).toContain("no-reply@");
+    expect(mail?.parsed.replyTo?.value.map((address) => address.address)).toEqual([SUPPORT]);
     const text = mail?.parsed.text ?? "";
     expect(text).toContain("Where: Community Library, Room 2");
     expect(text).toContain("Price: $49");
@@ -114,7 +118,16 @@ describe("registering for a workshop on the site", () => {
     expect(mail?.parsed.html).toContain("Pay at the door by cash or card.");
     expect(text).toMatch(/When: .*6:30 PM [A-Z]{3}/);
     const attachment = mail?.parsed.attachments.find((file) => file.filename === "class.ics");
-    const event = onlyEvent(attachment?.content.toString("utf8") ?? "");
+    const calendarText = attachment?.content.toString("utf8") ?? "";
+    expect(calendarText).toContain("METHOD:REQUEST");
+    const event = onlyEvent(calendarText);
+    // An invitation names its organizer (RFC 5546): the business, at the support address.
+    const organizer = event.organizer as unknown as { params: { CN: string }; val: string };
+    expect(organizer.val.toLowerCase()).toBe(`mailto:${SUPPORT}`);
+    expect(organizer.params.CN).toBeTruthy();
+    const attendee = event.attendee as unknown as { params: { PARTSTAT: string; RSVP: string }; val: string };
+    expect(attendee.val.toLowerCase()).toBe("mailto:sam@example.org");
+    expect(attendee.params.PARTSTAT).toBe("ACCEPTED");
     expect(newYorkClock(event.start)).toBe("6:30 PM");
     expect((event.end as Date).getTime() - event.start.getTime()).toBe(120 * 60_000);
     expect(event.location).toBe("Community Library, Room 2");

@@ -18,6 +18,8 @@ describe("embedded form heights", () => {
     expect(frameHeightFor("height:900", CONSULTATION_FRAME)).toBe(950);
     expect(frameHeightFor('{"type":"setHeight","height":820}', CONSULTATION_FRAME)).toBe(870);
     expect(frameHeightFor("resize height = 640px", NEWSLETTER_FRAME)).toBe(680);
+    expect(frameHeightFor('{"height": 700}', CONSULTATION_FRAME)).toBe(750);
+    expect(frameHeightFor('{"height": "710px"}', CONSULTATION_FRAME)).toBe(760);
   });
 
   it("ignores messages that are not about height, and falls back when the height is unreadable", () => {

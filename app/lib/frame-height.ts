@@ -23,13 +23,12 @@ function readHeight(data: unknown): number | null {
       if (typeof parsed === "object" && parsed !== null) return readHeight(parsed);
       if (typeof parsed === "number") return parsed;
     } catch {}
-    const match = /height\D{0,4}?(\d+(?:\.\d+)?)/i.exec(data);
+    const match = /height\D{0,4}?(\d+(?:\.\d+)?)/i.exec(data) ?? /^\s*(\d+(?:\.\d+)?)\s*(?:px)?\s*$/i.exec(data);
     return match ? Number(match[1]) : null;
   }
-  if (typeof data === "object" && data !== null) {
-    const message = data as { type?: unknown; height?: unknown };
-    if (message.type === "setHeight") return readHeight(message.height);
-  }
+  // An object posted as is must say setHeight (frameHeightFor checks); one sent as
+  // text, such as '{"height": 700}', is a text containing a height.
+  if (typeof data === "object" && data !== null && "height" in data) return readHeight(data.height);
   return null;
 }
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { type AuditActor, recordAuditEvent } from "#core/audit/record-audit-event";
 import { checkEditVersion, type StaleEdit } from "#core/edit-versions/check-edit-version";
-import type { MailSettings } from "#core/outbox/mail-settings";
+import type { VisitorMailSettings } from "#core/outbox/mail-settings";
 import { countHeldSeats } from "#core/registrations/count-held-seats";
 import { lockClassDate } from "#core/registrations/lock-class-date";
 import { releaseSeats } from "#core/registrations/release-seats";
@@ -41,7 +41,7 @@ export async function saveClassInstance({
   today: string;
   actor: AuditActor;
   /** For the emails of people moved up from the waitlist when seats are added. */
-  mail: MailSettings;
+  mail: VisitorMailSettings;
   timeZone: string;
   /** The version the edit form was opened at. */
   opened?: OpenedVersion;

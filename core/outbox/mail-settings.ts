@@ -15,3 +15,10 @@ export type MailSettings = {
 export function oneLine(text: string): string {
   return text.replace(/\s+/g, " ").trim();
 }
+
+/**
+ * Mail a visitor may answer (registration emails, the owner's messages to
+ * attendees): sent from the no-reply address, so replies go to the business's
+ * support address from the site settings.
+ */
+export type VisitorMailSettings = MailSettings & { replyTo: string };

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { MailSettings } from "#core/outbox/mail-settings";
+import type { VisitorMailSettings } from "#core/outbox/mail-settings";
 import { NOT_FOUND, type NotFound, type Result } from "#core/result";
 import { bumpContentVersion } from "#core/site/bump-content-version";
 import type { Executor } from "#db/client";
@@ -25,7 +25,7 @@ export async function cancelRegistration({
 }: {
   db: Executor;
   which: Which;
-  mail: MailSettings;
+  mail: VisitorMailSettings;
   timeZone: string;
 }): Promise<CancelRegistrationResult> {
   if (which.by === "id" && !isUuid(which.id)) return NOT_FOUND;

@@ -1,4 +1,4 @@
-import ical, { ICalCalendarMethod } from "ical-generator";
+import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod } from "ical-generator";
 import { classTimes } from "#rules/class-schedule";
 import { classPageUrl } from "./class-page-url";
 
@@ -14,11 +14,21 @@ export type CalendarClassDate = {
   durationMinutes?: number;
 };
 
+/** The invitation sent with a confirmation email: from the business, to the person who took the seat. */
+export type CalendarInvitation = {
+  method: "request";
+  /** The business: its name and the support address, where replies about the class go. */
+  organizer: { name: string; email: string };
+  attendee: { name: string; email: string };
+};
+
 /**
  * One class date as an iCalendar file. The UID is the class date's id, so a
  * second download updates the same calendar entry instead of adding another.
  * Times are written in UTC; a time the owner typed that names no time of day
- * gives an all-day entry.
+ * gives an all-day entry. With `invitation`, an iTIP REQUEST (RFC 5546): it
+ * names the organizer and the attendee, who already holds the seat and is
+ * asked for no reply.
  */
 export function classDateCalendar({
   classDate,
@@ -26,18 +36,18 @@ export function classDateCalendar({
   siteUrl,
   timeZone,
   domain,
-  method,
+  invitation,
 }: {
   classDate: CalendarClassDate;
   siteName: string;
   siteUrl: string;
   timeZone: string;
   domain: string;
-  /** REQUEST for the confirmation email's attachment, so mail programs offer to add it. */
-  method?: "request";
+  /** For the confirmation email's attachment, so mail programs offer to add it. */
+  invitation?: CalendarInvitation;
 }): string {
   const calendar = ical({ name: siteName, prodId: { company: siteName, product: "Classes", language: "EN" } });
-  if (method === "request") calendar.method(ICalCalendarMethod.REQUEST);
+  if (invitation) calendar.method(ICalCalendarMethod.REQUEST);
   const url = classPageUrl(siteUrl, classDate.slug);
   const times = classTimes({
     date: classDate.date,
@@ -55,7 +65,17 @@ export function classDateCalendar({
     location: classDate.location,
     url,
     description,
-    organizer: undefined,
+    organizer: invitation?.organizer ?? null,
+    attendees: invitation
+      ? [
+          {
+            ...invitation.attendee,
+            role: ICalAttendeeRole.REQ,
+            status: ICalAttendeeStatus.ACCEPTED,
+            rsvp: false,
+          },
+        ]
+      : [],
   });
   return calendar.toString();
 }

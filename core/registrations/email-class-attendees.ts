@@ -2,7 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { recordAuditEvent } from "#core/audit/record-audit-event";
 import type { AuditActor } from "#core/audit/record-row-change";
 import { enqueueMail } from "#core/outbox/enqueue-mail";
-import type { MailSettings } from "#core/outbox/mail-settings";
+import type { VisitorMailSettings } from "#core/outbox/mail-settings";
 import { type Invalid, invalid, NOT_FOUND, type NotFound, type Result } from "#core/result";
 import type { Executor } from "#db/client";
 import { classInstances, classRegistrations } from "#db/schema";
@@ -27,7 +27,7 @@ export async function emailClassAttendees({
   classInstanceId: string;
   input: Record<string, unknown>;
   actor: AuditActor;
-  mail: MailSettings;
+  mail: VisitorMailSettings;
 }): Promise<Result<{ sent: number }, NotFound | Invalid>> {
   if (!isUuid(classInstanceId)) return NOT_FOUND;
   const parsed = AttendeeEmailSchema.safeParse(input);
@@ -51,6 +51,7 @@ export async function emailClassAttendees({
       await enqueueMail({
         db: tx,
         to: person.email,
+        replyTo: mail.replyTo,
         subject: parsed.data.subject,
         text: `${parsed.data.body}\n\n${mail.siteName}`,
         event: ATTENDEE_EMAIL_EVENT,

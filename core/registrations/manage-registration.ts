@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { recordAuditEvent } from "#core/audit/record-audit-event";
 import type { AuditActor } from "#core/audit/record-row-change";
-import type { MailSettings } from "#core/outbox/mail-settings";
+import type { VisitorMailSettings } from "#core/outbox/mail-settings";
 import { type Conflict, conflict, NOT_FOUND, type NotFound, type Result } from "#core/result";
 import type { Executor } from "#db/client";
 import { classInstances, classRegistrations } from "#db/schema";
@@ -33,7 +33,7 @@ export async function manageRegistration({
   id: string;
   change: RegistrationChange;
   actor: AuditActor;
-  mail: MailSettings;
+  mail: VisitorMailSettings;
   timeZone: string;
 }): Promise<ManageRegistrationResult> {
   if (!isUuid(id)) return NOT_FOUND;

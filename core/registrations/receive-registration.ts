@@ -1,4 +1,4 @@
-import type { MailSettings } from "#core/outbox/mail-settings";
+import type { VisitorMailSettings } from "#core/outbox/mail-settings";
 import { clientBucket } from "#core/rate-limit/client-bucket";
 import { hitRateLimit, type RateLimit } from "#core/rate-limit/hit-rate-limit";
 import { type Judgement, judgeSubmission } from "#core/visitor-forms/judge-submission";
@@ -39,7 +39,7 @@ export async function receiveRegistration({
   clientAddress: string;
   rateLimit: RateLimit;
   today: string;
-  mail: MailSettings;
+  mail: VisitorMailSettings;
   timeZone: string;
   /** Checks that the form's start time was signed by this server. */
   signingKey: Uint8Array;

@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from "drizzle-orm";
-import type { MailSettings } from "#core/outbox/mail-settings";
+import type { VisitorMailSettings } from "#core/outbox/mail-settings";
 import { type Conflict, conflict, type Invalid, invalid, NOT_FOUND, type NotFound, type Result } from "#core/result";
 import { bumpContentVersion } from "#core/site/bump-content-version";
 import { subscribe } from "#core/subscribers/subscribe";
@@ -36,7 +36,7 @@ export async function registerForClass({
   input: Record<string, unknown>;
   /** The business's calendar day, YYYY-MM-DD: past dates take no registrations. */
   today: string;
-  mail: MailSettings;
+  mail: VisitorMailSettings;
   timeZone: string;
   clientAddress?: string | null;
 }): Promise<RegisterForClassResult> {

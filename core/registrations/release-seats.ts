@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { MailSettings } from "#core/outbox/mail-settings";
+import type { VisitorMailSettings } from "#core/outbox/mail-settings";
 import type { Executor } from "#db/client";
 import { classInstances, classRegistrations } from "#db/schema";
 import { countHeldSeats } from "./count-held-seats";
@@ -20,7 +20,7 @@ async function fillSeatsFromWaitlist({
 }: {
   db: Executor;
   classDate: RegistrationClassDate;
-  mail: MailSettings;
+  mail: VisitorMailSettings;
   timeZone: string;
 }): Promise<string[]> {
   if (classDate.availableSpots <= 0) return [];
@@ -57,7 +57,7 @@ export async function releaseSeats({
 }: {
   db: Executor;
   classDate: RegistrationClassDate;
-  mail: MailSettings;
+  mail: VisitorMailSettings;
   timeZone: string;
 }): Promise<string[]> {
   const held = await countHeldSeats({ db, classInstanceId: classDate.id });

@@ -1,6 +1,6 @@
 import { type RegistrationEmailKind, registrationEmail } from "#core/emails/registration-email";
 import { enqueueMail } from "#core/outbox/enqueue-mail";
-import type { MailSettings } from "#core/outbox/mail-settings";
+import type { VisitorMailSettings } from "#core/outbox/mail-settings";
 import type { Executor } from "#db/client";
 import { cancelRegistrationUrl } from "./cancel-registration-url";
 import { classDateCalendar } from "./class-date-calendar";
@@ -23,7 +23,7 @@ export async function sendRegistrationEmail({
   registration,
 }: {
   db: Executor;
-  mail: MailSettings;
+  mail: VisitorMailSettings;
   timeZone: string;
   kind: RegistrationEmailKind;
   classDate: RegistrationClassDate;
@@ -54,7 +54,11 @@ export async function sendRegistrationEmail({
               siteUrl: mail.siteUrl,
               timeZone,
               domain: mail.messageIdDomain,
-              method: "request",
+              invitation: {
+                method: "request",
+                organizer: { name: mail.siteName, email: mail.replyTo },
+                attendee: { name: registration.firstName, email: registration.email },
+              },
             }),
           },
         ];
@@ -64,6 +68,7 @@ export async function sendRegistrationEmail({
     subject: message.subject,
     text: message.text,
     html: message.html,
+    replyTo: mail.replyTo,
     attachments: calendar,
     event: REGISTRATION_EMAIL_EVENT,
     eventRef: registration.id,

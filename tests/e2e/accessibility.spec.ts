@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures/site";
@@ -7,6 +9,21 @@ import { openContactModal, waitForHydration } from "./fixtures/visitor-forms";
 const PAGES = ["/", "/coaching", "/events", "class", "/faq", "/about", "/get-started", "/contact", "/newsletter"];
 const NOT_FOUND_PAGES = ["/no-such-page", "/classes/no-such-class"];
 const WIDTHS = [1280, 390] as const;
+
+const AXE_SOURCE = fs.readFileSync(path.join(process.cwd(), "node_modules/axe-core/axe.min.js"), "utf8");
+
+/** The parts of axe-core's in-page API the contrast check uses. */
+type AxeInPage = {
+  setup(node: Node): void;
+  teardown(): void;
+  commons: {
+    color: {
+      getBackgroundColor(node: Element): object | null;
+      getForegroundColor(node: Element): object | null;
+      getContrast(background: object, foreground: object): number;
+    };
+  };
+};
 
 async function expectNoViolations(page: Page, state: string) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -95,6 +112,32 @@ for (const width of WIDTHS) {
       await page.getByText("Do you offer payment plans?").filter({ visible: true }).first().click();
       await expect(page.getByText("Payment plans are available; ask us").filter({ visible: true })).toBeVisible();
       await expectNoViolations(page, "FAQ answer open");
+    });
+
+    test("the required-field marks on the visitor forms stand out 4.5:1 from their background", async ({ page }) => {
+      // Marked aria-hidden, so axe's own scan passes over them; its colour functions measure them here.
+      for (const path_ of ["/", "/contact", "/newsletter"]) {
+        await visit(page, path_);
+        // Evaluated by the browser's debugger, as axe's own runner does: the page's CSP refuses added scripts.
+        await page.evaluate(AXE_SOURCE);
+        const ratios = await page.evaluate(() => {
+          const axe = (window as unknown as { axe: AxeInPage }).axe;
+          axe.setup(document);
+          try {
+            return [...document.querySelectorAll('label > span[aria-hidden="true"]')]
+              .filter((mark) => mark.textContent?.trim() === "*")
+              .map((mark) => {
+                const background = axe.commons.color.getBackgroundColor(mark);
+                const foreground = axe.commons.color.getForegroundColor(mark);
+                return background && foreground ? axe.commons.color.getContrast(background, foreground) : 0;
+              });
+          } finally {
+            axe.teardown();
+          }
+        });
+        expect(ratios.length, `required marks on ${path_}`).toBeGreaterThan(0);
+        for (const ratio of ratios) expect(ratio, `a required mark on ${path_}`).toBeGreaterThanOrEqual(4.5);
+      }
     });
 
     test("without JavaScript: the pages, and forms answered by the server", async ({ page }) => {

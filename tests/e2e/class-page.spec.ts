@@ -35,6 +35,47 @@ test("the instructor's photo keeps its shape at 1280 and 390 px", async ({ page,
   }
 });
 
+test("the cover image sits beside the title from 768 px and right under it on a phone, and the instructor's photo beside the bio", async ({
+  page,
+  site,
+}) => {
+  const cover = await storeImage({
+    db: site.db,
+    bytes: await samplePicture("jpeg", 1200, 800),
+    purpose: "cover",
+    maxBytes: IMAGE_MAX_BYTES,
+  });
+  const portrait = await storeImage({
+    db: site.db,
+    bytes: await samplePicture("jpeg", 400, 400),
+    purpose: "portrait",
+    maxBytes: IMAGE_MAX_BYTES,
+  });
+  const instructor = await addTeamMember(site.db, { name: "Jordan Lee", imageId: portrait.id, bio: "Coach." });
+  await addClassType(site.db, { featuredImageId: cover.id, instructorId: instructor.id });
+  for (const width of [1280, 768, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${site.url}/classes/budget-basics`);
+    const title = await page.getByRole("heading", { level: 1 }).boundingBox();
+    const description = await page.getByText("Build a budget that fits your real month.").boundingBox();
+    const image = await page.locator("header img").boundingBox();
+    if (!title || !description || !image) throw new Error(`header not drawn at ${width} px`);
+    if (width >= 768) {
+      // One row: the image to the right of the text, overlapping its height.
+      expect(image.x, `image beside the text at ${width} px`).toBeGreaterThan(title.x + title.width - 1);
+      expect(image.y, `image in the title's row at ${width} px`).toBeLessThan(description.y + description.height);
+    } else {
+      // Under the description with the grid's 32 px gap, no empty cells between.
+      expect(image.y - (description.y + description.height), `gap above the image at ${width} px`).toBeCloseTo(32, 0);
+    }
+    const section = page.getByRole("region", { name: "Meet Your Instructor" });
+    const photo = await section.locator("img").boundingBox();
+    const name = await section.getByText("Jordan Lee").boundingBox();
+    if (!photo || !name) throw new Error(`instructor not drawn at ${width} px`);
+    expect(name.x - (photo.x + photo.width), `gap beside the photo at ${width} px`).toBeCloseTo(20, 0);
+  }
+});
+
 test("on a phone the next date's price and Register Now are near the top", async ({ page, site }) => {
   const classType = await addClassType(site.db, {
     description: LONG_DESCRIPTION,

@@ -56,6 +56,24 @@ test.describe("contact modal", () => {
     }
   });
 
+  test("the Privacy Policy link opens the policy in a new tab and leaves the form and what was typed in place", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const dialog = await openContactModal(page);
+    await dialog.getByRole("textbox", { name: "Message" }).fill("Can we talk about my credit card debt?");
+    const link = dialog.getByRole("link", { name: /^Privacy Policy/ });
+    await expect(link).toHaveAccessibleName("Privacy Policy (opens in a new tab)");
+    const [policy] = await Promise.all([page.context().waitForEvent("page"), link.click()]);
+    await expect(policy.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeVisible();
+    await policy.close();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("textbox", { name: "Message" })).toHaveValue(
+      "Can we talk about my credit card debt?",
+    );
+  });
+
   test("sends a message, shows the thank-you screen and a toast that leaves after 5 seconds", async ({ page }) => {
     await page.goto("/faq");
     const dialog = await openContactModal(page, "FAQ Question");

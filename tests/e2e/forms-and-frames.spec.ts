@@ -36,6 +36,9 @@ test("embedded forms follow height messages from their own service only", async 
     await expect(frame).toHaveAttribute("height", "950");
     await service_.evaluate(() => window.parent.postMessage("height:100", "*"));
     await expect(frame).toHaveAttribute("height", "600");
+    // A JSON text with only a height counts as "a text containing a height".
+    await service_.evaluate(() => window.parent.postMessage('{"height": 700}', "*"));
+    await expect(frame).toHaveAttribute("height", "750");
     await service_.evaluate(() => window.parent.postMessage({ type: "setHeight", height: 4000 }, "*"));
     await expect(frame).toHaveAttribute("height", "1200");
 

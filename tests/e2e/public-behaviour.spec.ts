@@ -121,3 +121,16 @@ test("the home page offers the site's own newsletter form when no form service i
   await expect(section.getByLabel(/First name/)).toBeVisible();
   await expect(section.getByLabel(/Email/)).toBeVisible();
 });
+
+test("every link to the consultation page opens it in the same tab (one behaviour, decision 062)", async ({ page }) => {
+  let links = 0;
+  for (const path of [...PAGES, "/contact", "/newsletter"]) {
+    await page.goto(path);
+    const toGetStarted = page.locator('a[href="/get-started"]');
+    links += await toGetStarted.count();
+    for (const link of await toGetStarted.all()) {
+      await expect(link, `a link to /get-started on ${path}`).not.toHaveAttribute("target", /.+/);
+    }
+  }
+  expect(links).toBeGreaterThan(10);
+});

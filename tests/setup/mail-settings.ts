@@ -1,7 +1,7 @@
-import type { MailSettings } from "#core/outbox/mail-settings";
+import type { VisitorMailSettings } from "#core/outbox/mail-settings";
 
 /** The mail settings of a site at https://coach.example.com, for tests; override what the test is about. */
-export function testMailSettings(overrides: Partial<MailSettings> = {}): MailSettings {
+export function testMailSettings(overrides: Partial<VisitorMailSettings> = {}): VisitorMailSettings {
   return {
     configured: true,
     siteName: "Steady Path Coaching",
@@ -9,6 +9,7 @@ export function testMailSettings(overrides: Partial<MailSettings> = {}): MailSet
     notifyEmail: null,
     messageIdDomain: "coach.example.com",
     newsletterDoubleOptIn: false,
+    replyTo: "hello@coach.example.com",
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@ import { HowToPay } from "#app/components/class-date-actions";
 import { BotGuardFields, TextAreaField, TextField } from "#app/components/form-field";
 import { answerErrors, answerFormError, type FormAnswer } from "#app/lib/form-answer";
 import { formatClassDate, spotsLeft } from "#app/lib/format";
+import { visitorMail } from "#app/lib/visitor-mail.server";
 import { todayIn } from "#core/dates";
 import { getPublicClassDate } from "#core/registrations/get-public-class-date";
 import { receiveRegistration } from "#core/registrations/receive-registration";
@@ -79,7 +80,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
       clientAddress: context.clientAddress,
       rateLimit: context.config.rateLimits.subscribe,
       today: todayIn(context.siteSettings.timeZone),
-      mail: context.config.mail,
+      mail: visitorMail(context),
       timeZone: context.siteSettings.timeZone,
       signingKey: context.signingKey,
     });

@@ -199,14 +199,12 @@ export default function Coaching({ loaderData }: Route.ComponentProps) {
           <p className="mt-4 text-white/90">
             Start with a free consultation. It is an expression of interest, not a commitment.
           </p>
-          <a
-            href="/get-started"
-            target="_blank"
-            rel="noopener"
+          <Link
+            to="/get-started"
             className="mt-8 inline-block rounded-full bg-accent px-8 py-3 font-semibold hover:bg-white hover:text-brand-dark"
           >
-            Request your free consultation<span className="sr-only"> (opens in a new tab)</span>
-          </a>
+            Request your free consultation
+          </Link>
         </div>
       </section>
     </>

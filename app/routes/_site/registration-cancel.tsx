@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import { HomeLink, SubscriptionPanel, TOKEN_PAGE_HEADERS, TokenButton } from "#app/components/subscription-panel";
 import { formatClassDate } from "#app/lib/format";
+import { visitorMail } from "#app/lib/visitor-mail.server";
 import { cancelRegistration } from "#core/registrations/cancel-registration";
 import { findRegistrationByToken } from "#core/registrations/find-registration-by-token";
 import { findTrashedRegistration } from "#core/registrations/find-trashed-registration";
@@ -37,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await cancelRegistration({
     db: context.db,
     which: { by: "token", token },
-    mail: context.config.mail,
+    mail: visitorMail(context),
     timeZone: context.siteSettings.timeZone,
   });
   const removed = result.ok ? null : await removedDate(context.db, token);

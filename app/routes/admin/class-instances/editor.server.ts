@@ -2,6 +2,7 @@ import { answerFailure, failed, faultStatus, keptTyping, saved } from "#app/lib/
 import { auditActor } from "#app/lib/admin-actor.server";
 import { ADMIN_PATHS } from "#app/lib/admin-paths";
 import { requireAdminForWrite } from "#app/lib/admin-session.server";
+import { visitorMail } from "#app/lib/visitor-mail.server";
 import { deleteClassInstance } from "#core/classes/delete-class-instance";
 import { duplicateClassInstance } from "#core/classes/duplicate-class-instance";
 import { findHiddenClassDate } from "#core/classes/find-hidden-class-date";
@@ -38,7 +39,7 @@ export async function action({ request, context, params }: NewRoute.ActionArgs |
       input: readClassInstanceForm(form),
       today: todayIn(context.siteSettings.timeZone),
       actor,
-      mail: context.config.mail,
+      mail: visitorMail(context),
       timeZone: context.siteSettings.timeZone,
       opened: openedVersionOf(form),
     });
