@@ -13,7 +13,7 @@ test("an admin schedules a class, with every message on the way, and it shows on
 }) => {
   await addClassType(site.db, { title: "Budget Basics" });
   await addClassType(site.db, { title: "Draft Idea", slug: "draft-idea", status: "draft" });
-  await page.goto(`${site.url}/admin?tab=classes`);
+  await page.goto(`${site.url}/admin/class-instances`);
   await expect(page.getByText("No scheduled classes found")).toBeVisible();
   await expect(page.getByText("Schedule your first class to get started")).toBeVisible();
   await page.getByRole("link", { name: "Schedule New Class" }).click();
@@ -89,7 +89,7 @@ test("an admin schedules a class, with every message on the way, and it shows on
   await page.getByLabel("Status").selectOption("active");
   await schedule.click();
   await expect(toast(page, M.created)).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\?tab=classes$/);
+  await expect(page).toHaveURL(/\/admin\/class-instances$/);
   await expect(
     page.getByRole("row", { name: /^Budget Basics .* 6:30 PM ET Community Hall, Room 2 Free 12 \/ 20 Active/ }),
   ).toBeVisible();
@@ -109,7 +109,7 @@ test("an admin edits, duplicates and deletes a scheduled class", async ({ site, 
     registrationUrl: "https://example.com/r",
   });
 
-  await page.goto(`${site.url}/admin?tab=classes`);
+  await page.goto(`${site.url}/admin/class-instances`);
   const rows = page.getByRole("table", { name: "Scheduled classes" }).getByRole("row");
   await expect(rows).toHaveCount(2);
   await page.getByRole("link", { name: /^Edit Budget Basics/ }).click();
@@ -122,13 +122,13 @@ test("an admin edits, duplicates and deletes a scheduled class", async ({ site, 
   await page.getByLabel("Location").fill("Library, Floor 3");
   await page.getByRole("button", { name: "Update Class" }).click();
   await expect(toast(page, M.updated)).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\?tab=classes$/);
+  await expect(page).toHaveURL(/\/admin\/class-instances$/);
 
   await page.goto(`${site.url}/events`);
   await expect(page.getByText("Library, Floor 3")).toBeVisible();
   await expect(page.getByText("Online (Zoom)")).toHaveCount(0);
 
-  await page.goto(`${site.url}/admin?tab=classes`);
+  await page.goto(`${site.url}/admin/class-instances`);
   await page.getByRole("button", { name: /^Duplicate Budget Basics/ }).click();
   await expect(toast(page, M.duplicated)).toBeVisible();
   await expect(rows).toHaveCount(3);
@@ -146,6 +146,6 @@ test("an admin edits, duplicates and deletes a scheduled class", async ({ site, 
   await expect(page.getByText("Try adjusting your search or filters")).toBeVisible();
 
   await page.goto(`${site.url}/admin/class-instances/00000000-0000-4000-8000-000000000000/edit`);
-  await expect(page).toHaveURL(/\/admin\?tab=classes$/);
+  await expect(page).toHaveURL(/\/admin\/class-instances$/);
   await expect(page.getByText(M.notFound)).toBeVisible();
 });

@@ -95,15 +95,15 @@ test("search, filters and deleting after a confirmation that names the sender", 
 
 test("the dashboard's inbox tab shows the same inbox", async ({ site, adminPage: page }) => {
   await addContactMessage(site.db, { name: "Grace Hopper", status: "unread" });
-  await page.goto(`${site.url}/admin?tab=inbox`);
+  await page.goto(`${site.url}/admin/inbox`);
   await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
   // The list filters apply on change once the page's script runs.
   await page.locator("html[data-hydrated]").waitFor();
   await page.getByLabel("Status").selectOption("read");
-  await expect(page).toHaveURL(/tab=inbox.*status=read/);
+  await expect(page).toHaveURL(/\/admin\/inbox.*status=read/);
   await expect(page.getByText(INBOX_MESSAGES.emptyTitle)).toBeVisible();
   await page.getByLabel("Status").selectOption("unread");
   await page.getByRole("link", { name: "View message from Grace Hopper" }).click();
   await expect(page.getByRole("dialog", { name: "Message Details" })).toBeVisible();
-  await expect(page).toHaveURL(/tab=inbox/);
+  await expect(page).toHaveURL(/\/admin\/inbox/);
 });
