@@ -163,7 +163,7 @@ test("the owner sees who is coming to a date and exports the list as CSV", async
   ]);
 
   await page.goto(`${site.url}/admin/class-instances`);
-  await expect(page.getByText("Registered 1 / 1")).toBeVisible();
+  await expect(page.getByText("1 of 1 place taken")).toBeVisible();
   await expect(page.getByText("Waitlist 1")).toBeVisible();
   await page.getByRole("link", { name: /^Attendees/ }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Attendees: Debt Payoff Masterclass");
@@ -227,7 +227,7 @@ test("the owner writes how to pay and adds seats, which go to the waitlist in or
   await page.getByLabel("Capacity").fill("2");
   await page.getByRole("button", { name: "Update Class" }).click();
   await expect(page.getByRole("status").getByText(CLASS_INSTANCE_MESSAGES.updated)).toBeVisible();
-  await expect(page.getByText("Registered 2 / 2")).toBeVisible();
+  await expect(page.getByText("2 of 2 places taken")).toBeVisible();
   await expect(page.getByText("Waitlist 1")).toBeVisible();
 
   // Ben waited first: his seat and his email; the email says how to pay as the owner just wrote it.

@@ -81,7 +81,7 @@ export function InboxTable({
       }
       widthClass="min-w-[60rem]"
       // The subject and message take what the short columns leave (decision 060).
-      columnWidths={["w-52", "", "w-28", "w-28", "w-32", "w-44"]}
+      columnWidths={["w-48", "", "w-28", "w-24", "w-28", "w-44"]}
     >
       {rows.map((row) => (
         <tr
