@@ -169,14 +169,14 @@ test("the owner sees who is coming to a date and exports the list as CSV", async
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Attendees: Debt Payoff Masterclass");
   const rows = page.getByRole("row");
   await expect(rows.nth(1)).toContainText("Ana Silva, Jr.");
-  await expect(rows.nth(1)).toContainText("confirmed");
+  await expect(rows.nth(1)).toContainText("Confirmed");
   await expect(rows.nth(2)).toContainText("ben@example.com");
-  await expect(rows.nth(2)).toContainText("waitlisted");
+  await expect(rows.nth(2)).toContainText("Waitlisted");
 
   // Checking Ana in, then exporting.
   await page.getByRole("button", { name: "Check in: Ana Silva, Jr." }).click();
   await expect(page.getByRole("status").getByText(ATTENDEE_MESSAGES.checkedIn)).toBeVisible();
-  await expect(rows.nth(1)).toContainText("attended");
+  await expect(rows.nth(1)).toContainText("Attended");
 
   const downloading = page.waitForEvent("download");
   await page.getByRole("link", { name: "Export CSV" }).click();
