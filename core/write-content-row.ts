@@ -102,11 +102,26 @@ export async function writeContentRow<T extends ContentTable>({
       const stale = await checkEditVersion({ tx, type: targetType, id, opened });
       if (stale) return stale;
     }
+    const [before] = id === undefined ? [] : await tx.select().from(target).where(eq(target.id, id));
     const [saved] =
       id === undefined
         ? await tx.insert(target).values(row).returning({ id: target.id })
         : await tx.update(target).set(row).where(eq(target.id, id)).returning({ id: target.id });
     if (!saved) return NOT_FOUND;
+    // The activity log says which fields an update changed ("name, role"), not their values.
+    const changed = before
+      ? [
+          ...new Set(
+            Object.keys(row)
+              .filter(
+                (field) =>
+                  JSON.stringify(before[field as keyof typeof before] ?? null) !==
+                  JSON.stringify(row[field as keyof typeof row] ?? null),
+              )
+              .map((field) => (field === "imageId" || field === "imageUrl" ? "image" : field)),
+          ),
+        ]
+      : [];
     await recordAuditEvent({
       db: tx,
       event: {
@@ -114,7 +129,7 @@ export async function writeContentRow<T extends ContentTable>({
         action: id === undefined ? "create" : "update",
         targetType,
         targetId: saved.id,
-        details: { name: row.name },
+        details: before ? { name: row.name, changed } : { name: row.name },
       },
     });
     await alsoInTransaction?.(tx, saved.id);

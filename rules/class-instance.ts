@@ -272,3 +272,11 @@ export const REGISTRATION_MODE_LABELS = {
 export function readClassInstanceForm(form: FormData): Record<string, unknown> {
   return Object.fromEntries(CLASS_INSTANCE_FIELDS.map((field) => [field, form.get(field)]));
 }
+
+/** "9 of 12 places taken": how full a class date is, said the same way on every admin page. */
+export function placesTaken(taken: number, capacity: number): string {
+  return `${taken} of ${capacity} ${capacity === 1 ? "place" : "places"} taken`;
+}
+
+/** The back office's word for a class date before today, whatever its status. */
+export const PAST_CLASS_DATE = "Past";

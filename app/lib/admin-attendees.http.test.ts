@@ -1,4 +1,4 @@
-import { asc } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { formatClassDate } from "#app/lib/format";
 import { registerForClass } from "#core/registrations/register-for-class";
@@ -48,10 +48,10 @@ describe("the attendee list in the back office", () => {
   it("shows counts and people, checks in, refuses an overbooking move, cancels with the seat handed on", async () => {
     const { classDate, ids } = await classWithPeople();
     const [ana, bob, cy] = ids as [string, string, string];
-    const tab = await (await http.app().request("/admin?tab=classes", { headers: { Cookie: http.session.cookie } }))
+    const tab = await (await http.app().request("/admin/class-instances", { headers: { Cookie: http.session.cookie } }))
       .text()
       .then((html) => html.replaceAll("<!-- -->", ""));
-    expect(tab).toContain("Registered 2 / 2");
+    expect(tab).toContain("2 of 2 places taken");
     expect(tab).toContain("Waitlist 1");
     // Its delete question counts them and says a delete does not tell them.
     const name = `Debt Payoff Masterclass on ${formatClassDate(classDate.date)}`;
@@ -60,7 +60,7 @@ describe("the attendee list in the back office", () => {
     const path = `/admin/class-instances/${classDate.id}/attendees`;
     const page = await (await http.app().request(path, { headers: { Cookie: http.session.cookie } })).text();
     expect(page).toContain("ana@example.org");
-    expect(page).toContain("waitlisted");
+    expect(page).toContain("Waitlisted");
 
     expect((await act(path, { intent: "check-in", id: ana })).status).toBe(200);
     const full = await act(path, { intent: "promote", id: cy });
@@ -83,7 +83,7 @@ describe("the attendee list in the back office", () => {
       .trim()
       .replaceAll('"', "")
       .split("\r\n");
-    expect(lines[0]).toBe("First Name,Last Name,Email,Status,Registered At,Note");
+    expect(lines[0]).toBe("First Name,Last Name,Email,Status,Registered At (America/New_York),Note");
     expect(lines.slice(1).map((line) => line.split(",").slice(0, 4).join(","))).toEqual([
       "Ana,Diaz,ana@example.org,confirmed",
       "'=Bob,Diaz,bob@example.org,confirmed",
@@ -102,5 +102,42 @@ describe("the attendee list in the back office", () => {
     expect(mails.map((mail) => mail.toAddress).sort()).toEqual(["ana@example.org", "bob@example.org"]);
     // Answers reach the business's support address from the settings, not the no-reply sender.
     expect(mails.map((mail) => mail.replyTo)).toEqual([SUPPORT, SUPPORT]);
+  });
+  it("writes registration times in the business's time zone and names the zone in the header", async () => {
+    const { classDate, ids } = await classWithPeople();
+    const [ana, bob] = ids as [string, string, string];
+    // One registration in summer time and one in winter time: the clock moves by an hour between them.
+    await database
+      .db()
+      .update(classRegistrations)
+      .set({ createdAt: new Date("2026-07-01T16:30:00Z") })
+      .where(eq(classRegistrations.id, ana));
+    await database
+      .db()
+      .update(classRegistrations)
+      .set({ createdAt: new Date("2026-01-15T16:30:00Z") })
+      .where(eq(classRegistrations.id, bob));
+    const rowsIn = async (zone: string) => {
+      const response = await http
+        .app({ env: { SITE_TIME_ZONE: zone } })
+        .request(`/admin/class-instances/${classDate.id}/attendees.csv`, { headers: { Cookie: http.session.cookie } });
+      return (await response.text())
+        .replace(/^\uFEFF/, "")
+        .trim()
+        .replaceAll('"', "")
+        .split("\r\n")
+        .slice(0, 3)
+        .map((line) => line.split(",")[4]);
+    };
+    expect(await rowsIn("America/New_York")).toEqual([
+      "Registered At (America/New_York)",
+      "2026-07-01 12:30",
+      "2026-01-15 11:30",
+    ]);
+    expect(await rowsIn("Europe/Berlin")).toEqual([
+      "Registered At (Europe/Berlin)",
+      "2026-07-01 18:30",
+      "2026-01-15 17:30",
+    ]);
   });
 });

@@ -35,7 +35,7 @@ async function draftWithDates() {
 describe("an active class date under a draft class type", () => {
   it("is flagged in its row of the scheduled classes, and only it", async () => {
     await draftWithDates();
-    const html = await (await get("/admin?tab=classes")).text();
+    const html = await (await get("/admin/class-instances")).text();
     const rows = html.split("<tr").filter((row) => row.includes("</td>"));
     const hiddenRow = rows.find((row) => row.includes("Hidden Hall")) ?? "";
     const openRow = rows.find((row) => row.includes("Open Room")) ?? "";
@@ -103,9 +103,9 @@ describe("previewing a page that is not on the site", () => {
 
   it("is linked from the class type and class date rows and from the class type form", async () => {
     const { draft, hidden } = await draftWithDates();
-    const types = await (await get("/admin?tab=events")).text();
+    const types = await (await get("/admin/class-types")).text();
     expect(types).toContain(`href="${classPreviewPath("retire-early")}"`);
-    const dates = await (await get("/admin?tab=classes")).text();
+    const dates = await (await get("/admin/class-instances")).text();
     expect(dates).toContain(`href="${asHtml(classPreviewPath("retire-early", hidden.id)).replace("&", "&amp;")}"`);
     const form = await (await get(`/admin/class-types/${draft.id}/edit`)).text();
     expect(form).toContain(`href="${classPreviewPath("retire-early")}"`);

@@ -68,7 +68,7 @@ describe("the content editors' actions", () => {
     const gone = "00000000-0000-4000-8000-000000000000";
     const cases: [string, string, string][] = [
       [`/admin/team/${gone}/edit`, "/admin/team", TEAM_MEMBER_MESSAGES.notFound],
-      [`/admin/testimonials/${gone}/edit`, "/admin?tab=testimonials", TESTIMONIAL_MESSAGES.notFound],
+      [`/admin/testimonials/${gone}/edit`, "/admin/testimonials", TESTIMONIAL_MESSAGES.notFound],
       [`/admin/faq/${gone}/edit`, "/admin/faq", FAQ_MESSAGES.notFound],
     ];
     for (const [path, list, message] of cases) {
@@ -100,7 +100,7 @@ describe("the content editors' actions", () => {
     expect(await http.pageAfterRedirect(first)).toContain(TESTIMONIAL_MESSAGES.deleted);
     expect(await database.db().select().from(testimonials)).toEqual([]);
     const again = await post(path, { intent: "delete" });
-    expect(again.headers.get("location")).toBe("/admin?tab=testimonials");
+    expect(again.headers.get("location")).toBe("/admin/testimonials");
     expect(toastOf(again)).toContain(TESTIMONIAL_MESSAGES.notFound);
   });
 

@@ -37,6 +37,18 @@ export function formatAdminDate(moment: Date | string, timeZone: string, withTim
   return format.format(new Date(moment));
 }
 
+const adminTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** "3:04 PM": the time of a moment where the business is, for a compact date column. */
+export function formatAdminTime(moment: Date | string, timeZone: string): string {
+  let format = adminTimeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", { timeStyle: "short", timeZone });
+    adminTimeFormats.set(timeZone, format);
+  }
+  return format.format(new Date(moment));
+}
+
 /** The first `length` characters of a text, with an ellipsis when it was longer. */
 export function preview(text: string, length: number): string {
   return text.length > length ? `${text.slice(0, length).trimEnd()}...` : text;

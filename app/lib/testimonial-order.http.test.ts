@@ -25,9 +25,9 @@ describe("the testimonials tab", () => {
     await addTestimonial(db, { name: "Ben Home", location: "home_carousel", displayOrder: 2 });
     await addTestimonial(db, { name: "Dee Step", location: "coaching_step1", displayOrder: 1 });
     const page = async (query: string) =>
-      (await app().request(`/admin?tab=testimonials${query}`, { headers: { Cookie: session.cookie } })).text();
+      (await app().request(`/admin/testimonials${query}`, { headers: { Cookie: session.cookie } })).text();
 
-    const stepOnly = await page("&location=coaching_step1");
+    const stepOnly = await page("?location=coaching_step1");
     expect(stepOnly).toContain("Dee Step");
     expect(stepOnly).not.toContain("Ana Home");
     expect(stepOnly).toMatch(/<select name="location"/);
@@ -46,7 +46,7 @@ describe("the testimonials tab", () => {
     await addTestimonial(db, { name: "Ana", location: "home_carousel", displayOrder: 1 });
     const ben = await addTestimonial(db, { name: "Ben", location: "home_carousel", displayOrder: 2 });
     await addTestimonial(db, { name: "Dee", location: "coaching_step1", displayOrder: 1 });
-    const back = "/admin?tab=testimonials&location=home_carousel";
+    const back = "/admin/testimonials?location=home_carousel";
     const response = await post("/admin/testimonials/move", {
       id: ben.id,
       direction: "up",

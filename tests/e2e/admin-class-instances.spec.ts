@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { addDays } from "#core/dates";
 import { CLASS_INSTANCE_MESSAGES as M } from "#rules/class-instance";
@@ -13,7 +14,7 @@ test("an admin schedules a class, with every message on the way, and it shows on
 }) => {
   await addClassType(site.db, { title: "Budget Basics" });
   await addClassType(site.db, { title: "Draft Idea", slug: "draft-idea", status: "draft" });
-  await page.goto(`${site.url}/admin?tab=classes`);
+  await page.goto(`${site.url}/admin/class-instances`);
   await expect(page.getByText("No scheduled classes found")).toBeVisible();
   await expect(page.getByText("Schedule your first class to get started")).toBeVisible();
   await page.getByRole("link", { name: "Schedule New Class" }).click();
@@ -89,9 +90,9 @@ test("an admin schedules a class, with every message on the way, and it shows on
   await page.getByLabel("Status").selectOption("active");
   await schedule.click();
   await expect(toast(page, M.created)).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\?tab=classes$/);
+  await expect(page).toHaveURL(/\/admin\/class-instances$/);
   await expect(
-    page.getByRole("row", { name: /^Budget Basics .* 6:30 PM ET Community Hall, Room 2 Free 12 \/ 20 Active/ }),
+    page.getByRole("row", { name: /^Budget Basics .* 6:30 PM ET Community Hall, Room 2 Free 8 of 20 places taken Active/ }),
   ).toBeVisible();
 
   await page.goto(`${site.url}/events`);
@@ -109,7 +110,7 @@ test("an admin edits, duplicates and deletes a scheduled class", async ({ site, 
     registrationUrl: "https://example.com/r",
   });
 
-  await page.goto(`${site.url}/admin?tab=classes`);
+  await page.goto(`${site.url}/admin/class-instances`);
   const rows = page.getByRole("table", { name: "Scheduled classes" }).getByRole("row");
   await expect(rows).toHaveCount(2);
   await page.getByRole("link", { name: /^Edit Budget Basics/ }).click();
@@ -122,18 +123,18 @@ test("an admin edits, duplicates and deletes a scheduled class", async ({ site, 
   await page.getByLabel("Location").fill("Library, Floor 3");
   await page.getByRole("button", { name: "Update Class" }).click();
   await expect(toast(page, M.updated)).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\?tab=classes$/);
+  await expect(page).toHaveURL(/\/admin\/class-instances$/);
 
   await page.goto(`${site.url}/events`);
   await expect(page.getByText("Library, Floor 3")).toBeVisible();
   await expect(page.getByText("Online (Zoom)")).toHaveCount(0);
 
-  await page.goto(`${site.url}/admin?tab=classes`);
+  await page.goto(`${site.url}/admin/class-instances`);
   await page.getByRole("button", { name: /^Duplicate Budget Basics/ }).click();
   await expect(toast(page, M.duplicated)).toBeVisible();
   await expect(rows).toHaveCount(3);
-  await expect(rows.filter({ hasText: "Draft" })).toContainText("40 / 40");
-  await expect(rows.filter({ hasText: "Active" })).toContainText("4 / 40");
+  await expect(rows.filter({ hasText: "Draft" })).toContainText("0 of 40 places taken");
+  await expect(rows.filter({ hasText: "Active" })).toContainText("36 of 40 places taken");
 
   await page.getByLabel("Status").selectOption("draft");
   await expect(rows).toHaveCount(2);
@@ -146,6 +147,69 @@ test("an admin edits, duplicates and deletes a scheduled class", async ({ site, 
   await expect(page.getByText("Try adjusting your search or filters")).toBeVisible();
 
   await page.goto(`${site.url}/admin/class-instances/00000000-0000-4000-8000-000000000000/edit`);
-  await expect(page).toHaveURL(/\/admin\?tab=classes$/);
+  await expect(page).toHaveURL(/\/admin\/class-instances$/);
   await expect(page.getByText(M.notFound)).toBeVisible();
 });
+
+for (const width of [1280, 390]) {
+  test(`at ${width} px coming dates come first and past ones follow marked Past, with places said one way`, async ({
+    site,
+    adminPage: page,
+  }) => {
+    const budget = await addClassType(site.db, { title: "Budget Basics" });
+    await addClassInstance(site.db, budget.id, {
+      daysFromToday: -5,
+      location: "Past Hall",
+      status: "active",
+      capacity: 12,
+      availableSpots: 3,
+    });
+    const onSite = await addClassInstance(site.db, budget.id, {
+      daysFromToday: 3,
+      location: "Soon Hall",
+      registrationMode: "on_site",
+      capacity: 12,
+      availableSpots: 12,
+    });
+    await addClassInstance(site.db, budget.id, {
+      daysFromToday: 20,
+      location: "Later Hall",
+      capacity: 40,
+      availableSpots: 40,
+    });
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${site.url}/admin`);
+    await page
+      .getByRole("navigation", { name: "Dashboard sections" })
+      .getByRole("link", { name: /^Scheduled Classes/ })
+      .click();
+    await expect(page).toHaveURL(`${site.url}/admin/class-instances`);
+    await page.locator("html[data-hydrated]").waitFor();
+
+    const coming = page.getByRole("table", { name: "Scheduled classes" }).getByRole("row");
+    await expect(coming.filter({ hasText: "Hall" })).toHaveCount(2);
+    await expect(coming.nth(1)).toContainText("Soon Hall");
+    await expect(coming.nth(1)).toContainText("0 of 12 places taken");
+    await expect(coming.nth(2)).toContainText("Later Hall");
+    await expect(coming.nth(2)).toContainText("0 of 40 places taken");
+    await expect(page.getByRole("heading", { level: 2, name: "Past dates" })).toBeVisible();
+    const past = page.getByRole("table", { name: "Past dates" }).getByRole("row").filter({ hasText: "Past Hall" });
+    await expect(past).toContainText("9 of 12 places taken");
+    await expect(past.getByText("Past", { exact: true })).toBeVisible();
+    await expect(past.getByText("Active", { exact: true })).toHaveCount(0);
+
+    // The Attendees button keeps its label on one line inside its border.
+    const attendees = page.getByRole("link", { name: /^Attendees/ });
+    const box = await attendees.boundingBox();
+    const lineHeight = await attendees.evaluate((element) => Number.parseFloat(getComputedStyle(element).lineHeight));
+    expect(box?.height ?? Number.POSITIVE_INFINITY).toBeLessThan(lineHeight * 2);
+    expect(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)).toBeLessThanOrEqual(width);
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
+
+    await attendees.click();
+    await expect(page).toHaveURL(`${site.url}/admin/class-instances/${onSite.id}/attendees`);
+    await expect(page.getByText("0 of 12 places taken", { exact: false })).toBeVisible();
+    await page.getByRole("link", { name: "← Scheduled Classes" }).click();
+    await expect(page).toHaveURL(`${site.url}/admin/class-instances`);
+  });
+}

@@ -13,7 +13,7 @@ test("an admin creates a class type, with every message on the way, and it shows
 }) => {
   await addTeamMember(site.db, { name: "Jordan Lee" });
   await addTeamMember(site.db, { name: "Former Coach", status: "inactive" });
-  await page.goto(`${site.url}/admin?tab=events`);
+  await page.goto(`${site.url}/admin/class-types`);
   await expect(page.getByText("No class types found")).toBeVisible();
   await expect(page.getByText("Create your first class type to get started")).toBeVisible();
   await page.getByRole("link", { name: "New Class Type" }).click();
@@ -72,7 +72,7 @@ test("an admin creates a class type, with every message on the way, and it shows
   await expect(saving).toBeDisabled();
   expect(await saving.boundingBox()).toEqual(box);
   await expect(toast(page, M.created)).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\?tab=events$/);
+  await expect(page).toHaveURL(/\/admin\/class-types$/);
   await expect(
     page.getByRole("row", { name: /^Debt-Free Living: Step 1!.* Masterclass Jordan Lee Active 0 / }),
   ).toBeVisible();
@@ -91,7 +91,7 @@ test("an admin edits a class type; a taken slug is refused and the new title sho
   const budget = await addClassType(site.db, { instructorId: coach.id });
   await addClassType(site.db, { title: "Debt Basics", slug: "debt-basics", instructorId: coach.id });
 
-  await page.goto(`${site.url}/admin?tab=events`);
+  await page.goto(`${site.url}/admin/class-types`);
   await page.getByRole("link", { name: "Edit Budget Basics" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Edit Class Type" })).toBeVisible();
   await expect(page.getByLabel("Title")).toHaveValue("Budget Basics");
@@ -112,13 +112,13 @@ test("an admin edits a class type; a taken slug is refused and the new title sho
   await expect(page.getByText(M.slugTaken)).toHaveCount(0);
   await page.getByRole("button", { name: "Update Class Type" }).click();
   await expect(toast(page, M.updated)).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\?tab=events$/);
+  await expect(page).toHaveURL(/\/admin\/class-types$/);
 
   await page.goto(`${site.url}/classes/budget-basics-plus`);
   await expect(page.getByRole("heading", { level: 1, name: "Budget Basics Plus" })).toBeVisible();
 
   await page.goto(`${site.url}/admin/class-types/00000000-0000-4000-8000-000000000000/edit`);
-  await expect(page).toHaveURL(/\/admin\?tab=events$/);
+  await expect(page).toHaveURL(/\/admin\/class-types$/);
   await expect(page.getByText(M.notFound)).toBeVisible();
 });
 
@@ -127,14 +127,14 @@ test("an admin searches, filters and deletes class types", async ({ site, adminP
   await addClassInstance(site.db, busy.id);
   await addClassType(site.db, { title: "Old Workshop", slug: "old", status: "archived" });
 
-  await page.goto(`${site.url}/admin?tab=events`);
+  await page.goto(`${site.url}/admin/class-types`);
   // The list filters apply on change once the page's script runs.
   await page.locator("html[data-hydrated]").waitFor();
   const rows = page.getByRole("table", { name: "Class types" }).getByRole("row");
   await expect(rows).toHaveCount(3);
   await page.getByLabel("Search").fill("debt");
   await expect(rows).toHaveCount(2);
-  await expect(page).toHaveURL(/tab=events&q=debt/);
+  await expect(page).toHaveURL(/class-types\?q=debt/);
   await page.getByLabel("Search").fill("");
   await page.getByLabel("Status").selectOption("draft");
   await expect(page.getByText("No class types found")).toBeVisible();

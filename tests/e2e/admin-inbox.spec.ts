@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { eq } from "drizzle-orm";
 import { contactMessages } from "#db/schema";
 import { deleteMessageConfirmation, INBOX_MESSAGES } from "#rules/contact-inbox";
@@ -93,17 +94,69 @@ test("search, filters and deleting after a confirmation that names the sender", 
   expect(await site.db.$count(contactMessages)).toBe(2);
 });
 
-test("the dashboard's inbox tab shows the same inbox", async ({ site, adminPage: page }) => {
+test("the dashboard's Inbox card opens the inbox's own page", async ({ site, adminPage: page }) => {
   await addContactMessage(site.db, { name: "Grace Hopper", status: "unread" });
-  await page.goto(`${site.url}/admin?tab=inbox`);
-  await expect(page.getByRole("heading", { name: "Inbox" })).toBeVisible();
+  await page.goto(`${site.url}/admin`);
+  await page
+    .getByRole("navigation", { name: "Dashboard sections" })
+    .getByRole("link", { name: /^Inbox/ })
+    .click();
+  await expect(page).toHaveURL(`${site.url}/admin/inbox`);
+  await expect(page.getByRole("heading", { level: 1, name: "Contact Inbox" })).toBeVisible();
   // The list filters apply on change once the page's script runs.
   await page.locator("html[data-hydrated]").waitFor();
   await page.getByLabel("Status").selectOption("read");
-  await expect(page).toHaveURL(/tab=inbox.*status=read/);
+  await expect(page).toHaveURL(/\/admin\/inbox.*status=read/);
   await expect(page.getByText(INBOX_MESSAGES.emptyTitle)).toBeVisible();
   await page.getByLabel("Status").selectOption("unread");
   await page.getByRole("link", { name: "View message from Grace Hopper" }).click();
   await expect(page.getByRole("dialog", { name: "Message Details" })).toBeVisible();
-  await expect(page).toHaveURL(/tab=inbox/);
+  await expect(page).toHaveURL(/\/admin\/inbox/);
 });
+
+/** Eight messages with long subjects, addresses and texts, as a real inbox has. */
+async function addEightMessages(db: Parameters<typeof addContactMessage>[0]) {
+  for (let index = 0; index < 8; index++) {
+    await addContactMessage(db, {
+      name: `Alexandra Montgomery-Whitfield ${index}`,
+      email: `alexandra.montgomery.whitfield.${index}@long-company-name.example.com`,
+      subject: `Question about the twelve-week debt payoff programme and group rates ${index}`,
+      message: long,
+      createdAt: new Date(Date.now() - index * 3_600_000),
+    });
+  }
+}
+
+for (const width of [1280, 390]) {
+  test(`at ${width} px the inbox gives the subject and message the room, two lines of message at most`, async ({
+    site,
+    adminPage: page,
+  }) => {
+    await addEightMessages(site.db);
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${site.url}/admin/inbox`);
+    await page.locator("html[data-hydrated]").waitFor();
+    const rows = page.getByRole("row").filter({ hasText: "Alexandra" });
+    await expect(rows).toHaveCount(8);
+    const subjectCell = rows.first().getByRole("cell").nth(2);
+    const cell = await subjectCell.boundingBox();
+    const preview = await subjectCell
+      .locator("p")
+      .nth(1)
+      .evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { height: element.getBoundingClientRect().height, line: Number.parseFloat(style.lineHeight) };
+      });
+    // No more than two lines of the message show in the list.
+    expect(preview.height).toBeLessThanOrEqual(preview.line * 2 + 1);
+    if (width === 1280) {
+      // The widest column, not a 100 px sliver; eight messages fit a page and a half.
+      expect(cell?.width ?? 0).toBeGreaterThan(350);
+      const table = await page.getByRole("table").boundingBox();
+      expect(table?.height ?? Number.POSITIVE_INFINITY).toBeLessThan(1300);
+    }
+    expect(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)).toBeLessThanOrEqual(width);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  });
+}

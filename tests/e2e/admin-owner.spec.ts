@@ -1,7 +1,11 @@
+import AxeBuilder from "@axe-core/playwright";
 import { issueSetupCode } from "#core/admin-users/issue-setup-code";
 import { totpCodeAt } from "#core/auth/totp";
+import { updateTeamMember } from "#core/team/update-team-member";
 import { TWO_FACTOR_MESSAGES } from "#rules/two-factor-texts";
 import { ADMIN } from "#tests/e2e/admin-account";
+import { addTeamMember } from "#tests/setup/content";
+import { testActor } from "#tests/setup/content-writes";
 import { expect, test } from "./fixtures/admin";
 import { test as siteTest } from "./fixtures/site";
 
@@ -103,3 +107,34 @@ siteTest("on an empty database the owner creates her account in the browser", as
   await page.goto(`${site.url}/admin/setup`);
   await expect(page).toHaveURL(/\/admin$/);
 });
+
+for (const width of [1280, 390]) {
+  test(`at ${width} px the activity log reads in sentences with names, also of a member deleted for good`, async ({
+    adminPage: page,
+    site,
+  }) => {
+    const jane = await addTeamMember(site.db, { name: "Jane Doe", displayOrder: 1 });
+    await addTeamMember(site.db, { name: "John Smith", displayOrder: 2 });
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${site.url}/admin/team`);
+    await page.locator("html[data-hydrated]").waitFor();
+    await page.getByRole("button", { name: "Move John Smith up" }).click();
+    await expect(page.getByRole("status").getByText("Display order updated successfully")).toBeVisible();
+    const saved = await updateTeamMember({
+      db: site.db,
+      id: jane.id,
+      input: { name: "Jane Q. Doe", role: "Lead Coach", bio: "Coach", status: "active", displayOrder: "2" },
+      actor: testActor,
+    });
+    expect(saved.ok).toBe(true);
+
+    await page.goto(`${site.url}/admin/activity`);
+    const log = page.getByRole("table", { name: "Activity" });
+    await expect(log.getByText("Team member Jane Q. Doe updated: name, role")).toBeVisible();
+    await expect(log.getByText("Moved John Smith above Jane Q. Doe")).toBeVisible();
+    await expect(log).not.toContainText(jane.id.slice(0, 8));
+    await expect(log).not.toContainText("{");
+    expect(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)).toBeLessThanOrEqual(width);
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
+  });
+}

@@ -84,16 +84,14 @@ test("every admin list fits a 390 px phone with its row actions on screen", asyn
   const edit = (page: Page) => page.getByRole("link", { name: /^Edit/ }).first();
   const del = (page: Page) => page.getByRole("button", { name: /^Delete/ }).first();
   const lists: [string, (page: Page) => Locator[]][] = [
-    ["/admin?tab=events", (page) => [edit(page), del(page)]],
-    ["/admin?tab=classes", (page) => [edit(page), page.getByRole("button", { name: /^Duplicate/ }), del(page)]],
+    ["/admin/class-types", (page) => [edit(page), del(page)]],
+    ["/admin/class-instances", (page) => [edit(page), page.getByRole("button", { name: /^Duplicate/ }), del(page)]],
     [
-      "/admin?tab=users",
+      "/admin/team",
       (page) => [edit(page), del(page), page.getByRole("button", { name: /^Move .* down|^Move .* up/ }).first()],
     ],
-    ["/admin/team", (page) => [edit(page), del(page)]],
-    ["/admin?tab=testimonials", (page) => [edit(page), del(page)]],
+    ["/admin/testimonials", (page) => [edit(page), del(page)]],
     ["/admin/hero-images", (page) => [del(page)]],
-    ["/admin?tab=inbox", (page) => [del(page)]],
     ["/admin/inbox", (page) => [del(page)]],
     ["/admin/email-subscribers", (page) => [page.getByRole("button", { name: /^Unsubscribe/ }).first()]],
     ["/admin/faq", (page) => [edit(page), del(page)]],
@@ -115,7 +113,7 @@ test("every admin list fits a 390 px phone with its row actions on screen", asyn
   }
 
   // The cards keep the table readable to assistive technology.
-  await page.goto(`${site.url}/admin?tab=classes`);
+  await page.goto(`${site.url}/admin/class-instances`);
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
 });
@@ -140,11 +138,11 @@ test("the back office's other pages and forms fit a 390 px phone too", async ({ 
   }
 });
 
-test("on a phone the selected dashboard tab starts on the first screen", async ({ site, adminPage: page }) => {
+test("on a phone the Overview and each card's page start on the first screen", async ({ site, adminPage: page }) => {
   await addClassType(site.db);
-  for (const tab of ["overview", "events", "inbox"]) {
-    await page.goto(`${site.url}/admin?tab=${tab}`);
-    const heading = page.locator("#tab-heading");
+  for (const path of ["/admin", "/admin/class-types", "/admin/inbox"]) {
+    await page.goto(`${site.url}${path}`);
+    const heading = path === "/admin" ? page.locator("#tab-heading") : page.locator("main h1");
     await expect(heading).toBeVisible();
     const box = await heading.boundingBox();
     expect(box?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(844 - 100);

@@ -13,7 +13,7 @@ async function signIn(page: Page) {
   await expect(page.getByText(`Welcome, ${ADMIN.name}`)).toBeVisible();
 }
 
-test("an admin signs in, sees the dashboard and switches tabs", async ({ page }) => {
+test("an admin signs in, sees the dashboard and opens a card's page", async ({ page }) => {
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   page.on("console", (message) => {
@@ -58,9 +58,8 @@ test("an admin signs in, sees the dashboard and switches tabs", async ({ page })
   ]);
   await expect(sections.getByRole("link", { name: "Hero Images" })).toHaveAttribute("href", "/admin/hero-images");
   await sections.getByRole("link", { name: "Class Types" }).click();
-  await expect(page).toHaveURL(/\/admin\?tab=events$/);
-  await expect(page.getByRole("heading", { level: 2, name: "Class Types" })).toBeVisible();
-  await expect(sections.getByRole("link", { name: "Class Types" })).toHaveAttribute("aria-current", "page");
+  await expect(page).toHaveURL(/\/admin\/class-types$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Class Types" })).toBeVisible();
   expect(errors).toEqual([]);
 });
 
@@ -83,8 +82,9 @@ test("after sign-in the admin is back on the page they asked for", async ({ page
   await page.goto("/admin?tab=inbox");
   await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%3Ftab%3Dinbox$/);
   await fillSignIn(page);
-  await expect(page).toHaveURL(/\/admin\?tab=inbox$/);
-  await expect(page.getByRole("heading", { level: 2, name: "Inbox" })).toBeVisible();
+  // The former tab's address opens the inbox's own page (decision 061).
+  await expect(page).toHaveURL(/\/admin\/inbox$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Contact Inbox" })).toBeVisible();
 });
 
 test("logout ends the session on the server", async ({ page }) => {

@@ -105,7 +105,7 @@ test("an admin reorders, edits and deletes team members, and the About page foll
   await expect(page.getByText("Head Coach")).toBeVisible();
 });
 
-test("the dashboard's team tab filters by inactive, leaving a changed form asks first, a missing member goes back to the team list, which says so", async ({
+test("the team manager filters by inactive, leaving a changed form asks first, a missing member goes back to the team list, which says so", async ({
   site,
   adminPage: page,
 }) => {
@@ -113,12 +113,13 @@ test("the dashboard's team tab filters by inactive, leaving a changed form asks 
   await addTeamMember(site.db, { name: "Dee Former", status: "inactive" });
 
   await page.goto(`${site.url}/admin?tab=users`);
-  await expect(page.getByRole("heading", { level: 2, name: "Team Members" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Open the team manager" })).toHaveAttribute("href", "/admin/team");
+  // The former tab's address opens the team manager (decision 061).
+  await expect(page).toHaveURL(/\/admin\/team$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Team Members" })).toBeVisible();
   // The list filters apply on change once the page's script runs.
   await page.locator("html[data-hydrated]").waitFor();
   await page.getByLabel("Status").selectOption("inactive");
-  await expect(page).toHaveURL(/tab=users.*status=inactive/);
+  await expect(page).toHaveURL(/\/admin\/team.*status=inactive/);
   await expect(page.getByRole("row", { name: /Dee Former/ })).toBeVisible();
   await expect(page.getByRole("row", { name: /Ana Ruiz/ })).toHaveCount(0);
 

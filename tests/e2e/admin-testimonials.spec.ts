@@ -13,7 +13,7 @@ test("an admin adds a carousel testimonial with a photo, and the home page shows
   site,
   adminPage: page,
 }) => {
-  await page.goto(`${site.url}/admin?tab=testimonials`);
+  await page.goto(`${site.url}/admin/testimonials`);
   await expect(page.getByText(TESTIMONIAL_MESSAGES.emptyTitle)).toBeVisible();
   await expect(page.getByText(TESTIMONIAL_MESSAGES.emptyHint)).toBeVisible();
   await page.getByRole("link", { name: "New Testimonial" }).click();
@@ -61,7 +61,7 @@ test("an admin adds a carousel testimonial with a photo, and the home page shows
   await page.getByRole("button", { name: "Create Testimonial" }).click();
   await expect(page.getByRole("button", { name: "Saving..." })).toBeDisabled();
   await expect(page.getByText(TESTIMONIAL_MESSAGES.created)).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\?tab=testimonials$/);
+  await expect(page).toHaveURL(/\/admin\/testimonials$/);
   const row = page.getByRole("row", { name: /Priya N\./ });
   await expect(row).toContainText("Home Page Carousel");
   await expect(row.locator("img")).toHaveAttribute("src", /^\/media\//);
@@ -98,7 +98,7 @@ test("an admin edits and deletes a coaching-step testimonial, and the coaching p
   await page.getByLabel("Location").selectOption("coaching_step2");
   await expect(page.getByLabel("Display order")).toHaveValue("1");
 
-  await page.goto(`${site.url}/admin?tab=testimonials`);
+  await page.goto(`${site.url}/admin/testimonials`);
   // The filter reloads the list on change once the page's script runs; before that it waits for Search.
   await page.locator("html[data-hydrated]").waitFor();
   await page.getByLabel("Status").selectOption("inactive");
@@ -106,7 +106,7 @@ test("an admin edits and deletes a coaching-step testimonial, and the coaching p
   await expect(page.getByRole("row", { name: /Sam P\./ })).toHaveCount(0);
   await page.getByRole("searchbox").fill("nobody");
   await expect(page.getByText(TESTIMONIAL_MESSAGES.emptyFilteredHint)).toBeVisible();
-  await page.goto(`${site.url}/admin?tab=testimonials`);
+  await page.goto(`${site.url}/admin/testimonials`);
 
   await page.getByRole("link", { name: "Edit testimonial from Sam P." }).click();
   await expect(page.getByRole("heading", { name: "Edit Testimonial" })).toBeVisible();
@@ -118,12 +118,12 @@ test("an admin edits and deletes a coaching-step testimonial, and the coaching p
   await expect(page.getByText(TESTIMONIAL_MESSAGES.quoteRequired)).toHaveCount(0);
   await page.getByRole("button", { name: "Update Testimonial" }).click();
   await expect(page.getByText(TESTIMONIAL_MESSAGES.updated)).toBeVisible();
-  await expect(page).toHaveURL(/\/admin\?tab=testimonials$/);
+  await expect(page).toHaveURL(/\/admin\/testimonials$/);
 
   await page.goto(`${site.url}/coaching`);
   await expect(page.getByText("Step one gave me my evenings back.")).toBeVisible();
 
-  await page.goto(`${site.url}/admin?tab=testimonials`);
+  await page.goto(`${site.url}/admin/testimonials`);
   await page.getByRole("button", { name: "Delete testimonial from Sam P." }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toContainText(testimonialDeleteQuestion("Sam P."));
@@ -135,6 +135,6 @@ test("an admin edits and deletes a coaching-step testimonial, and the coaching p
   await expect(page.getByText("Step one gave me my evenings back.")).toHaveCount(0);
 
   await page.goto(`${site.url}/admin/testimonials/00000000-0000-4000-8000-000000000000/edit`);
-  await expect(page).toHaveURL(/\/admin\?tab=testimonials$/);
+  await expect(page).toHaveURL(/\/admin\/testimonials$/);
   await expect(page.getByText(TESTIMONIAL_MESSAGES.notFound)).toBeVisible();
 });

@@ -12,7 +12,7 @@ test("a deleted testimonial comes back with Undo in the toast, still offered aft
   adminPage: page,
 }) => {
   await addTestimonial(site.db, { name: "Priya N.", quote: "I sleep again.", location: "home_carousel" });
-  await page.goto(`${site.url}/admin?tab=testimonials`);
+  await page.goto(`${site.url}/admin/testimonials`);
   await page.getByRole("button", { name: "Delete testimonial from Priya N." }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toContainText(testimonialDeleteQuestion("Priya N."));
@@ -35,7 +35,7 @@ test("a deleted class type is restored from the Trash screen; Delete forever ask
 }) => {
   await addClassType(site.db, { title: "Debt Basics", slug: "debt-basics", status: "active" });
   await addClassType(site.db, { title: "Old Workshop", slug: "old-workshop", status: "archived" });
-  await page.goto(`${site.url}/admin?tab=events`);
+  await page.goto(`${site.url}/admin/class-types`);
   for (const title of ["Debt Basics", "Old Workshop"]) {
     await page.getByRole("button", { name: `Delete ${title}` }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
@@ -66,6 +66,6 @@ test("a deleted class type is restored from the Trash screen; Delete forever ask
   await expect(toast(page, TRASH_MESSAGES.purged("Old Workshop"))).toBeVisible();
   await expect(page.getByText(TRASH_MESSAGES.empty)).toBeVisible();
 
-  await page.goto(`${site.url}/admin?tab=events`);
+  await page.goto(`${site.url}/admin/class-types`);
   await expect(page.getByRole("link", { name: "Edit Debt Basics" })).toBeVisible();
 });

@@ -112,7 +112,7 @@ test("over HTTPS through nginx the owner signs in and saves a class", async ({ p
   await page.getByLabel("Instructor").selectOption({ label: "Jordan Lee" });
   await page.getByRole("button", { name: "Create Class Type" }).click();
   await expect(page.getByRole("status").getByText(CLASS_TYPE_MESSAGES.created, { exact: true })).toBeVisible();
-  await expect(page).toHaveURL(`${publicUrl}/admin?tab=events`);
+  await expect(page).toHaveURL(`${publicUrl}/admin/class-types`);
   expect(await site.db.select({ title: classTypes.title }).from(classTypes)).toEqual([{ title: "Budget Basics" }]);
 });
 

@@ -40,6 +40,7 @@ export function AdminTable({
   headings,
   leadingHeading,
   widthClass,
+  columnWidths,
   children,
 }: {
   /** Names the table for screen readers. */
@@ -49,12 +50,18 @@ export function AdminTable({
   leadingHeading?: ReactNode;
   /** A Tailwind min-width class for wide screens, e.g. "min-w-[48rem]"; phones stack the rows instead. */
   widthClass: string;
+  /**
+   * Width classes per heading (an empty string for the column that takes the
+   * rest): the table then keeps to them instead of sizing columns by their
+   * longest line, so one wide column can hold the text that matters.
+   */
+  columnWidths?: string[];
   children: ReactNode;
 }) {
   return (
     <div className="overflow-x-auto rounded-xl border border-line bg-white">
       <table
-        className={`admin-table w-full text-left text-sm ${widthClass}`}
+        className={`admin-table w-full text-left text-sm ${widthClass} ${columnWidths ? "table-fixed" : ""}`}
         style={cellLabels(headings, leadingHeading ? 2 : 1)}
       >
         {caption ? <caption className="sr-only">{caption}</caption> : null}
@@ -65,8 +72,8 @@ export function AdminTable({
                 {leadingHeading}
               </th>
             ) : null}
-            {headings.map((heading) => (
-              <th key={heading} scope="col" className="px-4 py-3 font-semibold">
+            {headings.map((heading, index) => (
+              <th key={heading} scope="col" className={`px-4 py-3 font-semibold ${columnWidths?.[index] ?? ""}`}>
                 {heading}
               </th>
             ))}

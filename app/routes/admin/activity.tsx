@@ -7,7 +7,8 @@ import { requireAdmin } from "#app/lib/admin-session.server";
 import { formatAdminDate } from "#app/lib/format";
 import { listAuditEvents } from "#core/audit/list-audit-events";
 import { listAuditPeople } from "#core/audit/list-audit-people";
-import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_TARGET_LABELS } from "#rules/audit";
+import { nameAuditTargets } from "#core/audit/name-audit-targets";
+import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, describeAuditEvent } from "#rules/audit";
 import type { Route } from "./+types/activity";
 
 export function meta() {
@@ -28,21 +29,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listAuditEvents({ db: context.db, filter, timeZone, page: Number(params.get("page")) || 1 }),
     listAuditPeople({ db: context.db }),
   ]);
-  return { events, people, filter, timeZone };
-}
-
-/** What changed, in a line: the fields with their new values, or what the record names. */
-function changeSummary(details: Record<string, unknown> | null): string {
-  if (!details) return "";
-  const changes = details.changes as Record<string, { from?: unknown; to?: unknown }> | undefined;
-  if (changes) {
-    const fields = Object.entries(changes).map(([field, change]) => `${field}: ${JSON.stringify(change?.to ?? null)}`);
-    return fields.length > 0 ? `Changed ${fields.join(", ")}` : "No changes";
-  }
-  return Object.entries(details)
-    .filter(([key]) => key !== "changes")
-    .map(([key, value]) => `${key}: ${typeof value === "object" ? JSON.stringify(value) : String(value)}`)
-    .join(", ");
+  // The log is read in words: each row's name, looked up now, instead of its id.
+  const names = await nameAuditTargets({ db: context.db, events: events.rows });
+  const rows = events.rows.map(({ id, createdAt, actorEmail, ipAddress, ...event }) => ({
+    id,
+    createdAt,
+    actorEmail,
+    ipAddress,
+    ...describeAuditEvent(event, names),
+  }));
+  return { events: { ...events, rows }, people, filter, timeZone };
 }
 
 const cell = "px-4 py-3 align-top";
@@ -90,18 +86,8 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
                   {event.actorEmail}
                   {event.ipAddress ? <span className="block text-ink-soft">{event.ipAddress}</span> : null}
                 </td>
-                <td className={cell}>
-                  <span className="font-semibold">
-                    {AUDIT_ACTION_LABELS[event.action as keyof typeof AUDIT_ACTION_LABELS] ?? event.action}
-                  </span>
-                  {event.targetType ? (
-                    <span className="block text-ink-soft">
-                      {AUDIT_TARGET_LABELS[event.targetType] ?? event.targetType}
-                      {event.targetId ? ` ${event.targetId.slice(0, 8)}` : ""}
-                    </span>
-                  ) : null}
-                </td>
-                <td className={`${cell} break-words`}>{changeSummary(event.details)}</td>
+                <td className={`${cell} font-semibold`}>{event.sentence}</td>
+                <td className={`${cell} break-words`}>{event.details}</td>
               </tr>
             ))}
           </AdminTable>

@@ -10,7 +10,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
   const result = await listClassAttendees({ db: context.db, classInstanceId: params.id });
   if (!result.ok) return new Response("Class instance not found", { status: 404 });
-  const lines = exportClassAttendeesCsv({ attendees: result.attendees });
+  const lines = exportClassAttendeesCsv({ attendees: result.attendees, timeZone: context.siteSettings.timeZone });
   const encoder = new TextEncoder();
   let started = false;
   const body = new ReadableStream<Uint8Array>({

@@ -39,7 +39,7 @@ describe(`class forms over HTTP on ${backend}`, () => {
       howToPay: "Pay at the door by cash or card.",
     });
     expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toBe("/admin?tab=events");
+    expect(response.headers.get("location")).toBe("/admin/class-types");
     expect(
       await database.db().select({ category: classTypes.category, howToPay: classTypes.howToPay }).from(classTypes),
     ).toEqual([{ category: "webinar", howToPay: "Pay at the door by cash or card." }]);
@@ -103,10 +103,10 @@ describe(`class forms over HTTP on ${backend}`, () => {
     const cases: [string, string, string][] = [
       [
         "/admin/class-types/00000000-0000-4000-8000-000000000000/edit",
-        "/admin?tab=events",
+        "/admin/class-types",
         CLASS_TYPE_MESSAGES.notFound,
       ],
-      ["/admin/class-instances/not-an-id/edit", "/admin?tab=classes", CLASS_INSTANCE_MESSAGES.notFound],
+      ["/admin/class-instances/not-an-id/edit", "/admin/class-instances", CLASS_INSTANCE_MESSAGES.notFound],
     ];
     for (const [path, list, message] of cases) {
       const response = await app().request(path, { headers: { Cookie: session.cookie } });
@@ -122,7 +122,7 @@ describe(`class forms over HTTP on ${backend}`, () => {
       instructorId: instructor.id,
       updatedAt: new Date("2026-01-01T03:00:00Z"),
     });
-    const tab = await app({ env: { SITE_TIME_ZONE: "America/New_York" } }).request("/admin?tab=events", {
+    const tab = await app({ env: { SITE_TIME_ZONE: "America/New_York" } }).request("/admin/class-types", {
       headers: { Cookie: session.cookie },
     });
     const html = await tab.text();

@@ -30,7 +30,7 @@ describe("the dashboard's Overview", () => {
       capacity: 30,
       availableSpots: 1,
     });
-    const filled = await page("/admin?tab=overview");
+    const filled = await page("/admin");
     expect(filled.html).not.toContain("No upcoming class dates");
     expect(filled.html).toContain(`href="/admin/class-instances/${soon.id}/edit"`);
     expect(filled.html).toContain("1 spot left of 30");

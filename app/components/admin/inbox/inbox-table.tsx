@@ -1,7 +1,7 @@
 import { Link, useLocation, useNavigate } from "react-router";
 import { AdminTable, actionLinkClass, Badge, dangerButtonClass } from "#app/components/admin/admin-table";
 import type { RowAction } from "#app/components/admin/confirmed-row-action";
-import { formatAdminDate } from "#app/lib/format";
+import { formatAdminDate, formatAdminTime } from "#app/lib/format";
 import type { InboxRow } from "#core/contact-messages/list-contact-messages";
 import {
   deleteMessageConfirmation,
@@ -79,7 +79,9 @@ export function InboxTable({
           className={checkboxClass}
         />
       }
-      widthClass="min-w-[56rem]"
+      widthClass="min-w-[60rem]"
+      // The subject and message take what the short columns leave (decision 060).
+      columnWidths={["w-48", "", "w-28", "w-24", "w-28", "w-44"]}
     >
       {rows.map((row) => (
         <tr
@@ -103,12 +105,14 @@ export function InboxTable({
             />
           </td>
           <td className="px-4 py-3 align-top">
-            <p className="text-ink">{row.name}</p>
-            <p className="font-normal text-ink-soft">{row.email}</p>
+            <p className="text-ink md:truncate">{row.name}</p>
+            <p className="font-normal text-ink-soft md:truncate" title={row.email}>
+              {row.email}
+            </p>
           </td>
-          <td className="max-w-md px-4 py-3 align-top">
-            <p className="text-ink">{row.subject || INBOX_MESSAGES.noSubject}</p>
-            <p className="font-normal break-words text-ink-soft">{messagePreview(row.messageStart)}</p>
+          <td className="px-4 py-3 align-top">
+            <p className="text-ink md:truncate">{row.subject || INBOX_MESSAGES.noSubject}</p>
+            <p className="font-normal break-words text-ink-soft line-clamp-2">{messagePreview(row.messageStart)}</p>
           </td>
           <td className="px-4 py-3 align-top">
             <Badge tone={STATUS_TONE[row.status]}>{MESSAGE_STATUS_LABELS[row.status]}</Badge>
@@ -117,10 +121,11 @@ export function InboxTable({
             <Badge tone={PRIORITY_TONE[row.priority]}>{MESSAGE_PRIORITY_LABELS[row.priority]}</Badge>
           </td>
           <td className="px-4 py-3 align-top font-normal whitespace-nowrap text-ink-soft">
-            {formatAdminDate(row.createdAt, timeZone)}
+            {formatAdminDate(row.createdAt, timeZone, false)}
+            <span className="block">{formatAdminTime(row.createdAt, timeZone)}</span>
           </td>
           <td className="px-4 py-3 align-top">
-            <div className="flex gap-2 whitespace-nowrap">
+            <div className="flex flex-wrap gap-2 whitespace-nowrap">
               <Link
                 to={messageHref(row.id)}
                 preventScrollReset

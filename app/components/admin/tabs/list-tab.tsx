@@ -7,7 +7,7 @@ import { useAdminToast } from "#app/components/admin/toasts";
 import type { FormAnswer } from "#app/lib/admin-action.server";
 import { capitalize } from "#app/lib/format";
 
-/** Pieces the dashboard's content tabs share: heading with its New button, filters, badges and row actions. */
+/** Pieces the managers' list pages share: heading with its New button, filters, badges and row actions. */
 
 export const CLASS_STATUS_FILTER_VALUES = ["active", "draft", "archived"] as const;
 
@@ -49,9 +49,7 @@ export function ListTab({
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="tab-heading" className="font-display text-2xl font-bold">
-          {title}
-        </h2>
+        <h1 className="font-display text-3xl font-bold">{title}</h1>
         <div className="flex flex-wrap items-center gap-4">
           {actions}
           <Link to={newTo} className="rounded-full bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark">
@@ -63,7 +61,6 @@ export function ListTab({
         <ListFilters
           searchPlaceholder={searchPlaceholder}
           filters={[{ name: "status", label: "Status", options: statusOptions(statuses) }, ...moreFilters]}
-          keep={["tab"]}
         />
       </div>
       {isEmpty ? (

@@ -7,8 +7,9 @@ import { attendeesAction } from "#app/lib/admin-attendees.server";
 import { ADMIN_PATHS } from "#app/lib/admin-paths";
 import { requireAdmin } from "#app/lib/admin-session.server";
 import { answerErrors, type FormAnswer } from "#app/lib/form-answer";
-import { formatAdminDate, formatClassDate } from "#app/lib/format";
+import { capitalize, formatAdminDate, formatClassDate } from "#app/lib/format";
 import { listClassAttendees } from "#core/registrations/list-class-attendees";
+import { placesTaken } from "#rules/class-instance";
 import { ATTENDEE_MESSAGES } from "#rules/class-registration";
 import type { Route } from "./+types/attendees";
 
@@ -50,12 +51,12 @@ export default function Attendees({ loaderData, actionData }: Route.ComponentPro
     <>
       <p>
         <Link to={ADMIN_PATHS.classInstances.list} className={actionLinkClass}>
-          ← Class instances
+          ← Scheduled Classes
         </Link>
       </p>
       <h1 className="mt-2 font-display text-3xl font-bold">Attendees: {classDate.title}</h1>
       <p className="mt-1 text-ink-soft">
-        {formatClassDate(classDate.date)} · {classDate.time} · Registered {held}/{classDate.capacity} · Waitlist{" "}
+        {formatClassDate(classDate.date)} · {classDate.time} · {placesTaken(held, classDate.capacity)} · Waitlist{" "}
         {count("waitlisted")} · Attended {count("attended")}
       </p>
       {answer ? (
@@ -92,7 +93,7 @@ export default function Attendees({ loaderData, actionData }: Route.ComponentPro
                   <td className="px-4 py-3">{formatAdminDate(attendee.registeredAt, timeZone)}</td>
                   <td className="px-4 py-3">
                     <Badge tone={STATUS_TONE[attendee.status as keyof typeof STATUS_TONE] ?? "neutral"}>
-                      {attendee.status}
+                      {capitalize(attendee.status)}
                     </Badge>
                   </td>
                   <td className="px-4 py-3">
