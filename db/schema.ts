@@ -637,7 +637,7 @@ export const siteSettings = pgTable(
     clientLoginUrl: text("client_login_url"),
     consultationFormUrl: text("consultation_form_url"),
     newsletterFormUrl: text("newsletter_form_url"),
-    /** Where notices of new messages go; empty means the support email. */
+    /** Where alerts about new contact messages go; empty means every admin's address. */
     notificationEmail: text("notification_email").notNull().default(""),
     timeZone: text("time_zone").notNull(),
     seoDescription: text("seo_description").notNull().default(""),

@@ -68,7 +68,7 @@ export function SettingsFields({
         />
         {text("notificationEmail", "Notification email", {
           type: "email",
-          hint: "Where notices of new messages go. Empty: the support email.",
+          hint: "Where alerts about new contact messages go. Empty: every admin's email address.",
         })}
         <div>
           <SelectField
