@@ -16,7 +16,6 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-
 /**
  * The whole data model. Enumerations are kept as text with CHECK constraints
  * (not Postgres enums) so that adding a value is a plain migration.
@@ -42,6 +41,7 @@ import {
   TESTIMONIAL_STATUSES,
   TRASH_KINDS,
 } from "#rules/allowed-values";
+import type { SocialLink } from "#rules/social-links";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
@@ -632,6 +632,12 @@ export const siteSettings = pgTable(
     supportEmail: text("support_email").notNull(),
     phone: text("phone").notNull().default(""),
     postalAddress: text("postal_address").notNull().default(""),
+    /** The social profiles the footer and search engines name, in the owner's order. */
+    socialLinks: jsonb("social_links").$type<SocialLink[]>().notNull().default([]),
+    /**
+     * The two profiles the settings had before the list. Read into `socialLinks`
+     * while that is empty (readStoredSiteSettings), and cleared by the next save.
+     */
     socialShortVideoUrl: text("social_short_video_url"),
     socialVideoUrl: text("social_video_url"),
     clientLoginUrl: text("client_login_url"),
