@@ -49,7 +49,7 @@ export function SiteFooter({ links }: { links: PublicSiteSettings }) {
         {links.socialLinks.length > 0 ? (
           <div>
             <h2 className="font-display text-lg font-bold">Follow us</h2>
-            <ul className="mt-3 flex flex-wrap gap-2">
+            <ul className="-ml-2 mt-3 flex flex-wrap gap-2">
               {links.socialLinks.map((link) => (
                 <li key={link.url}>
                   <a
@@ -69,7 +69,7 @@ export function SiteFooter({ links }: { links: PublicSiteSettings }) {
           </div>
         ) : null}
       </div>
-      <p className="border-t border-white/15 py-4 text-center text-sm text-white/80">
+      <p className="border-t border-white/15 px-6 py-4 text-center text-sm text-white/80">
         © {new Date().getFullYear()} {links.siteName}
         {links.legalPages.map((slug) => (
           <span key={slug}>
