@@ -683,6 +683,12 @@ export const legalPages = pgTable(
     slug: text("slug").primaryKey(),
     title: text("title").notNull(),
     body: text("body").notNull().default(""),
+    /**
+     * The built-in text, not the owner's: the privacy policy's is written anew
+     * from the site's settings at each read (core/legal/list-legal-pages.ts)
+     * until the owner saves her own.
+     */
+    isDefault: boolean("is_default").notNull().default(false),
     updatedAt: updatedAt(),
   },
   () => [check("legal_pages_slug_check", oneOf("slug", LEGAL_PAGES))],
