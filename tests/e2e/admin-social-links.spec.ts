@@ -33,6 +33,10 @@ test("the owner adds social profiles in Settings and the footer shows them as na
     profiles.getByText("This is not an address on Instagram: it should look like https://www.instagram.com/yourname"),
   ).toBeVisible();
   await expect(profiles.getByLabel("Profile address 1")).toHaveAttribute("aria-invalid", "true");
+  // The message's long example address wraps on a phone instead of widening the page.
+  await page.setViewportSize({ width: 390, height: 900 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   await profiles.getByLabel("Network of profile 1").selectOption("Facebook");
   await profiles.getByRole("button", { name: "Add a profile" }).click();

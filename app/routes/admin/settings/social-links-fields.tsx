@@ -52,7 +52,7 @@ export function SocialLinksFields({ rows, errors }: { rows: SocialLinkRow[]; err
                 className={`${inputClass} ${error ? "border-accent" : "border-line"}`}
               />
               {error ? (
-                <p id={errorId} className="mt-1 text-sm font-medium text-error">
+                <p id={errorId} className="mt-1 text-sm font-medium text-error [overflow-wrap:anywhere]">
                   {error}
                 </p>
               ) : null}
