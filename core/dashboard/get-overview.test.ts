@@ -160,7 +160,7 @@ describe(`the dashboard's Overview on ${backend}`, () => {
         dates: 2,
       },
       { kind: "placeholder-faq", question: { id: question?.id, question: "How do I reach you?" } },
-      { kind: "placeholder-legal", slug: "terms" },
+      { kind: "placeholder-legal", slug: "terms", title: "Terms of Service" },
       { kind: "demo-hero", page: "about" },
     ]);
 

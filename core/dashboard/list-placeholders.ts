@@ -33,7 +33,7 @@ export type PlaceholderWarning =
       dates: number;
     }
   | { kind: "placeholder-faq"; question: { id: string; question: string } }
-  | { kind: "placeholder-legal"; slug: LegalPageSlug }
+  | { kind: "placeholder-legal"; slug: LegalPageSlug; title: string }
   | { kind: "demo-hero"; page: HeroPage };
 
 type RegisterRow = { id: string; date: string; url: string; typeId: string; title: string };
@@ -57,8 +57,8 @@ export async function listPlaceholders({ db, today }: { db: Executor; today: str
     db.execute(
       sql`select id, question, answer from faq_questions where status = 'active' order by category, display_order, id`,
     ) as unknown as Promise<{ rows: { id: string; question: string; answer: string }[] }>,
-    db.execute(sql`select slug, body from legal_pages where body <> '' order by slug`) as unknown as Promise<{
-      rows: { slug: LegalPageSlug; body: string }[];
+    db.execute(sql`select slug, title, body from legal_pages where body <> '' order by slug`) as unknown as Promise<{
+      rows: { slug: LegalPageSlug; title: string; body: string }[];
     }>,
     db.execute(
       sql`select page_assignment as "page" from hero_images where is_active and uploaded_by = 'demo content' order by page_assignment`,
@@ -98,7 +98,7 @@ export async function listPlaceholders({ db, today }: { db: Executor; today: str
   for (const row of faq.rows.filter((question) => mentionsExampleDomain(question.answer)))
     found.push({ kind: "placeholder-faq", question: { id: row.id, question: row.question } });
   for (const row of legal.rows.filter((page) => mentionsExampleDomain(page.body)))
-    found.push({ kind: "placeholder-legal", slug: row.slug });
+    found.push({ kind: "placeholder-legal", slug: row.slug, title: row.title });
   for (const row of heroes.rows) found.push({ kind: "demo-hero", page: row.page });
   return found;
 }

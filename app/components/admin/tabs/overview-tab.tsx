@@ -7,7 +7,6 @@ import type { Overview } from "#core/dashboard/get-overview";
 import type { PlaceholderField } from "#core/dashboard/list-placeholders";
 import { INBOX_PATH } from "#rules/contact-inbox";
 import { HERO_PAGE_LABELS } from "#rules/hero-image";
-import { LEGAL_PAGE_TITLES } from "#rules/legal-page-titles";
 import { OVERVIEW_DAYS_AHEAD } from "#rules/overview";
 
 type OverviewView = Overview & { today: string; timeZone: string };
@@ -88,7 +87,7 @@ function describeWarning(warning: Warning): { text: string; href: string; action
         action: "Edit this FAQ answer",
       };
     case "placeholder-legal": {
-      const title = LEGAL_PAGE_TITLES[warning.slug];
+      const { title } = warning;
       return {
         text: `The ${title} mentions an example address.`,
         href: ADMIN_PATHS.legal.edit(warning.slug),
