@@ -16,7 +16,6 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-
 /**
  * The whole data model. Enumerations are kept as text with CHECK constraints
  * (not Postgres enums) so that adding a value is a plain migration.
@@ -42,6 +41,7 @@ import {
   TESTIMONIAL_STATUSES,
   TRASH_KINDS,
 } from "#rules/allowed-values";
+import type { SocialLink } from "#rules/social-links";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
@@ -632,12 +632,18 @@ export const siteSettings = pgTable(
     supportEmail: text("support_email").notNull(),
     phone: text("phone").notNull().default(""),
     postalAddress: text("postal_address").notNull().default(""),
+    /** The social profiles the footer and search engines name, in the owner's order. */
+    socialLinks: jsonb("social_links").$type<SocialLink[]>().notNull().default([]),
+    /**
+     * The two profiles the settings had before the list. Read into `socialLinks`
+     * while that is empty (readStoredSiteSettings), and cleared by the next save.
+     */
     socialShortVideoUrl: text("social_short_video_url"),
     socialVideoUrl: text("social_video_url"),
     clientLoginUrl: text("client_login_url"),
     consultationFormUrl: text("consultation_form_url"),
     newsletterFormUrl: text("newsletter_form_url"),
-    /** Where notices of new messages go; empty means the support email. */
+    /** Where alerts about new contact messages go; empty means every admin's address. */
     notificationEmail: text("notification_email").notNull().default(""),
     timeZone: text("time_zone").notNull(),
     seoDescription: text("seo_description").notNull().default(""),
@@ -677,6 +683,12 @@ export const legalPages = pgTable(
     slug: text("slug").primaryKey(),
     title: text("title").notNull(),
     body: text("body").notNull().default(""),
+    /**
+     * The built-in text, not the owner's: the privacy policy's is written anew
+     * from the site's settings at each read (core/legal/list-legal-pages.ts)
+     * until the owner saves her own.
+     */
+    isDefault: boolean("is_default").notNull().default(false),
     updatedAt: updatedAt(),
   },
   () => [check("legal_pages_slug_check", oneOf("slug", LEGAL_PAGES))],

@@ -3,6 +3,7 @@ import { isWebAddress } from "./class-instance";
 import { limitedText } from "./content-fields";
 import { checkboxField, EMAIL_MAX_LENGTH, EMAIL_PATTERN, textField } from "./form-text";
 import { isUuid } from "./ids";
+import { SOCIAL_NETWORK_IDS } from "./social-links";
 
 /** The site settings form (/admin/settings): the business's details and outside links. */
 
@@ -20,13 +21,7 @@ export const SITE_SETTINGS_MESSAGES = {
 } as const;
 
 /** Fields whose value is an outside web address. */
-export const SITE_SETTINGS_URL_FIELDS = [
-  "clientLoginUrl",
-  "consultationFormUrl",
-  "newsletterFormUrl",
-  "socialShortVideoUrl",
-  "socialVideoUrl",
-] as const;
+export const SITE_SETTINGS_URL_FIELDS = ["clientLoginUrl", "consultationFormUrl", "newsletterFormUrl"] as const;
 
 export function isTimeZone(value: string): boolean {
   if (value === "") return false;
@@ -77,8 +72,8 @@ export const SiteSettingsSchema = z.object({
   clientLoginUrl: optionalUrl,
   consultationFormUrl: optionalUrl,
   newsletterFormUrl: optionalUrl,
-  socialShortVideoUrl: optionalUrl,
-  socialVideoUrl: optionalUrl,
+  /** Checked row by row before this schema runs (checkSocialLinks), so the messages show under each row. */
+  socialLinks: z.array(z.object({ network: z.enum(SOCIAL_NETWORK_IDS), url: z.string() })),
   notificationEmail: optionalEmail,
   timeZone: textField(z.refine(isTimeZone, { error: SITE_SETTINGS_MESSAGES.timeZoneInvalid })),
   seoDescription: limitedText("Default description", 300),

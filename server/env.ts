@@ -2,6 +2,7 @@ import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { formatPostalAddress, type SiteSettingsValues } from "#rules/site-settings";
+import { socialLinksOfUrls } from "#rules/social-links";
 
 /**
  * The one place that reads process.env. Every variable is listed, with its
@@ -230,8 +231,6 @@ const SITE_SETTING_VARIABLES = {
   CLIENT_LOGIN_URL: "clientLoginUrl",
   CONSULTATION_FORM_URL: "consultationFormUrl",
   NEWSLETTER_FORM_URL: "newsletterFormUrl",
-  SOCIAL_SHORT_VIDEO_URL: "socialShortVideoUrl",
-  SOCIAL_VIDEO_URL: "socialVideoUrl",
   SITE_TIME_ZONE: "timeZone",
 } as const satisfies Record<string, keyof SiteSettingsValues>;
 
@@ -255,8 +254,6 @@ function toConfig(env: z.output<typeof EnvSchema>, given: Set<string> = new Set(
     clientLoginUrl: env.CLIENT_LOGIN_URL,
     consultationFormUrl: env.CONSULTATION_FORM_URL,
     newsletterFormUrl: env.NEWSLETTER_FORM_URL,
-    socialShortVideoUrl: env.SOCIAL_SHORT_VIDEO_URL,
-    socialVideoUrl: env.SOCIAL_VIDEO_URL,
     timeZone: env.SITE_TIME_ZONE,
   };
   const overrides: Partial<EnvSiteSettings> = {};
@@ -270,9 +267,10 @@ function toConfig(env: z.output<typeof EnvSchema>, given: Set<string> = new Set(
     postalCode: env.BUSINESS_POSTAL_CODE,
     addressCountry: env.BUSINESS_COUNTRY,
   };
-  // Phone, address and the alert address only start out from the environment.
+  // Phone, address, social profiles and the alert address only start out from the environment.
   const initialSettings = {
     ...siteSettings,
+    socialLinks: socialLinksOfUrls([env.SOCIAL_SHORT_VIDEO_URL, env.SOCIAL_VIDEO_URL]),
     phone: env.BUSINESS_PHONE,
     postalAddress: formatPostalAddress(businessAddress),
     notificationEmail: env.NOTIFY_EMAIL ?? "",

@@ -46,42 +46,30 @@ export function SiteFooter({ links }: { links: PublicSiteSettings }) {
             <address className="mt-2 whitespace-pre-line not-italic">{links.postalAddress}</address>
           ) : null}
         </div>
-        <div>
-          <h2 className="font-display text-lg font-bold">Follow us</h2>
-          <ul className="mt-3 space-y-2">
-            {links.socialShortVideoUrl ? (
-              <li>
-                <a
-                  href={links.socialShortVideoUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="underline-offset-4 hover:underline"
-                >
-                  Short videos<span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              </li>
-            ) : null}
-            {links.socialVideoUrl ? (
-              <li>
-                <a
-                  href={links.socialVideoUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="underline-offset-4 hover:underline"
-                >
-                  Video channel<span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              </li>
-            ) : null}
-            <li>
-              <Link to="/admin/login" className="underline-offset-4 hover:underline">
-                Portal
-              </Link>
-            </li>
-          </ul>
-        </div>
+        {links.socialLinks.length > 0 ? (
+          <div>
+            <h2 className="font-display text-lg font-bold">Follow us</h2>
+            <ul className="-ml-2 mt-3 flex flex-wrap gap-2">
+              {links.socialLinks.map((link) => (
+                <li key={link.url}>
+                  <a
+                    href={link.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="block rounded-full p-2 hover:bg-white/15"
+                  >
+                    <svg aria-hidden="true" className="h-6 w-6" fill="currentColor">
+                      <use href={`/icons/social.svg#${link.network}`} />
+                    </svg>
+                    <span className="sr-only">{link.name} (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
       </div>
-      <p className="border-t border-white/15 py-4 text-center text-sm text-white/80">
+      <p className="border-t border-white/15 px-6 py-4 text-center text-sm text-white/80">
         © {new Date().getFullYear()} {links.siteName}
         {links.legalPages.map((slug) => (
           <span key={slug}>
@@ -91,6 +79,10 @@ export function SiteFooter({ links }: { links: PublicSiteSettings }) {
             </Link>
           </span>
         ))}
+        {" · "}
+        <Link to="/admin/login" className="underline-offset-4 hover:underline">
+          Portal
+        </Link>
       </p>
     </footer>
   );

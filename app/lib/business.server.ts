@@ -42,6 +42,6 @@ export async function loadBusinessDetails(context: AppLoadContext): Promise<Busi
     logoUrl: absolute(business.logoUrl, siteUrl),
     imageUrl: absolute(DEFAULT_BUSINESS_IMAGE, siteUrl),
     address: addressOf(settings.postalAddress, business.address),
-    sameAs: [settings.socialShortVideoUrl, settings.socialVideoUrl].filter((link): link is string => !!link),
+    sameAs: settings.socialLinks.map((link) => link.url),
   };
 }

@@ -2,7 +2,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { addDays, todayIn } from "#core/dates";
-import { legalPages } from "#db/schema";
+import { legalPages, siteSettings } from "#db/schema";
 import { withAdminHttp } from "#tests/setup/admin-http";
 import { addClassInstance, addClassType, addTeamMember } from "#tests/setup/content";
 import { withTestDatabase } from "#tests/setup/database";
@@ -267,6 +267,37 @@ describe("Event markup on class pages", () => {
     expect(logo.headers.get("content-type")).toBe("image/png");
     const { width = 0, height = 0 } = await sharp(Buffer.from(await logo.arrayBuffer())).metadata();
     expect(Math.min(width, height)).toBeGreaterThanOrEqual(112);
+  });
+
+  it("names each of the owner's social profiles to search engines, in her order", async () => {
+    const links = [
+      { network: "instagram", url: "https://www.instagram.com/steadypath" },
+      { network: "linkedin", url: "https://www.linkedin.com/in/steadypath" },
+      { network: "website", url: "https://podcast.steadypath.example/" },
+    ] as const;
+    await database
+      .db()
+      .insert(siteSettings)
+      .values({
+        businessName: "Steady Path",
+        supportEmail: "hello@coach.example.com",
+        timeZone: ZONE,
+        socialLinks: [...links],
+      });
+    const html = await (await http.app().request("/about")).text();
+    const result = await testStructuredData(html, {
+      schemas: ["jsonld:ProfessionalService"],
+      tests: links.map((link, index) => ({
+        test: `ProfessionalService[*].sameAs[${index}]`,
+        type: "jsonld" as const,
+        schema: "ProfessionalService",
+        expect: link.url,
+      })),
+    });
+    expect(result.failed).toEqual([]);
+    expect(result.schemas).toContain("ProfessionalService");
+    const business = jsonLdOf(html).find((data) => data["@type"] === "ProfessionalService");
+    expect(business?.sameAs).toEqual(links.map((link) => link.url));
   });
 
   it("shows where a class page sits, home to events to the class, as a breadcrumb trail", async () => {

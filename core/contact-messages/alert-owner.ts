@@ -8,9 +8,10 @@ export const CONTACT_ALERT_EVENT = "contact-message.received";
 
 /**
  * Writes the owner's alert for a new contact message: to the notification
- * address of the site settings (NOTIFY_EMAIL gives its first value, and stands
- * in while it is empty), or to every admin when neither is set. Call it in the transaction that stores the
- * message, so the message never exists without its alert.
+ * address of the site settings, or to every admin while it is empty (never to
+ * the support address, which visitors write to). NOTIFY_EMAIL is only the
+ * setting's first value, used until the settings are stored. Call it in the
+ * transaction that stores the message, so the message never exists without its alert.
  */
 export async function alertOwnerOfContactMessage({
   db,
@@ -24,7 +25,7 @@ export async function alertOwnerOfContactMessage({
   message: { name: string; email: string; subject: string; message: string };
 }): Promise<number> {
   const [settings] = await db.select({ notificationEmail: siteSettings.notificationEmail }).from(siteSettings);
-  const notifyEmail = settings?.notificationEmail || mail.notifyEmail;
+  const notifyEmail = settings ? settings.notificationEmail : mail.notifyEmail;
   const recipients = notifyEmail
     ? [notifyEmail]
     : (await db.select({ email: adminUsers.email }).from(adminUsers)).map((admin) => admin.email);

@@ -7,7 +7,10 @@ import {
   classTypes,
   contactMessages,
   emailSubscribers,
+  faqQuestions,
   heroImages,
+  legalPages,
+  siteSettings,
 } from "#db/schema";
 import { HERO_PAGES } from "#rules/allowed-values";
 import { OVERVIEW_CLASS_DATES_SHOWN } from "#rules/overview";
@@ -103,6 +106,77 @@ describe(`the dashboard's Overview on ${backend}`, () => {
     expect(await warnings()).toEqual(["draft type: New Idea (1)"]);
     await database.db().update(classTypes).set({ status: "active" }).where(eq(classTypes.id, idea.id));
     expect(await warnings()).toEqual([]);
+  });
+
+  it("names each placeholder the site still shows, and drops it once the owner's own value replaces it", async () => {
+    for (const page of HERO_PAGES) await addActiveHero(page);
+    const db = database.db();
+    await db.insert(siteSettings).values({
+      businessName: "Steady Path",
+      supportEmail: "support@example.com",
+      notificationEmail: "alerts@mail.example.org",
+      phone: "+1-973-555-0142",
+      postalAddress: "120 Main Street, Suite 210\nMaplewood, NJ 07040",
+      clientLoginUrl: "https://clients.example.com/login",
+      timeZone: "UTC",
+      socialLinks: [{ network: "website", url: "https://video.example.com/@steady" }],
+    });
+    const budget = await addClassType(db, { title: "Budget Basics", slug: "budget" });
+    const first = await addClassInstance(db, budget.id, {
+      daysFromToday: 2,
+      registrationUrl: "https://example.com/register/budget",
+    });
+    await addClassInstance(db, budget.id, { daysFromToday: 9, registrationUrl: "https://example.com/register/b2" });
+    // A past date, a date registering on the site and a real link are not placeholders.
+    await addClassInstance(db, budget.id, { daysFromToday: -3, registrationUrl: "https://example.com/old" });
+    await addClassInstance(db, budget.id, {
+      daysFromToday: 4,
+      registrationUrl: "https://example.com/x",
+      registrationMode: "on_site",
+    });
+    await addClassInstance(db, budget.id, { daysFromToday: 5, registrationUrl: "https://tickets.steadypath.test/b" });
+    const [question] = await db
+      .insert(faqQuestions)
+      .values({ category: "General", question: "How do I reach you?", answer: "Write to help@example.com." })
+      .returning();
+    await db
+      .insert(legalPages)
+      .values({ slug: "terms", title: "Terms of Service", body: "Questions: legal@example.org" })
+      .onConflictDoUpdate({ target: legalPages.slug, set: { body: "Questions: legal@example.org" } });
+    await db.update(heroImages).set({ uploadedBy: "demo content" }).where(eq(heroImages.pageAssignment, "about"));
+
+    const placeholders = (await overview()).warnings.filter((warning) => warning.kind !== "no-upcoming-dates");
+    expect(placeholders).toEqual([
+      { kind: "placeholder-setting", field: "supportEmail", value: "support@example.com" },
+      { kind: "placeholder-setting", field: "notificationEmail", value: "alerts@mail.example.org" },
+      { kind: "placeholder-setting", field: "phone", value: "+1-973-555-0142" },
+      { kind: "placeholder-setting", field: "postalAddress", value: "120 Main Street, Suite 210\nMaplewood, NJ 07040" },
+      { kind: "placeholder-setting", field: "clientLoginUrl", value: "https://clients.example.com/login" },
+      { kind: "placeholder-social-link", url: "https://video.example.com/@steady" },
+      {
+        kind: "placeholder-register-link",
+        classType: { id: budget.id, title: "Budget Basics" },
+        first: { id: first.id, date: first.date },
+        dates: 2,
+      },
+      { kind: "placeholder-faq", question: { id: question?.id, question: "How do I reach you?" } },
+      { kind: "placeholder-legal", slug: "terms", title: "Terms of Service" },
+      { kind: "demo-hero", page: "about" },
+    ]);
+
+    await db.update(siteSettings).set({
+      supportEmail: "hello@steadypath.test",
+      notificationEmail: "",
+      phone: "+1 973 762 0142",
+      postalAddress: "",
+      clientLoginUrl: null,
+      socialLinks: [],
+    });
+    await db.update(classInstances).set({ registrationUrl: "https://tickets.steadypath.test/a" });
+    await db.update(faqQuestions).set({ answer: "Write to hello@steadypath.test." });
+    await db.update(legalPages).set({ body: "Questions: hello@steadypath.test" });
+    await db.update(heroImages).set({ uploadedBy: "owner@steadypath.test" });
+    expect((await overview()).warnings).toEqual([{ kind: "no-social-links" }]);
   });
 
   it("lists the active class dates of the next 14 days with seats, soonest first", async () => {

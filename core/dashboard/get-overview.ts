@@ -1,21 +1,25 @@
 import type { Executor } from "#db/client";
 import { countRecentSignups } from "./count-recent-signups";
-import { listContentWarnings } from "./list-content-warnings";
+import { type ContentWarning, listContentWarnings } from "./list-content-warnings";
 import { listNewestUnreadMessages } from "./list-newest-unread-messages";
 import { listNextClassDates } from "./list-next-class-dates";
+import { listPlaceholders, type PlaceholderWarning } from "./list-placeholders";
 
 /**
  * The dashboard's Overview: the next class dates, the newest unread messages,
- * this week's newsletter signups and what the public site is missing. Every
+ * this week's newsletter signups, the placeholders the public site still
+ * shows and what it is missing (`warnings`, placeholders first). Every
  * read is limited or served by an index, so it stays quick at any list size.
  */
 export async function getOverview({ db, today, now = new Date() }: { db: Executor; today: string; now?: Date }) {
-  const [classDates, unreadMessages, signups, warnings] = await Promise.all([
+  const [classDates, unreadMessages, signups, placeholders, gaps] = await Promise.all([
     listNextClassDates({ db, today }),
     listNewestUnreadMessages({ db }),
     countRecentSignups({ db, now }),
+    listPlaceholders({ db, today }),
     listContentWarnings({ db, today }),
   ]);
+  const warnings: (PlaceholderWarning | ContentWarning)[] = [...placeholders, ...gaps];
   return { classDates, unreadMessages, signups, warnings };
 }
 

@@ -1,20 +1,55 @@
 import type { Executor } from "#db/client";
-import { legalPages } from "#db/schema";
+import { legalPages, siteSettings } from "#db/schema";
 import { LEGAL_PAGES, type LegalPageSlug } from "#rules/allowed-values";
 import { LEGAL_PAGE_TITLES } from "#rules/legal-page";
+import { EARLIER_PRIVACY_POLICY, PRIVACY_POLICY_WRITTEN, privacyPolicyText } from "./privacy-policy-text";
 
-export type LegalPage = { slug: LegalPageSlug; title: string; body: string; updatedAt: Date | null };
+export type LegalPage = {
+  slug: LegalPageSlug;
+  title: string;
+  body: string;
+  /** When the owner last saved it; for the built-in privacy policy, when its text was last written or its settings changed. */
+  updatedAt: Date | null;
+  /** The built-in text, which follows the settings until the owner saves her own. */
+  isDefault: boolean;
+};
 
-/** Both legal pages, with their default titles while they have never been saved. */
+/**
+ * Both legal pages, with their default titles while they have never been
+ * saved. The built-in privacy policy is written from the current settings
+ * (docs/decisions/057-the-built-in-privacy-policy-follows-the-site.md).
+ */
 export async function listLegalPages({ db }: { db: Executor }): Promise<LegalPage[]> {
-  const rows = await db.select().from(legalPages);
+  const [rows, [settings]] = await Promise.all([
+    db.select().from(legalPages),
+    db
+      .select({
+        consultationFormUrl: siteSettings.consultationFormUrl,
+        newsletterFormUrl: siteSettings.newsletterFormUrl,
+        updatedAt: siteSettings.updatedAt,
+      })
+      .from(siteSettings),
+  ]);
   return LEGAL_PAGES.map((slug) => {
     const row = rows.find((page) => page.slug === slug);
-    return {
+    const page = {
       slug,
       title: row?.title ?? LEGAL_PAGE_TITLES[slug],
       body: row?.body ?? "",
       updatedAt: row?.updatedAt ?? null,
+      isDefault: row?.isDefault ?? false,
+    };
+    if (slug !== "privacy" || !row || !(row.isDefault || row.body === EARLIER_PRIVACY_POLICY)) return page;
+    const changed =
+      settings && settings.updatedAt > PRIVACY_POLICY_WRITTEN ? settings.updatedAt : PRIVACY_POLICY_WRITTEN;
+    return {
+      ...page,
+      body: privacyPolicyText({
+        consultationFormUrl: settings?.consultationFormUrl ?? null,
+        newsletterFormUrl: settings?.newsletterFormUrl ?? null,
+      }),
+      updatedAt: changed,
+      isDefault: true,
     };
   });
 }

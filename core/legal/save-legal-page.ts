@@ -9,7 +9,7 @@ import type { OpenedVersion } from "#rules/edit-version";
 import { errorsByField, fieldErrors } from "#rules/form-text";
 import { type LegalPageInput, LegalPageSchema } from "#rules/legal-page";
 
-/** Saves a legal page's title and text, unless it was saved after `opened`; the audit record names what changed. */
+/** Saves a legal page's title and text as the owner's own (no longer the built-in text), unless it was saved after `opened`; the audit record names what changed. */
 export async function saveLegalPage({
   db,
   slug,
@@ -32,8 +32,11 @@ export async function saveLegalPage({
     const [before] = await tx.select().from(legalPages).where(eq(legalPages.slug, slug));
     await tx
       .insert(legalPages)
-      .values({ slug, ...parsed.data })
-      .onConflictDoUpdate({ target: legalPages.slug, set: { ...parsed.data, updatedAt: new Date() } });
+      .values({ slug, ...parsed.data, isDefault: false })
+      .onConflictDoUpdate({
+        target: legalPages.slug,
+        set: { ...parsed.data, isDefault: false, updatedAt: new Date() },
+      });
     const changes: Record<string, { from: unknown; to: unknown }> = {};
     if (before?.title !== parsed.data.title) changes.title = { from: before?.title ?? null, to: parsed.data.title };
     if (before?.body !== parsed.data.body) {

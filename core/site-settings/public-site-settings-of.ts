@@ -1,3 +1,4 @@
+import { socialLinkName } from "#rules/social-links";
 import type { PublicSiteSettings } from "./read-public-site-settings";
 import type { SiteSettings } from "./site-settings";
 
@@ -11,8 +12,7 @@ export function publicSiteSettingsOf(settings: SiteSettings): PublicSiteSettings
     clientLoginUrl: settings.clientLoginUrl,
     consultationFormUrl: settings.consultationFormUrl,
     newsletterFormUrl: settings.newsletterFormUrl,
-    socialShortVideoUrl: settings.socialShortVideoUrl,
-    socialVideoUrl: settings.socialVideoUrl,
+    socialLinks: settings.socialLinks.map((link) => ({ ...link, name: socialLinkName(link) })),
     seoDescription: settings.seoDescription,
     shareImageUrl: null,
     legalPages: [],

@@ -3,6 +3,7 @@ import { getResponsiveImages } from "#core/images/get-responsive-images";
 import type { Executor } from "#db/client";
 import { legalPages } from "#db/schema";
 import type { LegalPageSlug } from "#rules/allowed-values";
+import type { SocialLink } from "#rules/social-links";
 import { publicSiteSettingsOf } from "./public-site-settings-of";
 import type { SiteSettings } from "./site-settings";
 
@@ -15,8 +16,8 @@ export type PublicSiteSettings = {
   clientLoginUrl: string | null;
   consultationFormUrl: string | null;
   newsletterFormUrl: string | null;
-  socialShortVideoUrl: string | null;
-  socialVideoUrl: string | null;
+  /** The social profiles, each with the name its icon link is read out by. */
+  socialLinks: (SocialLink & { name: string })[];
   seoDescription: string;
   /** Path of the share image (og:image), or null. */
   shareImageUrl: string | null;

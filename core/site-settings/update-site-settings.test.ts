@@ -2,12 +2,13 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createAdminUser } from "#core/admin-users/create-admin-user";
 import { auditLog, siteSettings } from "#db/schema";
-import { SITE_SETTINGS_MESSAGES, type SiteSettingsInput } from "#rules/site-settings";
+import { SITE_SETTINGS_MESSAGES } from "#rules/site-settings";
+import { SOCIAL_LINK_MESSAGES, SOCIAL_LINKS_MAX } from "#rules/social-links";
 import { withTestDatabase } from "#tests/setup/database";
 import { ensureSiteSettings } from "./ensure-site-settings";
 import { readSiteSettings } from "./read-site-settings";
 import type { SiteSettingsSource } from "./site-settings";
-import { updateSiteSettings } from "./update-site-settings";
+import { type SiteSettingsFormInput, updateSiteSettings } from "./update-site-settings";
 
 const database = withTestDatabase();
 
@@ -16,7 +17,7 @@ const source: SiteSettingsSource = {
   overrides: {},
 };
 
-const form: SiteSettingsInput = {
+const form: SiteSettingsFormInput = {
   businessName: "  Bright Money Coaching ",
   supportEmail: "Hello@Bright.example",
   phone: "+1 (555) 010-2030",
@@ -24,8 +25,7 @@ const form: SiteSettingsInput = {
   clientLoginUrl: "https://clients.example.com/login",
   consultationFormUrl: "https://forms.example.com/consult?id=4",
   newsletterFormUrl: "",
-  socialShortVideoUrl: "",
-  socialVideoUrl: "https://video.example.com/@bright",
+  socialLinks: [{ network: "youtube", url: "https://www.youtube.com/@bright" }],
   notificationEmail: "",
   timeZone: "Europe/London",
   seoDescription: "Coaching for calm money.",
@@ -97,6 +97,94 @@ describe("site settings", () => {
       businessName: "Steady Path Coaching",
     });
     expect(await database.db().select().from(auditLog)).toHaveLength(0);
+  });
+
+  it("keeps the social profiles in the owner's order, dropping rows left without an address", async () => {
+    await ensureSiteSettings({ db: database.db(), source });
+    const socialLinks = [
+      { network: "linkedin", url: " https://www.linkedin.com/in/bright " },
+      { network: "instagram", url: "" },
+      { network: "mastodon", url: "https://mastodon.social/@bright" },
+      { network: "website", url: "https://podcast.bright.example/" },
+    ];
+    const result = await updateSiteSettings({
+      db: database.db(),
+      source,
+      input: { ...form, socialLinks },
+      actor: await owner(),
+    });
+    expect(result).toMatchObject({ ok: true });
+    expect((await readSiteSettings({ db: database.db(), source })).socialLinks).toEqual([
+      { network: "linkedin", url: "https://www.linkedin.com/in/bright" },
+      { network: "mastodon", url: "https://mastodon.social/@bright" },
+      { network: "website", url: "https://podcast.bright.example/" },
+    ]);
+  });
+
+  it("refuses a profile that is not on its network, not a web address or listed twice, with a message under its row", async () => {
+    await ensureSiteSettings({ db: database.db(), source });
+    const actor = await owner();
+    const result = await updateSiteSettings({
+      db: database.db(),
+      source,
+      input: {
+        ...form,
+        socialLinks: [
+          { network: "instagram", url: "https://www.instagram.com/bright" },
+          { network: "instagram", url: "https://www.facebook.com/bright" },
+          { network: "facebook", url: "javascript:alert(1)" },
+          { network: "myspace", url: "https://myspace.com/bright" },
+          { network: "instagram", url: "https://www.instagram.com/bright" },
+          { network: "x", url: "https://notx.com/bright" },
+        ],
+      },
+      actor,
+    });
+    expect(result).toEqual({
+      ok: false,
+      error: "invalid",
+      errors: {
+        "socialLinks.1": "This is not an address on Instagram: it should look like https://www.instagram.com/yourname",
+        "socialLinks.2": SOCIAL_LINK_MESSAGES.urlInvalid,
+        "socialLinks.3": SOCIAL_LINK_MESSAGES.networkInvalid,
+        "socialLinks.4": SOCIAL_LINK_MESSAGES.duplicate,
+        "socialLinks.5": SOCIAL_LINK_MESSAGES.wrongHost("x"),
+      },
+    });
+    const tooMany = Array.from({ length: SOCIAL_LINKS_MAX + 1 }, (_, index) => ({
+      network: "website",
+      url: `https://site${index}.example.com/`,
+    }));
+    expect(
+      await updateSiteSettings({
+        db: database.db(),
+        source,
+        input: { ...form, socialLinks: tooMany },
+        actor,
+      }),
+    ).toMatchObject({ ok: false, errors: { socialLinks: SOCIAL_LINK_MESSAGES.tooMany } });
+    expect((await readSiteSettings({ db: database.db(), source })).socialLinks).toEqual([]);
+  });
+
+  it("reads the short-video and video channels saved before the list as its first profiles, and keeps them in the list once saved", async () => {
+    await ensureSiteSettings({ db: database.db(), source });
+    await database.db().update(siteSettings).set({
+      socialShortVideoUrl: "https://www.tiktok.com/@bright",
+      socialVideoUrl: "https://video.example.com/@bright",
+    });
+    const before = [
+      { network: "tiktok", url: "https://www.tiktok.com/@bright" },
+      { network: "website", url: "https://video.example.com/@bright" },
+    ];
+    expect((await readSiteSettings({ db: database.db(), source })).socialLinks).toEqual(before);
+    await updateSiteSettings({
+      db: database.db(),
+      source,
+      input: { ...form, socialLinks: before },
+      actor: await owner(),
+    });
+    const [row] = await database.db().select().from(siteSettings);
+    expect(row).toMatchObject({ socialLinks: before, socialShortVideoUrl: null, socialVideoUrl: null });
   });
 
   it("keeps a value the environment pins, whatever the form sends", async () => {

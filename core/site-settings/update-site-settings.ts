@@ -13,9 +13,13 @@ import {
   SiteSettingsSchema,
   type SiteSettingsValues,
 } from "#rules/site-settings";
+import { checkSocialLinks, type SocialLinkRow } from "#rules/social-links";
 import { initialSiteSettings } from "./initial-site-settings";
 import { readStoredSiteSettings } from "./read-stored-site-settings";
 import type { SiteSettingsSource } from "./site-settings";
+
+/** The settings form as posted: the social profiles as rows, checked one by one. */
+export type SiteSettingsFormInput = Omit<SiteSettingsInput, "socialLinks"> & { socialLinks: SocialLinkRow[] };
 
 export type UpdateSiteSettingsResult = Result<{ changed: SiteSettingsField[] }, Invalid | StaleEdit>;
 
@@ -38,13 +42,18 @@ export async function updateSiteSettings({
 }: {
   db: Database;
   source: SiteSettingsSource;
-  input: SiteSettingsInput;
+  input: SiteSettingsFormInput;
   actor: AuditActor;
   /** The version the form was opened at. */
   opened?: OpenedVersion;
 }): Promise<UpdateSiteSettingsResult> {
-  const parsed = SiteSettingsSchema.safeParse(input);
-  if (!parsed.success) return invalid(errorsByField(fieldErrors(parsed.error)));
+  const social = checkSocialLinks(input.socialLinks);
+  const parsed = SiteSettingsSchema.safeParse({ ...input, socialLinks: social.ok ? social.links : [] });
+  if (!parsed.success || !social.ok)
+    return invalid({
+      ...(parsed.success ? {} : errorsByField(fieldErrors(parsed.error))),
+      ...(social.ok ? {} : social.errors),
+    });
   const wanted = parsed.data;
 
   return db.transaction(async (tx): Promise<UpdateSiteSettingsResult> => {
@@ -70,12 +79,15 @@ export async function updateSiteSettings({
 
     const changes: Record<string, { from: unknown; to: unknown }> = {};
     for (const field of Object.keys(next) as SiteSettingsField[]) {
-      if (current[field] !== next[field]) changes[field] = { from: current[field], to: next[field] };
+      if (JSON.stringify(current[field]) !== JSON.stringify(next[field]))
+        changes[field] = { from: current[field], to: next[field] };
     }
+    // The two channels from before the list were read into it: from now on the list alone holds them.
+    const row = { ...next, socialShortVideoUrl: null, socialVideoUrl: null };
     await tx
       .insert(siteSettings)
-      .values({ id: 1, ...next })
-      .onConflictDoUpdate({ target: siteSettings.id, set: { ...next, updatedAt: new Date() } });
+      .values({ id: 1, ...row })
+      .onConflictDoUpdate({ target: siteSettings.id, set: { ...row, updatedAt: new Date() } });
     const changed = Object.keys(changes) as SiteSettingsField[];
     if (changed.length > 0) {
       await recordAuditEvent({

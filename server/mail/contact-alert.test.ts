@@ -2,7 +2,7 @@ import pino from "pino";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createAdminUser } from "#core/admin-users/create-admin-user";
 import { CONTACT_ALERT_EVENT } from "#core/contact-messages/alert-owner";
-import { contactMessages, outboxEmails } from "#db/schema";
+import { contactMessages, outboxEmails, siteSettings } from "#db/schema";
 import { FILL_TIME_FIELD, HONEYPOT_FIELD } from "#rules/form-guard";
 import { createApp } from "#server/app";
 import { loadEnv } from "#server/env";
@@ -63,6 +63,28 @@ describe("the owner's alert for a new contact message", () => {
     await sendMessage(app);
     const [alert] = await delivery.sink.waitFor((mails) => mails.length === 1, 5000);
     expect(alert?.envelopeTo).toEqual(["alerts@coach.example.com"]);
+  });
+
+  it("follows the notification email of the settings, and goes to every admin, not the support email, when it is empty", async () => {
+    await createAdminUser({
+      db: database.db(),
+      account: { email: "partner@example.com", password: "correct horse battery" },
+    });
+    const stored = { id: 1, businessName: "Steady Path", supportEmail: "hello@coach.example.com", timeZone: "UTC" };
+    await database
+      .db()
+      .insert(siteSettings)
+      .values({ ...stored, notificationEmail: "" });
+    // NOTIFY_EMAIL only gave the setting its first value: once the owner has emptied it, it no longer counts.
+    const app = serve({ NOTIFY_EMAIL: "alerts@coach.example.com" });
+    await sendMessage(app);
+    const alerts = await delivery.sink.waitFor((mails) => mails.length === 2, 5000);
+    expect(alerts.flatMap((alert) => alert.envelopeTo).sort()).toEqual(["owner@example.com", "partner@example.com"]);
+
+    await database.db().update(siteSettings).set({ notificationEmail: "desk@coach.example.com" });
+    await sendMessage(app, { name: "Bo Chen" });
+    const [alert] = await delivery.sink.waitFor((mails) => mails.length === 3, 5000).then((mails) => mails.slice(2));
+    expect(alert?.envelopeTo).toEqual(["desk@coach.example.com"]);
   });
 
   it("is not written for a submission discarded as a bot's, nor for an invalid one", async () => {

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import type { Database } from "#db/client";
-import { classTypes, heroImages } from "#db/schema";
+import { classTypes, heroImages, siteSettings } from "#db/schema";
 import { HERO_PAGES } from "#rules/allowed-values";
 import { addClassInstance, addClassType } from "#tests/setup/content";
 import { expect, test } from "./fixtures/admin";
@@ -137,4 +137,58 @@ test("the Overview shows unread messages that open in the inbox, and this week's
   await messages.getByRole("link", { name: "Maya Chen: Workshop dates" }).click();
   await expect(page).toHaveURL(/\/admin\/inbox\?status=unread&message=/);
   await expect(page.getByRole("dialog")).toContainText("When is the next one?");
+});
+
+test("the Overview names each placeholder still live and links to where it is replaced", async ({
+  site,
+  adminPage: page,
+}) => {
+  test.setTimeout(90_000);
+  await addActiveHeroes(site.db);
+  await site.db.insert(siteSettings).values({
+    businessName: "Steady Path",
+    supportEmail: "support@example.com",
+    phone: "+1-973-555-0142",
+    postalAddress: "120 Main Street, Suite 210\nMaplewood, NJ 07040",
+    timeZone: "UTC",
+  });
+  const budget = await addClassType(site.db, { title: "Budget Basics", slug: "budget-basics" });
+  const first = await addClassInstance(site.db, budget.id, {
+    daysFromToday: 3,
+    registrationUrl: "https://example.com/register/budget-basics",
+  });
+  await openOverview(page, site.url);
+  const listed = await warnings(page).allTextContents();
+  expect(listed.slice(0, 4)).toEqual([
+    "The support email is a placeholder (support@example.com): visitors see it in the footer and the FAQ.Set your support email",
+    "The phone number is a placeholder (+1-973-555-0142): visitors see it in the footer.Set your phone number or clear it",
+    "The postal address is the demo's: visitors see it in the footer.Set your postal address or clear it",
+    "No social profiles: the footer has no links to follow you.Add your social profiles",
+  ]);
+  expect(listed[4]).toMatch(
+    /^The Register button of Budget Basics on .+ goes to an example address\.Set the registration link of Budget Basics$/,
+  );
+  await expectNoViolations(page);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page
+      .getByRole("region", { name: "Needs attention" })
+      .screenshot({ path: test.info().outputPath(`placeholders-${width}.png`) });
+  }
+
+  await page.getByRole("link", { name: "Set the registration link of Budget Basics" }).click();
+  await expect(page).toHaveURL(`${site.url}/admin/class-instances/${first.id}/edit`);
+  await openOverview(page, site.url);
+  await page.getByRole("link", { name: "Set your support email" }).click();
+  await expect(page).toHaveURL(`${site.url}/admin/settings#supportEmail`);
+  await page.getByLabel("Support email").fill("hello@steadypath.test");
+  await page.getByLabel(/^Phone/).fill("");
+  await page.getByLabel("Postal address").fill("");
+  await page.getByRole("button", { name: "Save Settings" }).click();
+  await expect(page.getByText("Settings saved")).toBeVisible();
+  await openOverview(page, site.url);
+  await expect(warnings(page)).toHaveText([
+    "No social profiles: the footer has no links to follow you.Add your social profiles",
+    /^The Register button of Budget Basics/,
+  ]);
 });

@@ -17,13 +17,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!isLegalPageSlug(slug)) throw data(null, { status: 404 });
   const page = await getPublishedLegalPage({ db: context.db, slug });
   if (!page) throw data(null, { status: 404 });
-  return { title: page.title || LEGAL_PAGE_TITLES[slug], html: page.html };
+  const updated = page.updatedAt
+    ? {
+        iso: page.updatedAt.toISOString(),
+        text: new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: context.siteSettings.timeZone }).format(
+          page.updatedAt,
+        ),
+      }
+    : null;
+  return { title: page.title || LEGAL_PAGE_TITLES[slug], html: page.html, updated };
 }
 
 export default function LegalPage({ loaderData }: Route.ComponentProps) {
   return (
     <article className="mx-auto max-w-3xl px-6 py-16">
       <h1 className="font-display text-4xl font-bold">{loaderData.title}</h1>
+      {loaderData.updated ? (
+        <p className="mt-2 text-ink-soft">
+          Last updated <time dateTime={loaderData.updated.iso}>{loaderData.updated.text}</time>
+        </p>
+      ) : null}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rendered by markdown-it with raw HTML off (core/legal) */}
       <div className="legal-text mt-8" dangerouslySetInnerHTML={{ __html: loaderData.html }} />
     </article>

@@ -4,9 +4,10 @@ import { issueSetupCode } from "#core/admin-users/issue-setup-code";
 import { confirmTwoFactorSetup } from "#core/auth/confirm-two-factor-setup";
 import { startTwoFactorSetup } from "#core/auth/start-two-factor-setup";
 import { totpCodeAt } from "#core/auth/totp";
+import { EARLIER_PRIVACY_POLICY } from "#core/legal/privacy-policy-text";
 import { addInitialContent } from "#core/seed/initial-content";
 import { ensureSiteSettings } from "#core/site-settings/ensure-site-settings";
-import { adminUsers, auditLog, siteSettings } from "#db/schema";
+import { adminUsers, auditLog, legalPages, siteSettings } from "#db/schema";
 import { SETUP_MESSAGES } from "#rules/admin-account";
 import { TWO_FACTOR_MESSAGES } from "#rules/two-factor";
 import { cookieOf, OWNER, withAdminHttp } from "#tests/setup/admin-http";
@@ -137,6 +138,72 @@ describe("legal pages", () => {
     await http.postUrlEncoded("/admin/legal/terms", { csrf: http.session.csrf, title: "Terms", body: "  " });
     expect((await http.app().request("/terms")).status).toBe(404);
     expect(await (await http.app().request("/faq")).text()).not.toContain('href="/terms"');
+  });
+});
+
+describe("the built-in privacy policy", () => {
+  const privacyPage = async () => (await (await http.app().request("/privacy")).text()).replaceAll("<!-- -->", "");
+  const longDate = (date: Date) =>
+    new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(date);
+
+  it("says what the site's forms collect and where they go, with its date, until the owner saves her own", async () => {
+    await ensureSiteSettings({
+      db: database.db(),
+      source: {
+        initial: { businessName: "Steady", supportEmail: "hello@steady.test", timeZone: "UTC" },
+        overrides: {},
+      },
+    });
+    await addInitialContent({ db: database.db() });
+    const own = await privacyPage();
+    expect(own).toContain(
+      "<strong>Workshop registrations</strong> made on this site: your first and last name, email address and the note you add",
+    );
+    expect(own).toContain(
+      "<strong>Consultation requests</strong> made through the request form on our Get Started page: your name",
+    );
+    expect(own).not.toContain("provided by");
+    const [settings] = await database.db().select().from(siteSettings);
+    const shown = (await database.db().select().from(legalPages).where(eq(legalPages.slug, "privacy")))[0];
+    expect(shown?.isDefault).toBe(true);
+    expect(own).toContain(
+      `Last updated <time dateTime="${settings?.updatedAt.toISOString()}">${longDate(settings?.updatedAt ?? new Date())}</time>`,
+    );
+
+    // Embedded forms: the text names their provider.
+    await database
+      .db()
+      .update(siteSettings)
+      .set({
+        consultationFormUrl: "https://forms.calmbooking.test/steady",
+        newsletterFormUrl: "https://www.letters.test/signup",
+        updatedAt: new Date("2030-05-04T10:00:00Z"),
+      });
+    const embedded = await privacyPage();
+    expect(embedded).toContain("request form on our Get Started page, which is provided by forms.calmbooking.test");
+    expect(embedded).toContain("signup form provided by letters.test");
+    expect(embedded).toContain('Last updated <time dateTime="2030-05-04T10:00:00.000Z">May 4, 2030</time>');
+
+    // A site from before still holding the earlier built-in text word for word gets the text that fits it.
+    await database.db().update(legalPages).set({ body: EARLIER_PRIVACY_POLICY, isDefault: false });
+    expect(await privacyPage()).toContain("provided by forms.calmbooking.test");
+
+    // The owner's own text stays as she wrote it, dated the day she saved it.
+    const saved = await http.postUrlEncoded("/admin/legal/privacy", {
+      csrf: http.session.csrf,
+      title: "Privacy Policy",
+      body: "## Our promise\n\nWe keep what you tell us to ourselves.",
+    });
+    expect(saved.status).toBe(302);
+    await database
+      .db()
+      .update(siteSettings)
+      .set({ consultationFormUrl: null, updatedAt: new Date("2031-01-01T00:00:00Z") });
+    const hers = await privacyPage();
+    expect(hers).toContain("We keep what you tell us to ourselves.");
+    expect(hers).not.toContain("Workshop registrations");
+    expect(hers).toContain(`Last updated <time dateTime="`);
+    expect(hers).toContain(longDate(new Date()));
   });
 });
 

@@ -4,19 +4,104 @@ import { Badge } from "#app/components/admin/admin-table";
 import { ADMIN_PATHS } from "#app/lib/admin-paths";
 import { formatAdminDate, formatClassDate, preview, spotsLeft } from "#app/lib/format";
 import type { Overview } from "#core/dashboard/get-overview";
-import type { ContentWarning } from "#core/dashboard/list-content-warnings";
+import type { PlaceholderField } from "#core/dashboard/list-placeholders";
 import { INBOX_PATH } from "#rules/contact-inbox";
 import { HERO_PAGE_LABELS } from "#rules/hero-image";
 import { OVERVIEW_DAYS_AHEAD } from "#rules/overview";
 
 type OverviewView = Overview & { today: string; timeZone: string };
+type Warning = Overview["warnings"][number];
+
+const SETTINGS_PATH = "/admin/settings";
+
+/** What each settings placeholder does on the site, and the link that fixes it. */
+const PLACEHOLDER_SETTINGS: Record<PlaceholderField, { text: (value: string) => string; action: string }> = {
+  supportEmail: {
+    text: (value) => `The support email is a placeholder (${value}): visitors see it in the footer and the FAQ.`,
+    action: "Set your support email",
+  },
+  notificationEmail: {
+    text: (value) => `Alerts about new messages go to a placeholder address (${value}).`,
+    action: "Set the notification email",
+  },
+  phone: {
+    text: (value) => `The phone number is a placeholder (${value}): visitors see it in the footer.`,
+    action: "Set your phone number or clear it",
+  },
+  postalAddress: {
+    text: () => "The postal address is the demo's: visitors see it in the footer.",
+    action: "Set your postal address or clear it",
+  },
+  clientLoginUrl: {
+    text: (value) => `The Client Login link goes to an example address (${value}).`,
+    action: "Set the Client Login URL",
+  },
+  consultationFormUrl: {
+    text: (value) => `The consultation form is an example address (${value}).`,
+    action: "Set the consultation form URL",
+  },
+  newsletterFormUrl: {
+    text: (value) => `The newsletter form is an example address (${value}).`,
+    action: "Set the newsletter form URL",
+  },
+};
 
 const linkClass = "font-semibold text-brand underline underline-offset-4 hover:text-brand-dark";
 const SCHEDULE_CLASS = ADMIN_PATHS.classInstances.new;
 
 /** A warning's sentence and the link to where it is fixed. */
-function describeWarning(warning: ContentWarning): { text: string; href: string; action: string } {
+function describeWarning(warning: Warning): { text: string; href: string; action: string } {
   switch (warning.kind) {
+    case "placeholder-setting": {
+      const { text, action } = PLACEHOLDER_SETTINGS[warning.field];
+      return { text: text(warning.value), href: `${SETTINGS_PATH}#${warning.field}`, action };
+    }
+    case "placeholder-social-link":
+      return {
+        text: `A social profile goes to an example address (${warning.url}).`,
+        href: `${SETTINGS_PATH}#socialUrl-0`,
+        action: "Fix your social profiles",
+      };
+    case "no-social-links":
+      return {
+        text: "No social profiles: the footer has no links to follow you.",
+        href: `${SETTINGS_PATH}#socialUrl-0`,
+        action: "Add your social profiles",
+      };
+    case "placeholder-register-link": {
+      const { title } = warning.classType;
+      const dates =
+        warning.dates === 1
+          ? `on ${formatClassDate(warning.first.date)}`
+          : `on ${warning.dates} dates, the first ${formatClassDate(warning.first.date)},`;
+      return {
+        text: `The Register button of ${title} ${dates} goes to an example address.`,
+        href: ADMIN_PATHS.classInstances.edit(warning.first.id),
+        action: `Set the registration link of ${title}`,
+      };
+    }
+    case "placeholder-faq":
+      return {
+        text: `The FAQ answer to "${warning.question.question}" mentions an example address.`,
+        href: ADMIN_PATHS.faq.edit(warning.question.id),
+        action: "Edit this FAQ answer",
+      };
+    case "placeholder-legal": {
+      const { title } = warning;
+      return {
+        text: `The ${title} mentions an example address.`,
+        href: ADMIN_PATHS.legal.edit(warning.slug),
+        action: `Edit the ${title}`,
+      };
+    }
+    case "demo-hero": {
+      const page = HERO_PAGE_LABELS[warning.page];
+      return {
+        text: `The ${page} page shows the demo's hero image.`,
+        href: `${ADMIN_PATHS.heroImages.list}?assignment=${warning.page}`,
+        action: `Choose your own hero image for the ${page} page`,
+      };
+    }
     case "page-without-hero": {
       const page = HERO_PAGE_LABELS[warning.page];
       return {
@@ -59,10 +144,12 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
   );
 }
 
-function Warnings({ warnings }: { warnings: ContentWarning[] }) {
+function Warnings({ warnings }: { warnings: Warning[] }) {
   if (warnings.length === 0)
     return (
-      <p className="mt-2 text-ink-soft">Nothing is missing: every page has a hero image and every class a date.</p>
+      <p className="mt-2 text-ink-soft">
+        Nothing is missing: no placeholders are left, every page has a hero image and every class a date.
+      </p>
     );
   return (
     <ul className="mt-3 grid gap-2">

@@ -67,6 +67,12 @@ export default function EditLegalPage({ loaderData, actionData }: Route.Componen
   return (
     <>
       <EditorForm heading={`Edit ${page.title}`} editor={editor} submitLabel="Save Page" cancelTo="/admin/legal">
+        {loaderData.page.isDefault ? (
+          <p className="rounded-lg bg-brand-light px-3 py-2 text-sm text-ink">
+            This is the built-in text. It follows your settings (your own or an embedded consultation and newsletter
+            form) until you save it: then it is yours, and its "Last updated" date is the day you save.
+          </p>
+        ) : null}
         <TextField id="title" name="title" label="Title" required defaultValue={page.title} error={errors.title} />
         <div>
           <TextAreaField id="body" name="body" label="Text" rows={20} defaultValue={page.body} error={errors.body} />

@@ -3,8 +3,10 @@ import { FormSection } from "#app/components/admin/editor-sections";
 import { SelectField, TextAreaField, TextField } from "#app/components/form-field";
 import type { ShareImageChoice } from "#core/site-settings/list-share-image-choices";
 import type { SiteSettingsValues } from "#rules/site-settings";
+import type { SocialLinkRow } from "#rules/social-links";
+import { SocialLinksFields } from "./social-links-fields";
 
-type Field = keyof SiteSettingsValues;
+type Field = Exclude<keyof SiteSettingsValues, "socialLinks">;
 
 function LockNote({ variable }: { variable?: string }) {
   return variable ? (
@@ -16,13 +18,16 @@ function LockNote({ variable }: { variable?: string }) {
 
 export function SettingsFields({
   settings,
+  socialLinks,
   lockedBy,
   errors,
   shareImages,
   timeZones,
   origins,
 }: {
-  settings: SiteSettingsValues;
+  settings: Omit<SiteSettingsValues, "socialLinks">;
+  /** The saved profiles, or the rows as typed after a save refused without JavaScript. */
+  socialLinks: SocialLinkRow[];
   lockedBy: Record<string, string>;
   errors: Record<string, string>;
   shareImages: ShareImageChoice[];
@@ -68,7 +73,7 @@ export function SettingsFields({
         />
         {text("notificationEmail", "Notification email", {
           type: "email",
-          hint: "Where notices of new messages go. Empty: the support email.",
+          hint: "Where alerts about new contact messages go. Empty: every admin's email address.",
         })}
         <div>
           <SelectField
@@ -97,8 +102,10 @@ export function SettingsFields({
           hint: originHint(origins.consultation),
         })}
         {text("newsletterFormUrl", "Newsletter form URL", { type: "url", hint: originHint(origins.newsletter) })}
-        {text("socialShortVideoUrl", "Short-video channel URL", { type: "url" })}
-        {text("socialVideoUrl", "Video channel URL", { type: "url" })}
+        <SocialLinksFields rows={socialLinks} errors={errors} />
+        <p className="-mt-2 text-sm text-ink-soft">
+          Each profile shows as its network's icon in the footer. Clear an address to take it off.
+        </p>
       </FormSection>
       <FormSection title="Search and sharing">
         <TextAreaField

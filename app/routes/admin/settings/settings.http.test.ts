@@ -1,6 +1,8 @@
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ensureSiteSettings } from "#core/site-settings/ensure-site-settings";
 import { SITE_SETTINGS_MESSAGES } from "#rules/site-settings";
+import { SOCIAL_NETWORK_IDS } from "#rules/social-links";
 import { createLogger } from "#server/logger";
 import { createPageCache } from "#server/page-cache";
 import { withAdminHttp } from "#tests/setup/admin-http";
@@ -17,8 +19,6 @@ const fields = {
   clientLoginUrl: "https://clients.bright.example/",
   consultationFormUrl: "https://forms.bright.example/consult",
   newsletterFormUrl: "",
-  socialShortVideoUrl: "",
-  socialVideoUrl: "",
   notificationEmail: "",
   timeZone: "UTC",
   seoDescription: "",
@@ -54,6 +54,36 @@ describe("/admin/settings", () => {
     } finally {
       pageCache.stop();
     }
+  });
+
+  it("shows the social profiles as named icon links in the footer, and no Follow us column without any", async () => {
+    const server = http.app();
+    const before = await (await server.request("/about")).text();
+    expect(before).not.toContain("Follow us");
+    // The Portal link stays in the footer without the column.
+    expect(before).toMatch(/<footer[\s\S]*href="\/admin\/login"[^>]*>Portal<\/a>/);
+
+    const profiles = [
+      ["instagram", "https://www.instagram.com/brightmoney"],
+      ["linkedin", "https://www.linkedin.com/in/brightmoney"],
+      ["website", "https://podcast.bright.example/"],
+    ].flatMap(([network = "", url = ""]): [string, string][] => [
+      ["socialNetwork", network],
+      ["socialUrl", url],
+    ]);
+    const saved = await http.submit("/admin/settings", [...Object.entries(fields), ...profiles], { site: server });
+    expect(saved.status).toBe(302);
+    const html = await (await server.request("/about")).text();
+    expect(html).toContain("Follow us");
+    expect(html).toContain('href="https://www.instagram.com/brightmoney"');
+    expect(html).toContain('<use href="/icons/social.svg#instagram">');
+    expect(html).toContain("Instagram<!-- --> (opens in a new tab)");
+    expect(html).toContain("LinkedIn<!-- --> (opens in a new tab)");
+    expect(html).toContain("podcast.bright.example<!-- --> (opens in a new tab)");
+    const icons = await http.app({ clientDir: path.resolve("public") }).request("/icons/social.svg");
+    expect(icons.status).toBe(200);
+    const sprite = await icons.text();
+    for (const network of SOCIAL_NETWORK_IDS) expect(sprite).toContain(`<symbol id="${network}"`);
   });
 
   it("answers bad values with the messages and keeps the site as it was", async () => {

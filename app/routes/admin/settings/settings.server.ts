@@ -1,9 +1,10 @@
 import { answerFailure, failed, faultStatus, keptTyping, saved } from "#app/lib/admin-action.server";
 import { requireActor } from "#app/lib/admin-actor.server";
-import { updateSiteSettings } from "#core/site-settings/update-site-settings";
+import { type SiteSettingsFormInput, updateSiteSettings } from "#core/site-settings/update-site-settings";
 import { openedVersionOf } from "#rules/edit-version";
-import { SITE_SETTINGS_MESSAGES, type SiteSettingsInput } from "#rules/site-settings";
+import { SITE_SETTINGS_MESSAGES } from "#rules/site-settings";
 import type { Route } from "./+types/settings";
+import { socialLinkRowsOf } from "./social-link-rows";
 
 const FIELDS = [
   "businessName",
@@ -13,8 +14,6 @@ const FIELDS = [
   "clientLoginUrl",
   "consultationFormUrl",
   "newsletterFormUrl",
-  "socialShortVideoUrl",
-  "socialVideoUrl",
   "notificationEmail",
   "timeZone",
   "seoDescription",
@@ -25,7 +24,10 @@ const FIELDS = [
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = requireActor(context);
   const form = await request.formData();
-  const input = Object.fromEntries(FIELDS.map((field) => [field, form.get(field) ?? ""])) as SiteSettingsInput;
+  const input = {
+    ...Object.fromEntries(FIELDS.map((field) => [field, form.get(field) ?? ""])),
+    socialLinks: socialLinkRowsOf(form),
+  } as SiteSettingsFormInput;
   try {
     const result = await updateSiteSettings({
       db: context.db,

@@ -13,6 +13,7 @@ import { originOf } from "#rules/site-settings";
 import { SITE_SETTING_VARIABLE_OF } from "#server/env";
 import type { Route } from "./+types/settings";
 import { SettingsFields } from "./settings-fields";
+import { socialLinkRowsOf } from "./social-link-rows";
 
 export { action } from "./settings.server";
 
@@ -58,6 +59,7 @@ export default function SiteSettingsPage({ loaderData, actionData }: Route.Compo
         />
         <SettingsFields
           settings={settings}
+          socialLinks={typed ? socialLinkRowsOf(typed) : loaderData.settings.socialLinks}
           lockedBy={loaderData.lockedBy}
           errors={errors}
           shareImages={loaderData.shareImages}
