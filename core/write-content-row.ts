@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, gt, gte, lt, lte, ne, type SQL, sql } from "drizzle-orm";
 import type { Database, Executor } from "#db/client";
 import { teamMembers, testimonials } from "#db/schema";
 import type { OpenedVersion } from "#rules/edit-version";
@@ -60,8 +60,83 @@ const TARGET_TYPES = new Map<ContentTable, string>([
   [testimonials, "testimonial"],
 ]);
 
-// Both content tables have the `id` and `name` columns these functions use.
+// Both content tables have the `id`, `name` and `displayOrder` columns these functions use.
 const asTeamTable = (table: ContentTable) => table as unknown as typeof teamMembers;
+
+/**
+ * The rows that share one order with a saved row: every team member, or the
+ * testimonials of the saved one's location (each location is ordered on its own page).
+ */
+function orderGroup(table: ContentTable, row: Record<string, unknown>): SQL | undefined {
+  const key = groupKey(table, row);
+  return typeof key === "string" ? eq(testimonials.location, key) : undefined;
+}
+
+function groupKey(table: ContentTable, row: Record<string, unknown>): unknown {
+  return table === testimonials ? row.location : null;
+}
+
+/** Where a row is before it is saved: its display order and its group. */
+async function placeOf(tx: Executor, table: ContentTable, id: string) {
+  if (table === testimonials) {
+    const [row] = await tx
+      .select({ displayOrder: testimonials.displayOrder, location: testimonials.location })
+      .from(testimonials)
+      .where(eq(testimonials.id, id));
+    return row ? { displayOrder: row.displayOrder, group: groupKey(table, row) } : undefined;
+  }
+  const [row] = await tx
+    .select({ displayOrder: teamMembers.displayOrder })
+    .from(teamMembers)
+    .where(eq(teamMembers.id, id));
+  return row ? { displayOrder: row.displayOrder, group: groupKey(table, row) } : undefined;
+}
+
+/**
+ * A row saved at display order N takes place N (decision 059). When no other
+ * row of its group holds N, nothing else changes. Otherwise the others make
+ * room as in a list where the row is dragged: moved down within its group
+ * from place `from`, the rows after `from` up to N close up by one; new, moved
+ * up, or come from another group, the rows from N on (up to `from`) move down by one.
+ */
+async function makeRoomAt({
+  tx,
+  table,
+  id,
+  displayOrder,
+  from,
+  group,
+}: {
+  tx: Executor;
+  table: typeof teamMembers;
+  id: string;
+  displayOrder: number;
+  /** The row's place before this save, when it was already in the same group. */
+  from: number | undefined;
+  group: SQL | undefined;
+}): Promise<void> {
+  const others = and(ne(table.id, id), group);
+  // The group is locked as a move locks it, so two saves at once queue up.
+  await tx.select({ id: table.id }).from(table).where(group).for("update");
+  const [clash] = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(and(others, eq(table.displayOrder, displayOrder)))
+    .limit(1);
+  if (!clash) return;
+  const order = table.displayOrder;
+  if (from !== undefined && from < displayOrder) {
+    await tx
+      .update(table)
+      .set({ displayOrder: sql`${order} - 1` })
+      .where(and(others, gt(order, from), lte(order, displayOrder)));
+    return;
+  }
+  await tx
+    .update(table)
+    .set({ displayOrder: sql`${order} + 1` })
+    .where(and(others, gte(order, displayOrder), from === undefined ? undefined : lt(order, from)));
+}
 
 /**
  * Saves a content row from checked values and its image field: the image is
@@ -98,24 +173,36 @@ export async function writeContentRow<T extends ContentTable>({
 
   const targetType = TARGET_TYPES.get(table) ?? "";
   return db.transaction(async (tx): Promise<SaveOutcome> => {
+    let before: { displayOrder: number; group: unknown } | undefined;
     if (id !== undefined) {
       const stale = await checkEditVersion({ tx, type: targetType, id, opened });
       if (stale) return stale;
+      before = await placeOf(tx, table, id);
     }
-    const [before] = id === undefined ? [] : await tx.select().from(target).where(eq(target.id, id));
+    const [previous] = id === undefined ? [] : await tx.select().from(target).where(eq(target.id, id));
     const [saved] =
       id === undefined
         ? await tx.insert(target).values(row).returning({ id: target.id })
         : await tx.update(target).set(row).where(eq(target.id, id)).returning({ id: target.id });
     if (!saved) return NOT_FOUND;
+    if (typeof row.displayOrder === "number") {
+      await makeRoomAt({
+        tx,
+        table: target,
+        id: saved.id,
+        displayOrder: row.displayOrder,
+        from: before && before.group === groupKey(table, row) ? before.displayOrder : undefined,
+        group: orderGroup(table, row),
+      });
+    }
     // The activity log says which fields an update changed ("name, role"), not their values.
-    const changed = before
+    const changed = previous
       ? [
           ...new Set(
             Object.keys(row)
               .filter(
                 (field) =>
-                  JSON.stringify(before[field as keyof typeof before] ?? null) !==
+                  JSON.stringify(previous[field as keyof typeof previous] ?? null) !==
                   JSON.stringify(row[field as keyof typeof row] ?? null),
               )
               .map((field) => (field === "imageId" || field === "imageUrl" ? "image" : field)),
@@ -129,7 +216,7 @@ export async function writeContentRow<T extends ContentTable>({
         action: id === undefined ? "create" : "update",
         targetType,
         targetId: saved.id,
-        details: before ? { name: row.name, changed } : { name: row.name },
+        details: previous ? { name: row.name, changed } : { name: row.name },
       },
     });
     await alsoInTransaction?.(tx, saved.id);

@@ -5,6 +5,7 @@ import {
   HERO_IMAGE_MESSAGES,
   HeroImageSchema,
   heroImageDeleteConfirmation,
+  heroImageSizeFacts,
   nameFromFileName,
 } from "./hero-image";
 import { MB } from "./images";
@@ -20,8 +21,8 @@ describe("hero image rules", () => {
       description: "",
       pageAssignment: "unassigned",
       isActive: false,
-      width: 1920,
-      height: 1080,
+      width: 0,
+      height: 0,
     });
     expect(
       HeroImageSchema.parse({ name: "A", pageAssignment: "faq", isActive: "on", width: "3000", height: "2000" }),
@@ -54,5 +55,21 @@ describe("hero image rules", () => {
     expect(heroImageDeleteConfirmation("Spring")).toBe(
       'Are you sure you want to delete "Spring"? You can restore it from the Trash for 30 days.',
     );
+  });
+});
+
+describe("what the manager says about an image's size", () => {
+  it("says a link's size is unknown, and dimensions unknown when the browser could not read them", () => {
+    expect(heroImageSizeFacts({ linkUrl: null, fileSize: 1536, width: 1600, height: 900 })).toEqual({
+      size: "1.5 KB",
+      dimensions: "1600 x 900",
+    });
+    expect(
+      heroImageSizeFacts({ linkUrl: "https://cdn.example.com/a.jpg", fileSize: 0, width: 1200, height: 800 }),
+    ).toEqual({ size: "Size unknown", dimensions: "1200 x 800" });
+    expect(heroImageSizeFacts({ linkUrl: "https://cdn.example.com/b.jpg", fileSize: 0, width: 0, height: 0 })).toEqual({
+      size: "Size unknown",
+      dimensions: "Dimensions unknown",
+    });
   });
 });

@@ -1,15 +1,19 @@
 import { z } from "zod/mini";
 import { HERO_PAGE_ASSIGNMENTS, HERO_PAGES, type HeroPageAssignment } from "./allowed-values";
 import { textField } from "./form-text";
-import { HERO_IMAGE_MAX_BYTES, IMAGE_MESSAGES } from "./images";
+import { HERO_IMAGE_MAX_BYTES, IMAGE_MESSAGES, looksLikeHeic } from "./images";
 import { TRASH_RESTORE_NOTE } from "./trash";
 
 /** The hero image manager's rules, texts and messages, word for word as the back office shows them. */
 
 const HERO_IMAGE_LIMITS = { nameMax: 200, descriptionMax: 1000 } as const;
 
-/** Used when the browser cannot read a linked image's size. */
-const DEFAULT_HERO_DIMENSIONS = { width: 1920, height: 1080 } as const;
+/**
+ * Recorded when a linked image's size is not known (the form was sent
+ * without JavaScript): 0 means unknown, shown as such; the public hero then
+ * draws its box at 1920x1080 (decision 058).
+ */
+const UNKNOWN_DIMENSION = 0;
 
 /** The denominator of "Pages Covered". */
 export const HERO_PAGE_COUNT = HERO_PAGES.length;
@@ -64,7 +68,28 @@ export const HERO_IMAGE_TEXT = {
   emptyHintFiltered: "Try adjusting your search or filters",
   emptyHint: "Upload an image or add one from a URL to get started",
   noDescription: "No description",
+  /** A link's bytes (the server never fetches it), or a size the browser could not read. */
+  sizeUnknown: "Size unknown",
+  dimensionsUnknown: "Dimensions unknown",
 } as const;
+
+/**
+ * The size facts of an image as the card and the preview show them. A link's
+ * file size is never known (the server does not fetch it); its dimensions
+ * are those the browser read, when it could.
+ */
+export function heroImageSizeFacts(image: {
+  linkUrl: string | null;
+  fileSize: number;
+  width: number;
+  height: number;
+}): { size: string; dimensions: string } {
+  return {
+    size: image.linkUrl !== null || image.fileSize <= 0 ? HERO_IMAGE_TEXT.sizeUnknown : formatFileSize(image.fileSize),
+    dimensions:
+      image.width > 0 && image.height > 0 ? `${image.width} x ${image.height}` : HERO_IMAGE_TEXT.dimensionsUnknown,
+  };
+}
 
 export const HERO_PAGE_LABELS: Record<HeroPageAssignment, string> = {
   unassigned: "Unassigned",
@@ -84,7 +109,7 @@ const checkboxField = z.pipe(
   z.transform((value) => value === true || value === "on" || value === "true"),
 );
 
-/** A size the browser read, or the default (1920x1080 for the hero) when it could not. */
+/** A size the browser read, or 0 (unknown) when it could not. */
 function dimensionField(fallback: number) {
   return z.pipe(
     z.optional(z.unknown()),
@@ -110,8 +135,8 @@ export const HeroImageSchema = z
     ),
     pageAssignment: z.catch(z.enum(HERO_PAGE_ASSIGNMENTS), "unassigned"),
     isActive: checkboxField,
-    width: dimensionField(DEFAULT_HERO_DIMENSIONS.width),
-    height: dimensionField(DEFAULT_HERO_DIMENSIONS.height),
+    width: dimensionField(UNKNOWN_DIMENSION),
+    height: dimensionField(UNKNOWN_DIMENSION),
   })
   .check(
     // Saved silently as inactive, the owner would believe the image was live.
@@ -125,8 +150,11 @@ export const HeroImageSchema = z
 export type HeroImageFields = z.output<typeof HeroImageSchema>;
 
 /** The browser's check of a chosen file, with the messages above; the server checks the real content again. */
-export function checkHeroImageFile(file: { type: string; size: number } | null | undefined): string | null {
+export function checkHeroImageFile(
+  file: { type: string; size: number; name?: string } | null | undefined,
+): string | null {
   if (!file || file.size === 0) return HERO_IMAGE_MESSAGES.fileRequired;
+  if (looksLikeHeic(file)) return IMAGE_MESSAGES.heicNotSupported;
   if (!file.type.startsWith("image/")) return HERO_IMAGE_MESSAGES.invalidType;
   if (file.size > HERO_IMAGE_MAX_BYTES) return HERO_IMAGE_MESSAGES.tooLarge;
   return null;

@@ -6,10 +6,9 @@ const ASK_CLASS = "mt-4 inline-block rounded-full bg-accent px-6 py-3 font-semib
 
 function Answer({ item }: { item: PublicFaqItem }) {
   return (
-    <div className="space-y-3 text-ink-soft">
-      {item.answer.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
-      ))}
+    <div className="text-ink-soft">
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rendered by markdown-it with raw HTML off (rules/markdown.ts) */}
+      <div className="markdown-text" dangerouslySetInnerHTML={{ __html: item.answerHtml }} />
       {item.offersContact ? (
         <AskUsButton subject="FAQ Question" className={ASK_CLASS}>
           Ask Us Directly

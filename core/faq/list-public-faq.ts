@@ -2,9 +2,18 @@ import { asc, eq } from "drizzle-orm";
 import type { Executor } from "#db/client";
 import { faqQuestions } from "#db/schema";
 import { FAQ_CATEGORIES, type FaqCategoryName } from "#rules/allowed-values";
+import { renderMarkdown } from "#rules/markdown";
 import { answerParagraphs } from "./answer-paragraphs";
 
-export type PublicFaqItem = { id: string; question: string; answer: string[]; offersContact: boolean };
+export type PublicFaqItem = {
+  id: string;
+  question: string;
+  /** The answer's paragraphs as typed, for the page's structured data. */
+  answer: string[];
+  /** The answer as the page shows it: the owner's Markdown, rendered (rules/markdown.ts). */
+  answerHtml: string;
+  offersContact: boolean;
+};
 
 export type PublicFaqCategory = { name: FaqCategoryName; items: PublicFaqItem[] };
 
@@ -23,6 +32,7 @@ export async function listPublicFaq({ db }: { db: Executor }): Promise<PublicFaq
         id: row.id,
         question: row.question,
         answer: answerParagraphs(row.answer),
+        answerHtml: renderMarkdown(row.answer),
         offersContact: row.offersContact,
       })),
   })).filter((category) => category.items.length > 0);

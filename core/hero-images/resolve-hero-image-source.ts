@@ -20,7 +20,7 @@ export async function resolveHeroImageSource({
   const resolved = await resolveImageInput({ db, input, purpose: "hero", maxBytes: HERO_IMAGE_MAX_BYTES });
   if (resolved.kind === "stored") return { kind: "stored", image: resolved.image };
   if (resolved.kind === "linked") {
-    // The server never fetches a link; the browser reported its size, or the default 1920x1080 was used.
+    // The server never fetches a link; the browser reported its size, or 0x0 says it is unknown.
     return { kind: "linked", url: resolved.url, width: fields.width, height: fields.height };
   }
   return undefined;

@@ -2,18 +2,28 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { images, imageVariants } from "#db/schema";
-import { HERO_IMAGE_MAX_BYTES, IMAGE_DIMENSION_MESSAGE, IMAGE_MAX_BYTES, IMAGE_MESSAGES, MB } from "#rules/images";
+import {
+  HERO_IMAGE_MAX_BYTES,
+  IMAGE_DIMENSION_MESSAGE,
+  IMAGE_MAX_BYTES,
+  IMAGE_MESSAGES,
+  MB,
+  PAGE_BACKGROUND,
+} from "#rules/images";
 import { withTestDatabase } from "#tests/setup/database";
 import {
   decompressionBomb,
+  heicPhoto,
   photoWithLocation,
   SVG_WITH_SCRIPT,
   samplePicture,
   TEXT_FILE,
+  transparentPicture,
   truncated,
 } from "#tests/setup/sample-images";
 import { detectImageType } from "./detect-image-type";
 import { getResponsiveImages } from "./get-responsive-images";
+import { isHeicPhoto } from "./is-heic-photo";
 import { ImageRejectedError, storeImage } from "./store-image";
 
 const database = withTestDatabase();
@@ -146,6 +156,54 @@ describe("image store", () => {
       expect(variant.data.includes(Buffer.from("PhoneMaker"))).toBe(false);
       expect(variant.data.includes(Buffer.from("Exif\0\0"))).toBe(false);
     }
+  });
+
+  it("keeps a transparent PNG transparent in AVIF and WebP, and lays its JPEG copy on the page's background, not black", async () => {
+    const image = await storeImage({
+      db: database.db(),
+      bytes: await transparentPicture(640, 480),
+      purpose: "portrait",
+      maxBytes: IMAGE_MAX_BYTES,
+    });
+    const background = [1, 3, 5].map((start) => Number.parseInt(PAGE_BACKGROUND.slice(start, start + 2), 16));
+    const variants = await variantsOf(image.id);
+    expect(variants).toHaveLength(9);
+    for (const variant of variants) {
+      const { data, info } = await sharp(variant.data).raw().toBuffer({ resolveWithObject: true });
+      const pixel = (x: number, y: number) => {
+        const at = (y * info.width + x) * info.channels;
+        return [...data.subarray(at, at + info.channels)];
+      };
+      const corner = pixel(2, 2);
+      const middle = pixel(Math.floor(info.width / 2), Math.floor(info.height / 2));
+      if (variant.format === "jpeg") {
+        expect(info.channels).toBe(3);
+        for (const [channel, value] of corner.entries())
+          expect(Math.abs(value - (background[channel] ?? 0))).toBeLessThan(6);
+      } else {
+        expect(info.channels).toBe(4);
+        expect(corner[3]).toBe(0);
+      }
+      // The disc itself stays red, opaque.
+      expect(middle[0]).toBeGreaterThan(170);
+      expect(middle[1]).toBeLessThan(90);
+      expect(middle.slice(0, 3).some((value) => value > 40)).toBe(true);
+    }
+  });
+
+  it("tells an iPhone's HEIC photo apart and says how to send a JPEG instead", async () => {
+    expect(isHeicPhoto(heicPhoto())).toBe(true);
+    expect(isHeicPhoto(await samplePicture("png", 2, 2))).toBe(false);
+    // An AVIF is HEIF too, but not an iPhone's HEIC.
+    expect(
+      isHeicPhoto(
+        await sharp(await samplePicture("png", 8, 8))
+          .avif()
+          .toBuffer(),
+      ),
+    ).toBe(false);
+    await expect(storeHero(heicPhoto())).rejects.toThrow(new ImageRejectedError(IMAGE_MESSAGES.heicNotSupported));
+    expect(await database.db().select().from(images)).toHaveLength(0);
   });
 
   it("never enlarges a small image", async () => {

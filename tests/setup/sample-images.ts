@@ -69,3 +69,33 @@ export function decompressionBomb(width = 60_000, height = 60_000): Buffer {
 export function truncated(file: Buffer, keep = 0.6): Buffer {
   return file.subarray(0, Math.floor(file.length * keep));
 }
+
+/**
+ * A picture with a transparent background: a red disc on nothing, as a logo
+ * or a cut-out portrait is saved. Its corners are fully transparent.
+ */
+export function transparentPicture(width = 800, height = 600): Promise<Buffer> {
+  const disc = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
+      `<circle cx="${width / 2}" cy="${height / 2}" r="${Math.min(width, height) / 3}" fill="#c33"/></svg>`,
+  );
+  return sharp({ create: { width, height, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+    .composite([{ input: disc }])
+    .png()
+    .toBuffer();
+}
+
+/**
+ * The start of an iPhone photo: an HEIF file whose `ftyp` box names the HEIC
+ * brands, then a `meta` box. Enough for anything that reads the signature.
+ */
+export function heicPhoto(): Buffer {
+  const ftyp = Buffer.concat([
+    Buffer.from([0, 0, 0, 0x18]),
+    Buffer.from("ftypheic", "ascii"),
+    Buffer.from([0, 0, 0, 0]),
+    Buffer.from("mif1heic", "ascii"),
+  ]);
+  const meta = Buffer.concat([Buffer.from([0, 0, 0, 0x22]), Buffer.from("meta", "ascii"), Buffer.alloc(0x1e)]);
+  return Buffer.concat([ftyp, meta, Buffer.alloc(2048, 0x5a)]);
+}

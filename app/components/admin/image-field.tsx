@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useHydrated } from "#app/components/use-hydrated";
-import { ACCEPTED_IMAGE_TYPES, checkChosenImage, IMAGE_MESSAGES, MB } from "#rules/images";
+import { ACCEPTED_IMAGE_TYPES, checkChosenImage, IMAGE_LINK_MESSAGES, IMAGE_MESSAGES, MB } from "#rules/images";
 
 type Mode = "upload" | "url";
 
@@ -174,7 +174,9 @@ export function ImageField({
       {preview ? (
         <div className="mt-3 flex items-start gap-3">
           {previewFailed ? (
-            <p className="text-sm text-ink-soft">Failed to load image</p>
+            <p role="status" className="text-sm font-medium text-accent">
+              {preview.startsWith("blob:") ? "Failed to load image" : IMAGE_LINK_MESSAGES.notLoaded}
+            </p>
           ) : (
             <img
               src={preview}

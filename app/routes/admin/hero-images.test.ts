@@ -84,14 +84,14 @@ describe("hero image manager writes", () => {
     expect(await database.db().select().from(heroImages)).toHaveLength(0);
   });
 
-  it("links an http(s) image as given, with the size the browser read or 1920x1080", async () => {
+  it("links an http(s) image as given, with the size the browser read or 0x0 (unknown)", async () => {
     expect((await addLink("https://cdn.example.com/a.jpg", { width: "2400", height: "1600" })).body).toContain(
       HERO_IMAGE_TOASTS.added,
     );
     await addLink("http://cdn.example.com/b.jpg");
     const rows = await database.db().select().from(heroImages);
     expect(rows.map((row) => [row.imageUrl, row.width, row.height, row.imageId]).sort()).toEqual([
-      ["http://cdn.example.com/b.jpg", 1920, 1080, null],
+      ["http://cdn.example.com/b.jpg", 0, 0, null],
       ["https://cdn.example.com/a.jpg", 2400, 1600, null],
     ]);
   });

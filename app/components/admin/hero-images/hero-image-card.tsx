@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { formatFileSize, HERO_IMAGE_TEXT, HERO_PAGE_LABELS } from "#rules/hero-image";
+import { HERO_IMAGE_TEXT, HERO_PAGE_LABELS, heroImageSizeFacts } from "#rules/hero-image";
 import type { HeroImageView } from "./hero-image-view";
 
 const actionClass =
@@ -30,6 +30,7 @@ export function HeroImageCard({
     if (element?.complete && element.naturalWidth === 0) setThumbnailFailed(true);
   }, []);
   const canActivate = !image.isActive && image.pageAssignment !== "unassigned";
+  const facts = heroImageSizeFacts(image);
   const isHttpLink = image.linkUrl !== null && /^https?:\/\//i.test(image.linkUrl);
 
   return (
@@ -74,11 +75,9 @@ export function HeroImageCard({
         </h3>
         <p className="mt-1 text-sm text-ink-soft">{image.description || HERO_IMAGE_TEXT.noDescription}</p>
         <p className="mt-2 text-sm text-ink">
-          <span>{formatFileSize(image.fileSize)}</span>
+          <span>{facts.size}</span>
           <span aria-hidden="true"> · </span>
-          <span>
-            {image.width} x {image.height}
-          </span>
+          <span>{facts.dimensions}</span>
         </p>
         <div className="mt-auto flex flex-wrap gap-2 pt-4">
           <button type="button" onClick={onPreview} aria-label={`Preview ${image.name}`} className={actionClass}>

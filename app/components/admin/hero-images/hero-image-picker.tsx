@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { HERO_IMAGE_TEXT, HERO_IMAGE_TOASTS, type HeroFormMode } from "#rules/hero-image";
-import { ACCEPTED_IMAGE_TYPES } from "#rules/images";
+import { ACCEPTED_IMAGE_TYPES, IMAGE_LINK_MESSAGES } from "#rules/images";
 import type { HeroImageView } from "./hero-image-view";
 import type { Dimensions } from "./image-dimensions";
 
@@ -18,6 +18,7 @@ export function HeroImagePicker({
   error,
   onFileChosen,
   onDimensions,
+  onLinkTyped,
 }: {
   mode: HeroFormMode;
   image?: HeroImageView;
@@ -25,6 +26,8 @@ export function HeroImagePicker({
   /** Returns a problem with the file, or null to accept it. */
   onFileChosen: (file: File) => string | null;
   onDimensions: (dimensions: Dimensions | null) => void;
+  /** The link was changed: a message about the previous one no longer holds. */
+  onLinkTyped: () => void;
 }) {
   const showFile = mode === "upload" || (mode === "edit" && image?.linkUrl === null);
   const showUrl = mode === "url" || (mode === "edit" && image?.linkUrl !== null);
@@ -95,6 +98,7 @@ export function HeroImagePicker({
               const value = event.currentTarget.value;
               setUrl(value);
               onDimensions(null);
+              onLinkTyped();
               show(/^(https?:|data:image\/)/i.test(value.trim()) ? value.trim() : null);
             }}
             {...describedBy}
@@ -109,7 +113,11 @@ export function HeroImagePicker({
       ) : null}
       {preview ? (
         previewFailed ? (
-          <p className="mt-3 text-sm text-ink-soft">{HERO_IMAGE_TOASTS.imageFailed}</p>
+          error ? null : (
+            <p role="status" className="mt-3 text-sm font-medium text-accent">
+              {preview.startsWith("blob:") ? HERO_IMAGE_TOASTS.imageFailed : IMAGE_LINK_MESSAGES.notLoaded}
+            </p>
+          )
         ) : (
           <img
             src={preview}

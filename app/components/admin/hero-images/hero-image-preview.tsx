@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useAdminToast } from "#app/components/admin/toasts";
-import { formatFileSize, HERO_IMAGE_TEXT, HERO_IMAGE_TOASTS, HERO_PAGE_LABELS } from "#rules/hero-image";
+import { HERO_IMAGE_TEXT, HERO_IMAGE_TOASTS, HERO_PAGE_LABELS, heroImageSizeFacts } from "#rules/hero-image";
 import type { HeroImageView } from "./hero-image-view";
 import { HeroModal } from "./hero-modal";
 
@@ -8,11 +8,12 @@ import { HeroModal } from "./hero-modal";
 export function HeroImagePreview({ image, onClose }: { image: HeroImageView; onClose: () => void }) {
   const showToast = useAdminToast();
   const [failed, setFailed] = useState(false);
+  const { size, dimensions } = heroImageSizeFacts(image);
   const facts: [string, string][] = [
     ["Page", HERO_PAGE_LABELS[image.pageAssignment]],
     ["Status", image.isActive ? "Active" : "Inactive"],
-    ["Size", formatFileSize(image.fileSize)],
-    ["Dimensions", `${image.width} x ${image.height}`],
+    ["Size", size],
+    ["Dimensions", dimensions],
     ["Description", image.description || HERO_IMAGE_TEXT.noDescription],
   ];
   return (

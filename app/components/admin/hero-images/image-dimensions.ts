@@ -5,8 +5,8 @@ export type Dimensions = { width: number; height: number };
 
 /**
  * Reads an image's size in the browser. The server never fetches a linked
- * image, so this is the only place its size is learnt; null when the image
- * does not load (the server then records the default, 1920x1080).
+ * image, so this is the only place its size is learnt, and whether the link
+ * works at all; null when the image does not load.
  */
 export function readImageDimensions(src: string): Promise<Dimensions | null> {
   return new Promise((resolve) => {

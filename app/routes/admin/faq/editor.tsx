@@ -1,13 +1,15 @@
 import { EditorForm, ValueSelect } from "#app/components/admin/editor-form";
 import { FormSection } from "#app/components/admin/editor-sections";
+import { MarkdownField } from "#app/components/admin/markdown-field";
 import { useEditorState } from "#app/components/admin/use-editor-state";
-import { TextAreaField, TextField } from "#app/components/form-field";
+import { TextField } from "#app/components/form-field";
 import type { FormAnswer } from "#app/lib/admin-action.server";
 import { ADMIN_PATHS } from "#app/lib/admin-paths";
 import { bindFields } from "#app/lib/field-binding";
 import { overTyped } from "#app/lib/form-answer";
 import { FAQ_CATEGORIES, FAQ_STATUSES } from "#rules/allowed-values";
 import { FaqQuestionSchema } from "#rules/faq-question";
+import { MARKDOWN_HINT } from "#rules/markdown-hint";
 
 export type EditedFaqQuestion = {
   id: string;
@@ -47,10 +49,7 @@ export function FaqEditor({
       <FormSection title="Question">
         <ValueSelect label="Category" values={FAQ_CATEGORIES} {...field("category")} />
         <TextField label="Question" {...field("question")} />
-        <div>
-          <TextAreaField label="Answer" {...field("answer")} rows={6} />
-          <p className="mt-1 text-sm text-ink-soft">Leave an empty line between paragraphs.</p>
-        </div>
+        <MarkdownField label="Answer" {...field("answer")} rows={8} hint={MARKDOWN_HINT} />
         <label className="flex items-center gap-3">
           <input type="checkbox" name="offersContact" defaultChecked={offersContact} className="h-5 w-5" />
           <span>Show the "Ask Us Directly" button under the answer</span>

@@ -24,7 +24,7 @@ import {
   HeroImageSchema,
   nameFromFileName,
 } from "#rules/hero-image";
-import { HERO_IMAGE_MAX_BYTES, parseImageLink } from "#rules/images";
+import { HERO_IMAGE_MAX_BYTES, IMAGE_LINK_MESSAGES, parseImageLink } from "#rules/images";
 
 /** The browser's check of the image part, with the messages of rules/hero-image.ts. */
 function imageProblem(mode: HeroFormMode, form: FormData): string | null {
@@ -102,12 +102,16 @@ export function HeroImageForm({
     const link = form.get("imageUrl");
     const file = form.get("imageFile");
     if (typeof link === "string" && link.trim() && !(file instanceof File && file.size > 0)) {
+      // The server never fetches a link: the browser loads it first, for its real size and to know it works.
       setMeasuring(true);
       const size = dimensions.current ?? (await readImageDimensions(link.trim()));
       setMeasuring(false);
       if (size) {
         form.set("width", String(size.width));
         form.set("height", String(size.height));
+      } else if (link.trim() !== image?.linkUrl) {
+        setErrors({ image: IMAGE_LINK_MESSAGES.notLoaded });
+        return;
       }
     }
     fetcher.submit(form, { method: "post", encType: "multipart/form-data" });
@@ -140,6 +144,7 @@ export function HeroImageForm({
           onDimensions={(size) => {
             dimensions.current = size;
           }}
+          onLinkTyped={() => setErrors(({ image: _, ...rest }) => rest)}
           onFileChosen={(file) => {
             const problem = checkHeroImageFile(file);
             setErrors(({ image: _, ...rest }) => (problem ? { ...rest, image: problem } : rest));

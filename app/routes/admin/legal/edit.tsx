@@ -1,8 +1,9 @@
 import { data } from "react-router";
 import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
 import { EditorForm } from "#app/components/admin/editor-form";
+import { MarkdownField } from "#app/components/admin/markdown-field";
 import { useEditorState } from "#app/components/admin/use-editor-state";
-import { TextAreaField, TextField } from "#app/components/form-field";
+import { TextField } from "#app/components/form-field";
 import { answerFailure, type FormAnswer, failed, faultStatus, keptTyping, saved } from "#app/lib/admin-action.server";
 import { requireActor } from "#app/lib/admin-actor.server";
 import { requireAdmin } from "#app/lib/admin-session.server";
@@ -14,6 +15,7 @@ import { renderLegalMarkdown } from "#core/legal/render-legal-markdown";
 import { saveLegalPage } from "#core/legal/save-legal-page";
 import { openedVersionOf } from "#rules/edit-version";
 import { LEGAL_PAGE_MESSAGES, LegalPageSchema } from "#rules/legal-page";
+import { MARKDOWN_HINT } from "#rules/markdown-hint";
 import type { Route } from "./+types/edit";
 
 export function meta() {
@@ -65,31 +67,25 @@ export default function EditLegalPage({ loaderData, actionData }: Route.Componen
   const { errors } = editor;
   const page = overTyped(loaderData.page, editor.typed);
   return (
-    <>
-      <EditorForm heading={`Edit ${page.title}`} editor={editor} submitLabel="Save Page" cancelTo="/admin/legal">
-        {loaderData.page.isDefault ? (
-          <p className="rounded-lg bg-brand-light px-3 py-2 text-sm text-ink">
-            This is the built-in text. It follows your settings (your own or an embedded consultation and newsletter
-            form) until you save it: then it is yours, and its "Last updated" date is the day you save.
-          </p>
-        ) : null}
-        <TextField id="title" name="title" label="Title" required defaultValue={page.title} error={errors.title} />
-        <div>
-          <TextAreaField id="body" name="body" label="Text" rows={20} defaultValue={page.body} error={errors.body} />
-          <p className="mt-1 text-sm text-ink-soft">
-            Markdown: ## for a heading, - for a list item, **bold**, [link text](https://...).{" "}
-            {LEGAL_PAGE_MESSAGES.hiddenWhileEmpty}
-          </p>
-        </div>
-      </EditorForm>
-      <section aria-labelledby="preview-heading" className="mt-6 rounded-2xl border border-line bg-white p-6">
-        <h2 id="preview-heading" className="font-display text-xl font-bold">
-          Preview (as saved)
-        </h2>
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rendered by markdown-it with raw HTML off (core/legal) */}
-        <div className="legal-text mt-4" dangerouslySetInnerHTML={{ __html: loaderData.preview }} />
-      </section>
-    </>
+    <EditorForm heading={`Edit ${page.title}`} editor={editor} submitLabel="Save Page" cancelTo="/admin/legal">
+      {loaderData.page.isDefault ? (
+        <p className="rounded-lg bg-brand-light px-3 py-2 text-sm text-ink">
+          This is the built-in text. It follows your settings (your own or an embedded consultation and newsletter form)
+          until you save it: then it is yours, and its "Last updated" date is the day you save.
+        </p>
+      ) : null}
+      <TextField id="title" name="title" label="Title" required defaultValue={page.title} error={errors.title} />
+      <MarkdownField
+        id="body"
+        name="body"
+        label="Text"
+        rows={20}
+        defaultValue={page.body}
+        error={errors.body}
+        hint={`${MARKDOWN_HINT} ${LEGAL_PAGE_MESSAGES.hiddenWhileEmpty}`}
+        savedHtml={loaderData.preview}
+      />
+    </EditorForm>
   );
 }
 
