@@ -92,7 +92,9 @@ test("an admin schedules a class, with every message on the way, and it shows on
   await expect(toast(page, M.created)).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/class-instances$/);
   await expect(
-    page.getByRole("row", { name: /^Budget Basics .* 6:30 PM ET Community Hall, Room 2 Free 8 of 20 places taken Active/ }),
+    page.getByRole("row", {
+      name: /^Budget Basics .* 6:30 PM ET Community Hall, Room 2 Free 8 of 20 places taken Active/,
+    }),
   ).toBeVisible();
 
   await page.goto(`${site.url}/events`);
