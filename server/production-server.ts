@@ -37,13 +37,14 @@ async function main() {
   // in the background; a PostgreSQL server that cannot be reached yet does
   // not stop the start either: the site answers 503 (stored pages aside)
   // until it is reached and prepared.
+  const shutdown = createShutdownRegistry();
   const { database, readiness, start } = await prepareDatabaseInBackground({
     config,
     logger,
-    onFatal: exitOnStartupError,
+    // Stopping while the demo content is added closes the database under it: not a failure.
+    onFatal: (error) => (shutdown.stopping ? undefined : exitOnStartupError(error)),
   });
   const siteSettings = createSiteSettingsSnapshot({ db: database.db, source: config.siteSettings, logger });
-  const shutdown = createShutdownRegistry();
   const pageCache = createPageCache({
     db: database.db,
     logger,
@@ -54,7 +55,9 @@ async function main() {
     await siteSettings.refresh();
     if (shutdown.stopping) return;
     // Only once the port is bound: a start that fails prints no code.
-    await announceSetupCode({ db: database.db, dataDir: config.dataDir, siteUrl: config.siteUrl, logger });
+    await announceSetupCode({ db: database.db, dataDir: config.dataDir, siteUrl: config.siteUrl, logger }).catch(
+      (error: unknown) => logger.error({ err: error }, "could not issue the setup code; restart to try again"),
+    );
   });
   void readiness.whenComplete.then(() => {
     if (shutdown.stopping) return;

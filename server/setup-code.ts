@@ -19,9 +19,14 @@ function readCode(file: string): string | null {
   }
 }
 
-/** Deletes the setup code's file: the code has been used, or the site has an admin. */
+/**
+ * Deletes the setup code's file: the code has been used, or the site has an
+ * admin. A file that cannot be deleted is tried again at the next start.
+ */
 export function removeSetupCodeFile(dataDir: string): void {
-  fs.rmSync(setupCodeFile(dataDir), { force: true });
+  try {
+    fs.rmSync(setupCodeFile(dataDir), { force: true });
+  } catch {}
 }
 
 /**
@@ -68,10 +73,15 @@ export async function announceSetupCode({
     removeSetupCodeFile(dataDir);
     return null;
   }
-  fs.mkdirSync(dataDir, { recursive: true });
-  fs.writeFileSync(file, `${code}\n`, { mode: 0o600 });
-  fs.chmodSync(file, 0o600);
   const setupUrl = `${siteUrl}/admin/setup`;
+  try {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.writeFileSync(file, `${code}\n`, { mode: 0o600 });
+    fs.chmodSync(file, 0o600);
+  } catch (error) {
+    // The code printed still works; only the copy on disk is missing.
+    logger.warn({ err: error, file }, "could not save the setup code to its file");
+  }
   logger.warn({ url: setupUrl, file }, `No admin account yet. Open ${setupUrl} and enter the setup code from ${file}`);
   write(setupCodeBanner({ code, setupUrl, file }));
   return code;
