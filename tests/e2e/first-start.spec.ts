@@ -7,7 +7,7 @@ import { expect, test } from "@playwright/test";
 import { freePort } from "#scripts/lib/local-test-tools.mjs";
 import { startServer, waitUntilReady } from "./fixtures/server-process";
 
-test.describe.configure({ mode: "serial", timeout: 240_000 });
+test.describe.configure({ mode: "serial", timeout: 360_000 });
 
 const CODE = /^ {2}SETUP CODE: ([A-Z2-9]{4}(?:-[A-Z2-9]{4}){3})$/m;
 
