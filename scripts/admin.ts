@@ -3,8 +3,15 @@
 import { parseArgs } from "node:util";
 import { AdminAccountError, createAdminUser } from "#core/admin-users/create-admin-user";
 import { openDatabase } from "#db/client";
+import { DataDirLockedError } from "#db/data-dir-lock";
 import { loadEnv, loadEnvFile } from "#server/env";
 import { exitOnStartupError } from "#server/serve";
+
+/** The embedded database has one user at a time: while the site runs, it is the site. */
+const SITE_RUNNING =
+  "Could not create the admin account: the site is running and holds its embedded database (DATA_DIR). " +
+  "Stop the site first (Ctrl+C where `npm start` runs, or `sudo systemctl stop coaching-site@*`), run this command again, then start the site. " +
+  "While it runs, an admin can invite another from the back office instead.";
 
 const USAGE = 'Usage: npm run admin -- create --email <email> --password <password> [--name "<name>"]';
 
@@ -23,6 +30,10 @@ async function main() {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     durability: config.embeddedDurability,
+  }).catch((error: unknown) => {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    console.error(SITE_RUNNING);
+    process.exit(1);
   });
   try {
     const admin = await createAdminUser({

@@ -48,6 +48,11 @@ export type CreateAppOptions = {
    * stored pages, files and /healthz are answered. Always ready when not given.
    */
   databaseReady?: () => boolean;
+  /**
+   * What /readyz reports, when it needs more than `databaseReady`: on a first
+   * start, the demo content added as well.
+   */
+  siteReady?: () => boolean;
 };
 
 type AppEnv = {
@@ -65,6 +70,7 @@ export function createApp({
   siteSettings,
   shutdown,
   databaseReady = () => true,
+  siteReady = databaseReady,
 }: CreateAppOptions) {
   const app = new Hono<AppEnv>();
   const settings = siteSettings ?? createSiteSettingsSnapshot({ db: database.db, source: config.siteSettings, logger });
@@ -105,7 +111,7 @@ export function createApp({
   const compressText = compress();
   app.use((c, next) => (c.req.header("accept-encoding") && !c.get("pageCacheMiss") ? compressText(c, next) : next()));
 
-  app.route("/", healthRoutes(database, shutdown, databaseReady));
+  app.route("/", healthRoutes(database, shutdown, siteReady));
   if (clientDir) app.use(staticAssets(clientDir));
   app.use(async (c, next) => (databaseReady() ? next() : unavailable(c)));
   const mediaCache = createMediaCache();

@@ -7,7 +7,8 @@ import { loadEnv, loadEnvFile } from "./env";
 import { createLogger } from "./logger";
 import { startMailWorker } from "./mail/mail-worker";
 import { prepareDatabase } from "./prepare-database";
-import { exitOnStartupError } from "./serve";
+import { exitOnStartupError, listen } from "./serve";
+import { announceSetupCode } from "./setup-code";
 import { closeGracefully, createShutdownRegistry } from "./shutdown";
 
 /**
@@ -37,9 +38,9 @@ async function main() {
   });
 
   const server = http.createServer((req, res) => vite.middlewares(req, res, () => handle(req, res)));
-  server.listen(config.port, config.host, () => {
-    logger.info({ url: `http://localhost:${config.port}` }, "development server listening");
-  });
+  await listen(server, config.port, config.host);
+  logger.info({ url: `http://localhost:${config.port}` }, "development server listening");
+  await announceSetupCode({ db: database.db, dataDir: config.dataDir, siteUrl: config.siteUrl, logger });
   closeGracefully({
     server,
     database,

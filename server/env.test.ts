@@ -13,6 +13,13 @@ describe("configuration", () => {
     expect(config.seedDemo).toBe(true);
     expect(config.firstAdmin).toBeNull();
     expect(config.secureCookies).toBe(false);
+    expect(config.siteUrl).toBe("http://localhost:3000");
+  });
+
+  it("without SITE_URL, names the port the server listens on", () => {
+    const config = loadEnv({}, { PORT: "8080" });
+    expect(config.siteUrl).toBe("http://localhost:8080");
+    expect(config.mail.from).toContain("@localhost>");
   });
 
   it("names every bad variable", () => {

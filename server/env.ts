@@ -156,7 +156,8 @@ const EnvSchema = z
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     EMBEDDED_DB_DURABILITY: z.enum(["full", "relaxed"]).default("full"),
     SITE_NAME: z.string().trim().min(1).max(80).default("Steady Path Coaching"),
-    SITE_URL: z.string().trim().url().default("http://localhost:3000"),
+    // Without it, the local address on PORT (see toConfig).
+    SITE_URL: z.string().trim().url().optional(),
     SITE_TIME_ZONE: timeZone.default("America/New_York"),
     ADMIN_EMAIL: z.string().trim().toLowerCase().default(""),
     ADMIN_PASSWORD: z.string().default(""),
@@ -248,6 +249,7 @@ export class ConfigError extends Error {
 
 function toConfig(env: z.output<typeof EnvSchema>, given: Set<string> = new Set()) {
   const dataDir = path.resolve(env.DATA_DIR);
+  const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
   const siteSettings: EnvSiteSettings = {
     businessName: env.SITE_NAME,
     supportEmail: env.SUPPORT_EMAIL,
@@ -283,8 +285,8 @@ function toConfig(env: z.output<typeof EnvSchema>, given: Set<string> = new Set(
     databaseUrl: env.DATABASE_URL === "" ? null : env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     embeddedDurability: env.EMBEDDED_DB_DURABILITY,
-    siteUrl: env.SITE_URL.replace(/\/$/, ""),
-    secureCookies: env.SITE_URL.startsWith("https:"),
+    siteUrl,
+    secureCookies: siteUrl.startsWith("https:"),
     firstAdmin:
       env.ADMIN_EMAIL === "" ? null : { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, name: env.ADMIN_NAME },
     seedDemo: env.SEED_DEMO,
@@ -300,12 +302,12 @@ function toConfig(env: z.output<typeof EnvSchema>, given: Set<string> = new Set(
       smtpUrl: env.SMTP_URL,
       configured: env.SMTP_URL !== null,
       siteName: env.SITE_NAME,
-      siteUrl: env.SITE_URL.replace(/\/$/, ""),
-      from: env.MAIL_FROM ?? `"${env.SITE_NAME.replace(/["\\]/g, "")}" <no-reply@${new URL(env.SITE_URL).hostname}>`,
+      siteUrl,
+      from: env.MAIL_FROM ?? `"${env.SITE_NAME.replace(/["\\]/g, "")}" <no-reply@${new URL(siteUrl).hostname}>`,
       /** Where owner alerts go; null means every admin's address. */
       notifyEmail: env.NOTIFY_EMAIL ?? null,
       /** The host that ends every Message-ID this site sends. */
-      messageIdDomain: new URL(env.SITE_URL).hostname,
+      messageIdDomain: new URL(siteUrl).hostname,
       newsletterDoubleOptIn: env.NEWSLETTER_DOUBLE_OPT_IN ?? env.SMTP_URL !== null,
     },
     /** Automatic backups; see docs/decisions/022-backups-and-running-several-instances.md. */

@@ -4,7 +4,8 @@ import type { DatabaseHandle } from "#db/client";
 /**
  * /healthz says the process answers; /readyz also needs the database, reached
  * and prepared (`databaseReady`: false while a server that started without
- * it is still trying to reach it).
+ * it is still trying to reach it, and on a first start until the demo
+ * content is added).
  */
 export function healthRoutes(
   database: DatabaseHandle,

@@ -1,9 +1,11 @@
+import { eq } from "drizzle-orm";
 import { ensureFirstAdmin } from "#core/admin-users/ensure-first-admin";
-import { issueSetupCode } from "#core/admin-users/issue-setup-code";
 import { todayIn } from "#core/dates";
 import { getSigningKey } from "#core/security/signing-key";
 import { addInitialContent } from "#core/seed/initial-content";
 import { seedDemoContent } from "#core/seed/seed-demo";
+import { storeDemoArt } from "#core/seed/store-demo-art";
+import { bumpContentVersion } from "#core/site/bump-content-version";
 import { ensureSiteSettings } from "#core/site-settings/ensure-site-settings";
 import { type DatabaseHandle, openDatabase } from "#db/client";
 import { migrateDatabase } from "#db/migrate";
@@ -22,6 +24,7 @@ export async function prepareDatabase({ config, logger }: { config: Env; logger:
   const database = await openConfiguredDatabase(config, logger);
   try {
     await prepareContents(database, config, logger);
+    await addDemoContentOnce(database, config, logger);
   } catch (error) {
     await database.close();
     throw error;
@@ -30,20 +33,41 @@ export async function prepareDatabase({ config, logger }: { config: Env; logger:
 }
 
 export type DatabaseReadiness = {
-  /** False until the database has been reached and prepared. */
+  /** False until the database has been reached and prepared: until then requests needing it answer 503. */
   ready(): boolean;
   /** Resolves once it is. */
   whenReady: Promise<void>;
+  /**
+   * False until it is prepared and, on the very first start, the demo content
+   * added (in the background, while the site already answers): what /readyz
+   * reports.
+   */
+  complete(): boolean;
+  /** Resolves once it is. */
+  whenComplete: Promise<void>;
 };
 
+function milestone() {
+  let reached = false;
+  let mark = () => {};
+  const promise = new Promise<void>((resolve) => {
+    mark = () => {
+      reached = true;
+      resolve();
+    };
+  });
+  return { reached: () => reached, promise, mark: () => mark() };
+}
+
 /**
- * As `prepareDatabase`, for the server: when PostgreSQL cannot be reached at
- * start, the handle is returned at once, not ready, and reaching and preparing
- * it (migrations included) is tried again in the background, waiting
- * `retryMs` first and twice as long after each failure up to `maxRetryMs`,
- * until it works. A failure that is not an outage (a refused password, a
- * migration that does not apply) ends the start as before, through `onFatal`
- * when it happens in the background.
+ * As `prepareDatabase`, for the server, which listens first: the database is
+ * opened and the handle returned at once; preparing it (migrations, the
+ * settings row, the first admin, the signing key) runs in the background,
+ * then the demo content on the very first start. When PostgreSQL cannot be
+ * reached, preparing is tried again, waiting `retryMs` first and twice as
+ * long after each failure up to `maxRetryMs`, until it works. A failure that
+ * is not an outage (a refused password, a migration that does not apply)
+ * ends the start through `onFatal`.
  */
 export async function prepareDatabaseInBackground({
   config,
@@ -57,46 +81,38 @@ export async function prepareDatabaseInBackground({
   onFatal: (error: unknown) => void;
   retryMs?: number;
   maxRetryMs?: number;
-}): Promise<{ database: DatabaseHandle; readiness: DatabaseReadiness }> {
+}): Promise<{ database: DatabaseHandle; readiness: DatabaseReadiness; start(): void }> {
   const database = await openConfiguredDatabase(config, logger);
-  let ready = false;
-  let markReady = () => {};
-  const whenReady = new Promise<void>((resolve) => {
-    markReady = () => {
-      ready = true;
-      resolve();
-    };
-  });
-  const readiness = { ready: () => ready, whenReady };
-  try {
-    await prepareContents(database, config, logger);
-    markReady();
-    return { database, readiness };
-  } catch (error) {
-    if (database.kind !== "postgres" || !isDatabaseUnavailable(error)) {
-      await database.close();
-      throw error;
-    }
-    logger.error(
-      { reason: reasonOf(error) },
-      "database unreachable at start; serving what needs no database and trying again",
-    );
-  }
+  const prepared = milestone();
+  const complete = milestone();
+  const readiness: DatabaseReadiness = {
+    ready: prepared.reached,
+    whenReady: prepared.promise,
+    complete: complete.reached,
+    whenComplete: complete.promise,
+  };
   let wait = retryMs;
+  let warned = false;
   const attempt = async () => {
     try {
       await prepareContents(database, config, logger);
-      markReady();
+      prepared.mark();
+      await addDemoContentOnce(database, config, logger);
+      complete.mark();
     } catch (error) {
-      if (!isDatabaseUnavailable(error)) return onFatal(error);
-      logger.warn({ reason: reasonOf(error), retryInMs: wait }, "database still unreachable");
+      if (database.kind !== "postgres" || !isDatabaseUnavailable(error)) return onFatal(error);
+      if (!warned) {
+        logger.error(
+          { reason: reasonOf(error) },
+          "database unreachable at start; serving what needs no database and trying again",
+        );
+      } else logger.warn({ reason: reasonOf(error), retryInMs: wait }, "database still unreachable");
+      warned = true;
       setTimeout(attempt, wait).unref();
       wait = Math.min(wait * 2, maxRetryMs);
     }
   };
-  setTimeout(attempt, wait).unref();
-  wait = Math.min(wait * 2, maxRetryMs);
-  return { database, readiness };
+  return { database, readiness, start: () => void attempt() };
 }
 
 function openConfiguredDatabase(config: Env, logger: Logger): Promise<DatabaseHandle> {
@@ -110,7 +126,7 @@ function openConfiguredDatabase(config: Env, logger: Logger): Promise<DatabaseHa
   });
 }
 
-/** Migrations, the settings row, the first admin or setup code, the demo content once, the signing key. */
+/** Migrations, the settings row, the first admin, the signing key. */
 async function prepareContents(database: DatabaseHandle, config: Env, logger: Logger): Promise<void> {
   await migrateDatabase(database);
   const { db } = database;
@@ -120,26 +136,6 @@ async function prepareContents(database: DatabaseHandle, config: Env, logger: Lo
     const created = await ensureFirstAdmin({ db, account: config.firstAdmin });
     if (created) logger.info({ email: created.email }, "first admin account created");
   }
-  const setupCode = await issueSetupCode({ db });
-  if (setupCode) {
-    logger.warn(
-      { setupCode, url: `${config.siteUrl}/admin/setup` },
-      `No admin account yet. Open ${config.siteUrl}/admin/setup and enter the setup code ${setupCode}`,
-    );
-  }
-
-  // The marker is claimed in the same transaction as the seed, so two
-  // instances starting together on PostgreSQL cannot both seed.
-  await db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(appSettings)
-      .values({ key: INITIALISED_KEY, value: new Date().toISOString() })
-      .onConflictDoNothing()
-      .returning();
-    if (claimed.length === 0 || !config.seedDemo) return;
-    logger.info("empty database: adding demo content (SEED_DEMO=false skips this)");
-    await seedDemoContent({ db: tx, today: todayIn(config.siteSettings.initial.timeZone) });
-  });
   // Read now, so pages that sign values keep working through a later outage.
   await getSigningKey({ db });
   logger.info(
@@ -149,4 +145,32 @@ async function prepareContents(database: DatabaseHandle, config: Env, logger: Lo
     },
     "database ready",
   );
+}
+
+/**
+ * The demo content, on the very first start only (SEED_DEMO=false skips it).
+ * Its pictures are drawn and stored first, outside the transaction that adds
+ * the rows (see `storeDemoArt`). The marker is claimed in that transaction,
+ * so two instances starting together on PostgreSQL cannot both add it.
+ */
+async function addDemoContentOnce(database: DatabaseHandle, config: Env, logger: Logger): Promise<void> {
+  const { db } = database;
+  const [marker] = await db.select().from(appSettings).where(eq(appSettings.key, INITIALISED_KEY));
+  if (marker) return;
+  const started = Date.now();
+  if (config.seedDemo)
+    logger.info("empty database: adding demo content in the background (SEED_DEMO=false skips this)");
+  const art = config.seedDemo ? await storeDemoArt({ db }) : undefined;
+  await db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(appSettings)
+      .values({ key: INITIALISED_KEY, value: new Date().toISOString() })
+      .onConflictDoNothing()
+      .returning();
+    if (claimed.length === 0 || !config.seedDemo) return;
+    await seedDemoContent({ db: tx, today: todayIn(config.siteSettings.initial.timeZone), art });
+    // Pages stored while it was being added are dropped, here and on other instances.
+    await bumpContentVersion({ db: tx });
+    logger.info({ durationMs: Date.now() - started }, "demo content added");
+  });
 }

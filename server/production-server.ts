@@ -8,7 +8,8 @@ import { createLogger } from "./logger";
 import { startMailWorker } from "./mail/mail-worker";
 import { createPageCache } from "./page-cache";
 import { prepareDatabaseInBackground } from "./prepare-database";
-import { exitOnStartupError } from "./serve";
+import { exitOnStartupError, listen } from "./serve";
+import { announceSetupCode } from "./setup-code";
 import { closeGracefully, createShutdownRegistry } from "./shutdown";
 import { createSiteServer } from "./site-server";
 import { createSiteSettingsSnapshot } from "./site-settings-snapshot";
@@ -31,27 +32,40 @@ async function main() {
   const logger = createLogger(config.logLevel);
   if (envFile) logger.info({ file: envFile }, "settings read from .env (the environment wins)");
   const build = (await import(fromRoot("build", "server", "index.js"))) as ServerBuild;
-  // A PostgreSQL server that cannot be reached yet does not stop the start:
-  // the site answers 503 (stored pages aside) until it is reached and prepared.
-  const { database, readiness } = await prepareDatabaseInBackground({ config, logger, onFatal: exitOnStartupError });
-  const siteSettings = createSiteSettingsSnapshot({ db: database.db, source: config.siteSettings, logger });
+  // The site listens before the database is prepared, so the setup page
+  // answers within seconds of a first start while the demo content is added
+  // in the background; a PostgreSQL server that cannot be reached yet does
+  // not stop the start either: the site answers 503 (stored pages aside)
+  // until it is reached and prepared.
   const shutdown = createShutdownRegistry();
+  const { database, readiness, start } = await prepareDatabaseInBackground({
+    config,
+    logger,
+    // Stopping while the demo content is added closes the database under it: not a failure.
+    onFatal: (error) => (shutdown.stopping ? undefined : exitOnStartupError(error)),
+  });
+  const siteSettings = createSiteSettingsSnapshot({ db: database.db, source: config.siteSettings, logger });
   const pageCache = createPageCache({
     db: database.db,
     logger,
     timeZone: () => siteSettings.current().timeZone,
     trustProxy: config.trustProxy,
   });
-  const startBackgroundWork = async () => {
+  void readiness.whenReady.then(async () => {
     await siteSettings.refresh();
+    if (shutdown.stopping) return;
+    // Only once the port is bound: a start that fails prints no code.
+    await announceSetupCode({ db: database.db, dataDir: config.dataDir, siteUrl: config.siteUrl, logger }).catch(
+      (error: unknown) => logger.error({ err: error }, "could not issue the setup code; restart to try again"),
+    );
+  });
+  void readiness.whenComplete.then(() => {
     if (shutdown.stopping) return;
     const mailWorker = startMailWorker({ db: database.db, mail: config.mail, logger });
     shutdown.join({ name: "mail outbox", stop: () => mailWorker.stop() });
     startBackups({ database, config, logger, shutdown });
     startTrashPurge({ db: database.db, logger, shutdown });
-  };
-  if (readiness.ready()) await startBackgroundWork();
-  else void readiness.whenReady.then(startBackgroundWork);
+  });
   const app = createApp({
     database,
     config,
@@ -62,20 +76,21 @@ async function main() {
     siteSettings,
     shutdown,
     databaseReady: readiness.ready,
+    siteReady: readiness.complete,
   });
   const server = createSiteServer({ fetch: app.fetch, hostname: config.host, pageCache });
-  server.listen(config.port, config.host, () => {
-    const react = reactBuild();
-    logger.info(
-      { url: `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`, react },
-      "listening",
+  await listen(server, config.port, config.host);
+  const react = reactBuild();
+  logger.info(
+    { url: `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`, react },
+    "listening",
+  );
+  if (react === "development") {
+    logger.warn(
+      "React runs its development code, which renders pages several times slower: start the server with NODE_ENV=production",
     );
-    if (react === "development") {
-      logger.warn(
-        "React runs its development code, which renders pages several times slower: start the server with NODE_ENV=production",
-      );
-    }
-  });
+  }
+  start();
   closeGracefully({
     server,
     database,

@@ -1,3 +1,4 @@
+import type { Server } from "node:http";
 import { ConfigError } from "./env";
 
 /** Prints a start-up failure a person can act on, without a stack trace for known causes. */
@@ -5,4 +6,32 @@ export function exitOnStartupError(error: unknown): never {
   const known = error instanceof ConfigError || (error instanceof Error && error.name === "DataDirLockedError");
   console.error(known ? `Cannot start: ${(error as Error).message}` : error);
   process.exit(1);
+}
+
+/**
+ * Binds the port, or fails with a message naming it and what to do: a port
+ * in use is a setting to change or another program to stop, not a crash.
+ */
+export function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const failed = (error: NodeJS.ErrnoException) => {
+      const where = `port ${port} on ${host}`;
+      if (error.code === "EADDRINUSE") {
+        reject(
+          new ConfigError(
+            `${where} is already in use (another copy of the site, or another program). Stop it, or set PORT to a free port.`,
+          ),
+        );
+      } else if (error.code === "EACCES") {
+        reject(new ConfigError(`${where} needs special permission. Set PORT to 1024 or above, such as 3000.`));
+      } else if (error.code === "EADDRNOTAVAIL") {
+        reject(new ConfigError(`${host} is not an address of this machine. Set HOST to 127.0.0.1 or 0.0.0.0.`));
+      } else reject(error);
+    };
+    server.once("error", failed);
+    server.listen(port, host, () => {
+      server.off("error", failed);
+      resolve();
+    });
+  });
 }

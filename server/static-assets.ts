@@ -26,6 +26,14 @@ const CONTENT_TYPES: Record<string, string> = {
 
 const COMPRESSIBLE = new Set([".js", ".mjs", ".css", ".json", ".map", ".txt", ".xml", ".svg", ".webmanifest"]);
 
+/** The compressed copies the build writes beside each compressible file. */
+const PRECOMPRESSED = /\.(br|gz)$/;
+
+/** Whether a built file is worth sending compressed (and gets .br and .gz copies from the build). */
+export function isCompressible(name: string, size: number): boolean {
+  return COMPRESSIBLE.has(path.extname(name).toLowerCase()) && size > 512;
+}
+
 type StaticFile = {
   body: Buffer;
   brotli?: Buffer;
@@ -50,13 +58,17 @@ function listFiles(dir: string, prefix = ""): string[] {
 export function staticAssets(clientDir: string): MiddlewareHandler {
   const files = new Map<string, StaticFile>();
   for (const urlPath of listFiles(clientDir)) {
+    if (PRECOMPRESSED.test(urlPath)) continue;
     const extension = path.extname(urlPath).toLowerCase();
-    const body = fs.readFileSync(path.join(clientDir, urlPath));
-    const compressible = COMPRESSIBLE.has(extension) && body.length > 512;
+    const file = path.join(clientDir, urlPath);
+    const body = fs.readFileSync(file);
+    const compressible = isCompressible(urlPath, body.length);
+    // Written by the build (scripts/build.mjs), so a start does not spend seconds compressing.
+    const stored = (suffix: string) => (fs.existsSync(file + suffix) ? fs.readFileSync(file + suffix) : undefined);
     files.set(urlPath, {
       body,
-      brotli: compressible ? zlib.brotliCompressSync(body) : undefined,
-      gzip: compressible ? zlib.gzipSync(body, { level: 9 }) : undefined,
+      brotli: compressible ? (stored(".br") ?? zlib.brotliCompressSync(body)) : undefined,
+      gzip: compressible ? (stored(".gz") ?? zlib.gzipSync(body, { level: 9 })) : undefined,
       contentType: CONTENT_TYPES[extension] ?? "application/octet-stream",
       etag: `"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`,
       cacheControl: urlPath.startsWith("/assets/") ? "public, max-age=31536000, immutable" : "public, max-age=3600",

@@ -11,6 +11,7 @@ import { FirstAdminSchema, SETUP_MESSAGES } from "#rules/admin-account";
 import { countAdmins } from "./count-admins";
 import { needsFirstAdmin } from "./needs-first-admin";
 import { SETUP_CODE_KEY, setupCodeHash } from "./setup-code-hash";
+import { storedSetupCodeHashes } from "./stored-setup-code-hashes";
 
 /** Wrong setup codes allowed per address per 15 minutes. */
 const ATTEMPTS = { limit: 10, windowMs: 15 * 60 * 1000 };
@@ -46,8 +47,8 @@ export async function createFirstAdmin({
       .select({ value: appSettings.value })
       .from(appSettings)
       .where(eq(appSettings.key, SETUP_CODE_KEY));
-    const expected = (stored?.value as { hash?: string } | undefined)?.hash;
-    if (!expected || !tokensMatch(setupCodeHash(setupCode), expected)) {
+    const typed = setupCodeHash(setupCode);
+    if (!storedSetupCodeHashes(stored?.value).some((expected) => tokensMatch(typed, expected))) {
       return invalid({ setupCode: SETUP_MESSAGES.codeInvalid });
     }
     const [admin] = await tx

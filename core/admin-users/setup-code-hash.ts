@@ -1,6 +1,6 @@
 import { hashSessionToken } from "#core/auth/session-token";
 
-/** Where the hash of the current setup code is kept in app_settings. */
+/** Where the hashes of the valid setup codes are kept in app_settings. */
 export const SETUP_CODE_KEY = "setup_code";
 
 /** The stored form of a setup code, however it was typed (spaces, dashes, lower case). */

@@ -1,6 +1,4 @@
-import sharp from "sharp";
 import { addDays } from "#core/dates";
-import { type ImagePurpose, storeImage } from "#core/images/store-image";
 import type { Executor } from "#db/client";
 import {
   classInstances,
@@ -12,7 +10,6 @@ import {
   teamMembers,
   testimonials,
 } from "#db/schema";
-import { HERO_IMAGE_MAX_BYTES } from "#rules/images";
 import { classCoverSvg, heroLandscapeSvg, portraitSvg } from "./art";
 import {
   demoClassInstances,
@@ -24,16 +21,9 @@ import {
   demoTeamMembers,
   demoTestimonials,
 } from "./demo-content";
+import { type DemoArt, storeDemoArt } from "./store-demo-art";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-async function storeArt(db: Executor, svg: string, purpose: ImagePurpose) {
-  // Heroes are drawn 1950 px tall, like a good photo, so their portrait crop
-  // for phones reaches its full 1170 px width (core/images/store-image.ts).
-  const density = purpose === "hero" ? 130 : 72;
-  const png = await sharp(Buffer.from(svg), { density }).png({ compressionLevel: 1 }).toBuffer();
-  return storeImage({ db, bytes: png, purpose, maxBytes: HERO_IMAGE_MAX_BYTES });
-}
 
 function daysAgo(days: number): Date {
   return new Date(Date.now() - days * DAY_MS);
@@ -44,10 +34,25 @@ function daysAgo(days: number): Date {
  * schedule around `today`, testimonials, hero images, messages and subscribers,
  * so every page and back-office screen has real rows to show.
  */
-export async function seedDemoContent({ db, today }: { db: Executor; today: string }): Promise<void> {
+export async function seedDemoContent({
+  db,
+  today,
+  art,
+}: {
+  db: Executor;
+  today: string;
+  /** The pictures, stored beforehand by `storeDemoArt`; stored here when not given. */
+  art?: DemoArt;
+}): Promise<void> {
+  const stored = art ?? (await storeDemoArt({ db }));
+  const picture = (svg: string) => {
+    const image = stored.get(svg);
+    if (!image) throw new Error("a demo picture was not stored by storeDemoArt");
+    return image;
+  };
   const memberIds = new Map<string, string>();
   for (const member of demoTeamMembers) {
-    const image = await storeArt(db, portraitSvg(member.portrait), "portrait");
+    const image = await picture(portraitSvg(member.portrait));
     const [row] = await db
       .insert(teamMembers)
       .values({
@@ -67,9 +72,7 @@ export async function seedDemoContent({ db, today }: { db: Executor; today: stri
 
   for (const testimonial of demoTestimonials) {
     const image =
-      testimonial.withImage && testimonial.portrait
-        ? await storeArt(db, portraitSvg(testimonial.portrait), "portrait")
-        : null;
+      testimonial.withImage && testimonial.portrait ? await picture(portraitSvg(testimonial.portrait)) : null;
     await db.insert(testimonials).values({
       name: testimonial.name,
       quote: testimonial.quote,
@@ -82,11 +85,7 @@ export async function seedDemoContent({ db, today }: { db: Executor; today: stri
 
   const classTypeIds = new Map<string, string>();
   for (const classType of demoClassTypes) {
-    const cover = await storeArt(
-      db,
-      classCoverSvg({ title: classType.title, palette: classType.cover.palette }),
-      "cover",
-    );
+    const cover = await picture(classCoverSvg({ title: classType.title, palette: classType.cover.palette }));
     const [row] = await db
       .insert(classTypes)
       .values({
@@ -138,7 +137,7 @@ export async function seedDemoContent({ db, today }: { db: Executor; today: stri
   );
 
   for (const hero of demoHeroImages) {
-    const image = await storeArt(db, heroLandscapeSvg(hero.page), "hero");
+    const image = await picture(heroLandscapeSvg(hero.page));
     await db.insert(heroImages).values({
       name: hero.name,
       description: hero.description,

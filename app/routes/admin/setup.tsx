@@ -6,6 +6,7 @@ import { answerErrors } from "#app/lib/form-answer";
 import { createFirstAdmin } from "#core/admin-users/create-first-admin";
 import { needsFirstAdmin } from "#core/admin-users/needs-first-admin";
 import { SETUP_MESSAGES } from "#rules/admin-account";
+import { removeSetupCodeFile } from "#server/setup-code";
 import type { Route } from "./+types/setup";
 import { NewAccountForm, WelcomeCard } from "./setup-form";
 
@@ -31,6 +32,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return answerFailure(result, { notFound: SETUP_MESSAGES.codeInvalid, fixErrors: "" });
   }
   context.logger.info({ email: result.admin.email }, "first admin account created in the browser");
+  removeSetupCodeFile(context.config.dataDir);
   return signInNewAdmin({
     request,
     context,
@@ -58,7 +60,8 @@ export default function SetupPage({ actionData }: Route.ComponentProps) {
               error={errors.setupCode}
             />
             <p className="mt-1 text-sm text-ink-soft">
-              The server prints it in its log when it starts, in a line beginning "No admin account yet".
+              The server prints it in its log when it starts, after "SETUP CODE:", and keeps it in the file
+              setup-code.txt in its data folder until it is used.
             </p>
           </div>
         }
