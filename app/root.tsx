@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
 import { loadBusinessDetails } from "#app/lib/business.server";
+import { businessData } from "#app/lib/business-data";
 import { publicSiteSettingsOf } from "#core/site-settings/public-site-settings-of";
 import { readPublicSiteSettings } from "#core/site-settings/read-public-site-settings";
 import { isDatabaseUnavailable } from "#server/database-outage";
@@ -19,7 +20,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     links,
     siteUrl: context.config.siteUrl,
-    business: await loadBusinessDetails(context),
+    /** The business as structured data; made here so the page's script carries only the result. */
+    businessJsonLd: businessData(await loadBusinessDetails(context)),
     /** Newsletter signups are confirmed by email: the form then says to check the inbox. */
     newsletterConfirmation: context.config.mail.newsletterDoubleOptIn,
   };

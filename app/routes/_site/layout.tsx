@@ -3,7 +3,6 @@ import { ContactModalHost } from "#app/components/contact-modal";
 import { JsonLd } from "#app/components/json-ld";
 import { SiteFooter } from "#app/components/site-footer";
 import { SiteHeader } from "#app/components/site-header";
-import { businessData } from "#app/lib/business-data";
 import type { loader as rootLoader } from "#app/root";
 
 export default function SiteLayout() {
@@ -16,7 +15,7 @@ export default function SiteLayout() {
         <Outlet />
       </main>
       <SiteFooter links={root.links} />
-      <JsonLd data={businessData(root.business)} />
+      <JsonLd data={root.businessJsonLd} />
       <ContactModalHost />
     </>
   );
