@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Executor } from "#db/client";
 import { DEMO_PHONE, DEMO_POSTAL_ADDRESS, type DemoContentCounts } from "#rules/demo-content";
-import { contentFingerprint, DEMO_REGISTRATIONS, DEMO_TABLES, type DemoTable } from "./demo-tables";
+import { DEMO_REGISTRATIONS, DEMO_TABLES, type DemoTable } from "./demo-tables";
+import { listUntouchedDemoRows } from "./list-untouched-demo-rows";
 
 export type DemoContent = {
   /** The ids "Remove the demo content" moves to the Trash, per table, in DEMO_TABLES order. */
@@ -25,17 +26,7 @@ async function ids(db: Executor, query: ReturnType<typeof sql>): Promise<string[
  */
 export async function findDemoContent({ db }: { db: Executor }): Promise<DemoContent> {
   const found = new Map<DemoTable["table"], string[]>();
-  for (const { table, content } of DEMO_TABLES) {
-    found.set(
-      table,
-      await ids(
-        db,
-        sql`select t.id::text as id from ${sql.identifier(table)} t
-            join demo_rows d on d.table_name = ${table} and d.row_id = t.id
-            where d.fingerprint = ${contentFingerprint(content)}`,
-      ),
-    );
-  }
+  for (const { table } of DEMO_TABLES) found.set(table, await listUntouchedDemoRows({ db, table }));
   const list = (table: DemoTable["table"]) => found.get(table) ?? [];
   const keep = (table: DemoTable["table"], kept: string[]) => {
     const stays = new Set(kept);

@@ -96,6 +96,17 @@ describe("removing the demo content", () => {
     // Arranging a demo row (its order, whether it shows) does not make it hers.
     await db.execute(sql`update testimonials set display_order = display_order + 10 where id <> ${own.id}`);
 
+    // The home page tells the demo's testimonials apart: examples, except the one she rewrote, and hers.
+    const shown = await listActiveTestimonials({ db, locations: ["home_carousel", "coaching_main"] });
+    const examples = shown.filter((row) => row.example).map((row) => row.id);
+    expect(examples.length).toBeGreaterThan(3);
+    expect(
+      shown
+        .filter((row) => !row.example)
+        .map((row) => row.id)
+        .sort(),
+    ).toEqual([own.id, rewritten?.id].sort());
+
     const before = await snapshot(db);
     const found = await findDemoContent({ db });
     expect(found.counts).toMatchObject({ teamMembers: 2, classTypes: 2, subscribers: 12, phone: true, address: true });

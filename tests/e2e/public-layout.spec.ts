@@ -39,6 +39,7 @@ test("the home page's result figures and testimonials say that results vary", as
   const testimonials = page.getByRole("region", { name: "In their own words" });
   await expect(testimonials.getByText("Quote from Ava")).toBeVisible();
   await expect(testimonials.getByText(TESTIMONIALS_DISCLAIMER)).toBeVisible();
+  await expect(testimonials.getByText("Example testimonial")).toHaveCount(0);
   expect(RESULTS_DISCLAIMER).toMatch(/^Individual results vary/);
 });
 
