@@ -40,6 +40,11 @@ test("without testimonials the home page shows three built-in ones", async ({ pa
   await expect(carousel.getByText("Example testimonial").nth(1)).toBeVisible();
   await expect(page.getByText(EXAMPLE_TESTIMONIALS_NOTE)).toBeVisible();
   await expect(page.getByText(TESTIMONIALS_DISCLAIMER)).toHaveCount(0);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await carousel.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/example-testimonials-${width}.png` });
+  }
 });
 
 test("About lists only active members, keeps bio line breaks, and says when there is nobody", async ({
