@@ -25,7 +25,7 @@ export function DemoContentPanel({ counts, headingLevel = 3 }: { counts: DemoCon
         {DEMO_CONTENT_MESSAGES.title}
       </Heading>
       <p className="mt-2 text-ink">{DEMO_CONTENT_MESSAGES.intro}</p>
-      <p className="mt-1 text-ink">Still on your site: {parts.join(", ")}.</p>
+      <p className="mt-1 text-ink">{`Still on your site: ${parts.join(", ")}.`}</p>
       <div className="mt-3">
         <ConfirmSubmit
           label={DEMO_CONTENT_MESSAGES.button}
