@@ -39,4 +39,5 @@ export const AUDIT_TARGET_LABELS: Record<string, string> = {
   hero_image: "Hero image",
   contact_message: "Message",
   email_subscriber: "Subscriber",
+  demo_content: "Demo content",
 };

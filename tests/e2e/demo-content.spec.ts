@@ -96,6 +96,10 @@ test("the owner removes the demo content in one step, and Undo or one Restore br
   await page.goto(`${site.url}/admin/settings`);
   await expect(page.getByLabel(/^Phone/)).toHaveValue(DEMO_PHONE);
   await expect(panel).toContainText(PARTS.join(", "));
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `test-results/demo-content-settings-${width}.png` });
+  }
   await page.goto(`${site.url}/`);
   await expect(page.getByText("A made-up quote.")).toBeAttached();
 });
