@@ -40,6 +40,7 @@ export default [
     route("admin/users", "routes/admin/users/users.tsx"),
     route("admin/activity", "routes/admin/activity.tsx"),
     route("admin/trash", "routes/admin/trash.tsx"),
+    route("admin/demo-content", "routes/admin/demo-content.ts"),
     route("admin/legal", "routes/admin/legal/list.tsx"),
     route("admin/legal/:slug", "routes/admin/legal/edit.tsx"),
     route("admin/outbox", "routes/admin/outbox.tsx"),

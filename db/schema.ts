@@ -703,6 +703,21 @@ export type TrashedRows = { table: string; rows: Record<string, unknown>[] };
 export type TrashedLinks = { table: string; column: string; ids: string[] };
 
 /**
+ * The rows the demo content added, by table (decision 054): what "Remove the
+ * demo content" may move to the Trash. A row the owner adds is never listed.
+ */
+export const demoRows = pgTable(
+  "demo_rows",
+  {
+    tableName: text("table_name").notNull(),
+    rowId: uuid("row_id").notNull(),
+    /** md5 of the words and pictures the row had when added: a row whose fingerprint differs now was edited, so is hers. */
+    fingerprint: text("fingerprint").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tableName, t.rowId] })],
+);
+
+/**
  * A deleted row, kept for 30 days: removed from its own table (so nothing that
  * reads that table can show it) and held here with its dependent rows.
  */

@@ -86,5 +86,6 @@ export const TRASH_KINDS = [
   "hero_image",
   "contact_message",
   "faq_question",
+  "demo_content",
 ] as const;
 export type TrashKind = (typeof TRASH_KINDS)[number];

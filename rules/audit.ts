@@ -42,6 +42,7 @@ export const AUDIT_TARGET_LABELS: Record<string, string> = {
   class_registration: "Registration",
   admin_invite: "Invitation",
   outbox_email: "Email",
+  demo_content: "Demo content",
 };
 
 /** An audit record as the activity log reads it. */

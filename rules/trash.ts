@@ -32,6 +32,7 @@ export const TRASH_KIND_PLURALS: Record<TrashKind, string> = {
   hero_image: "hero images",
   contact_message: "messages",
   faq_question: "FAQ questions",
+  demo_content: "demo content",
 };
 
 /** What the trash list calls each kind of row. */
@@ -43,6 +44,7 @@ export const TRASH_KIND_LABELS: Record<TrashKind, string> = {
   hero_image: "Hero image",
   contact_message: "Message",
   faq_question: "FAQ question",
+  demo_content: "Demo content",
 };
 
 export const TRASH_MESSAGES = {

@@ -1,6 +1,7 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { DEMO_ADDRESS, DEMO_PHONE } from "#rules/demo-content";
 import { formatPostalAddress, type SiteSettingsValues } from "#rules/site-settings";
 import { socialLinksOfUrls } from "#rules/social-links";
 
@@ -183,10 +184,10 @@ const EnvSchema = z
     NOTIFY_EMAIL: z.email().optional(),
     NEWSLETTER_DOUBLE_OPT_IN: booleanFlag.optional(),
     // The business's public details, until the owner edits them as site settings.
-    BUSINESS_STREET_ADDRESS: z.string().trim().max(200).default("120 Main Street, Suite 210"),
-    BUSINESS_LOCALITY: z.string().trim().max(100).default("Maplewood"),
-    BUSINESS_REGION: z.string().trim().max(100).default("NJ"),
-    BUSINESS_POSTAL_CODE: z.string().trim().max(20).default("07040"),
+    BUSINESS_STREET_ADDRESS: z.string().trim().max(200).default(DEMO_ADDRESS.streetAddress),
+    BUSINESS_LOCALITY: z.string().trim().max(100).default(DEMO_ADDRESS.addressLocality),
+    BUSINESS_REGION: z.string().trim().max(100).default(DEMO_ADDRESS.addressRegion),
+    BUSINESS_POSTAL_CODE: z.string().trim().max(20).default(DEMO_ADDRESS.postalCode),
     BUSINESS_COUNTRY: z
       .string()
       .trim()
@@ -197,7 +198,7 @@ const EnvSchema = z
       .string()
       .trim()
       .regex(/^\+?[\d\s().-]{7,25}$/, "must be a phone number such as +1-973-555-0142")
-      .default("+1-973-555-0142"),
+      .default(DEMO_PHONE),
     BUSINESS_LOGO_URL: pathOrUrl.default("/images/logo.png"),
   })
   .superRefine((env, ctx) => {

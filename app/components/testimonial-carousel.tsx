@@ -4,45 +4,17 @@ import { PersonInitials, PersonPhoto } from "./picture";
 import { useMediaQuery } from "./use-media-query";
 
 const CAROUSEL_INTERVAL_MS = 5000;
-
-/** Shown when there are no testimonials for the carousel, or they could not be read. */
-export const BUILT_IN_TESTIMONIALS: PublicTestimonial[] = [
-  {
-    id: "built-in-1",
-    name: "Renee M.",
-    quote:
-      "I used to avoid opening my banking app. Now I check it every Friday with a cup of coffee, and I know exactly where we stand.",
-    location: "home_carousel",
-    image: null,
-    imageUrl: null,
-  },
-  {
-    id: "built-in-2",
-    name: "Carlos and Jen T.",
-    quote:
-      "We stopped arguing about money because we finally had one plan we both understood. Our emergency fund went from zero to three months.",
-    location: "home_carousel",
-    image: null,
-    imageUrl: null,
-  },
-  {
-    id: "built-in-3",
-    name: "Alicia K.",
-    quote:
-      "No judgement, just a clear next step. I paid off two credit cards in eight months and I sleep better than I have in years.",
-    location: "home_carousel",
-    image: null,
-    imageUrl: null,
-  },
-];
+/** Under the name of a testimonial that is not from a real client (decision 055). */
+export const EXAMPLE = "Example testimonial";
 
 /**
  * Rotates every 5 seconds. Pauses while hovered or focused, and does not move
  * on its own for visitors who prefer reduced motion. Without JavaScript the
  * first testimonial shows. The box is as tall as the longest testimonial.
+ * Examples (built-in or demo) say so under the name.
  */
 export function TestimonialCarousel({ testimonials }: { testimonials: PublicTestimonial[] }) {
-  const slides = testimonials.length > 0 ? testimonials : BUILT_IN_TESTIMONIALS;
+  const slides = testimonials;
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);
   const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
@@ -88,7 +60,10 @@ export function TestimonialCarousel({ testimonials }: { testimonials: PublicTest
             <blockquote className="mt-6 font-display text-xl leading-relaxed text-ink sm:text-2xl">
               “{testimonial.quote}”
             </blockquote>
-            <figcaption className="mt-4 font-semibold text-brand-dark">{testimonial.name}</figcaption>
+            <figcaption className="mt-4 font-semibold text-brand-dark">
+              {testimonial.name}
+              {testimonial.example ? <span className="block text-sm font-normal text-ink-soft">{EXAMPLE}</span> : null}
+            </figcaption>
           </figure>
         ))}
       </section>

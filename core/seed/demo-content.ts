@@ -266,12 +266,12 @@ export const demoClassTypes: DemoClassType[] = [
     description:
       "A friendly, judgement-free workshop for anyone who has tried budgeting before and felt like they failed. " +
       "We will build a simple spending plan around your real income and real life, including the fun parts. " +
-      "Each date is held live, online or in a room near you, and is never recorded, so you can ask questions freely.",
+      "Each date is held live on Zoom and is never recorded, so you can ask questions freely.",
     category: "workshop",
     status: "active",
     howToPay:
-      "Pay on the day: by card or cash at the door for dates held in a room, or by card through the link we email " +
-      "two days before an online date.",
+      "Free dates need no payment. For a paid date we email a secure card payment link two days before it, " +
+      "and you pay before you join.",
     instructorKey: "workshop-coordinator",
     whatYouGet: [
       "A simple one-page spending plan template you can keep using",
@@ -489,9 +489,9 @@ export const demoClassInstances: DemoClassInstance[] = [
   {
     classTypeKey: "debt-masterclass",
     daysFromToday: 23,
-    time: "10:00 AM ET",
+    time: "6:30 PM ET",
     location: "Online (Zoom)",
-    durationMinutes: 120,
+    durationMinutes: 105,
     price: "$49",
     capacity: 8,
     availableSpots: 0,
@@ -505,12 +505,11 @@ export const demoClassInstances: DemoClassInstance[] = [
     daysFromToday: 30,
     time: "10:00 AM ET",
     durationMinutes: 90,
-    location: "Maplewood Public Library, Community Room B",
-    venue: { streetAddress: "215 Elm Street", addressLocality: "Maplewood", addressRegion: "NJ", postalCode: "07040" },
+    location: "Online (Zoom)",
     price: "$29",
     capacity: 20,
     availableSpots: 14,
-    registrationUrl: "https://example.com/register/budgeting-without-the-guilt-library",
+    registrationUrl: "https://example.com/register/budgeting-without-the-guilt-morning",
     status: "active",
   },
   {

@@ -11,6 +11,7 @@ import {
   testimonials,
 } from "#db/schema";
 import { classCoverSvg, heroLandscapeSvg, portraitSvg } from "./art";
+import { avoidHolidays } from "./avoid-holidays";
 import {
   demoClassInstances,
   demoClassTypes,
@@ -21,6 +22,9 @@ import {
   demoTeamMembers,
   demoTestimonials,
 } from "./demo-content";
+import { DEMO_REGISTRATIONS } from "./demo-tables";
+import { lockDemoContent } from "./lock-demo-content";
+import { markDemoRows } from "./mark-demo-rows";
 import { type DemoArt, storeDemoArt } from "./store-demo-art";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -44,6 +48,8 @@ export async function seedDemoContent({
   /** The pictures, stored beforehand by `storeDemoArt`; stored here when not given. */
   art?: DemoArt;
 }): Promise<void> {
+  // The owner may have chosen, at setup, to start without it while the site was still starting.
+  if ((await lockDemoContent(db)).declined) return;
   const stored = art ?? (await storeDemoArt({ db }));
   const picture = (svg: string) => {
     const image = stored.get(svg);
@@ -69,19 +75,26 @@ export async function seedDemoContent({
       .returning({ id: teamMembers.id });
     if (row) memberIds.set(member.key, row.id);
   }
+  await markDemoRows({ db, table: "team_members", ids: [...memberIds.values()] });
 
+  const testimonialIds: string[] = [];
   for (const testimonial of demoTestimonials) {
     const image =
       testimonial.withImage && testimonial.portrait ? await picture(portraitSvg(testimonial.portrait)) : null;
-    await db.insert(testimonials).values({
-      name: testimonial.name,
-      quote: testimonial.quote,
-      location: testimonial.location,
-      displayOrder: testimonial.displayOrder,
-      status: testimonial.status,
-      imageId: image?.id ?? null,
-    });
+    const rows = await db
+      .insert(testimonials)
+      .values({
+        name: testimonial.name,
+        quote: testimonial.quote,
+        location: testimonial.location,
+        displayOrder: testimonial.displayOrder,
+        status: testimonial.status,
+        imageId: image?.id ?? null,
+      })
+      .returning({ id: testimonials.id });
+    testimonialIds.push(...rows.map((row) => row.id));
   }
+  await markDemoRows({ db, table: "testimonials", ids: testimonialIds });
 
   const classTypeIds = new Map<string, string>();
   for (const classType of demoClassTypes) {
@@ -104,6 +117,7 @@ export async function seedDemoContent({
       .returning({ id: classTypes.id });
     if (row) classTypeIds.set(classType.key, row.id);
   }
+  await markDemoRows({ db, table: "class_types", ids: [...classTypeIds.values()] });
 
   const scheduled = demoClassInstances.flatMap((instance) => {
     const classTypeId = classTypeIds.get(instance.classTypeKey);
@@ -111,7 +125,7 @@ export async function seedDemoContent({
     return [
       {
         classTypeId,
-        date: addDays(today, instance.daysFromToday),
+        date: avoidHolidays(addDays(today, instance.daysFromToday)),
         time: instance.time,
         durationMinutes: instance.durationMinutes,
         attendance: instance.venue ? "in_person" : "online",
@@ -128,6 +142,7 @@ export async function seedDemoContent({
   });
   const scheduledIds =
     scheduled.length > 0 ? await db.insert(classInstances).values(scheduled).returning({ id: classInstances.id }) : [];
+  await markDemoRows({ db, table: "class_instances", ids: scheduledIds.map((row) => row.id) });
   await seedDemoRegistrations(
     db,
     scheduledIds.map((row, index) => ({
@@ -136,47 +151,61 @@ export async function seedDemoContent({
     })),
   );
 
+  const heroIds: string[] = [];
   for (const hero of demoHeroImages) {
     const image = await picture(heroLandscapeSvg(hero.page));
-    await db.insert(heroImages).values({
-      name: hero.name,
-      description: hero.description,
-      imageId: image.id,
-      pageAssignment: hero.page,
-      isActive: true,
-      uploadedBy: "demo content",
-      fileSize: image.byteSize,
-      width: image.width,
-      height: image.height,
-    });
+    const rows = await db
+      .insert(heroImages)
+      .values({
+        name: hero.name,
+        description: hero.description,
+        imageId: image.id,
+        pageAssignment: hero.page,
+        isActive: true,
+        uploadedBy: "demo content",
+        fileSize: image.byteSize,
+        width: image.width,
+        height: image.height,
+      })
+      .returning({ id: heroImages.id });
+    heroIds.push(...rows.map((row) => row.id));
   }
+  await markDemoRows({ db, table: "hero_images", ids: heroIds });
 
-  await db.insert(contactMessages).values(
-    demoContactMessages.map((message) => ({
-      name: message.name,
-      email: message.email,
-      subject: message.subject,
-      message: message.message,
-      status: message.status,
-      priority: message.priority,
-      adminNotes: message.adminNotes,
-      createdAt: daysAgo(message.daysAgo),
-      updatedAt: daysAgo(message.daysAgo),
-    })),
-  );
+  const messages = await db
+    .insert(contactMessages)
+    .values(
+      demoContactMessages.map((message) => ({
+        name: message.name,
+        email: message.email,
+        subject: message.subject,
+        message: message.message,
+        status: message.status,
+        priority: message.priority,
+        adminNotes: message.adminNotes,
+        createdAt: daysAgo(message.daysAgo),
+        updatedAt: daysAgo(message.daysAgo),
+      })),
+    )
+    .returning({ id: contactMessages.id });
+  await markDemoRows({ db, table: "contact_messages", ids: messages.map((row) => row.id) });
 
-  await db.insert(emailSubscribers).values(
-    demoSubscribers.map((subscriber) => ({
-      firstName: subscriber.firstName,
-      lastName: subscriber.lastName,
-      email: subscriber.email,
-      status: subscriber.status,
-      source: subscriber.source,
-      subscribedAt: daysAgo(subscriber.daysAgo),
-      unsubscribedAt: subscriber.unsubscribedDaysAgo === null ? null : daysAgo(subscriber.unsubscribedDaysAgo),
-      createdAt: daysAgo(subscriber.daysAgo),
-    })),
-  );
+  const subscribers = await db
+    .insert(emailSubscribers)
+    .values(
+      demoSubscribers.map((subscriber) => ({
+        firstName: subscriber.firstName,
+        lastName: subscriber.lastName,
+        email: subscriber.email,
+        status: subscriber.status,
+        source: subscriber.source,
+        subscribedAt: daysAgo(subscriber.daysAgo),
+        unsubscribedAt: subscriber.unsubscribedDaysAgo === null ? null : daysAgo(subscriber.unsubscribedDaysAgo),
+        createdAt: daysAgo(subscriber.daysAgo),
+      })),
+    )
+    .returning({ id: emailSubscribers.id });
+  await markDemoRows({ db, table: "email_subscribers", ids: subscribers.map((row) => row.id) });
 }
 
 /** Registrations for the on-site demo dates, matching their seats: a few left on one, a full date with a waitlist. */
@@ -195,5 +224,7 @@ async function seedDemoRegistrations(
       queuedAt: new Date(Date.now() - (100 - index) * 3_600_000),
     }));
   });
-  if (rows.length > 0) await db.insert(classRegistrations).values(rows);
+  if (rows.length === 0) return;
+  const added = await db.insert(classRegistrations).values(rows).returning({ id: classRegistrations.id });
+  await markDemoRows({ db, table: DEMO_REGISTRATIONS, ids: added.map((row) => row.id) });
 }

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { type AuditActor, recordAuditEvent } from "#core/audit/record-audit-event";
 import { type Conflict, conflict, NOT_FOUND, type NotFound, type Result } from "#core/result";
+import { DEMO_SETTINGS_GROUP, SITE_SETTINGS_TARGET_EVENT } from "#core/seed/remove-demo-content";
 import type { Executor } from "#db/client";
 import { isForeignKeyViolation, isUniqueViolation } from "#db/errors";
 import { type TrashedRows, trashItems } from "#db/schema";
@@ -97,6 +98,54 @@ async function prepareRow(
   return { inactive: false };
 }
 
+/** The kind each demo table's rows are checked as before they come back (an address taken, an active hero). */
+const DEMO_GROUP_KINDS: Record<string, TrashKind> = { class_types: "class_type", hero_images: "hero_image" };
+/** Groups whose rows are skipped when a live row has their key now: an old class address, a subscriber's email. */
+const DEMO_SKIP_TAKEN = new Set(["class_type_slug_history", "email_subscribers"]);
+
+/**
+ * Puts the demo content back (decision 054): its groups in the order they were
+ * kept, each row checked as Restore checks one of its kind, the links to rows
+ * gone meanwhile cleared. A subscriber whose email signed up again meanwhile
+ * stays as that signup, and the demo phone number and address come back where
+ * the settings are still empty.
+ */
+async function restoreDemoGroups(
+  db: Executor,
+  groups: TrashedRows[],
+  actor: AuditActor,
+): Promise<Conflict<"slug-taken", { slug: string }> | { inactive: boolean }> {
+  const optional = Object.values(TRASH_KIND_SPECS).flatMap((spec) => spec.optional ?? []);
+  let inactive = false;
+  for (const group of groups) {
+    if (group.table === DEMO_SETTINGS_GROUP) {
+      for (const [column, value] of Object.entries(group.rows[0] ?? {}))
+        await db.execute(
+          sql`update site_settings set ${sql.identifier(column)} = ${String(value)} where id = 1 and ${sql.identifier(column)} = ''`,
+        );
+      await recordAuditEvent({ db, event: { ...actor, action: "update", ...SITE_SETTINGS_TARGET_EVENT } });
+      continue;
+    }
+    const kind = DEMO_GROUP_KINDS[group.table];
+    if (kind)
+      for (const row of group.rows) {
+        const prepared = await prepareRow(db, kind, row);
+        if ("ok" in prepared) return prepared;
+        inactive ||= prepared.inactive;
+      }
+    await clearGoneLinks(db, optional, group);
+    if (group.table === "subscriber_consents") {
+      const { rows } = (await db.execute(
+        sql`select id::text as id from email_subscribers where id::text = any(${sql.param(group.rows.map((row) => String(row.subscriber_id)))})`,
+      )) as unknown as Rows<{ id: string }>;
+      const live = new Set(rows.map((row) => row.id));
+      group.rows = group.rows.filter((row) => live.has(String(row.subscriber_id)));
+    }
+    await insertRows(db, group, DEMO_SKIP_TAKEN.has(group.table));
+  }
+  return { inactive };
+}
+
 /**
  * Puts a trashed row back exactly as it was: same id, order, status and
  * relations (its dependent rows, and the links the delete cleared when they
@@ -133,6 +182,16 @@ function restoreInTransaction({ db, id, actor }: { db: Executor; id: string; act
     const [item] = await tx.select().from(trashItems).where(eq(trashItems.id, id)).for("update");
     if (!item) return NOT_FOUND;
     const kind = item.kind as TrashKind;
+    if (kind === "demo_content") {
+      const prepared = await restoreDemoGroups(tx, item.rows, actor);
+      if ("ok" in prepared) return prepared;
+      await tx.delete(trashItems).where(eq(trashItems.id, id));
+      await recordAuditEvent({
+        db: tx,
+        event: { ...actor, action: "restore", targetType: kind, targetId: item.rowId, details: { title: item.title } },
+      });
+      return { ok: true, kind, rowId: item.rowId, title: item.title, inactive: prepared.inactive };
+    }
     const spec = TRASH_KIND_SPECS[kind];
 
     if (spec.parent && item.parentRowId && !(await exists(tx, spec.parent.table, item.parentRowId))) {

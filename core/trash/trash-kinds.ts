@@ -88,4 +88,9 @@ export const TRASH_KIND_SPECS: Record<TrashKind, TrashKindSpec> = {
     table: "faq_questions",
     title: (_db, row) => shorten(text(row.question)),
   },
+  /** Many tables' rows in one item, put back by restoreDemoGroups (decision 054); never moved here by moveToTrash. */
+  demo_content: {
+    table: "demo_rows",
+    title: () => "Demo content",
+  },
 };

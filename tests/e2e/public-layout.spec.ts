@@ -39,7 +39,27 @@ test("the home page's result figures and testimonials say that results vary", as
   const testimonials = page.getByRole("region", { name: "In their own words" });
   await expect(testimonials.getByText("Quote from Ava")).toBeVisible();
   await expect(testimonials.getByText(TESTIMONIALS_DISCLAIMER)).toBeVisible();
+  await expect(testimonials.getByText("Example testimonial")).toHaveCount(0);
   expect(RESULTS_DISCLAIMER).toMatch(/^Individual results vary/);
+});
+
+test("a page that ends with the dark call to action keeps a gap before the dark footer", async ({ page, site }) => {
+  for (const path of ["/coaching", "/events", "/about"])
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${site.url}${path}`);
+      const last = page.locator("#main > :last-child");
+      await expect(last).toHaveClass(/bg-brand-dark/);
+      const footer = page.locator("body footer").last();
+      await footer.scrollIntoViewIfNeeded();
+      const gap =
+        ((await footer.boundingBox())?.y ?? 0) - (await last.evaluate((node) => node.getBoundingClientRect().bottom));
+      expect(gap, `${path} at ${width} px`).toBeGreaterThanOrEqual(40);
+      if (path === "/coaching") {
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await page.screenshot({ path: `test-results/closing-cta-${width}.png` });
+      }
+    }
 });
 
 test.describe("scrolling", () => {

@@ -1,4 +1,5 @@
-import { BUILT_IN_TESTIMONIALS } from "#app/components/testimonial-carousel";
+import { BUILT_IN_TESTIMONIALS } from "#app/content/built-in-testimonials";
+import { EXAMPLE_TESTIMONIALS_NOTE, TESTIMONIALS_DISCLAIMER } from "#app/content/disclaimers";
 import { addClassInstance, addClassType, addTeamMember, addTestimonial } from "#tests/setup/content";
 import { expect, startTestSite, test } from "./fixtures/site";
 
@@ -34,6 +35,16 @@ test("without testimonials the home page shows three built-in ones", async ({ pa
   await expect(carousel.getByText(BUILT_IN_TESTIMONIALS[0]?.quote ?? "")).toBeVisible();
   await page.getByRole("button", { name: "Show testimonial 2 of 3" }).click();
   await expect(carousel.getByText(BUILT_IN_TESTIMONIALS[1]?.quote ?? "")).toBeVisible();
+  // They are not from real clients, and the page does not claim they are.
+  await expect(carousel.getByText("Example testimonial")).toHaveCount(3);
+  await expect(carousel.getByText("Example testimonial").nth(1)).toBeVisible();
+  await expect(page.getByText(EXAMPLE_TESTIMONIALS_NOTE)).toBeVisible();
+  await expect(page.getByText(TESTIMONIALS_DISCLAIMER)).toHaveCount(0);
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await carousel.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/example-testimonials-${width}.png` });
+  }
 });
 
 test("About lists only active members, keeps bio line breaks, and says when there is nobody", async ({

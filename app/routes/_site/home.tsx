@@ -2,7 +2,8 @@ import { Link, useRouteLoaderData } from "react-router";
 import { Hero } from "#app/components/hero";
 import { NewsletterSection } from "#app/components/newsletter-section";
 import { TestimonialCarousel } from "#app/components/testimonial-carousel";
-import { RESULTS_DISCLAIMER, TESTIMONIALS_DISCLAIMER } from "#app/content/disclaimers";
+import { BUILT_IN_TESTIMONIALS } from "#app/content/built-in-testimonials";
+import { RESULTS_DISCLAIMER, testimonialsNote } from "#app/content/disclaimers";
 import { loadHero } from "#app/lib/hero.server";
 import { pageMeta } from "#app/lib/meta";
 import type { loader as rootLoader } from "#app/root";
@@ -26,7 +27,9 @@ export async function loader({ context }: Route.LoaderArgs) {
       return [];
     }),
   ]);
-  return { hero, testimonials };
+  const shown = testimonials.length > 0 ? testimonials : BUILT_IN_TESTIMONIALS;
+  // The line under them is sent as text, so the page's script carries neither wording.
+  return { hero, testimonials: shown, testimonialsNote: testimonialsNote(shown) };
 }
 
 const EMPATHY = [
@@ -52,7 +55,7 @@ const RESULTS = [
 ];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { hero, testimonials } = loaderData;
+  const { hero, testimonials, testimonialsNote } = loaderData;
   const root = useRouteLoaderData<typeof rootLoader>("root");
   return (
     <>
@@ -122,7 +125,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           In their own words
         </h2>
         <TestimonialCarousel testimonials={testimonials} />
-        <p className="mx-auto mt-8 max-w-3xl px-6 text-center text-sm text-ink-soft">{TESTIMONIALS_DISCLAIMER}</p>
+        <p className="mx-auto mt-8 max-w-3xl px-6 text-center text-sm text-ink-soft">{testimonialsNote}</p>
       </section>
 
       <section className="bg-brand-dark py-16 text-center text-white">

@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { TextField } from "#app/components/form-field";
 import { answerErrors, answerFormError, type FormAnswer } from "#app/lib/form-answer";
+import { DEMO_CONTENT_MESSAGES } from "#rules/demo-content";
 
 /** The card around the pages a person without an account uses: first-run setup and an invitation. */
 export function WelcomeCard({ title, intro, children }: { title: string; intro: string; children: React.ReactNode }) {
@@ -22,6 +23,7 @@ export function NewAccountForm({
   name,
   submitLabel,
   before,
+  after,
 }: {
   /** The action's answer to the last post, if any. */
   answer: FormAnswer | undefined;
@@ -31,6 +33,8 @@ export function NewAccountForm({
   name?: string;
   submitLabel: string;
   before?: React.ReactNode;
+  /** Right above the button: a choice that goes with the account. */
+  after?: React.ReactNode;
 }) {
   const errors = answerErrors(answer);
   const formError = answerFormError(answer);
@@ -76,6 +80,7 @@ export function NewAccountForm({
         required
         error={errors.confirmPassword}
       />
+      {after}
       <button
         type="submit"
         className="w-full rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark"
@@ -83,5 +88,25 @@ export function NewAccountForm({
         {submitLabel}
       </button>
     </Form>
+  );
+}
+
+/** First run: start with the demo content or without it (decision 054). */
+export function DemoContentChoice() {
+  return (
+    <fieldset>
+      <legend className="font-semibold">{DEMO_CONTENT_MESSAGES.setupLegend}</legend>
+      {(
+        [
+          ["with", DEMO_CONTENT_MESSAGES.setupWith],
+          ["without", DEMO_CONTENT_MESSAGES.setupWithout],
+        ] as const
+      ).map(([value, label]) => (
+        <label key={value} className="mt-2 flex items-start gap-2">
+          <input type="radio" name="demo" value={value} defaultChecked={value === "with"} className="mt-1.5" />
+          <span>{label}</span>
+        </label>
+      ))}
+    </fieldset>
   );
 }

@@ -5,10 +5,11 @@ import { signInNewAdmin } from "#app/lib/admin-session.server";
 import { answerErrors } from "#app/lib/form-answer";
 import { createFirstAdmin } from "#core/admin-users/create-first-admin";
 import { needsFirstAdmin } from "#core/admin-users/needs-first-admin";
+import { declineDemoContent } from "#core/seed/decline-demo-content";
 import { SETUP_MESSAGES } from "#rules/admin-account";
 import { removeSetupCodeFile } from "#server/setup-code";
 import type { Route } from "./+types/setup";
-import { NewAccountForm, WelcomeCard } from "./setup-form";
+import { DemoContentChoice, NewAccountForm, WelcomeCard } from "./setup-form";
 
 export function meta() {
   return [{ title: "Set up your site · Admin Portal" }, { name: "robots", content: "noindex" }];
@@ -17,7 +18,7 @@ export function meta() {
 /** Only while the site has no admin; afterwards the page is gone for good. */
 export async function loader({ context }: Route.LoaderArgs) {
   if (!(await needsFirstAdmin({ db: context.db }))) throw redirect("/admin/login");
-  return null;
+  return { offerDemoChoice: context.config.seedDemo };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -33,6 +34,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   context.logger.info({ email: result.admin.email }, "first admin account created in the browser");
   removeSetupCodeFile(context.config.dataDir);
+  if (form.get("demo") === "without") {
+    const actor = { adminUserId: result.admin.id, actorEmail: result.admin.email, ipAddress: context.clientAddress };
+    await declineDemoContent({ db: context.db, actor });
+  }
   return signInNewAdmin({
     request,
     context,
@@ -42,13 +47,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-export default function SetupPage({ actionData }: Route.ComponentProps) {
+export default function SetupPage({ loaderData, actionData }: Route.ComponentProps) {
   const errors = answerErrors(actionData);
   return (
     <WelcomeCard title="Set up your site" intro="Create the first admin account. You can add more admins later.">
       <NewAccountForm
         answer={actionData}
         submitLabel="Create Account"
+        after={loaderData.offerDemoChoice ? <DemoContentChoice /> : null}
         before={
           <div>
             <TextField

@@ -1,15 +1,17 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge } from "#app/components/admin/admin-table";
+import { DemoContentPanel } from "#app/components/admin/demo-content-panel";
 import { ADMIN_PATHS } from "#app/lib/admin-paths";
 import { formatAdminDate, formatClassDate, preview, spotsLeft } from "#app/lib/format";
 import type { Overview } from "#core/dashboard/get-overview";
 import type { PlaceholderField } from "#core/dashboard/list-placeholders";
 import { INBOX_PATH } from "#rules/contact-inbox";
+import type { DemoContentCounts } from "#rules/demo-content";
 import { HERO_PAGE_LABELS } from "#rules/hero-image";
 import { OVERVIEW_DAYS_AHEAD } from "#rules/overview";
 
-type OverviewView = Overview & { today: string; timeZone: string };
+type OverviewView = Overview & { today: string; timeZone: string; demoContent: DemoContentCounts };
 type Warning = Overview["warnings"][number];
 
 const SETTINGS_PATH = "/admin/settings";
@@ -289,6 +291,9 @@ export function OverviewTab(view: OverviewView) {
         Welcome to the Admin Portal
       </h2>
       <div className="mt-4 grid gap-4 lg:grid-cols-2">
+        <div className="lg:col-span-2 empty:hidden">
+          <DemoContentPanel counts={view.demoContent} />
+        </div>
         <div className="lg:col-span-2">
           <Panel id="overview-warnings" title="Needs attention">
             <Warnings warnings={view.warnings} />

@@ -1,11 +1,13 @@
 import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
 import { AdminForm } from "#app/components/admin/admin-form";
+import { DemoContentPanel } from "#app/components/admin/demo-content-panel";
 import { isStaleAnswer, StaleEditNotice } from "#app/components/admin/stale-edit-notice";
 import { useSaveResult } from "#app/components/admin/use-save-result";
 import type { FormAnswer } from "#app/lib/admin-action.server";
 import { requireAdmin } from "#app/lib/admin-session.server";
 import { editVersionOf } from "#app/lib/edit-version.server";
 import { overTyped, typedForm } from "#app/lib/form-answer";
+import { findDemoContent } from "#core/seed/find-demo-content";
 import { listShareImageChoices } from "#core/site-settings/list-share-image-choices";
 import { readSiteSettings } from "#core/site-settings/read-site-settings";
 import { SITE_SETTINGS_TARGET } from "#core/site-settings/update-site-settings";
@@ -35,6 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     shareImages: await listShareImageChoices({ db: context.db }),
     timeZones: Intl.supportedValuesOf("timeZone"),
     editVersion,
+    demoContent: (await findDemoContent({ db: context.db })).counts,
   };
 }
 
@@ -51,7 +54,15 @@ export default function SiteSettingsPage({ loaderData, actionData }: Route.Compo
       <p className="mt-2 text-ink-soft">
         The business's details and outside links. Changes show on the public site at the next page load.
       </p>
-      <AdminForm noValidate className="mt-6 space-y-8 rounded-2xl border border-line bg-white p-6">
+      <div className="mt-6 empty:hidden">
+        <DemoContentPanel counts={loaderData.demoContent} headingLevel={2} />
+      </div>
+      {/* Keyed by version: after the demo content's phone and address are cleared, the fields show it. */}
+      <AdminForm
+        key={loaderData.editVersion}
+        noValidate
+        className="mt-6 space-y-8 rounded-2xl border border-line bg-white p-6"
+      >
         <StaleEditNotice
           formError={result && !result.ok ? result.formError : ""}
           stale={isStaleAnswer(result)}
