@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { formatClassDate } from "#app/lib/format";
 import { REGISTRATION_MESSAGES } from "#rules/class-registration-texts";
+import { isFreePrice } from "#rules/price";
 
 type ClassDate = {
   id: string;
@@ -65,9 +66,9 @@ export function ClassDateActions({ classDate, slug }: { classDate: ClassDate; sl
   );
 }
 
-/** The class's own words on paying, near its price; nothing when the owner wrote none. */
-export function HowToPay({ text, className = "mt-4" }: { text: string; className?: string }) {
-  if (!text) return null;
+/** The class's own words on paying, near its price; nothing when the owner wrote none or the date is free. */
+export function HowToPay({ text, price, className = "mt-4" }: { text: string; price: string; className?: string }) {
+  if (!text || isFreePrice(price)) return null;
   return (
     <div className={`${className} text-sm`} data-testid="how-to-pay">
       <p className="font-semibold">{REGISTRATION_MESSAGES.howToPay}</p>

@@ -88,7 +88,7 @@ export function ClassPageContent({
                   Register Now<span className="sr-only"> (opens in a new tab)</span>
                 </a>
               ) : null}
-              <HowToPay text={classType.howToPay} />
+              <HowToPay text={classType.howToPay} price={next.price} />
             </>
           ) : (
             <p>New dates are coming soon.</p>

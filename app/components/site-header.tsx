@@ -12,7 +12,7 @@ const NAV_ITEMS = [
   { to: "/about", label: "About" },
 ];
 
-const MENU_BUTTON_CLASS = "rounded border border-line px-3 py-2 font-medium lg:hidden";
+const MENU_BUTTON_CLASS = "shrink-0 whitespace-nowrap rounded border border-line px-3 py-2 font-medium lg:hidden";
 
 function navClass({ isActive }: { isActive: boolean }) {
   return `rounded px-3 py-2 font-medium hover:text-brand ${isActive ? "text-brand underline underline-offset-8" : "text-ink"}`;

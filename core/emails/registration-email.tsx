@@ -1,3 +1,4 @@
+import { isFreePrice } from "#rules/price";
 import { EmailButton, EmailLayout, type RenderedEmail, renderEmailHtml } from "./email-layout";
 
 export type RegistrationEmailKind = "confirmed" | "waitlisted" | "promoted";
@@ -48,7 +49,7 @@ export function registrationEmail({
   const subject = SUBJECT[kind](title, when.split(",").slice(0, 3).join(",").trim());
   const opening = OPENING[kind](title);
   const seatHeld = kind !== "waitlisted";
-  const payment = howToPay || (/^\s*free\s*$/i.test(price) ? FREE_CLASS_WORDS : NO_PAYMENT_WORDS);
+  const payment = isFreePrice(price) ? FREE_CLASS_WORDS : howToPay || NO_PAYMENT_WORDS;
   const cancelWords = seatHeld
     ? "Can't make it? Please cancel so someone on the waitlist can have your seat:"
     : "No longer interested? Leave the waitlist:";

@@ -170,6 +170,16 @@ describe(`registering for a class on ${backend}`, () => {
     // Someone on the waitlist learns how to pay too, before a seat opens up.
     const [waitlisted] = await database.db().select().from(outboxEmails).where(eq(outboxEmails.eventRef, waiting.id));
     expect(waitlisted?.textBody).toContain("How to pay: Pay at the door by cash or card,");
+    // A free date of that class asks for no money, whatever the class's words on paying say.
+    const freeDate = await addClassInstance(database.db(), classType.id, {
+      registrationMode: "on_site",
+      price: "Free",
+    });
+    const freeSeat = await register(freeDate.id, "dee@example.com");
+    if (!freeSeat.ok) throw new Error("not registered");
+    const [freeEmail] = await database.db().select().from(outboxEmails).where(eq(outboxEmails.eventRef, freeSeat.id));
+    expect(freeEmail?.textBody).toContain("How to pay: No payment needed: this class is free.");
+    expect(freeEmail?.textBody).not.toContain("Pay at the door");
 
     // A class without the owner's words still tells the registrant where to ask, or that it is free.
     const other = await addClassType(database.db(), { slug: "other-class" });

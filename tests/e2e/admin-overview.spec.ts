@@ -84,7 +84,7 @@ test("the Overview warns about each gap, links to where it is fixed, and drops i
   await expect(warnings(page)).toHaveCount(0);
   await expect(nextDays(page).getByRole("listitem")).toHaveCount(1);
   await expect(nextDays(page)).toContainText("Budget Basics");
-  await expect(nextDays(page)).toContainText("15 spots left of 20");
+  await expect(nextDays(page)).toContainText("5 of 20 places taken");
 
   // An active date under a draft class type.
   const idea = await addClassType(site.db, { title: "New Idea", slug: "new-idea", status: "draft" });
@@ -99,7 +99,7 @@ test("the Overview warns about each gap, links to where it is fixed, and drops i
     "New Idea is a draft, so its 1 active date does not show on the site.Publish or edit New Idea",
   ]);
   await expect(nextDays(page).getByRole("listitem").nth(1)).toContainText("Not on the site: class type is a draft");
-  await expect(nextDays(page).getByRole("listitem").nth(1)).toContainText("Registered 0 / 12");
+  await expect(nextDays(page).getByRole("listitem").nth(1)).toContainText("0 of 12 places taken");
   await expectNoViolations(page);
   await page.getByRole("link", { name: "Publish or edit New Idea" }).click();
   await expect(page).toHaveURL(`${site.url}/admin/class-types/${idea.id}/edit`);

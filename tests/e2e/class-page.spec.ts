@@ -1,4 +1,5 @@
 import { storeImage } from "#core/images/store-image";
+import { classInstances } from "#db/schema";
 import { CLASS_PAGE_MESSAGES } from "#rules/class-page";
 import { IMAGE_MAX_BYTES } from "#rules/images";
 import { addClassInstance, addClassType, addTeamMember } from "#tests/setup/content";
@@ -150,4 +151,20 @@ test("a class page that cannot be read says so in its heading and its title", as
   } finally {
     await stop();
   }
+});
+
+test("a free date shows no words on paying under its price, a paid date of the same class does", async ({
+  page,
+  site,
+}) => {
+  const classType = await addClassType(site.db, { howToPay: "Pay by card through the link we email you." });
+  await addClassInstance(site.db, classType.id, { daysFromToday: 3, price: "Free" });
+  await page.goto(`${site.url}/classes/budget-basics`);
+  const summary = page.getByRole("complementary", { name: "Next class" });
+  await expect(summary.getByText("Free", { exact: true })).toBeVisible();
+  await expect(summary.getByTestId("how-to-pay")).toHaveCount(0);
+  await site.db.delete(classInstances);
+  await addClassInstance(site.db, classType.id, { daysFromToday: 3, price: "$29" });
+  await page.goto(`${site.url}/classes/budget-basics`);
+  await expect(summary.getByTestId("how-to-pay")).toContainText("Pay by card through the link we email you.");
 });

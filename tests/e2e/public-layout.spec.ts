@@ -1,4 +1,5 @@
 import { RESULTS_DISCLAIMER, TESTIMONIALS_DISCLAIMER } from "#app/content/disclaimers";
+import { siteSettings } from "#db/schema";
 import { addTeamMember, addTestimonial } from "#tests/setup/content";
 import { expect, test } from "./fixtures/site";
 
@@ -114,4 +115,25 @@ test.describe("scrolling", () => {
     await expect.poll(formTop).toBeLessThan(100);
     expect(await positionsSeen()).toBe(1);
   });
+});
+
+test("a long business name wraps beside the Menu button on a phone without squeezing it onto two lines", async ({
+  page,
+  site,
+}) => {
+  await site.db
+    .insert(siteSettings)
+    .values({ businessName: "Maya Ortiz Money Coaching", supportEmail: "hello@mayaortiz.coach", timeZone: "UTC" });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${site.url}/`);
+  await expect(page.getByRole("banner").getByRole("link", { name: "Maya Ortiz Money Coaching" })).toBeVisible();
+  const menu = page.getByRole("banner").getByText("Menu");
+  const lineHeight = await menu.evaluate((element) => Number.parseFloat(getComputedStyle(element).lineHeight));
+  const box = await page
+    .getByRole("banner")
+    .locator("a[href='#mobile-menu'], button[aria-controls='mobile-menu']")
+    .boundingBox();
+  if (!box) throw new Error("no Menu button");
+  // One line of text plus its padding and border: 8 px above and below, 1 px each side.
+  expect(box.height).toBeLessThanOrEqual(lineHeight + 18 + 1);
 });

@@ -88,4 +88,4 @@ export function AdminTable({
 export const actionLinkClass =
   "rounded-full border border-line px-3 py-1 text-sm font-semibold text-ink hover:border-brand hover:text-brand disabled:opacity-60";
 export const dangerButtonClass =
-  "rounded-full border border-accent/50 px-3 py-1 text-sm font-semibold text-accent hover:bg-accent-light";
+  "rounded-full border border-accent/50 bg-white px-3 py-1 text-sm font-semibold text-error hover:bg-accent-light";

@@ -160,7 +160,7 @@ export default function ClassRegisterPage({ loaderData, actionData }: Route.Comp
       <p className="mt-1 font-semibold" data-testid="spots">
         {spotsLeft(classDate.availableSpots)}
       </p>
-      <HowToPay text={classDate.howToPay} className="mt-3" />
+      <HowToPay text={classDate.howToPay} price={classDate.price} className="mt-3" />
       <div className="mt-8 rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
         {registered ? (
           <p

@@ -3,9 +3,10 @@ import { Link } from "react-router";
 import { Badge } from "#app/components/admin/admin-table";
 import { DemoContentPanel } from "#app/components/admin/demo-content-panel";
 import { ADMIN_PATHS } from "#app/lib/admin-paths";
-import { formatAdminDate, formatClassDate, preview, spotsLeft } from "#app/lib/format";
+import { formatAdminDate, formatClassDate, preview } from "#app/lib/format";
 import type { Overview } from "#core/dashboard/get-overview";
 import type { PlaceholderField } from "#core/dashboard/list-placeholders";
+import { placesTaken } from "#rules/class-instance";
 import { INBOX_PATH } from "#rules/contact-inbox";
 import type { DemoContentCounts } from "#rules/demo-content";
 import { HERO_PAGE_LABELS } from "#rules/hero-image";
@@ -210,7 +211,7 @@ function NextClassDates({ classDates, today }: Pick<OverviewView, "classDates" |
             <span className="block text-sm">
               {classDate.registrationMode === "on_site" ? (
                 <>
-                  Registered {classDate.registered} / {classDate.capacity} · {spotsLeft(classDate.availableSpots)} ·{" "}
+                  {placesTaken(classDate.registered, classDate.capacity)} ·{" "}
                   <Link to={`/admin/class-instances/${classDate.id}/attendees`} className={linkClass}>
                     Attendees
                     <span className="sr-only">
@@ -220,9 +221,7 @@ function NextClassDates({ classDates, today }: Pick<OverviewView, "classDates" |
                   </Link>
                 </>
               ) : (
-                <>
-                  {spotsLeft(classDate.availableSpots)} of {classDate.capacity}
-                </>
+                placesTaken(classDate.capacity - classDate.availableSpots, classDate.capacity)
               )}
             </span>
           </li>
