@@ -33,7 +33,7 @@ describe("the dashboard's Overview", () => {
     const filled = await page("/admin");
     expect(filled.html).not.toContain("No upcoming class dates");
     expect(filled.html).toContain(`href="/admin/class-instances/${soon.id}/edit"`);
-    expect(filled.html).toContain("1 spot left of 30");
+    expect(filled.html).toContain("29 of 30 places taken");
   });
 
   it("opens the class form with the class type a warning names, and ignores one that does not exist", async () => {
