@@ -23,6 +23,8 @@ import {
  */
 import {
   ACTION_TOKEN_PURPOSES,
+  BOOKING_CANCELLERS,
+  BOOKING_STATUSES,
   CLASS_ATTENDANCES,
   CLASS_CATEGORIES,
   CLASS_STATUSES,
@@ -35,12 +37,16 @@ import {
   OUTBOX_STATUSES,
   REGISTRATION_MODES,
   REGISTRATION_STATUSES,
+  SESSION_CONFIRMATIONS,
+  SESSION_LOCATION_KINDS,
+  SESSION_TYPE_STATUSES,
   SUBSCRIBER_STATUSES,
   TEAM_MEMBER_STATUSES,
   TESTIMONIAL_LOCATIONS,
   TESTIMONIAL_STATUSES,
   TRASH_KINDS,
 } from "#rules/allowed-values";
+import type { ClockRange, IntakeAnswer, IntakeQuestion, WeeklyRange } from "#rules/booking-data";
 import type { SocialLink } from "#rules/social-links";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -747,5 +753,207 @@ export const trashItems = pgTable(
     index("trash_items_parent_idx").on(t.parentRowId),
     index("trash_items_images_idx").using("gin", t.imageIds),
     check("trash_items_kind_check", oneOf("kind", TRASH_KINDS)),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// Booking: sessions a visitor books on the site (docs/decisions/066-booking.md)
+
+/** What can be booked: the free consultation, the Money Strategy Session. */
+export const sessionTypes = pgTable(
+  "session_types",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    /** The address: /book/{slug}. */
+    slug: text("slug").notNull().unique(),
+    description: text("description").notNull().default(""),
+    durationMinutes: integer("duration_minutes").notNull(),
+    /** Free text like a class's price: "Free", "$497" (rules/price.ts). */
+    price: text("price").notNull().default("Free"),
+    /** The owner's words on how to pay, for a session that costs something (decision 030). */
+    howToPay: text("how_to_pay").notNull().default(""),
+    locationKind: text("location_kind").notNull().default("video"),
+    /** The video link, the phone instructions, or the address; sent to the visitor once booked. */
+    locationDetail: text("location_detail").notNull().default(""),
+    bufferBeforeMinutes: integer("buffer_before_minutes").notNull().default(0),
+    bufferAfterMinutes: integer("buffer_after_minutes").notNull().default(0),
+    /** No time closer than this to now can be booked. */
+    minNoticeMinutes: integer("min_notice_minutes").notNull().default(1440),
+    /** No day further ahead than this can be booked. */
+    maxDaysAhead: integer("max_days_ahead").notNull().default(60),
+    /** At most this many of this type on one day (in the business's zone); null is no limit. */
+    maxPerDay: integer("max_per_day"),
+    intakeQuestions: jsonb("intake_questions").$type<IntakeQuestion[]>().notNull().default([]),
+    confirmation: text("confirmation").notNull().default("instant"),
+    /** Bookings of this type by a new client count toward the monthly cap in booking_settings. */
+    countsTowardCap: boolean("counts_toward_cap").notNull().default(false),
+    status: text("status").notNull().default("draft"),
+    displayOrder: integer("display_order").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("session_types_status_idx").on(t.status, t.displayOrder),
+    check("session_types_status_check", oneOf("status", SESSION_TYPE_STATUSES)),
+    check("session_types_location_kind_check", oneOf("location_kind", SESSION_LOCATION_KINDS)),
+    check("session_types_confirmation_check", oneOf("confirmation", SESSION_CONFIRMATIONS)),
+    check("session_types_duration_check", sql`${t.durationMinutes} between 5 and 720`),
+    check(
+      "session_types_buffers_check",
+      sql`${t.bufferBeforeMinutes} between 0 and 240 and ${t.bufferAfterMinutes} between 0 and 240`,
+    ),
+    check("session_types_notice_check", sql`${t.minNoticeMinutes} between 0 and 43200`),
+    check("session_types_days_ahead_check", sql`${t.maxDaysAhead} between 1 and 365`),
+    check("session_types_per_day_check", sql`${t.maxPerDay} is null or ${t.maxPerDay} > 0`),
+  ],
+);
+
+/** One row: when the owner can be booked, and how booking behaves. Times are in site_settings.time_zone. */
+export const bookingSettings = pgTable(
+  "booking_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    weeklyHours: jsonb("weekly_hours").$type<WeeklyRange[]>().notNull().default([]),
+    /** Offered start times fall on this grid from the start of each range (minutes). */
+    slotStepMinutes: integer("slot_step_minutes").notNull().default(30),
+    /** New clients a calendar month may bring, over the types that count toward it; null is no cap. */
+    newClientCap: integer("new_client_cap"),
+    /** Reminders go this many minutes before a confirmed booking starts. */
+    reminderMinutes: jsonb("reminder_minutes").$type<number[]>().notNull().default([1440, 60]),
+    /** A visitor may not reschedule or cancel through her link within this many minutes of the start. */
+    changeCutoffMinutes: integer("change_cutoff_minutes").notNull().default(1440),
+    /** Published class dates take the owner's time, so no booking can be made over them. */
+    classDatesBlockTime: boolean("class_dates_block_time").notNull().default(true),
+    /** The secret in the owner's calendar feed address; null until she makes one. */
+    calendarFeedToken: text("calendar_feed_token").unique(),
+    /** An outside calendar's secret iCal address whose busy times block slots. */
+    busyFeedUrl: text("busy_feed_url").notNull().default(""),
+    busyFeedCheckedAt: timestamp("busy_feed_checked_at", { withTimezone: true }),
+    /** Why the last read of the busy feed failed, in words the owner can act on; empty when it worked. */
+    busyFeedError: text("busy_feed_error").notNull().default(""),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("booking_settings_single_row_check", sql`${t.id} = 1`),
+    check("booking_settings_step_check", sql`${t.slotStepMinutes} between 5 and 240`),
+    check("booking_settings_cap_check", sql`${t.newClientCap} is null or ${t.newClientCap} >= 0`),
+    check("booking_settings_cutoff_check", sql`${t.changeCutoffMinutes} between 0 and 43200`),
+  ],
+);
+
+/** A date whose hours differ from the week's: no ranges is a day off. */
+export const availabilityOverrides = pgTable("availability_overrides", {
+  date: date("date", { mode: "string" }).primaryKey(),
+  ranges: jsonb("ranges").$type<ClockRange[]>().notNull().default([]),
+  note: text("note").notNull().default(""),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * A booked time. The exclusion constraint bookings_time_excl (added by hand in
+ * the migration, drizzle cannot express it) refuses two bookings whose
+ * blocked ranges (the time with its buffers) overlap while both hold their time.
+ */
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** See docs/decisions/003-deleting-referenced-rows.md: a type with bookings cannot be deleted. */
+    sessionTypeId: uuid("session_type_id")
+      .notNull()
+      .references(() => sessionTypes.id, { onDelete: "restrict" }),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    /** startsAt less the buffer before, endsAt plus the buffer after, as they were when booked. */
+    blockedFrom: timestamp("blocked_from", { withTimezone: true }).notNull(),
+    blockedUntil: timestamp("blocked_until", { withTimezone: true }).notNull(),
+    /** The IANA zone the visitor booked in, for her emails. */
+    visitorTimeZone: text("visitor_time_zone").notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    answers: jsonb("answers").$type<IntakeAnswer[]>().notNull().default([]),
+    status: text("status").notNull(),
+    /** "YYYY-MM" in the business's zone when this booking took a place of the monthly new-client cap. */
+    capMonth: text("cap_month"),
+    /** The secret in the visitor's reschedule and cancel links. */
+    manageToken: text("manage_token")
+      .notNull()
+      .unique()
+      .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
+    /** The iCalendar SEQUENCE: raised by each reschedule and by the cancellation. */
+    sequence: integer("sequence").notNull().default(0),
+    ownerNotes: text("owner_notes").notNull().default(""),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    cancelledBy: text("cancelled_by"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("bookings_starts_idx").on(t.startsAt),
+    index("bookings_status_starts_idx").on(t.status, t.startsAt),
+    index("bookings_session_type_idx").on(t.sessionTypeId, t.startsAt),
+    index("bookings_email_idx").on(sql`lower(${t.email})`),
+    index("bookings_cap_month_idx").on(t.capMonth),
+    check("bookings_status_check", oneOf("status", BOOKING_STATUSES)),
+    check("bookings_times_check", sql`${t.endsAt} > ${t.startsAt}`),
+    check("bookings_blocked_check", sql`${t.blockedFrom} <= ${t.startsAt} and ${t.blockedUntil} >= ${t.endsAt}`),
+    check("bookings_cancelled_check", sql`(${t.status} = 'cancelled') = (${t.cancelledAt} is not null)`),
+    check(
+      "bookings_cancelled_by_check",
+      sql`${t.cancelledBy} is null or ${sql.raw(`"cancelled_by" in (${BOOKING_CANCELLERS.map((v) => `'${v}'`).join(", ")})`)}`,
+    ),
+  ],
+);
+
+/** A reminder sent: one per booking, offset and sequence, so several instances never send it twice. */
+export const bookingReminders = pgTable(
+  "booking_reminders",
+  {
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    minutesBefore: integer("minutes_before").notNull(),
+    /** The booking's sequence when sent: a rescheduled booking is reminded again. */
+    sequence: integer("sequence").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.minutesBefore, t.sequence] })],
+);
+
+/** Someone waiting for a place when the month's new-client cap is reached. */
+export const bookingWaitlist = pgTable(
+  "booking_waitlist",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    sessionTypeId: uuid("session_type_id")
+      .notNull()
+      .references(() => sessionTypes.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    /** When she was told a place opened; null while still waiting. */
+    notifiedAt: timestamp("notified_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("booking_waitlist_waiting_unique")
+      .on(t.sessionTypeId, sql`lower(${t.email})`)
+      .where(sql`${t.notifiedAt} is null`),
+    index("booking_waitlist_created_idx").on(t.createdAt),
+  ],
+);
+
+/** Busy times read from the owner's outside calendar feed; only the times, never what they are. */
+export const externalBusyTimes = pgTable(
+  "external_busy_times",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("external_busy_times_starts_idx").on(t.startsAt),
+    check("external_busy_times_check", sql`${t.endsAt} > ${t.startsAt}`),
   ],
 );

@@ -87,5 +87,53 @@ export const TRASH_KINDS = [
   "contact_message",
   "faq_question",
   "demo_content",
+  "session_type",
 ] as const;
 export type TrashKind = (typeof TRASH_KINDS)[number];
+
+/** A bookable session type (decision 066): shown on /book only while active. */
+export const SESSION_TYPE_STATUSES = ["draft", "active"] as const;
+export type SessionTypeStatus = (typeof SESSION_TYPE_STATUSES)[number];
+
+/** Where a booked session takes place. */
+export const SESSION_LOCATION_KINDS = ["video", "phone", "in_person"] as const;
+export type SessionLocationKind = (typeof SESSION_LOCATION_KINDS)[number];
+export const SESSION_LOCATION_LABELS: Record<SessionLocationKind, string> = {
+  video: "Video call",
+  phone: "Phone call",
+  in_person: "In person",
+};
+
+/** instant: the time is confirmed when booked; approval: it is held until the owner approves or declines. */
+export const SESSION_CONFIRMATIONS = ["instant", "approval"] as const;
+export type SessionConfirmation = (typeof SESSION_CONFIRMATIONS)[number];
+
+/** The kinds of intake question a session type may ask. */
+export const INTAKE_QUESTION_KINDS = ["short_text", "long_text", "choice"] as const;
+export type IntakeQuestionKind = (typeof INTAKE_QUESTION_KINDS)[number];
+
+/**
+ * A booking's state. pending and confirmed hold their time; so do completed
+ * and no_show, which are past. declined and cancelled give the time back.
+ */
+export const BOOKING_STATUSES = ["pending", "confirmed", "declined", "cancelled", "completed", "no_show"] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
+  pending: "Waiting for approval",
+  confirmed: "Confirmed",
+  declined: "Declined",
+  cancelled: "Cancelled",
+  completed: "Completed",
+  no_show: "No-show",
+};
+/** The statuses whose time is taken: the database's exclusion constraint covers exactly these. */
+export const BOOKING_HOLDING_STATUSES = [
+  "pending",
+  "confirmed",
+  "completed",
+  "no_show",
+] as const satisfies readonly BookingStatus[];
+
+/** Who cancelled a booking. */
+export const BOOKING_CANCELLERS = ["visitor", "owner"] as const;
+export type BookingCanceller = (typeof BOOKING_CANCELLERS)[number];

@@ -43,6 +43,10 @@ export const AUDIT_TARGET_LABELS: Record<string, string> = {
   admin_invite: "Invitation",
   outbox_email: "Email",
   demo_content: "Demo content",
+  session_type: "Session type",
+  booking: "Booking",
+  booking_settings: "Booking settings",
+  availability_override: "Date override",
 };
 
 /** An audit record as the activity log reads it. */

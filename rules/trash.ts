@@ -33,6 +33,7 @@ export const TRASH_KIND_PLURALS: Record<TrashKind, string> = {
   contact_message: "messages",
   faq_question: "FAQ questions",
   demo_content: "demo content",
+  session_type: "session types",
 };
 
 /** What the trash list calls each kind of row. */
@@ -45,6 +46,7 @@ export const TRASH_KIND_LABELS: Record<TrashKind, string> = {
   contact_message: "Message",
   faq_question: "FAQ question",
   demo_content: "Demo content",
+  session_type: "Session type",
 };
 
 export const TRASH_MESSAGES = {

@@ -93,4 +93,10 @@ export const TRASH_KIND_SPECS: Record<TrashKind, TrashKindSpec> = {
     table: "demo_rows",
     title: () => "Demo content",
   },
+  /** A type with bookings cannot be deleted (the bookings refer to it); its waiting list goes with it. */
+  session_type: {
+    table: "session_types",
+    title: (_db, row) => text(row.name),
+    children: [{ table: "booking_waitlist", column: "session_type_id" }],
+  },
 };
