@@ -53,12 +53,7 @@ const MINUTE = 60_000;
  * days, at `now`. Each slot's time with its buffers overlaps nothing in
  * `busy`; none starts before the notice or after the last bookable day.
  */
-export function computeOpenSlots(options: {
-  rules: SlotRules;
-  now: number;
-  from: string;
-  days: number;
-}): OpenSlot[] {
+export function computeOpenSlots(options: { rules: SlotRules; now: number; from: string; days: number }): OpenSlot[] {
   const { rules, now } = options;
   const zone = rules.timeZone;
   const today = Temporal.Instant.fromEpochMilliseconds(now).toZonedDateTimeISO(zone).toPlainDate();
