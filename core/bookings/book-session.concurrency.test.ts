@@ -6,10 +6,15 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
+import { saveClassInstance } from "#core/classes/save-class-instance";
 import { type DatabaseHandle, openDatabase } from "#db/client";
-import { bookings } from "#db/schema";
+import { bookingSettings, bookings, classInstances, type sessionTypes } from "#db/schema";
+import type { WeeklyRange } from "#rules/booking-data";
 import { addSessionType } from "#tests/setup/booking-test-rows";
+import { addClassType } from "#tests/setup/content";
 import { backend, withTestDatabase } from "#tests/setup/database";
+import { testMailSettings } from "#tests/setup/mail-settings";
+import { bookSession } from "./book-session";
 
 const database = withTestDatabase();
 
@@ -131,5 +136,111 @@ describe(`the exclusion constraint itself on ${backend}`, () => {
     expect(outcomes.filter((outcome) => outcome === null)).toHaveLength(1);
     expect(outcomes.filter((outcome) => outcome?.code === EXCLUDED.code)).toHaveLength(49);
     expect(await database.db().select().from(bookings)).toHaveLength(1);
+  });
+});
+
+const mail = testMailSettings();
+const timeZone = "America/New_York";
+/** Monday 2030-06-03, 08:00 in New York. */
+const now = Date.parse("2030-06-03T12:00:00Z");
+const WEEKDAYS_NINE_TO_FIVE: WeeklyRange[] = ([1, 2, 3, 4, 5] as const).map((weekday) => ({
+  weekday,
+  start: "09:00",
+  end: "17:00",
+}));
+
+async function openHours(type: Partial<typeof sessionTypes.$inferInsert> = {}, newClientCap: number | null = null) {
+  await database.db().insert(bookingSettings).values({ weeklyHours: WEEKDAYS_NINE_TO_FIVE, newClientCap });
+  return addSessionType(database.db(), { durationMinutes: 60, bufferAfterMinutes: 15, minNoticeMinutes: 60, ...type });
+}
+
+function book(db: DatabaseHandle["db"], start: string, email: string) {
+  return bookSession({
+    db,
+    slug: "free-consultation",
+    input: { name: "Visitor", email, start, timeZone: "Asia/Kolkata" },
+    timeZone,
+    mail,
+    now,
+  });
+}
+
+describe(`booking at once on ${backend}`, () => {
+  it("gives one of 50 visitors asking for one time the booking, and the others a time taken with the next free times", async () => {
+    await openHours();
+    const db = await racing();
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, index) => book(db, "2030-06-04T10:00:00-04:00", `visitor${index}@example.com`)),
+    );
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    const refused = results.filter((result) => !result.ok);
+    expect(refused).toHaveLength(49);
+    for (const result of refused) {
+      expect(result).toMatchObject({ error: "conflict", conflict: "taken" });
+      if (result.ok || result.error !== "conflict" || result.conflict !== "taken") continue;
+      const offered = result.nextSlots.map((slot) => new Date(slot.start).toISOString());
+      expect(offered.length).toBeGreaterThan(0);
+      expect(offered).not.toContain("2030-06-04T14:00:00.000Z");
+    }
+    const rows = await database.db().select().from(bookings);
+    expect(rows.map((row) => row.startsAt.toISOString())).toEqual(["2030-06-04T14:00:00.000Z"]);
+  });
+
+  it("lets 2 of 10 new clients booking different times at once into a month capped at 2", async () => {
+    await openHours({ countsTowardCap: true }, 2);
+    const db = await racing();
+    // Ten weekdays of June, one time on each, each by another new client.
+    const days = ["04", "05", "06", "07", "10", "11", "12", "13", "14", "17"];
+    const results = await Promise.all(
+      days.map((day, index) => book(db, `2030-06-${day}T11:00:00-04:00`, `new${index}@example.com`)),
+    );
+    expect(results.filter((result) => result.ok)).toHaveLength(2);
+    for (const result of results.filter((result) => !result.ok)) {
+      expect(result).toMatchObject({ conflict: "month-full", month: "2030-06", nextOpening: "2030-07-01" });
+    }
+    const rows = await database.db().select().from(bookings);
+    expect(rows.map((row) => row.capMonth)).toEqual(["2030-06", "2030-06"]);
+  });
+
+  it("keeps exactly one of a booking and a class date saved at once over the same time", async () => {
+    await openHours();
+    const classType = await addClassType(database.db());
+    const db = await racing();
+    // Five days, each with a visitor booking 10:00 while the owner publishes a 9:30-11:30 class.
+    const days = ["2030-06-10", "2030-06-11", "2030-06-12", "2030-06-13", "2030-06-14"];
+    const outcomes = await Promise.all(
+      days.map(async (date) => {
+        const [booking, classDate] = await Promise.all([
+          book(db, `${date}T10:00:00-04:00`, `${date}@example.com`),
+          saveClassInstance({
+            db,
+            input: {
+              classTypeId: classType.id,
+              date,
+              time: "9:30 AM",
+              durationMinutes: "120",
+              location: "Online (Zoom)",
+              price: "$49",
+              capacity: "20",
+              availableSpots: "20",
+              status: "active",
+            },
+            today: "2030-06-03",
+            actor: { adminUserId: null, actorEmail: "owner@example.com" },
+            mail,
+            timeZone,
+          }),
+        ]);
+        return { date, booked: booking.ok, classSaved: classDate.ok, booking, classDate };
+      }),
+    );
+    for (const outcome of outcomes) {
+      expect(Number(outcome.booked) + Number(outcome.classSaved), outcome.date).toBe(1);
+      if (!outcome.booked) expect(outcome.booking).toMatchObject({ conflict: "taken" });
+      if (!outcome.classSaved) expect(outcome.classDate).toMatchObject({ conflict: "booked" });
+    }
+    const booked = (await database.db().select().from(bookings)).map((row) => row.startsAt.toISOString().slice(0, 10));
+    const classes = (await database.db().select().from(classInstances)).map((row) => row.date);
+    expect([...booked, ...classes].sort()).toEqual(days);
   });
 });
