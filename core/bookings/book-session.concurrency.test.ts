@@ -5,7 +5,7 @@
  * over a pool of their own connections).
  */
 import { sql } from "drizzle-orm";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { saveClassInstance } from "#core/classes/save-class-instance";
 import { type DatabaseHandle, openDatabase } from "#db/client";
 import { bookingSettings, bookings, classInstances, type sessionTypes } from "#db/schema";
@@ -18,9 +18,24 @@ import { bookSession } from "./book-session";
 
 const database = withTestDatabase();
 
+const RACING_APPLICATION = "booking-race";
 let racingPool: DatabaseHandle | undefined;
-afterAll(async () => {
-  await racingPool?.close();
+afterEach(async () => {
+  if (!racingPool) return;
+  await racingPool.close();
+  racingPool = undefined;
+  // The pool's connections end after it resolves; the database is dropped
+  // after the last test, which would otherwise cut them off mid-goodbye.
+  await expect
+    .poll(async () => {
+      const { rows } = (await database
+        .db()
+        .execute(
+          sql`select count(*)::int as open from pg_stat_activity where application_name = ${RACING_APPLICATION}`,
+        )) as unknown as { rows: { open: number }[] };
+      return rows[0]?.open;
+    })
+    .toBe(0);
 });
 
 /**
@@ -31,7 +46,9 @@ afterAll(async () => {
 async function racing(): Promise<DatabaseHandle["db"]> {
   const url = database.url();
   if (!url) return database.db();
-  racingPool ??= await openDatabase({ databaseUrl: url, dataDir: "", migrate: false, poolSize: 12 });
+  const address = new URL(url);
+  address.searchParams.set("application_name", RACING_APPLICATION);
+  racingPool ??= await openDatabase({ databaseUrl: address.toString(), dataDir: "", migrate: false, poolSize: 12 });
   return racingPool.db;
 }
 
