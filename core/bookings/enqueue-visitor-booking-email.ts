@@ -8,6 +8,7 @@ import { describeInstant } from "#rules/describe-instant";
 import { formatDuration } from "#rules/duration";
 import { bookingCalendarFile } from "./booking-calendar-file";
 import { bookingLocation } from "./booking-location";
+import { bookingPageUrl } from "./booking-page-url";
 import { getBookingSettings } from "./get-booking-settings";
 import type { BookingForEmail } from "./load-booking-for-email";
 import { manageBookingUrl } from "./manage-booking-url";
@@ -60,7 +61,7 @@ export async function enqueueVisitorBookingEmail({
     location: confirmed ? bookingLocation(booking.sessionType) : null,
     rescheduleUrl: manageBookingUrl(mail.siteUrl, booking.manageToken, "reschedule"),
     cancelUrl: manageBookingUrl(mail.siteUrl, booking.manageToken, "cancel"),
-    bookUrl: `${mail.siteUrl}/book/${encodeURIComponent(booking.sessionType.slug)}`,
+    bookUrl: bookingPageUrl(mail.siteUrl, booking.sessionType.slug),
     cancelledBy: booking.cancelledBy === "owner" || booking.cancelledBy === "visitor" ? booking.cancelledBy : null,
     changeCutoff: settings.changeCutoffMinutes > 0 ? formatDuration(settings.changeCutoffMinutes) : "",
   });
