@@ -60,3 +60,8 @@ export const BusyFeedUrl = z
       context.addIssue({ code: "custom", message: CALENDAR_FEED_MESSAGES.urlHttps });
     }
   });
+
+/** The owner's calendar feed address for a secret. */
+export function calendarFeedUrl(siteUrl: string, token: string): string {
+  return `${siteUrl}/calendar/${token}.ics`;
+}

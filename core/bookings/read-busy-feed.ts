@@ -104,7 +104,8 @@ function busyTimes(text: string, from: Date, to: Date, timeZone: string): BusyTi
         const firstDay = calendarDate(instance.start);
         const lastDay = calendarDate(instance.end);
         startsAt = zonedInstant(firstDay, 0, timeZone);
-        endsAt = zonedInstant(lastDay > firstDay ? lastDay : firstDay, lastDay > firstDay ? 0 : 24 * 60, timeZone);
+        // DTEND of an all-day event is the day after its last; without one it lasts its day.
+        endsAt = lastDay > firstDay ? zonedInstant(lastDay, 0, timeZone) : zonedInstant(firstDay, 24 * 60, timeZone);
       }
       if (!(endsAt > startsAt) || endsAt <= from || startsAt >= to) continue;
       times.push({ startsAt, endsAt });
