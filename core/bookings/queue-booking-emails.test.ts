@@ -82,6 +82,8 @@ describe(`a booking's emails on ${backend}`, () => {
 
     const calendar = calendarOf(visitor as ParsedMail);
     expect(calendar?.contentType).toBe("text/calendar");
+    const raw = delivery.sink.received.find((item) => item.envelopeTo.includes("maya@example.com"))?.raw ?? "";
+    expect(raw).toMatch(/Content-Type: text\/calendar; method=REQUEST; charset=utf-8/i);
     expect(calendar?.text).toContain("METHOD:REQUEST");
     const event = calendar?.event as VEvent;
     expect(event.uid).toBe(`booking-${booking.id}@coach.example.com`);
@@ -148,6 +150,8 @@ describe(`a booking's emails on ${backend}`, () => {
     expect(cancelled?.text).not.toContain("Where:");
     const cancel = calendarOf(cancelled as ParsedMail);
     expect(cancel?.text).toContain("METHOD:CANCEL");
+    const raws = delivery.sink.received.map((item) => item.raw);
+    expect(raws.some((raw) => /Content-Type: text\/calendar; method=CANCEL; charset=utf-8/i.test(raw))).toBe(true);
     expect(cancel?.event.uid).toBe(first?.uid);
     expect(Number(cancel?.event.sequence)).toBe(2);
     expect(cancel?.event.status).toBe("CANCELLED");
