@@ -44,6 +44,7 @@ export default [
     route("admin/legal", "routes/admin/legal/list.tsx"),
     route("admin/legal/:slug", "routes/admin/legal/edit.tsx"),
     route("admin/outbox", "routes/admin/outbox.tsx"),
+    route("admin/booking-calendar", "routes/admin/booking-calendar.tsx"),
   ]),
   layout("routes/_site/layout.tsx", [
     index("routes/_site/home.tsx"),
@@ -65,6 +66,7 @@ export default [
     route("*", "routes/_site/not-found.tsx"),
   ]),
   route("classes/:slug/:calendarFile", "routes/class-date-calendar.ts"),
+  route("calendar/:calendarFile", "routes/owner-calendar-feed.ts"),
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
   route("site.webmanifest", "routes/manifest.ts"),

@@ -1,8 +1,8 @@
 import { z } from "zod/mini";
 import { ADMIN_FORM_MESSAGES, parseInteger } from "./admin-form";
 import { CLASS_ATTENDANCES, CLASS_STATUSES, REGISTRATION_MODES } from "./allowed-values";
-import { LONG_DATE_TIME } from "./class-schedule";
 import { readClockTime } from "./class-time";
+import { describeInstant } from "./describe-instant";
 import { cleanText, textField } from "./form-text";
 import { IMAGE_URL_MAX_LENGTH } from "./images";
 import { deleteQuestion, TRASH_RESTORE_NOTE } from "./trash";
@@ -74,7 +74,7 @@ export const CLASS_INSTANCE_MESSAGES = {
  * (decision 066), naming the session's start in the business's zone.
  */
 export function classDateOverBookingMessage(startsAt: Date, timeZone: string): string {
-  const when = startsAt.toLocaleString("en-US", { timeZone, ...LONG_DATE_TIME });
+  const when = describeInstant(startsAt, timeZone);
   return `This time overlaps a booked session on ${when}. Move the session or choose another time.`;
 }
 

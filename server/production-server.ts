@@ -3,6 +3,7 @@ import type { ServerBuild } from "react-router";
 import { fromRoot } from "#db/project-root";
 import { createApp } from "./app";
 import { startBackups } from "./backup-schedule";
+import { startBookingJobs } from "./booking-schedule";
 import { loadEnv, loadEnvFile } from "./env";
 import { createLogger } from "./logger";
 import { startMailWorker } from "./mail/mail-worker";
@@ -65,6 +66,15 @@ async function main() {
     shutdown.join({ name: "mail outbox", stop: () => mailWorker.stop() });
     startBackups({ database, config, logger, shutdown });
     startTrashPurge({ db: database.db, logger, shutdown });
+    startBookingJobs({
+      db: database.db,
+      logger,
+      shutdown,
+      async settings() {
+        const site = await siteSettings.refresh();
+        return { mail: { ...config.mail, replyTo: site.supportEmail }, timeZone: site.timeZone };
+      },
+    });
   });
   const app = createApp({
     database,

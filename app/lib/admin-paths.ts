@@ -16,3 +16,6 @@ export const ADMIN_PATHS = {
   heroImages: { list: "/admin/hero-images" },
   legal: { list: "/admin/legal", edit: (slug: string) => `/admin/legal/${slug}` },
 } as const;
+
+/** The owner's calendar feeds: her feed's address and the outside busy-time feed (not a manager of rows). */
+export const CALENDAR_FEEDS_PATH = "/admin/booking-calendar";

@@ -91,6 +91,7 @@ describe("HTML conformance", () => {
       "/admin/legal/privacy",
       "/admin/outbox",
       "/admin/backups",
+      "/admin/booking-calendar",
     ];
     const pages = new Map<string, string>();
     for (const address of paths) {

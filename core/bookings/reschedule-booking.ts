@@ -111,7 +111,7 @@ export async function rescheduleBooking({
         booking,
         changes: { startsAt: { from: booking.startsAt.toISOString(), to: startsAt.toISOString() } },
       });
-      await queueBookingEmails({ db: tx, mail, timeZone, bookingId, event: "rescheduled" });
+      await queueBookingEmails({ db: tx, mail, timeZone, bookingId, event: "rescheduled", by });
       return { ok: true as const, startsAt };
     });
     if (outcome === "taken") return conflict("taken", { nextSlots: await nextSlots() });

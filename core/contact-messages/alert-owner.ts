@@ -1,8 +1,8 @@
 import { contactAlertEmail } from "#core/emails/contact-alert-email";
 import { enqueueMail } from "#core/outbox/enqueue-mail";
 import { type MailSettings, oneLine } from "#core/outbox/mail-settings";
+import { ownerAlertRecipients } from "#core/outbox/owner-alert-recipients";
 import type { Executor } from "#db/client";
-import { adminUsers, siteSettings } from "#db/schema";
 
 export const CONTACT_ALERT_EVENT = "contact-message.received";
 
@@ -24,17 +24,13 @@ export async function alertOwnerOfContactMessage({
   contactMessageId: string;
   message: { name: string; email: string; subject: string; message: string };
 }): Promise<number> {
-  const [settings] = await db.select({ notificationEmail: siteSettings.notificationEmail }).from(siteSettings);
-  const notifyEmail = settings ? settings.notificationEmail : mail.notifyEmail;
-  const recipients = notifyEmail
-    ? [notifyEmail]
-    : (await db.select({ email: adminUsers.email }).from(adminUsers)).map((admin) => admin.email);
+  const recipients = await ownerAlertRecipients({ db, mail });
   const email = contactAlertEmail({
     siteName: mail.siteName,
     messageUrl: `${mail.siteUrl}/admin/inbox?message=${contactMessageId}`,
     message,
   });
-  for (const to of new Set(recipients.map((address) => address.toLowerCase()))) {
+  for (const to of recipients) {
     await enqueueMail({
       db,
       to,

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { adminInviteEmail } from "./admin-invite-email";
+import { bookingAlertEmail } from "./booking-alert-email";
+import { bookingEmail } from "./booking-email";
+import { bookingWaitlistEmail } from "./booking-waitlist-email";
 import { contactAlertEmail } from "./contact-alert-email";
 import { contactReplyEmail } from "./contact-reply-email";
 import { passwordResetEmail } from "./password-reset-email";
@@ -41,6 +44,41 @@ const templates = {
     invitedBy: "Olivia Owner",
     acceptUrl: "https://coach.example.com/admin/invite/tok",
   }),
+  booking: bookingEmail({
+    kind: "confirmed",
+    siteName: "Steady Path",
+    name: visitor.name,
+    sessionName: "Free Consultation",
+    durationMinutes: 30,
+    whenVisitor: "Tuesday, March 10, 2026 at 7:30 PM GMT+5:30",
+    whenBusiness: "Tuesday, March 10, 2026 at 10:00 AM EDT",
+    day: "Tuesday, March 10",
+    price: "Free",
+    howToPay: "",
+    location: "Video call: https://meet.example.com/x",
+    rescheduleUrl: "https://coach.example.com/bookings/tok/reschedule",
+    cancelUrl: "https://coach.example.com/bookings/tok/cancel",
+    bookUrl: "https://coach.example.com/book/free-consultation",
+    changeCutoff: "24 hours",
+  }),
+  bookingAlert: bookingAlertEmail({
+    kind: "booked",
+    siteName: "Steady Path",
+    visitor: { name: visitor.name, email: visitor.email, timeZone: "Asia/Kolkata" },
+    sessionName: "Free Consultation",
+    durationMinutes: 30,
+    when: "Tuesday, March 10, 2026 at 10:00 AM EDT",
+    day: "Tuesday, March 10",
+    pending: false,
+    answers: [{ questionId: "q", question: "What brings you?", answer: visitor.message }],
+    bookingUrl: "https://coach.example.com/admin/bookings/1",
+  }),
+  waitlist: bookingWaitlistEmail({
+    siteName: "Steady Path",
+    name: visitor.name,
+    sessionName: "Money Strategy Session",
+    bookUrl: "https://coach.example.com/book/money-strategy-session",
+  }),
 };
 
 describe("email templates", () => {
@@ -56,7 +94,7 @@ describe("email templates", () => {
   });
 
   it("shows what a visitor typed as text, never as markup", () => {
-    for (const email of [templates.alert, templates.reply]) {
+    for (const email of [templates.alert, templates.reply, templates.bookingAlert]) {
       expect(email.html).not.toContain("<script>");
       expect(email.html).not.toContain("<img src=x");
       expect(email.html).not.toContain("<b>O'Brien</b>");
@@ -73,6 +111,15 @@ describe("email templates", () => {
     expect(templates.reset.html).toContain('href="https://coach.example.com/admin/reset-password?token=x"');
     expect(templates.invite.text).toContain("https://coach.example.com/admin/invite/tok");
     expect(templates.invite.html).toContain('href="https://coach.example.com/admin/invite/tok"');
+    for (const link of [
+      "https://coach.example.com/bookings/tok/reschedule",
+      "https://coach.example.com/bookings/tok/cancel",
+    ]) {
+      expect(templates.booking.text).toContain(link);
+      expect(templates.booking.html).toContain(`href="${link}"`);
+    }
+    expect(templates.waitlist.html).toContain('href="https://coach.example.com/book/money-strategy-session"');
+    expect(templates.bookingAlert.html).toContain('href="https://coach.example.com/admin/bookings/1"');
   });
 
   it("greets the invited admin by the name typed at invitation, as text", () => {

@@ -1,4 +1,5 @@
-import { classTimes, LONG_DATE_TIME } from "#rules/class-schedule";
+import { classTimes } from "#rules/class-schedule";
+import { describeInstant } from "#rules/describe-instant";
 
 /** "Thursday, March 12, 2026, 6:30 PM EDT", or the date and the owner's own words when the time is not a clock time. */
 export function describeClassTime(classDate: { date: string; time: string }, timeZone: string): string {
@@ -13,5 +14,5 @@ export function describeClassTime(classDate: { date: string; time: string }, tim
     });
     return `${day}, ${classDate.time}`;
   }
-  return times.start.toLocaleString("en-US", { timeZone, ...LONG_DATE_TIME });
+  return describeInstant(times.start, timeZone);
 }

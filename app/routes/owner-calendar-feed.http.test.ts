@@ -1,0 +1,133 @@
+import { eq } from "drizzle-orm";
+import ical, { type VEvent } from "node-ical";
+import { describe, expect, it } from "vitest";
+import { makeCalendarFeedAddress } from "#core/bookings/make-calendar-feed-address";
+import { bookingSettings } from "#db/schema";
+import { CALENDAR_FEED_MESSAGES } from "#rules/calendar-feeds";
+import { SITE, withAdminHttp } from "#tests/setup/admin-http";
+import { insertBooking, insertSessionType } from "#tests/setup/bookings";
+import { addClassInstance, addClassType } from "#tests/setup/content";
+import { withTestDatabase } from "#tests/setup/database";
+
+const database = withTestDatabase();
+const http = withAdminHttp(database, { env: { SITE_TIME_ZONE: "America/New_York" } });
+const DAY = 86_400_000;
+
+function eventsOf(text: string): VEvent[] {
+  return Object.values(ical.sync.parseICS(text)).filter((item) => item?.type === "VEVENT") as VEvent[];
+}
+
+async function feed(token: string) {
+  return http.app().request(`/calendar/${token}.ics`);
+}
+
+async function currentToken() {
+  const [row] = await database.db().select().from(bookingSettings).where(eq(bookingSettings.id, 1));
+  return row?.calendarFeedToken ?? "";
+}
+
+describe("the owner's calendar feed", () => {
+  it("lists the bookings that hold her time and the published class dates, never cached; other addresses are not found", async () => {
+    const db = database.db();
+    const type = await insertSessionType(db, { name: "Free Consultation" });
+    const start = new Date(Math.ceil((Date.now() + 3 * DAY) / 3_600_000) * 3_600_000);
+    const confirmed = await insertBooking(db, type, { startsAt: start, sequence: 2 });
+    const pending = await insertBooking(db, type, {
+      startsAt: new Date(start.getTime() + DAY),
+      status: "pending",
+      name: "Lee Wong",
+      email: "lee@example.com",
+    });
+    await insertBooking(db, type, {
+      startsAt: new Date(start.getTime() + 2 * DAY),
+      status: "cancelled",
+      cancelledBy: "visitor",
+      name: "Cancelled Person",
+    });
+    await insertBooking(db, type, {
+      startsAt: new Date(start.getTime() + 3 * DAY),
+      status: "declined",
+      name: "Declined",
+    });
+    await insertBooking(db, type, { startsAt: new Date(Date.now() - 60 * DAY), name: "Long Ago" });
+    const classType = await addClassType(db, { title: "Debt Payoff Masterclass", slug: "debt-payoff" });
+    const classDate = await addClassInstance(db, classType.id, { daysFromToday: 10, time: "6:30 PM" });
+    await addClassInstance(db, classType.id, { daysFromToday: 12, status: "draft" });
+
+    expect((await feed("a-token-nobody-has-made-yet")).status).toBe(404);
+    const { token } = await makeCalendarFeedAddress({ db });
+    const response = await feed(token);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
+    expect(response.headers.get("cache-control")).toContain("no-store");
+    expect(response.headers.get("cache-control")).toContain("private");
+    const events = eventsOf(await response.text());
+    expect(events.map((event) => event.summary).sort()).toEqual([
+      "Debt Payoff Masterclass",
+      "Free Consultation: Lee Wong (waiting for approval)",
+      "Free Consultation: Maya Patel",
+    ]);
+    const maya = events.find((event) => event.uid === `booking-${confirmed.id}@localhost`);
+    expect(new Date(maya?.start ?? 0).toISOString()).toBe(start.toISOString());
+    expect(Number(maya?.sequence)).toBe(2);
+    expect(maya?.description).toContain("maya@example.com");
+    expect(events.find((event) => event.uid === `booking-${pending.id}@localhost`)?.status).toBe("TENTATIVE");
+    const workshop = events.find((event) => event.uid === `class-${classDate.id}@localhost`);
+    expect(new Date(workshop?.start ?? 0).toLocaleTimeString("en-US", { timeZone: "America/New_York" })).toBe(
+      "6:30:00 PM",
+    );
+
+    // A second read is rendered again, not served from the page cache.
+    await insertBooking(db, type, { startsAt: new Date(start.getTime() + 5 * DAY), name: "Sam Later" });
+    expect(eventsOf(await (await feed(token)).text())).toHaveLength(4);
+    expect((await http.app().request("/calendar/not-the-secret-at-all.ics")).status).toBe(404);
+    expect((await http.app().request(`/calendar/${token}`)).status).toBe(404);
+  });
+
+  it("the Calendar feeds page makes an address, and a new one ends the old", async () => {
+    const empty = await (await http.app().request("/admin/booking-calendar", cookie())).text();
+    expect(empty).toContain("You have no calendar address yet.");
+    const made = await http.submit("/admin/booking-calendar", { intent: "new-address" });
+    expect(made.status).toBe(302);
+    const first = await currentToken();
+    const page = await http.pageAfterRedirect(made);
+    expect(page).toContain(CALENDAR_FEED_MESSAGES.addressMade);
+    expect(page).toContain(`${SITE}/calendar/${first}.ics`);
+    expect((await feed(first)).status).toBe(200);
+
+    const again = await http.submit("/admin/booking-calendar", { intent: "new-address", js: "1" });
+    expect(again.status).toBe(200);
+    const second = await currentToken();
+    expect(second).not.toBe(first);
+    expect((await feed(first)).status).toBe(404);
+    expect((await feed(second)).status).toBe(200);
+  });
+
+  it("the outside busy feed takes only an https address, and says when it was last read", async () => {
+    const refused = await http.submit("/admin/booking-calendar", {
+      intent: "busy-feed",
+      busyFeedUrl: "http://calendar.example.com/private.ics",
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain("Enter an address that starts with https://");
+    const saved = await http.submit("/admin/booking-calendar", {
+      intent: "busy-feed",
+      busyFeedUrl: "webcal://calendar.example.com/private/basic.ics",
+    });
+    const page = await http.pageAfterRedirect(saved);
+    expect(page).toContain(CALENDAR_FEED_MESSAGES.busyFeedSaved);
+    expect(page).toContain('value="https://calendar.example.com/private/basic.ics"');
+    expect(page).toContain("Not read yet: this happens within 15 minutes.");
+    await database
+      .db()
+      .update(bookingSettings)
+      .set({ busyFeedCheckedAt: new Date(), busyFeedError: "Your calendar took more than 10 seconds to answer." });
+    const later = await (await http.app().request("/admin/booking-calendar", cookie())).text();
+    expect(later).toContain("Last checked");
+    expect(later).toContain("Your calendar took more than 10 seconds to answer.");
+  });
+});
+
+function cookie() {
+  return { headers: { Cookie: http.session.cookie } };
+}

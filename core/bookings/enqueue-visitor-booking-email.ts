@@ -1,0 +1,115 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { type BookingEmailKind, bookingEmail } from "#core/emails/booking-email";
+import { enqueueMail } from "#core/outbox/enqueue-mail";
+import { oneLine, type VisitorMailSettings } from "#core/outbox/mail-settings";
+import type { Executor } from "#db/client";
+import { outboxEmails } from "#db/schema";
+import { describeInstant } from "#rules/describe-instant";
+import { formatDuration } from "#rules/duration";
+import { bookingCalendarFile } from "./booking-calendar-file";
+import { bookingLocation } from "./booking-location";
+import { bookingPageUrl } from "./booking-page-url";
+import { getBookingSettings } from "./get-booking-settings";
+import type { BookingForEmail } from "./load-booking-for-email";
+import { manageBookingUrl } from "./manage-booking-url";
+
+/** The visitor emails that carry the calendar invitation (REQUEST), so a later CANCEL knows there is an entry to take out. */
+const INVITING_KINDS = ["confirmed", "approved", "rescheduled"] as const satisfies readonly BookingEmailKind[];
+
+/** The outbox event of a visitor's booking email: "booking.confirmed", "booking.reminder", ... */
+const eventOf = (kind: BookingEmailKind) => `booking.${kind}`;
+
+/**
+ * Writes one of a visitor's booking emails into the outbox within the
+ * caller's transaction. A confirmed time comes with the calendar invitation
+ * (REQUEST); a cancelled or declined one with a CANCEL, only when an
+ * invitation went out before; a time waiting for approval with none.
+ */
+export async function enqueueVisitorBookingEmail({
+  db,
+  mail,
+  timeZone,
+  booking,
+  kind,
+}: {
+  db: Executor;
+  mail: VisitorMailSettings;
+  timeZone: string;
+  booking: BookingForEmail;
+  kind: BookingEmailKind;
+}): Promise<void> {
+  const confirmed = booking.status !== "pending" && booking.status !== "declined" && booking.status !== "cancelled";
+  const settings = await getBookingSettings({ db });
+  const whenVisitor = describeInstant(booking.startsAt, booking.visitorTimeZone);
+  const whenBusiness = describeInstant(booking.startsAt, timeZone);
+  const message = bookingEmail({
+    kind,
+    siteName: mail.siteName,
+    name: booking.name,
+    sessionName: booking.sessionType.name,
+    durationMinutes: booking.sessionType.durationMinutes,
+    whenVisitor,
+    whenBusiness: whenBusiness === whenVisitor ? null : whenBusiness,
+    day: booking.startsAt.toLocaleDateString("en-US", {
+      timeZone: booking.visitorTimeZone,
+      weekday: "long",
+      month: "long",
+      day: "numeric",
+    }),
+    price: booking.sessionType.price,
+    howToPay: booking.sessionType.howToPay,
+    location: confirmed ? bookingLocation(booking.sessionType) : null,
+    rescheduleUrl: manageBookingUrl(mail.siteUrl, booking.manageToken, "reschedule"),
+    cancelUrl: manageBookingUrl(mail.siteUrl, booking.manageToken, "cancel"),
+    bookUrl: bookingPageUrl(mail.siteUrl, booking.sessionType.slug),
+    cancelledBy: booking.cancelledBy === "owner" || booking.cancelledBy === "visitor" ? booking.cancelledBy : null,
+    changeCutoff: settings.changeCutoffMinutes > 0 ? formatDuration(settings.changeCutoffMinutes) : "",
+  });
+  const method = await calendarMethod({ db, booking, kind, confirmed });
+  await enqueueMail({
+    db,
+    to: booking.email,
+    subject: oneLine(message.subject),
+    text: message.text,
+    html: message.html,
+    replyTo: mail.replyTo,
+    attachments: method
+      ? [
+          {
+            filename: "invite.ics",
+            contentType: `text/calendar; method=${method.toUpperCase()}; charset=utf-8`,
+            content: bookingCalendarFile({ booking, mail, method }),
+          },
+        ]
+      : [],
+    event: eventOf(kind),
+    eventRef: booking.id,
+  });
+}
+
+async function calendarMethod({
+  db,
+  booking,
+  kind,
+  confirmed,
+}: {
+  db: Executor;
+  booking: BookingForEmail;
+  kind: BookingEmailKind;
+  confirmed: boolean;
+}): Promise<"request" | "cancel" | null> {
+  if ((INVITING_KINDS as readonly string[]).includes(kind)) return confirmed ? "request" : null;
+  if (kind !== "cancelled" && kind !== "declined") return null;
+  const [invited] = await db
+    .select({ id: outboxEmails.id })
+    .from(outboxEmails)
+    .where(
+      and(
+        eq(outboxEmails.eventRef, booking.id),
+        inArray(outboxEmails.event, INVITING_KINDS.map(eventOf)),
+        sql`jsonb_array_length(${outboxEmails.attachments}) > 0`,
+      ),
+    )
+    .limit(1);
+  return invited ? "cancel" : null;
+}
