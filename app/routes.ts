@@ -57,6 +57,7 @@ export default [
     route("faq", "routes/_site/faq.tsx"),
     route("about", "routes/_site/about.tsx"),
     route("get-started", "routes/_site/get-started.tsx"),
+    route("book", "routes/_site/book.tsx"),
     route("contact", "routes/_site/contact.tsx"),
     route("privacy", "routes/_site/legal.tsx", { id: "privacy" }),
     route("terms", "routes/_site/legal.tsx", { id: "terms" }),

@@ -34,11 +34,16 @@ export function postalAddress(address: BusinessDetails["address"]): PostalAddres
   return { "@type": "PostalAddress", ...Object.fromEntries(parts) };
 }
 
+/** The business's node on every page, which other descriptions name as their provider. */
+export function businessId(siteUrl: string): string {
+  return `${siteUrl}/#business`;
+}
+
 export function businessData(business: BusinessDetails): WithContext<ProfessionalService> {
   return {
     "@context": "https://schema.org",
     "@type": "ProfessionalService",
-    "@id": `${business.url}/#business`,
+    "@id": businessId(business.url),
     name: business.name,
     url: business.url,
     logo: business.logoUrl,

@@ -1,8 +1,9 @@
-import type { BreadcrumbList, Event, FAQPage, Offer, Place, VirtualLocation, WithContext } from "schema-dts";
+import type { BreadcrumbList, Event, FAQPage, Offer, Place, Service, VirtualLocation, WithContext } from "schema-dts";
+import type { BookableSessionType } from "#core/bookings/list-bookable-session-types";
 import type { UpcomingClassInstance } from "#core/classes/list-upcoming-class-instances";
 import type { PublicFaqCategory } from "#core/faq/list-public-faq";
 import { readClockTime, zonedTimeSpan } from "#rules/class-time";
-import { type BusinessDetails, postalAddress } from "./business-data";
+import { type BusinessDetails, businessId, postalAddress } from "./business-data";
 
 /**
  * schema.org descriptions of the business, its events and its FAQ. The
@@ -95,6 +96,21 @@ export function eventData(
       : organizer,
     url: pageUrl,
     ...(offers ? { offers } : {}),
+  };
+}
+
+/** A bookable session as a service the business provides, its price in dollars and where it is booked. */
+export function serviceData(type: BookableSessionType, business: BusinessDetails): WithContext<Service> {
+  const url = `${business.url}/book/${type.slug}`;
+  const price = offerPrice(type.price);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: type.name,
+    ...(type.description.trim() ? { description: type.description.trim() } : {}),
+    url,
+    provider: { "@id": businessId(business.url) },
+    ...(price === null ? {} : { offers: { "@type": "Offer", price, priceCurrency: "USD", url } }),
   };
 }
 

@@ -1,5 +1,6 @@
+import { max, sql } from "drizzle-orm";
 import type { Executor } from "#db/client";
-import { legalPages, siteSettings } from "#db/schema";
+import { legalPages, sessionTypes, siteSettings } from "#db/schema";
 import { LEGAL_PAGES, type LegalPageSlug } from "#rules/allowed-values";
 import { LEGAL_PAGE_TITLES } from "#rules/legal-page";
 import { EARLIER_PRIVACY_POLICY, PRIVACY_POLICY_WRITTEN, privacyPolicyText } from "./privacy-policy-text";
@@ -20,7 +21,7 @@ export type LegalPage = {
  * (docs/decisions/057-the-built-in-privacy-policy-follows-the-site.md).
  */
 export async function listLegalPages({ db }: { db: Executor }): Promise<LegalPage[]> {
-  const [rows, [settings]] = await Promise.all([
+  const [rows, [settings], [sessions]] = await Promise.all([
     db.select().from(legalPages),
     db
       .select({
@@ -29,6 +30,13 @@ export async function listLegalPages({ db }: { db: Executor }): Promise<LegalPag
         updatedAt: siteSettings.updatedAt,
       })
       .from(siteSettings),
+    // Whether booking is offered, and when a session type last changed (and so perhaps whether it is).
+    db
+      .select({
+        active: sql<boolean>`coalesce(bool_or(${sessionTypes.status} = 'active'), false)`,
+        updatedAt: max(sessionTypes.updatedAt),
+      })
+      .from(sessionTypes),
   ]);
   return LEGAL_PAGES.map((slug) => {
     const row = rows.find((page) => page.slug === slug);
@@ -40,13 +48,16 @@ export async function listLegalPages({ db }: { db: Executor }): Promise<LegalPag
       isDefault: row?.isDefault ?? false,
     };
     if (slug !== "privacy" || !row || !(row.isDefault || row.body === EARLIER_PRIVACY_POLICY)) return page;
-    const changed =
-      settings && settings.updatedAt > PRIVACY_POLICY_WRITTEN ? settings.updatedAt : PRIVACY_POLICY_WRITTEN;
+    const changed = [settings?.updatedAt, sessions?.updatedAt].reduce<Date>(
+      (latest, date) => (date && date > latest ? date : latest),
+      PRIVACY_POLICY_WRITTEN,
+    );
     return {
       ...page,
       body: privacyPolicyText({
         consultationFormUrl: settings?.consultationFormUrl ?? null,
         newsletterFormUrl: settings?.newsletterFormUrl ?? null,
+        bookings: sessions?.active ?? false,
       }),
       updatedAt: changed,
       isDefault: true,

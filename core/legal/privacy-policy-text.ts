@@ -8,8 +8,16 @@
 /** The day the text below was last changed: its "Last updated" date while the settings are older. */
 export const PRIVACY_POLICY_WRITTEN = new Date("2026-11-27T00:00:00Z");
 
-/** What the text depends on: the embedded forms' addresses (null: the site's own form). */
-export type PrivacyPolicyFeatures = { consultationFormUrl: string | null; newsletterFormUrl: string | null };
+/**
+ * What the text depends on: the embedded forms' addresses (null: the site's
+ * own form), and whether sessions can be booked on the site (a session type
+ * is active).
+ */
+export type PrivacyPolicyFeatures = {
+  consultationFormUrl: string | null;
+  newsletterFormUrl: string | null;
+  bookings: boolean;
+};
 
 function providerOf(url: string): string {
   try {
@@ -19,7 +27,13 @@ function providerOf(url: string): string {
   }
 }
 
-export function privacyPolicyText({ consultationFormUrl, newsletterFormUrl }: PrivacyPolicyFeatures): string {
+const BOOKINGS_COLLECTED =
+  "\n- **Session bookings** made on this site: your name, email address, your answers to the questions asked when you book, and the time you chose with the time zone you booked in. We use them to keep that time for you and to prepare for the session, and we send you its confirmation and reminders by email. When a month is fully booked you can leave your name and email address on a waiting list, and we write to you when a place opens.";
+
+const BOOKINGS_KEPT =
+  " Bookings are kept so we can run the session and look back on it with you; you can cancel or move yours with the link in your confirmation email, or ask us to delete it at any time.";
+
+export function privacyPolicyText({ consultationFormUrl, newsletterFormUrl, bookings }: PrivacyPolicyFeatures): string {
   const consultation = consultationFormUrl
     ? `- **Consultation requests** made through the request form on our Get Started page, which is provided by ${providerOf(consultationFormUrl)} and handled under its own privacy policy.`
     : "- **Consultation requests** made through the request form on our Get Started page: your name, email address and what you tell us about your situation. They reach us as messages and are kept like them.";
@@ -31,7 +45,7 @@ export function privacyPolicyText({ consultationFormUrl, newsletterFormUrl }: Pr
 ## What we collect
 
 - **Messages you send us** through the contact form: your name, email address, subject and message.
-${consultation}
+${consultation}${bookings ? BOOKINGS_COLLECTED : ""}
 - **Workshop registrations** made on this site: your first and last name, email address and the note you add, if any, with the workshop date you chose. Some workshops take registrations on another site; that site's own privacy policy applies there.
 ${newsletter}
 - **Technical data**: your IP address is used briefly to protect our forms against abuse and is not used to identify you.
@@ -44,7 +58,7 @@ We use your details to answer your questions, to hold your place at a workshop a
 
 ## How long we keep it
 
-Messages are kept while we are in touch and for up to two years after. Workshop registrations are kept so we can run the workshop and answer questions about it afterwards; you can cancel with the link in your confirmation email or ask us to delete yours at any time. You can unsubscribe from the newsletter at any time with the link in every email; we then stop sending it and keep only a record that you unsubscribed.
+Messages are kept while we are in touch and for up to two years after. Workshop registrations are kept so we can run the workshop and answer questions about it afterwards; you can cancel with the link in your confirmation email or ask us to delete yours at any time.${bookings ? BOOKINGS_KEPT : ""} You can unsubscribe from the newsletter at any time with the link in every email; we then stop sending it and keep only a record that you unsubscribed.
 
 ## Your rights
 

@@ -8,7 +8,7 @@ import type { LegalPageSlug } from "#rules/allowed-values";
 export const INITIAL_LEGAL_PAGES: Record<LegalPageSlug, { title: string; body: string; isDefault?: boolean }> = {
   privacy: {
     title: "Privacy Policy",
-    body: privacyPolicyText({ consultationFormUrl: null, newsletterFormUrl: null }),
+    body: privacyPolicyText({ consultationFormUrl: null, newsletterFormUrl: null, bookings: false }),
     isDefault: true,
   },
   terms: {

@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { listBookableSessionTypes } from "#core/bookings/list-bookable-session-types";
 import type { Executor } from "#db/client";
 import { classTypes, legalPages } from "#db/schema";
 
@@ -13,7 +14,11 @@ const PUBLIC_PAGE_PATHS = [
   "/newsletter",
 ] as const;
 
-/** Every public page, class pages and the legal pages with text included, with when it last changed where known. */
+/**
+ * Every public page, class pages, the legal pages with text, and the booking
+ * pages of the active session types (with /book while there is one), with
+ * when it last changed where known. A booking's own pages are private.
+ */
 export async function listPublicPaths({ db }: { db: Executor }): Promise<{ path: string; updatedAt?: Date }[]> {
   const classes = await db
     .select({ slug: classTypes.slug, updatedAt: classTypes.updatedAt })
@@ -26,9 +31,12 @@ export async function listPublicPaths({ db }: { db: Executor }): Promise<{ path:
     .from(legalPages)
     .where(sql`trim(${legalPages.body}) <> ''`)
     .orderBy(legalPages.slug);
+  const sessions = await listBookableSessionTypes({ db });
   return [
     ...PUBLIC_PAGE_PATHS.map((path) => ({ path })),
     ...legal.map((row) => ({ path: `/${row.slug}`, updatedAt: row.updatedAt })),
     ...classes.map((row) => ({ path: `/classes/${row.slug}`, updatedAt: row.updatedAt })),
+    ...(sessions.length > 0 ? [{ path: "/book" }] : []),
+    ...sessions.map((row) => ({ path: `/book/${row.slug}`, updatedAt: row.updatedAt })),
   ];
 }

@@ -1,17 +1,47 @@
 import { useRouteLoaderData } from "react-router";
 import { AskUsButton } from "#app/components/ask-us-button";
 import { FormFrame } from "#app/components/form-frame";
+import { JsonLd } from "#app/components/json-ld";
+import { SessionTypeCards } from "#app/components/session-type-cards";
 import { CONSULTATION_FRAME } from "#app/lib/frame-height";
 import { pageMeta } from "#app/lib/meta";
+import { loadSessionTypeCards } from "#app/lib/session-type-cards.server";
 import type { loader as rootLoader } from "#app/root";
 import type { Route } from "./+types/get-started";
 
+/**
+ * How a visitor gets started (docs/decisions/067-get-started-books-on-the-site.md):
+ * the embedded form when its address is set, else booking on the site when a
+ * session type is active, else the site's own contact form.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  if (context.siteSettings.consultationFormUrl) return { booking: null };
+  const booking = await loadSessionTypeCards(context);
+  return { booking: booking.cards.length > 0 ? booking : null };
+}
+
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: "Get started: request a free consultation",
-    description:
-      "Request a free consultation call. It is an expression of interest, not a commitment, and we reply within 72 hours.",
-  });
+  pageMeta(
+    args,
+    args.data?.booking
+      ? {
+          title: "Get started: book a time with us",
+          description:
+            "Choose a session and a time that suits you. Your booking is confirmed by email, with a reminder before we meet.",
+        }
+      : {
+          title: "Get started: request a free consultation",
+          description:
+            "Request a free consultation call. It is an expression of interest, not a commitment, and we reply within 72 hours.",
+        },
+  );
+
+const EXPECT_BOOKING = [
+  { title: "You choose a time", text: "Pick the session and a time that suits you. It takes two minutes." },
+  { title: "We confirm by email", text: "The confirmation comes by email, and a reminder before we meet." },
+  { title: "We talk", text: "We listen, answer your questions and see whether we are a good fit." },
+  { title: "You decide", text: "If it feels right, we book your Money Strategy Session. If not, no hard feelings." },
+];
 
 const EXPECT = [
   { title: "You send the request", text: "A few questions about you and what you would like help with. Two minutes." },
@@ -23,19 +53,25 @@ const EXPECT = [
 /** Every section shares one column, so their left edges line up; long text keeps a shorter measure inside it. */
 const CONTAINER = "mx-auto max-w-5xl px-6";
 
-export default function GetStarted() {
+export default function GetStarted({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const formUrl = root?.links.consultationFormUrl ?? null;
+  const booking = formUrl ? null : loaderData.booking;
   return (
     <>
+      {booking?.structuredData.map((data) => (
+        <JsonLd key={String(data.url)} data={data} />
+      ))}
       <section className="bg-brand-dark py-20 text-white">
         <div className={CONTAINER}>
           <h1 className="font-display text-4xl font-bold sm:text-5xl">Let's build your plan together</h1>
           <p className="mt-4 max-w-xl text-lg text-white/90">
-            Request a complimentary consultation. It is an expression of interest, not a commitment.
+            {booking
+              ? "Book a time that suits you, here on the site. A first conversation is not a commitment."
+              : "Request a complimentary consultation. It is an expression of interest, not a commitment."}
           </p>
           <a href="#registration-form" className="mt-8 inline-block rounded-full bg-accent px-8 py-3 font-semibold">
-            Request a consultation
+            {booking ? "Choose a time" : "Request a consultation"}
           </a>
         </div>
       </section>
@@ -80,9 +116,19 @@ export default function GetStarted() {
 
       <section id="registration-form" className={`${CONTAINER} scroll-mt-20 py-16`} aria-labelledby="form-heading">
         <h2 id="form-heading" className="font-display text-3xl font-bold">
-          Request your consultation
+          {booking ? "Book your time" : "Request your consultation"}
         </h2>
-        {formUrl ? (
+        {booking ? (
+          <div className="mt-6">
+            <SessionTypeCards cards={booking.cards} />
+            <p className="mt-8 max-w-3xl text-ink-soft">
+              Would you rather write to us first? Tell us a little about yourself and we will reply within 72 hours.{" "}
+              <AskUsButton subject="Consultation Request" className="font-semibold text-brand underline">
+                Send us a message
+              </AskUsButton>
+            </p>
+          </div>
+        ) : formUrl ? (
           <div className="mt-6 max-w-3xl">
             <FormFrame src={formUrl} title="Consultation request form" rule={CONSULTATION_FRAME} />
           </div>
@@ -108,7 +154,7 @@ export default function GetStarted() {
             What to expect
           </h2>
           <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {EXPECT.map((step, index) => (
+            {(booking ? EXPECT_BOOKING : EXPECT).map((step, index) => (
               <li key={step.title} className="rounded-2xl bg-white p-6">
                 <span aria-hidden="true" className="font-display text-3xl font-bold text-accent">
                   {index + 1}

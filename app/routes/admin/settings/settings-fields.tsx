@@ -99,7 +99,14 @@ export function SettingsFields({
         {text("clientLoginUrl", "Client Login URL", { type: "url" })}
         {text("consultationFormUrl", "Consultation form URL", {
           type: "url",
-          hint: originHint(origins.consultation),
+          hint: origins.consultation ? (
+            <>
+              The Get Started page shows this form, even while session types are bookable. Height messages are accepted
+              from {origins.consultation} only.
+            </>
+          ) : (
+            "Empty: the Get Started page offers your active session types to book, or the site's own form when none is active."
+          ),
         })}
         {text("newsletterFormUrl", "Newsletter form URL", { type: "url", hint: originHint(origins.newsletter) })}
         <SocialLinksFields rows={socialLinks} errors={errors} />

@@ -110,4 +110,17 @@ describe("/admin/settings", () => {
       /id="supportEmail"[^>]*readOnly|readonly[^>]*id="supportEmail"|id="supportEmail"[^>]*readonly/i,
     );
   });
+
+  it("says under the consultation form's address how visitors get started, with and without it", async () => {
+    const settingsPage = async (env: Record<string, string> = {}) =>
+      (await (await http.app({ env }).request("/admin/settings", { headers: { Cookie: http.session.cookie } })).text())
+        .replaceAll("<!-- -->", "")
+        .replaceAll("&#x27;", "'");
+    expect(await settingsPage()).toContain(
+      "Empty: the Get Started page offers your active session types to book, or the site's own form when none is active.",
+    );
+    expect(await settingsPage({ CONSULTATION_FORM_URL: "https://forms.bright.example/consult" })).toContain(
+      "The Get Started page shows this form, even while session types are bookable. Height messages are accepted from https://forms.bright.example only.",
+    );
+  });
 });
