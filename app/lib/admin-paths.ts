@@ -1,3 +1,11 @@
+import {
+  BOOKINGS_EXPORT_PATH,
+  BOOKINGS_PATH,
+  BOOKINGS_WEEK_PATH,
+  bookingPath,
+  bookingsWeekPath,
+} from "#rules/booking-admin";
+
 /**
  * Where each back-office manager lists its rows, adds one and edits one;
  * `app/routes.ts` maps the same addresses to their route modules. Each
@@ -15,4 +23,13 @@ export const ADMIN_PATHS = {
   faq: manager("/admin/faq"),
   heroImages: { list: "/admin/hero-images" },
   legal: { list: "/admin/legal", edit: (slug: string) => `/admin/legal/${slug}` },
+} as const;
+
+/** The bookings' pages: the list (with its export), the week view and a booking's page. */
+export const BOOKING_PATHS = {
+  list: BOOKINGS_PATH,
+  export: BOOKINGS_EXPORT_PATH,
+  week: BOOKINGS_WEEK_PATH,
+  weekOf: bookingsWeekPath,
+  show: bookingPath,
 } as const;
