@@ -11,7 +11,8 @@ import { requireAdmin } from "#app/lib/admin-session.server";
 import { answerErrors, type FormAnswer } from "#app/lib/form-answer";
 import { formatAdminDate, formatDuration, formatSessionTime } from "#app/lib/format";
 import { getBooking } from "#core/bookings/get-booking";
-import { BOOKING_ADMIN_MESSAGES, NOTES_MAX_LENGTH } from "#rules/booking-admin";
+import { todayIn } from "#core/dates";
+import { BOOKING_ADMIN_MESSAGES, mondayOf, NOTES_MAX_LENGTH } from "#rules/booking-admin";
 import type { Route } from "./+types/booking";
 
 export function meta({ data: view }: Route.MetaArgs) {
@@ -23,7 +24,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
   const result = await getBooking({ db: context.db, id: params.id });
   if (!result.ok) throw data({ error: BOOKING_ADMIN_MESSAGES.notFound }, { status: 404 });
-  return { booking: result.booking, timeZone: context.siteSettings.timeZone, now: Date.now() };
+  const { timeZone } = context.siteSettings;
+  const monday = mondayOf(todayIn(timeZone, result.booking.startsAt));
+  return { booking: result.booking, timeZone, now: Date.now(), weekHref: BOOKING_PATHS.weekOf(monday) };
 }
 
 export function action({ request, params, context }: Route.ActionArgs) {
@@ -54,7 +57,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 }
 
 export default function Booking({ loaderData, actionData }: Route.ComponentProps) {
-  const { booking, timeZone, now } = loaderData;
+  const { booking, timeZone, now, weekHref } = loaderData;
   const answer = actionData as FormAnswer | undefined;
   const started = new Date(booking.startsAt).getTime() <= now;
   const canMarkOutcome = started && ["confirmed", "completed", "no_show"].includes(booking.status);
@@ -62,9 +65,12 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
   const businessTime = formatSessionTime(booking.startsAt, timeZone, true);
   return (
     <>
-      <p>
+      <p className="flex flex-wrap gap-2">
         <Link to={BOOKING_PATHS.list} className={actionLinkClass}>
           ← Bookings
+        </Link>
+        <Link to={weekHref} className={actionLinkClass}>
+          See the week
         </Link>
       </p>
       <h1 className="mt-2 font-display text-3xl font-bold">
