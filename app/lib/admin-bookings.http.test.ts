@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { bookings } from "#db/schema";
+import { bookingSettings, bookings } from "#db/schema";
 import { BOOKING_ADMIN_MESSAGES, BOOKING_CSV_COLUMNS } from "#rules/booking-admin";
 import { withAdminHttp } from "#tests/setup/admin-http";
 import { daysFromNow, insertBooking, insertSessionType } from "#tests/setup/booking-rows";
@@ -88,6 +88,66 @@ describe("a booking's page over HTTP", () => {
     const booking = await insertBooking(database.db(), type, daysFromNow(1));
     const unknown = await http.submit(`/admin/bookings/${booking.id}`, { intent: "delete", js: "1" });
     expect(unknown.status).toBe(400);
+  });
+});
+
+describe("cancelling and moving a booking for the client", () => {
+  it("cancels after asking, freeing the time, and refuses a second cancel", async () => {
+    const db = database.db();
+    const type = await insertSessionType(db);
+    const start = daysFromNow(3);
+    const booking = await insertBooking(db, type, start, { name: "Grace Hopper" });
+    const page = await (await open(`/admin/bookings/${booking.id}`)).text();
+    expect(page).toContain("Cancel booking");
+
+    const cancelled = await http.submit(`/admin/bookings/${booking.id}`, { intent: "cancel", js: "1" });
+    expect(cancelled.status).toBe(200);
+    expect(await cancelled.text()).toContain(BOOKING_ADMIN_MESSAGES.cancelled);
+    const [row] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(row).toMatchObject({ status: "cancelled", cancelledBy: "owner", sequence: 1 });
+    // The time is free for someone else.
+    expect((await insertBooking(db, type, start)).status).toBe("confirmed");
+
+    const again = await http.submit(`/admin/bookings/${booking.id}`, { intent: "cancel", js: "1" });
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain(BOOKING_ADMIN_MESSAGES.alreadyCancelled);
+    expect(await (await open(`/admin/bookings/${booking.id}`)).text()).not.toContain("Cancel booking");
+  });
+
+  it("offers the type's open times and moves the booking to the one chosen", async () => {
+    const db = database.db();
+    await db.insert(bookingSettings).values({
+      weeklyHours: ([1, 2, 3, 4, 5, 6, 7] as const).map((weekday) => ({ weekday, start: "09:00", end: "17:00" })),
+    });
+    const type = await insertSessionType(db, { minNoticeMinutes: 0 });
+    const booking = await insertBooking(db, type, daysFromNow(2), { name: "Ada Lovelace" });
+    const page = await (await open(`/admin/bookings/${booking.id}`)).text();
+    const offered = [...page.matchAll(/<option value="(\d{13})"/g)].map((match) => Number(match[1]));
+    expect(offered.length).toBeGreaterThan(10);
+    const target = offered[5] as number;
+
+    const moved = await http.submit(`/admin/bookings/${booking.id}`, { intent: "reschedule", start: String(target) });
+    expect(moved.status).toBe(302);
+    expect(await http.pageAfterRedirect(moved)).toContain(BOOKING_ADMIN_MESSAGES.rescheduled);
+    const [row] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(row?.startsAt.getTime()).toBe(target);
+    expect(row?.sequence).toBe(1);
+
+    const noTime = await http.submit(`/admin/bookings/${booking.id}`, { intent: "reschedule", start: "", js: "1" });
+    expect(noTime.status).toBe(400);
+    expect(await noTime.text()).toContain(BOOKING_ADMIN_MESSAGES.timeRequired);
+    // A time outside the hours is refused, and the booking stays where it is.
+    const night = new Date(target);
+    night.setUTCHours(3, 0, 0, 0);
+    const refused = await http.submit(`/admin/bookings/${booking.id}`, {
+      intent: "reschedule",
+      start: String(night.getTime()),
+      js: "1",
+    });
+    expect(refused.status).toBe(409);
+    expect(await refused.text()).toContain(BOOKING_ADMIN_MESSAGES.taken);
+    const [still] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
+    expect(still?.startsAt.getTime()).toBe(target);
   });
 });
 

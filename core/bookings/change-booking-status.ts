@@ -57,7 +57,7 @@ export async function changeBookingStatus<Refusal extends string>(
       action: "update",
       targetType: "booking",
       targetId: id,
-      details: { name: row.name, email: row.email, status: change.to, previousStatus: row.status },
+      details: { name: row.name, changes: { status: { from: row.status, to: change.to } } },
     });
     if (change.email) {
       if (!mail || !timeZone) throw new Error("a booking email needs the mail settings and the time zone");

@@ -39,7 +39,7 @@ describe("approving and declining a booking that waits for the owner", () => {
     expect(event).toMatchObject({
       action: "update",
       actorEmail: testActor.actorEmail,
-      details: { name: "Grace Hopper", status: "confirmed", previousStatus: "pending" },
+      details: { name: "Grace Hopper", changes: { status: { from: "pending", to: "confirmed" } } },
     });
     // Twice is refused, and changes nothing more.
     expect(await approveBooking({ db, id: booking.id, actor: testActor, mail, timeZone })).toMatchObject({

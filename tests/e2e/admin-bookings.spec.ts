@@ -72,6 +72,21 @@ test("the owner sees a pending booking, approves it and finds it in the week vie
   await expectNoAxeViolations(page);
   await link.click();
   await expect(page.getByRole("heading", { name: "Money Strategy Session: Priya Raman" })).toBeVisible();
+
+  // Cancelling for the client asks first, then frees the time.
+  await page.getByRole("link", { name: "← Bookings" }).click();
+  await page.getByRole("link", { name: "Ben Okafor" }).click();
+  await page.getByRole("button", { name: "Cancel booking" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toContainText("Cancel the booking of Ben Okafor?");
+  await dialog.getByRole("button", { name: "Yes, cancel the booking" }).click();
+  await expect(page.getByText(BOOKING_ADMIN_MESSAGES.cancelled)).toBeVisible();
+  await expect(page.getByText("Cancelled", { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Cancel booking" })).toBeHidden();
+  const [cancelled] = await site.db.select().from(bookings).where(eq(bookings.name, "Ben Okafor"));
+  expect(cancelled).toMatchObject({ status: "cancelled", cancelledBy: "owner" });
+  await page.goto(`${site.url}/admin/bookings?view=cancelled`);
+  await expect(page.getByRole("link", { name: "Ben Okafor" })).toBeVisible();
 });
 
 test.describe("on a 390 px phone", () => {

@@ -4,13 +4,16 @@ import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
 import { AdminForm } from "#app/components/admin/admin-form";
 import { actionLinkClass, Badge } from "#app/components/admin/admin-table";
 import { BookingStatusBadge } from "#app/components/admin/bookings/bookings-screen";
-import { TextAreaField } from "#app/components/form-field";
+import { ConfirmSubmit } from "#app/components/admin/confirm-dialog";
+import { useAdminToast } from "#app/components/admin/toasts";
+import { SelectField, TextAreaField } from "#app/components/form-field";
 import { bookingAction } from "#app/lib/admin-bookings.server";
 import { BOOKING_PATHS } from "#app/lib/admin-paths";
 import { requireAdmin } from "#app/lib/admin-session.server";
 import { answerErrors, type FormAnswer } from "#app/lib/form-answer";
-import { formatAdminDate, formatDuration, formatSessionTime } from "#app/lib/format";
+import { formatAdminDate, formatClassDate, formatDuration, formatSessionTime } from "#app/lib/format";
 import { getBooking } from "#core/bookings/get-booking";
+import { listRescheduleTimes } from "#core/bookings/list-reschedule-times";
 import { todayIn } from "#core/dates";
 import { BOOKING_ADMIN_MESSAGES, mondayOf, NOTES_MAX_LENGTH } from "#rules/booking-admin";
 import type { Route } from "./+types/booking";
@@ -25,8 +28,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const result = await getBooking({ db: context.db, id: params.id });
   if (!result.ok) throw data({ error: BOOKING_ADMIN_MESSAGES.notFound }, { status: 404 });
   const { timeZone } = context.siteSettings;
-  const monday = mondayOf(todayIn(timeZone, result.booking.startsAt));
-  return { booking: result.booking, timeZone, now: Date.now(), weekHref: BOOKING_PATHS.weekOf(monday) };
+  const { booking } = result;
+  const monday = mondayOf(todayIn(timeZone, booking.startsAt));
+  const now = Date.now();
+  // The owner can move or cancel a booking that holds a time still to come.
+  const changeable =
+    (booking.status === "pending" || booking.status === "confirmed") && booking.startsAt.getTime() > now;
+  const times = changeable ? await listRescheduleTimes({ db: context.db, bookingId: booking.id, timeZone, now }) : [];
+  return { booking, timeZone, now, weekHref: BOOKING_PATHS.weekOf(monday), changeable, times };
 }
 
 export function action({ request, params, context }: Route.ActionArgs) {
@@ -47,6 +56,66 @@ function IntentButton({ intent, label, className }: { intent: string; label: str
   );
 }
 
+/** Move the booking to another open time, or cancel it, for the client; she is emailed either way. */
+function ChangeBooking({
+  name,
+  times,
+  timeZone,
+}: {
+  name: string;
+  times: { start: number; date: string }[];
+  timeZone: string;
+}) {
+  const showToast = useAdminToast();
+  const days = new Map<string, number[]>();
+  for (const time of times) days.set(time.date, [...(days.get(time.date) ?? []), time.start]);
+  return (
+    <section aria-labelledby="booking-change" className="mt-6 max-w-2xl rounded-xl border border-line bg-white p-4">
+      <h2 id="booking-change" className="font-display text-xl font-bold">
+        Change this booking
+      </h2>
+      <p className="text-sm text-ink-soft">The client gets an email with the new time or the cancellation.</p>
+      {times.length === 0 ? (
+        <p className="mt-3 text-ink-soft">{BOOKING_ADMIN_MESSAGES.noTimes}</p>
+      ) : (
+        <AdminForm className="mt-3 flex flex-wrap items-end gap-3">
+          <input type="hidden" name="intent" value="reschedule" />
+          <div className="min-w-64 flex-1">
+            <SelectField id="start" name="start" label="New time" required defaultValue="">
+              <option value="">Choose a time</option>
+              {[...days].map(([date, starts]) => (
+                <optgroup key={date} label={formatClassDate(date)}>
+                  {starts.map((start) => (
+                    <option key={start} value={String(start)}>
+                      {formatSessionTime(new Date(start), timeZone)}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </SelectField>
+          </div>
+          <button type="submit" className={plainButton}>
+            Move booking
+          </button>
+        </AdminForm>
+      )}
+      <div className="mt-4">
+        <ConfirmSubmit
+          label="Cancel booking"
+          confirmLabel="Yes, cancel the booking"
+          message={BOOKING_ADMIN_MESSAGES.cancelConfirm(name)}
+          fields={{ intent: "cancel" }}
+          className="rounded-full border border-accent/50 bg-white px-5 py-2 font-semibold text-error hover:bg-accent-light"
+          onDone={(result) => {
+            const answer = result as FormAnswer;
+            showToast(answer.ok ? answer.message : answer.formError, answer.ok ? "success" : "error");
+          }}
+        />
+      </div>
+    </section>
+  );
+}
+
 function Detail({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="grid gap-1 py-3 sm:grid-cols-[12rem_1fr] sm:gap-4">
@@ -57,7 +126,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 }
 
 export default function Booking({ loaderData, actionData }: Route.ComponentProps) {
-  const { booking, timeZone, now, weekHref } = loaderData;
+  const { booking, timeZone, now, weekHref, changeable, times } = loaderData;
   const answer = actionData as FormAnswer | undefined;
   const started = new Date(booking.startsAt).getTime() <= now;
   const canMarkOutcome = started && ["confirmed", "completed", "no_show"].includes(booking.status);
@@ -139,6 +208,8 @@ export default function Booking({ loaderData, actionData }: Route.ComponentProps
           ) : null}
         </dl>
       </section>
+
+      {changeable ? <ChangeBooking name={booking.name} times={times} timeZone={timeZone} /> : null}
 
       <section aria-labelledby="booking-answers" className="mt-6 rounded-xl border border-line bg-white p-4">
         <h2 id="booking-answers" className="font-display text-xl font-bold">
