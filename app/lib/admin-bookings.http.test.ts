@@ -151,6 +151,19 @@ describe("cancelling and moving a booking for the client", () => {
   });
 });
 
+describe("the Overview's bookings", () => {
+  it("lists the next bookings and how many wait for approval, each a link", async () => {
+    const db = database.db();
+    const type = await insertSessionType(db, { name: "Free consultation" });
+    const booking = await insertBooking(db, type, daysFromNow(2), { name: "Grace Hopper", status: "pending" });
+    const html = await (await open("/admin")).text();
+    expect(html).toContain("Next bookings");
+    expect(html).toContain(`href="/admin/bookings/${booking.id}"`);
+    expect(html).toContain(BOOKING_ADMIN_MESSAGES.pendingCount(1));
+    expect(html).toContain('href="/admin/bookings?status=pending"');
+  });
+});
+
 describe("the week view over HTTP", () => {
   it("shows the week's bookings with the class dates, and moves by week", async () => {
     const db = database.db();
