@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
 import { ADMIN_FORM_MESSAGES, parseInteger } from "./admin-form";
 import { CLASS_ATTENDANCES, CLASS_STATUSES, REGISTRATION_MODES } from "./allowed-values";
+import { LONG_DATE_TIME } from "./class-schedule";
 import { readClockTime } from "./class-time";
 import { cleanText, textField } from "./form-text";
 import { IMAGE_URL_MAX_LENGTH } from "./images";
@@ -67,6 +68,15 @@ export const CLASS_INSTANCE_MESSAGES = {
   // An active date under a class type that is not active has no public page.
   notOnSite: "Not on the site",
 } as const;
+
+/**
+ * Why a published class date cannot take a time a booked session holds
+ * (decision 066), naming the session's start in the business's zone.
+ */
+export function classDateOverBookingMessage(startsAt: Date, timeZone: string): string {
+  const when = startsAt.toLocaleString("en-US", { timeZone, ...LONG_DATE_TIME });
+  return `This time overlaps a booked session on ${when}. Move the session or choose another time.`;
+}
 
 /** Why an active class date does not show on the site: its class type is a draft or archived. */
 export function hiddenByClassTypeReason(classTypeStatus: string): string {

@@ -9,6 +9,17 @@ import { wallClock } from "./class-time";
 /** Until class dates carry their own length, every class lasts this long. */
 export const DEFAULT_CLASS_DURATION_MINUTES = 120;
 
+/** "Thursday, March 12, 2026 at 6:30 PM EDT" with the zone given beside these. */
+export const LONG_DATE_TIME: Intl.DateTimeFormatOptions = {
+  weekday: "long",
+  month: "long",
+  day: "numeric",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZoneName: "short",
+};
+
 const CLOCK = /^\s*(\d{1,2})(?::(\d{2}))?\s*([ap])\.?\s*m?\.?/i;
 const TWENTY_FOUR_HOUR = /^\s*(\d{1,2}):(\d{2})(?!\s*[ap])/i;
 

@@ -1,4 +1,4 @@
-import { classTimes } from "#rules/class-schedule";
+import { classTimes, LONG_DATE_TIME } from "#rules/class-schedule";
 
 /** "Thursday, March 12, 2026, 6:30 PM EDT", or the date and the owner's own words when the time is not a clock time. */
 export function describeClassTime(classDate: { date: string; time: string }, timeZone: string): string {
@@ -13,14 +13,5 @@ export function describeClassTime(classDate: { date: string; time: string }, tim
     });
     return `${day}, ${classDate.time}`;
   }
-  return times.start.toLocaleString("en-US", {
-    timeZone,
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZoneName: "short",
-  });
+  return times.start.toLocaleString("en-US", { timeZone, ...LONG_DATE_TIME });
 }

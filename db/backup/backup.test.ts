@@ -8,8 +8,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createContactMessage } from "#core/contact-messages/create-contact-message";
 import { storeImage } from "#core/images/store-image";
 import { seedDemoContent } from "#core/seed/seed-demo";
-import { createPglite, type DatabaseHandle, openDatabase, pgliteHandle } from "#db/client";
+import { createPglite, type Database, type DatabaseHandle, openDatabase, pgliteHandle } from "#db/client";
 import { migrateDatabaseUpTo } from "#db/migrate";
+import {
+  availabilityOverrides,
+  bookingReminders,
+  bookingSettings,
+  bookingWaitlist,
+  externalBusyTimes,
+} from "#db/schema";
+import { addBooking, addSessionType } from "#tests/setup/booking-test-rows";
 import { backend, withTestDatabase } from "#tests/setup/database";
 import { databaseContents } from "#tests/setup/database-contents";
 import { testMailSettings } from "#tests/setup/mail-settings";
@@ -49,6 +57,50 @@ async function emptyPostgres(): Promise<ScratchDatabase | null> {
   return database;
 }
 
+const BOOKING_TABLES = [
+  "session_types",
+  "booking_settings",
+  "availability_overrides",
+  "bookings",
+  "booking_reminders",
+  "booking_waitlist",
+  "external_busy_times",
+];
+
+/** A row in each booking table, with a cancelled booking under a held one's time, as the constraint allows. */
+async function addBookingRows(db: Database) {
+  const sessionType = await addSessionType(db, {
+    intakeQuestions: [{ id: "goal", label: "What is your goal?", kind: "long_text", required: true, choices: [] }],
+  });
+  await db.insert(bookingSettings).values({
+    weeklyHours: [{ weekday: 2, start: "09:00", end: "12:00" }],
+    newClientCap: 2,
+    calendarFeedToken: "feed-secret",
+  });
+  await db.insert(availabilityOverrides).values({ date: "2026-03-20", ranges: [], note: "Day off" });
+  const start = new Date("2026-03-17T14:00:00Z");
+  const held = await addBooking(db, sessionType.id, {
+    start,
+    before: 15,
+    after: 15,
+    answers: [{ questionId: "goal", question: "What is your goal?", answer: "Pay off my card" }],
+    capMonth: "2026-03",
+  });
+  await addBooking(db, sessionType.id, {
+    start,
+    status: "cancelled",
+    cancelledAt: new Date("2026-03-11T10:00:00Z"),
+    cancelledBy: "visitor",
+    email: "sam@example.com",
+  });
+  await db.insert(bookingReminders).values({ bookingId: held.id, minutesBefore: 1440, sequence: 0 });
+  await db.insert(bookingWaitlist).values({ sessionTypeId: sessionType.id, name: "Lee", email: "lee@example.com" });
+  await db.insert(externalBusyTimes).values({
+    startsAt: new Date("2026-03-18T15:00:00Z"),
+    endsAt: new Date("2026-03-18T16:00:00Z"),
+  });
+}
+
 describe(`backup and restore (from ${backend})`, () => {
   let photo: Buffer;
   beforeAll(async () => {
@@ -59,7 +111,9 @@ describe(`backup and restore (from ${backend})`, () => {
     await seedDemoContent({ db: source.db(), today: "2026-03-10" });
     await storeImage({ db: source.db(), bytes: photo, purpose: "hero", maxBytes: 10_000_000 });
     await source.db().execute(sql`insert into audit_log (actor_email, action) values ('owner@example.com', 'test')`);
+    await addBookingRows(source.db());
     const original = await databaseContents(source.db());
+    for (const table of BOOKING_TABLES) expect(original[table]?.length, table).toBeGreaterThan(0);
     expect(original.image_variants?.length).toBeGreaterThan(3);
 
     const first = backupFile();

@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { adminSessions, auditLog, classInstances, classTypes } from "#db/schema";
-import { CLASS_INSTANCE_MESSAGES } from "#rules/class-instance";
+import { CLASS_INSTANCE_MESSAGES, classDateOverBookingMessage } from "#rules/class-instance";
 import { CLASS_TYPE_MESSAGES } from "#rules/class-type";
 import { OWNER, withAdminHttp } from "#tests/setup/admin-http";
+import { addBooking, addSessionType } from "#tests/setup/booking-test-rows";
 import { addClassInstance, addClassType, addTeamMember } from "#tests/setup/content";
 import { backend, withTestDatabase } from "#tests/setup/database";
 
@@ -140,5 +141,31 @@ describe(`class forms over HTTP on ${backend}`, () => {
     });
     expect(response.status).toBe(409);
     expect(await database.db().select().from(classTypes)).toHaveLength(1);
+  });
+
+  it("shows the class date editor why a date published over a booked session is refused, and keeps what was typed", async () => {
+    const classType = await addClassType(database.db());
+    const sessionType = await addSessionType(database.db());
+    await addBooking(database.db(), sessionType.id, { start: new Date("2099-01-01T18:30:00Z") });
+    const fields = {
+      csrf: session.csrf,
+      classTypeId: classType.id,
+      date: "2099-01-01",
+      location: "Room by the river",
+      price: "Free",
+      capacity: "10",
+      availableSpots: "10",
+      status: "active",
+    };
+    const refused = await post("/admin/class-instances/new", { ...fields, time: "6 PM" });
+    expect(refused.status).toBe(409);
+    const page = await refused.text();
+    expect(page).toContain(classDateOverBookingMessage(new Date("2099-01-01T18:30:00Z"), "UTC"));
+    expect(page).toContain("Room by the river");
+    expect(await database.db().select().from(classInstances)).toEqual([]);
+
+    const accepted = await post("/admin/class-instances/new", { ...fields, time: "10 AM" });
+    expect(accepted.status).toBe(302);
+    expect(await database.db().select().from(classInstances)).toHaveLength(1);
   });
 });

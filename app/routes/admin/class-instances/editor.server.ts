@@ -8,7 +8,12 @@ import { duplicateClassInstance } from "#core/classes/duplicate-class-instance";
 import { findHiddenClassDate } from "#core/classes/find-hidden-class-date";
 import { saveClassInstance } from "#core/classes/save-class-instance";
 import { todayIn } from "#core/dates";
-import { CLASS_INSTANCE_MESSAGES, hiddenByClassTypeWarning, readClassInstanceForm } from "#rules/class-instance";
+import {
+  CLASS_INSTANCE_MESSAGES,
+  classDateOverBookingMessage,
+  hiddenByClassTypeWarning,
+  readClassInstanceForm,
+} from "#rules/class-instance";
 import { openedVersionOf } from "#rules/edit-version";
 import type { Route as EditRoute } from "./+types/edit";
 import type { Route as NewRoute } from "./+types/new";
@@ -54,7 +59,11 @@ export async function action({ request, context, params }: NewRoute.ActionArgs |
     }
     return answerFailure(
       result,
-      { notFound: CLASS_INSTANCE_MESSAGES.notFoundForUpdate, timeZone: context.siteSettings.timeZone },
+      {
+        notFound: CLASS_INSTANCE_MESSAGES.notFoundForUpdate,
+        timeZone: context.siteSettings.timeZone,
+        conflict: (failure) => classDateOverBookingMessage(failure.startsAt, context.siteSettings.timeZone),
+      },
       keptTyping(form),
     );
   } catch (error) {
