@@ -116,5 +116,18 @@ test.describe("on a 390 px phone", () => {
 
     await page.getByRole("link", { name: "Next week →" }).click();
     await expect(page.getByRole("heading", { name: "Week of Monday, December 7, 2026" })).toBeVisible();
+
+    // The list and a booking's page fit the phone too.
+    await insertBooking(site.db, type, daysFromNow(2), {
+      name: "Maximiliano Fernández-Castellanos",
+      email: "maximiliano.fernandez.castellanos@example.com",
+      status: "pending",
+    });
+    await page.goto(`${site.url}/admin/bookings`);
+    await expect(page.getByRole("link", { name: "Maximiliano Fernández-Castellanos" })).toBeVisible();
+    expect(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)).toBeLessThanOrEqual(390);
+    await page.getByRole("link", { name: "Maximiliano Fernández-Castellanos" }).click();
+    await expect(page.getByRole("button", { name: "Approve" })).toBeVisible();
+    expect(await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)).toBeLessThanOrEqual(390);
   });
 });
