@@ -9,6 +9,7 @@ export default [
   route("admin/forgot-password", "routes/admin/forgot-password.tsx"),
   route("admin/reset-password", "routes/admin/reset-password.tsx"),
   route("admin/email-subscribers/export", "routes/admin/email-subscribers-export.ts"),
+  route("admin/bookings/export", "routes/admin/bookings/export.ts"),
   route("admin/backups/:name", "routes/admin/backup-download.ts"),
   route("admin/class-instances/:id/attendees.csv", "routes/admin/class-attendees-export.ts"),
   layout("routes/admin/layout.tsx", [
@@ -45,6 +46,9 @@ export default [
     route("admin/legal/:slug", "routes/admin/legal/edit.tsx"),
     route("admin/outbox", "routes/admin/outbox.tsx"),
     route("admin/booking-calendar", "routes/admin/booking-calendar.tsx"),
+    route("admin/bookings", "routes/admin/bookings/list.tsx"),
+    route("admin/bookings/week", "routes/admin/bookings/week.tsx"),
+    route("admin/bookings/:id", "routes/admin/bookings/booking.tsx"),
   ]),
   layout("routes/_site/layout.tsx", [
     index("routes/_site/home.tsx"),

@@ -6,3 +6,5 @@ export const OVERVIEW_DAYS_AHEAD = 14;
 export const OVERVIEW_CLASS_DATES_SHOWN = 10;
 /** How many unread messages the Overview shows. */
 export const OVERVIEW_MESSAGES_SHOWN = 5;
+/** How many coming bookings the Overview lists. */
+export const OVERVIEW_BOOKINGS_SHOWN = 5;

@@ -4,6 +4,7 @@ import { contactMessages, emailSubscribers } from "#db/schema";
 import { INBOX_MESSAGES } from "#rules/contact-inbox";
 import { CSV_COLUMNS, SUBSCRIBER_ADMIN_MESSAGES } from "#rules/subscriber-admin";
 import { withAdminHttp } from "#tests/setup/admin-http";
+import { csvDownloadLines } from "#tests/setup/csv-download";
 import { withTestDatabase } from "#tests/setup/database";
 import { addMessage } from "#tests/setup/inbox-test-rows";
 import { addSubscriber } from "#tests/setup/subscriber-test-rows";
@@ -96,16 +97,7 @@ describe("the subscriber export over HTTP", () => {
     const response = await app().request("/admin/email-subscribers/export?source=events", {
       headers: { Cookie: session.cookie },
     });
-    expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(response.headers.get("content-disposition")).toMatch(
-      /^attachment; filename="email-subscribers-\d{4}-\d{2}-\d{2}\.csv"$/,
-    );
-    expect(response.headers.get("x-export-count")).toBe("1");
-    const lines = (await response.text())
-      .replace(/^\uFEFF/, "")
-      .trimEnd()
-      .split("\r\n");
+    const lines = await csvDownloadLines(response, "email-subscribers", 1);
     expect(lines).toEqual([
       CSV_COLUMNS.map((column) => `"${column}"`).join(","),
       expect.stringMatching(/^"Ana","Silva","ana@example\.com","active","events",/),

@@ -1,3 +1,11 @@
+import {
+  BOOKINGS_EXPORT_PATH,
+  BOOKINGS_PATH,
+  BOOKINGS_WEEK_PATH,
+  bookingPath,
+  bookingsWeekPath,
+} from "#rules/booking-admin";
+
 /**
  * Where each back-office manager lists its rows, adds one and edits one;
  * `app/routes.ts` maps the same addresses to their route modules. Each
@@ -19,3 +27,11 @@ export const ADMIN_PATHS = {
 
 /** The owner's calendar feeds: her feed's address and the outside busy-time feed (not a manager of rows). */
 export const CALENDAR_FEEDS_PATH = "/admin/booking-calendar";
+/** The bookings' pages: the list (with its export), the week view and a booking's page. */
+export const BOOKING_PATHS = {
+  list: BOOKINGS_PATH,
+  export: BOOKINGS_EXPORT_PATH,
+  week: BOOKINGS_WEEK_PATH,
+  weekOf: bookingsWeekPath,
+  show: bookingPath,
+} as const;

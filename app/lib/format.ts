@@ -87,3 +87,24 @@ export function formatClassLocation(instance: {
 }
 
 export { formatDuration } from "#rules/duration";
+const sessionTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** "Tue, Dec 1, 2026, 10:00 AM" (with "EST" after it when `zoneName`): a booked time as read in `timeZone`. */
+export function formatSessionTime(moment: Date | string, timeZone: string, zoneName = false): string {
+  const key = `${timeZone}|${zoneName}`;
+  let format = sessionTimeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      weekday: "short",
+      month: "short",
+      day: "numeric",
+      year: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      ...(zoneName ? { timeZoneName: "short" } : {}),
+      timeZone,
+    });
+    sessionTimeFormats.set(key, format);
+  }
+  return format.format(new Date(moment));
+}

@@ -8,6 +8,7 @@ import { addInitialContent } from "#core/seed/initial-content";
 import { listPublicPaths } from "#core/site/list-public-paths";
 import { faqQuestions } from "#db/schema";
 import { withAdminHttp } from "#tests/setup/admin-http";
+import { daysFromNow, insertBooking, insertSessionType } from "#tests/setup/booking-rows";
 import { addClassInstance, addClassType, addTeamMember, addTestimonial } from "#tests/setup/content";
 import { withTestDatabase } from "#tests/setup/database";
 
@@ -57,6 +58,12 @@ describe("HTML conformance", () => {
       availableSpots: 10,
     });
 
+    const sessionType = await insertSessionType(db, { name: "Free consultation" });
+    const booking = await insertBooking(db, sessionType, daysFromNow(2), {
+      status: "pending",
+      answers: [{ questionId: "goal", question: "What would you like help with?", answer: "A budget" }],
+    });
+
     const [faq] = await db.select({ id: faqQuestions.id }).from(faqQuestions).limit(1);
     // Every page the sitemap lists (the class page and legal pages with text among them), and the rest.
     const paths = [
@@ -92,6 +99,10 @@ describe("HTML conformance", () => {
       "/admin/outbox",
       "/admin/backups",
       "/admin/booking-calendar",
+      "/admin/bookings",
+      "/admin/bookings?view=past",
+      "/admin/bookings/week",
+      `/admin/bookings/${booking.id}`,
     ];
     const pages = new Map<string, string>();
     for (const address of paths) {

@@ -14,6 +14,7 @@ import {
 } from "#db/schema";
 import { HERO_PAGES } from "#rules/allowed-values";
 import { OVERVIEW_CLASS_DATES_SHOWN } from "#rules/overview";
+import { daysFromNow, insertBooking, insertSessionType } from "#tests/setup/booking-rows";
 import { addClassInstance, addClassType, today } from "#tests/setup/content";
 import { backend, withTestDatabase } from "#tests/setup/database";
 import { addMessage } from "#tests/setup/inbox-test-rows";
@@ -290,5 +291,28 @@ describe(`the dashboard's Overview on ${backend}`, () => {
     expect((await overview()).signups).toEqual({ active: 2, pending: 1 });
     await database.db().delete(emailSubscribers);
     expect((await overview()).signups).toEqual({ active: 0, pending: 0 });
+  });
+
+  it("lists the next 5 bookings still to happen, soonest first, and counts those waiting for approval", async () => {
+    const db = database.db();
+    const type = await insertSessionType(db, { name: "Free consultation" });
+    await insertBooking(db, type, daysFromNow(-1), { name: "Yesterday" });
+    await insertBooking(db, type, daysFromNow(1), { name: "Called off", status: "cancelled" });
+    for (let day = 7; day >= 2; day -= 1) {
+      await insertBooking(db, type, daysFromNow(day), {
+        name: `Day ${day}`,
+        status: day === 3 ? "pending" : "confirmed",
+      });
+    }
+    const { nextBookings } = await overview();
+    expect(nextBookings.bookings.map((booking) => `${booking.name} ${booking.status}`)).toEqual([
+      "Day 2 confirmed",
+      "Day 3 pending",
+      "Day 4 confirmed",
+      "Day 5 confirmed",
+      "Day 6 confirmed",
+    ]);
+    expect(nextBookings.bookings[0]?.sessionType).toBe("Free consultation");
+    expect(nextBookings.pending).toBe(1);
   });
 });

@@ -1,16 +1,18 @@
 import { Link, useLocation } from "react-router";
 import { useConfirmedRowAction } from "#app/components/admin/confirmed-row-action";
+import { ExportCsvButton } from "#app/components/admin/export-csv-button";
 import { EmptyState, ListFilters, Pagination, StatCards, statusOptions } from "#app/components/admin/list-controls";
 import type { SubscribersData } from "#app/lib/admin-subscribers.server";
 import { SUBSCRIBER_STATUSES } from "#rules/allowed-values";
 import {
+  EXPORT_PATH,
+  exportedMessage,
   readyToExportMessage,
   SUBSCRIBER_ADMIN_MESSAGES,
   SUBSCRIBER_STATUS_LABELS,
   showingMessage,
   sourceLabel,
 } from "#rules/subscriber-admin";
-import { ExportCsvButton } from "./export-csv-button";
 import { SubscriberTable } from "./subscriber-table";
 
 /** Email Subscribers: stat cards, search and filters, export, one page of subscribers and the footer. */
@@ -60,7 +62,11 @@ export function SubscribersScreen({ data, action }: { data: SubscribersData; act
             ]}
           />
         </div>
-        <ExportCsvButton search={exportQuery ? `?${exportQuery}` : ""} />
+        <ExportCsvButton
+          href={`${EXPORT_PATH}${exportQuery ? `?${exportQuery}` : ""}`}
+          exported={exportedMessage}
+          failure={SUBSCRIBER_ADMIN_MESSAGES.exportFailed}
+        />
       </div>
       {subscribers.rows.length === 0 ? (
         <EmptyState

@@ -2,10 +2,12 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge } from "#app/components/admin/admin-table";
 import { DemoContentPanel } from "#app/components/admin/demo-content-panel";
-import { ADMIN_PATHS } from "#app/lib/admin-paths";
-import { formatAdminDate, formatClassDate, preview } from "#app/lib/format";
+import { ADMIN_PATHS, BOOKING_PATHS } from "#app/lib/admin-paths";
+import { formatAdminDate, formatClassDate, formatSessionTime, preview } from "#app/lib/format";
 import type { Overview } from "#core/dashboard/get-overview";
 import type { PlaceholderField } from "#core/dashboard/list-placeholders";
+import { BOOKING_STATUS_LABELS } from "#rules/allowed-values";
+import { BOOKING_ADMIN_MESSAGES } from "#rules/booking-admin";
 import { placesTaken } from "#rules/class-instance";
 import { INBOX_PATH } from "#rules/contact-inbox";
 import type { DemoContentCounts } from "#rules/demo-content";
@@ -236,6 +238,47 @@ function NextClassDates({ classDates, today }: Pick<OverviewView, "classDates" |
   );
 }
 
+function NextBookings({ nextBookings, timeZone }: Pick<OverviewView, "nextBookings" | "timeZone">) {
+  return (
+    <>
+      {nextBookings.pending > 0 ? (
+        <p className="mt-2 rounded-lg border border-accent/40 bg-accent-light px-3 py-2 text-sm sm:text-base">
+          <Link to={`${BOOKING_PATHS.list}?status=pending`} className={linkClass}>
+            {BOOKING_ADMIN_MESSAGES.pendingCount(nextBookings.pending)}
+          </Link>
+        </p>
+      ) : null}
+      {nextBookings.bookings.length === 0 ? (
+        <p className="mt-2 text-ink-soft">No upcoming bookings.</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-line">
+          {nextBookings.bookings.map((booking) => (
+            <li key={booking.id} className="py-2">
+              <Link to={BOOKING_PATHS.show(booking.id)} className={linkClass}>
+                {booking.name}
+              </Link>
+              {booking.status === "pending" ? (
+                <>
+                  {" "}
+                  <Badge tone="accent">{BOOKING_STATUS_LABELS.pending}</Badge>
+                </>
+              ) : null}
+              <span className="block text-sm text-ink-soft">
+                {formatSessionTime(booking.startsAt, timeZone)} · {booking.sessionType}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-2 text-sm">
+        <Link to={BOOKING_PATHS.list} className={linkClass}>
+          All bookings
+        </Link>
+      </p>
+    </>
+  );
+}
+
 function UnreadMessages({ unreadMessages, timeZone }: Pick<OverviewView, "unreadMessages" | "timeZone">) {
   return (
     <>
@@ -298,6 +341,9 @@ export function OverviewTab(view: OverviewView) {
             <Warnings warnings={view.warnings} />
           </Panel>
         </div>
+        <Panel id="overview-bookings" title="Next bookings">
+          <NextBookings nextBookings={view.nextBookings} timeZone={view.timeZone} />
+        </Panel>
         <Panel id="overview-classes" title={`Next ${OVERVIEW_DAYS_AHEAD} days`}>
           <NextClassDates classDates={view.classDates} today={view.today} />
         </Panel>

@@ -1,18 +1,27 @@
 import { useState } from "react";
 import { useAdminToast } from "#app/components/admin/toasts";
-import { EXPORT_COUNT_HEADER, EXPORT_PATH, exportedMessage, SUBSCRIBER_ADMIN_MESSAGES } from "#rules/subscriber-admin";
+import { EXPORT_COUNT_HEADER } from "#rules/subscriber-admin";
 
 /**
  * Export CSV of the currently filtered list: a plain link to the streamed
  * file, which the browser saves to disk as it arrives (so it works without
  * JavaScript and never holds the whole file in the page's memory). With
  * JavaScript the export is first asked for and dropped after its headers, so
- * the toast can say how many subscribers it holds, or that it failed.
+ * the toast can say how many rows it holds, or that it failed.
  */
-export function ExportCsvButton({ search }: { search: string }) {
+export function ExportCsvButton({
+  href,
+  exported,
+  failure,
+}: {
+  /** The export's address with the list's search and filters. */
+  href: string;
+  /** The toast for an export of `count` rows. */
+  exported: (count: number) => string;
+  failure: string;
+}) {
   const showToast = useAdminToast();
   const [busy, setBusy] = useState(false);
-  const href = `${EXPORT_PATH}${search}`;
 
   async function download(link: HTMLAnchorElement) {
     setBusy(true);
@@ -27,9 +36,9 @@ export function ExportCsvButton({ search }: { search: string }) {
       document.body.append(saving);
       saving.click();
       saving.remove();
-      showToast(exportedMessage(Number(response.headers.get(EXPORT_COUNT_HEADER) ?? 0)));
+      showToast(exported(Number(response.headers.get(EXPORT_COUNT_HEADER) ?? 0)));
     } catch {
-      showToast(SUBSCRIBER_ADMIN_MESSAGES.exportFailed, "error");
+      showToast(failure, "error");
     } finally {
       setBusy(false);
     }
