@@ -87,6 +87,7 @@ export function formatClassLocation(instance: {
 }
 
 export { formatDuration } from "#rules/duration";
+
 const sessionTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** "Tue, Dec 1, 2026, 10:00 AM" (with "EST" after it when `zoneName`): a booked time as read in `timeZone`. */
