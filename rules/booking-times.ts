@@ -6,13 +6,17 @@
 
 const formats = new Map<string, Intl.DateTimeFormat>();
 
-function format(timeZone: string, kind: "date" | "day" | "time" | "zone" | "long-date"): Intl.DateTimeFormat {
+function format(
+  timeZone: string,
+  kind: "date" | "day" | "short-day" | "time" | "zone" | "long-date",
+): Intl.DateTimeFormat {
   const key = `${timeZone}|${kind}`;
   let found = formats.get(key);
   if (!found) {
     const options: Record<typeof kind, Intl.DateTimeFormatOptions> = {
       date: { year: "numeric", month: "2-digit", day: "2-digit" },
       day: { weekday: "long", month: "long", day: "numeric" },
+      "short-day": { weekday: "short", month: "short", day: "numeric" },
       time: { hour: "numeric", minute: "2-digit" },
       zone: { timeZoneName: "long" },
       "long-date": { month: "long", day: "numeric", year: "numeric" },
@@ -31,6 +35,11 @@ export function dateInZone(instant: number, timeZone: string): string {
 /** "Tuesday, March 10" for a YYYY-MM-DD date. */
 export function dayLabel(date: string): string {
   return format("UTC", "day").format(Date.parse(`${date}T12:00:00Z`));
+}
+
+/** "Tue, Mar 10" for a YYYY-MM-DD date: a day's button, named in full for assistive technology. */
+export function shortDayLabel(date: string): string {
+  return format("UTC", "short-day").format(Date.parse(`${date}T12:00:00Z`));
 }
 
 /** "March 10, 2027" for a YYYY-MM-DD date. */

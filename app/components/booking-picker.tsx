@@ -4,7 +4,7 @@ import type { Picker, PickerLink } from "#app/lib/booking-picker.server";
 import { BOOKING_PAGE_TEXTS as TEXTS } from "#rules/booking-page-texts";
 
 const pill =
-  "inline-flex min-h-11 items-center justify-center rounded-full border px-4 py-2 text-sm font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent";
+  "inline-flex min-h-11 items-center justify-center rounded-xl border px-2 py-2 text-center text-sm font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent";
 const pillIdle = `${pill} border-line bg-white text-brand-dark hover:border-brand hover:bg-brand-light`;
 const pillCurrent = `${pill} border-brand bg-brand text-white`;
 const textLink = "font-semibold text-brand underline underline-offset-4";
@@ -25,7 +25,7 @@ function PillLink({ link, name }: { link: PickerLink; name?: string }) {
       to={link.href}
       aria-label={name}
       aria-current={link.current ? "true" : undefined}
-      className={link.current ? pillCurrent : pillIdle}
+      className={`w-full ${link.current ? pillCurrent : pillIdle}`}
       preventScrollReset
     >
       {link.label}
@@ -85,6 +85,7 @@ export function BookingPicker({
               {TEXTS.zoneLabel}
             </label>
             <select
+              key={picker.timeZone}
               id={`${id}-tz`}
               name="tz"
               defaultValue={picker.timeZone}
@@ -114,10 +115,10 @@ export function BookingPicker({
             {TEXTS.daysHeading}
           </h2>
           {picker.days.length === 0 ? <p className="mt-3">{TEXTS.noTimesHere}</p> : null}
-          <ul className="mt-4 flex flex-wrap gap-2">
+          <ul className="mt-4 grid grid-cols-3 gap-2 sm:grid-cols-4">
             {picker.days.map((day) => (
               <li key={day.href}>
-                <PillLink link={day} />
+                <PillLink link={day} name={day.accessibleName} />
               </li>
             ))}
           </ul>

@@ -10,6 +10,7 @@ import {
   dateInZone,
   dayLabel,
   longDateLabel,
+  shortDayLabel,
   slotLabel,
   slotLabelWithZone,
   timeLabel,
@@ -20,6 +21,8 @@ import {
 export const PICKER_WINDOW_DAYS = 14;
 
 export type PickerLink = { href: string; label: string; current: boolean };
+/** A day: shown short, named in full. */
+export type PickerDay = PickerLink & { accessibleName: string };
 export type PickerTime = PickerLink & { start: string; accessibleName: string };
 
 /** Everything the day-and-time picker shows, as words and addresses: the browser formats nothing. */
@@ -30,7 +33,7 @@ export type Picker = {
   zones: string[];
   /** No zone was asked for: the browser may say its own. */
   detect: boolean;
-  days: PickerLink[];
+  days: PickerDay[];
   earlier: string | null;
   later: string | null;
   /** The chosen day's heading and times. */
@@ -131,7 +134,12 @@ export async function buildPicker({
     zoneText: zoneLabel(timeZone, now),
     zones: sortedZones(timeZone),
     detect: detect && asked === null,
-    days: dates.map((day) => ({ href: href({ from, date: day }), label: dayLabel(day), current: day === date })),
+    days: dates.map((day) => ({
+      href: href({ from, date: day }),
+      label: shortDayLabel(day),
+      accessibleName: dayLabel(day),
+      current: day === date,
+    })),
     earlier: from > today ? href({ from: [earlier, today].sort()[1] }) : null,
     later: later <= lastDay ? href({ from: later }) : null,
     day: date ? { label: dayLabel(date), times: daySlots.map((slot) => timeLink(slot, start)) } : null,
