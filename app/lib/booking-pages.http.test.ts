@@ -277,6 +277,18 @@ describe("booking a session on the site", () => {
     expect(row?.status).toBe("confirmed");
   });
 
+  it("tells a visitor whose type needs the owner's approval that her request is in, without the place yet", async () => {
+    const type = await setUp({ confirmation: "approval", locationDetail: "https://video.example.com/room" });
+    const [slot] = await openSlots(type);
+    const booked = await bookDirectly(slot?.start ?? 0);
+    if (!booked.ok) throw new Error("not booked");
+    const { html } = await page(`/bookings/${booked.booking.manageToken}?booked=1`);
+    expect(html).toMatch(/Your request is in: .+ will confirm it by email\./);
+    expect(html).toContain("Waiting for the owner&#x27;s confirmation");
+    expect(html).toContain("India Standard Time");
+    expect(html).not.toContain("https://video.example.com/room");
+  });
+
   it("answers an unknown booking link and an unknown or draft session with 404", async () => {
     await setUp({ slug: "draft-session", status: "draft" });
     for (const path of [`/bookings/${"a".repeat(64)}`, "/bookings/nope/cancel", "/bookings/nope/reschedule"]) {
