@@ -115,6 +115,16 @@ test("with JavaScript, times are shown in her own zone; she books and cancels th
   await expect(page.getByText("https://video.example.com/room")).toBeVisible();
   await expectNoViolations(page);
 
+  // The reschedule page offers the same days in the zone she booked in.
+  await page.getByRole("link", { name: "Reschedule" }).click();
+  await expect(page.getByTestId("zone")).toHaveText(/India Standard Time/);
+  await page.locator('a[href*="date="]').first().click();
+  await page.locator('a[href*="start="]').nth(1).click();
+  await expect(page.getByRole("button", { name: /^Move my booking to / })).toBeVisible();
+  await expectFitsPhone(page);
+  await expectNoViolations(page);
+  await page.getByRole("link", { name: "Back to your booking" }).click();
+
   await page.getByRole("link", { name: "Cancel booking" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cancel your booking");
   await expectNoViolations(page);
