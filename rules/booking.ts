@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import type { IntakeAnswer, IntakeQuestion } from "./booking-data";
-import { emailField, type FieldError, visitorTextField } from "./form-text";
+import { emailField, type FieldError, fieldErrors, visitorTextField } from "./form-text";
 
 /**
  * The visitor's booking form: its rules and every message it shows
@@ -98,3 +98,47 @@ export function readTimeZone(value: unknown): string | null {
     return null;
   }
 }
+
+/** What a booking form holds once every field passed its rules. */
+export type BookingFormData = {
+  name: string;
+  email: string;
+  start: number;
+  answers: IntakeAnswer[];
+  /** The zone the visitor saw the times in; null when the form named none the runtime knows. */
+  visitorTimeZone: string | null;
+};
+
+/** A booking form read against its type's questions: its data, or one message per field that failed. */
+export function readBookingForm(
+  questions: readonly IntakeQuestion[],
+  input: Record<string, unknown>,
+): { ok: true; data: BookingFormData } | { ok: false; errors: FieldError[] } {
+  const contact = BookingContactSchema.safeParse(input);
+  const intake = readIntakeAnswers(questions, input);
+  const start = readStartInstant(input.start);
+  const errors = [
+    ...(start === null ? [{ field: "start", message: BOOKING_MESSAGES.timeRequired }] : []),
+    ...(contact.success ? [] : fieldErrors(contact.error)),
+    ...intake.errors,
+  ];
+  if (!contact.success || start === null || errors.length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    data: {
+      ...contact.data,
+      start,
+      answers: intake.answers,
+      visitorTimeZone: readTimeZone(input.timeZone),
+    },
+  };
+}
+
+/** The waiting list of a session type whose month is full. */
+export const BOOKING_WAITLIST_MESSAGES = {
+  joined: "We'll email you when a place opens.",
+  alreadyWaiting: "You're on the waiting list already",
+} as const;
+
+/** The waiting list form: the same name and email a booking asks for. */
+export const BookingWaitlistSchema = BookingContactSchema;

@@ -8,7 +8,7 @@ import { addVariant, COMPRESS_FROM_BYTES, compressGzip, replay, storedPage } fro
 export type PageCacheVariables = { secureHeadersNonce?: string; pageCacheMiss?: boolean };
 
 const NOT_CACHED =
-  /^\/(admin|api|media|assets|healthz|readyz|registration|calendar|__manifest)(\/|$)|^\/(contact|newsletter(\/confirm|\/unsubscribe)?)(\.data)?$|^\/classes\/[^/]+\/[^/]+\/register(\.data)?$/i;
+  /^\/(admin|api|media|assets|healthz|readyz|registration|calendar|book|bookings|__manifest)(\/|$)|^\/(contact|newsletter(\/confirm|\/unsubscribe)?)(\.data)?$|^\/classes\/[^/]+\/[^/]+\/register(\.data)?$/i;
 /** Whether a GET of this path may be answered from the cache at all. */
 export function isCacheablePath(path: string): boolean {
   return !NOT_CACHED.test(path);

@@ -3,14 +3,8 @@ import { type Conflict, conflict, type Invalid, invalid, NOT_FOUND, type NotFoun
 import type { Executor } from "#db/client";
 import { isExclusionViolation } from "#db/errors";
 import { bookings } from "#db/schema";
-import {
-  BOOKING_MESSAGES,
-  BookingContactSchema,
-  readIntakeAnswers,
-  readStartInstant,
-  readTimeZone,
-} from "#rules/booking";
-import { type FieldError, fieldErrors } from "#rules/form-text";
+import { readBookingForm } from "#rules/booking";
+import type { FieldError } from "#rules/form-text";
 import type { OpenSlot } from "./compute-open-slots";
 import { findBookableSessionType } from "./find-bookable-session-type";
 import { findOfferedSlot } from "./find-offered-slot";
@@ -55,17 +49,10 @@ export async function bookSession({
   const sessionType = await findBookableSessionType({ db, slug });
   if (!sessionType) return NOT_FOUND;
 
-  const contact = BookingContactSchema.safeParse(input);
-  const intake = readIntakeAnswers(sessionType.intakeQuestions, input);
-  const start = readStartInstant(input.start);
-  const errors = [
-    ...(start === null ? [{ field: "start", message: BOOKING_MESSAGES.timeRequired }] : []),
-    ...(contact.success ? [] : fieldErrors(contact.error)),
-    ...intake.errors,
-  ];
-  if (!contact.success || start === null || errors.length > 0) return invalid(errors);
-  const visitorTimeZone = readTimeZone(input.timeZone) ?? timeZone;
-  const { name, email } = contact.data;
+  const form = readBookingForm(sessionType.intakeQuestions, input);
+  if (!form.ok) return invalid(form.errors);
+  const { name, email, start, answers } = form.data;
+  const visitorTimeZone = form.data.visitorTimeZone ?? timeZone;
 
   const nextSlots = () => listNextFreeTimes({ db, sessionType, timeZone, now });
 
@@ -92,7 +79,7 @@ export async function bookSession({
           visitorTimeZone,
           name,
           email,
-          answers: intake.answers,
+          answers,
           status,
           capMonth: place.capMonth,
         })

@@ -1,7 +1,7 @@
 import type { VisitorMailSettings } from "#core/outbox/mail-settings";
-import { clientBucket } from "#core/rate-limit/client-bucket";
-import { hitRateLimit, type RateLimit } from "#core/rate-limit/hit-rate-limit";
-import { type Judgement, judgeSubmission } from "#core/visitor-forms/judge-submission";
+import type { RateLimit } from "#core/rate-limit/hit-rate-limit";
+import { guardVisitorForm } from "#core/visitor-forms/guard-visitor-form";
+import type { Judgement } from "#core/visitor-forms/judge-submission";
 import type { Executor } from "#db/client";
 import { RegistrationSchema } from "#rules/class-registration";
 import { type FieldError, fieldErrors } from "#rules/form-text";
@@ -47,10 +47,18 @@ export async function receiveRegistration({
 }): Promise<ReceiveRegistrationResult> {
   const parsed = RegistrationSchema.safeParse(fields);
   if (!parsed.success) return { kind: "invalid", validationErrors: fieldErrors(parsed.error) };
-  const limit = await hitRateLimit({ db, bucket: clientBucket("register", clientAddress), ...rateLimit, now });
-  if (!limit.allowed) return { kind: "too-many-requests", retryAfterSeconds: limit.retryAfterSeconds };
   // The newsletter form's thresholds: a registration is about as short.
-  const judgement = judgeSubmission({ form: "subscribe", fields, signingKey, now });
+  const judgement = await guardVisitorForm({
+    db,
+    scope: "register",
+    form: "subscribe",
+    fields,
+    clientAddress,
+    rateLimit,
+    signingKey,
+    now,
+  });
+  if (judgement.kind === "too-many-requests") return judgement;
   if (judgement.kind === "bot") return { kind: "discarded" };
   if (judgement.kind === "unconfirmed") return judgement;
 

@@ -1,15 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { createContactMessage } from "#core/contact-messages/create-contact-message";
 import type { MailSettings } from "#core/outbox/mail-settings";
-import { clientBucket } from "#core/rate-limit/client-bucket";
-import { hitRateLimit, type RateLimit } from "#core/rate-limit/hit-rate-limit";
+import type { RateLimit } from "#core/rate-limit/hit-rate-limit";
 import { subscribe } from "#core/subscribers/subscribe";
 import type { Executor } from "#db/client";
 import { ContactMessageSchema } from "#rules/contact-message";
 import type { VisitorForm } from "#rules/form-guard";
 import { type FieldError, fieldErrors } from "#rules/form-text";
 import { SubscriberSchema } from "#rules/subscriber";
-import { type Judgement, judgeSubmission } from "./judge-submission";
+import { guardVisitorForm } from "./guard-visitor-form";
+import type { Judgement } from "./judge-submission";
 
 export type VisitorFormResult =
   | { kind: "created"; id: string }
@@ -53,10 +53,17 @@ export async function receiveVisitorForm({
   const parsed = SCHEMAS[form].safeParse(fields);
   if (!parsed.success) return { kind: "invalid", validationErrors: fieldErrors(parsed.error) };
 
-  const limit = await hitRateLimit({ db, bucket: clientBucket(form, clientAddress), ...rateLimit, now });
-  if (!limit.allowed) return { kind: "too-many-requests", retryAfterSeconds: limit.retryAfterSeconds };
-
-  const judgement = judgeSubmission({ form, fields, signingKey, now });
+  const judgement = await guardVisitorForm({
+    db,
+    scope: form,
+    form,
+    fields,
+    clientAddress,
+    rateLimit,
+    signingKey,
+    now,
+  });
+  if (judgement.kind === "too-many-requests") return judgement;
   if (judgement.kind === "bot") return { kind: "discarded", id: randomUUID(), signal: judgement.signal };
   if (judgement.kind === "unconfirmed") return judgement;
 

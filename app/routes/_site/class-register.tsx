@@ -1,16 +1,17 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { data, Form, Link, redirect, useNavigation, useSubmit } from "react-router";
+import { useId } from "react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { HowToPay } from "#app/components/class-date-actions";
 import { BotGuardFields, TextAreaField, TextField } from "#app/components/form-field";
 import { answerErrors, answerFormError, type FormAnswer } from "#app/lib/form-answer";
 import { formatClassDate, spotsLeft } from "#app/lib/format";
+import { useMinimumFillTime } from "#app/lib/use-minimum-fill-time";
 import { visitorMail } from "#app/lib/visitor-mail.server";
 import { todayIn } from "#core/dates";
 import { getPublicClassDate } from "#core/registrations/get-public-class-date";
 import { receiveRegistration } from "#core/registrations/receive-registration";
 import { signFormStart } from "#core/visitor-forms/form-start";
 import { REGISTRATION_MESSAGES } from "#rules/class-registration-texts";
-import { CONFIRM_BUTTON, CONFIRM_MESSAGE, MIN_FILL_MS, TOO_MANY_REQUESTS } from "#rules/form-guard";
+import { CONFIRM_BUTTON, CONFIRM_MESSAGE, TOO_MANY_REQUESTS } from "#rules/form-guard";
 import { EMAIL_MAX_LENGTH, errorsByField } from "#rules/form-text-plain";
 import { NEWSLETTER_CONSENT_WORDING } from "#rules/subscriber-texts";
 import { readVisitorForm } from "#server/api/read-visitor-form";
@@ -243,31 +244,4 @@ export default function ClassRegisterPage({ loaderData, actionData }: Route.Comp
       </div>
     </div>
   );
-}
-
-/**
- * Holds a submit made sooner than the minimum fill time after the form was
- * shown (autofill is that fast) until the time has passed, as the other
- * visitor forms' script does, so a quick person is not asked to confirm.
- */
-function useMinimumFillTime() {
-  const submit = useSubmit();
-  const shownAt = useRef(0);
-  const [waiting, setWaiting] = useState(false);
-  useEffect(() => {
-    shownAt.current = Date.now();
-  }, []);
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    const remaining = MIN_FILL_MS.subscribe + 200 - (Date.now() - shownAt.current);
-    if (remaining <= 0) return;
-    event.preventDefault();
-    if (waiting) return;
-    const form = event.currentTarget;
-    setWaiting(true);
-    setTimeout(() => {
-      setWaiting(false);
-      submit(form, { method: "post" });
-    }, remaining);
-  }
-  return { waiting, onSubmit };
 }

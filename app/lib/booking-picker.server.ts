@@ -1,0 +1,167 @@
+import type { AppLoadContext } from "react-router";
+import type { OpenSlot } from "#core/bookings/compute-open-slots";
+import { listNextFreeTimes } from "#core/bookings/list-next-free-times";
+import { listOpenSlots } from "#core/bookings/list-open-slots";
+import type { SessionTypeRow } from "#core/bookings/load-slot-rules";
+import { addDays, todayIn } from "#core/dates";
+import { readStartInstant, readTimeZone } from "#rules/booking";
+import { BOOKING_NOTICES } from "#rules/booking-notices";
+import {
+  dateInZone,
+  dayLabel,
+  longDateLabel,
+  shortDayLabel,
+  slotLabel,
+  slotLabelWithZone,
+  timeLabel,
+  zoneLabel,
+} from "#rules/booking-times";
+
+/** Business dates looked at per page of days; "Later dates" shows the next as many. */
+export const PICKER_WINDOW_DAYS = 14;
+
+export type PickerLink = { href: string; label: string; current: boolean };
+/** A day: shown short, named in full. */
+export type PickerDay = PickerLink & { accessibleName: string };
+export type PickerTime = PickerLink & { start: string; accessibleName: string };
+
+/** Everything the day-and-time picker shows, as words and addresses: the browser formats nothing. */
+export type Picker = {
+  path: string;
+  timeZone: string;
+  zoneText: string;
+  zones: string[];
+  /** No zone was asked for: the browser may say its own. */
+  detect: boolean;
+  days: PickerDay[];
+  earlier: string | null;
+  later: string | null;
+  /** The chosen day's heading and times. */
+  day: { label: string; times: PickerTime[] } | null;
+  chosen: { start: string; label: string; businessLabel: string | null } | null;
+  /** A time was asked for that is not open (any more): the next free times instead. */
+  gone: PickerTime[] | null;
+  monthFull: { text: string; href: string | null } | null;
+  /** No open time anywhere ahead. */
+  none: boolean;
+};
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000);
+}
+
+function sortedZones(current: string): string[] {
+  const zones = Intl.supportedValuesOf("timeZone");
+  return zones.includes(current) ? zones : [...zones, current].sort();
+}
+
+/**
+ * The picker of /book/{slug} and of a booking's reschedule page, from the
+ * page's query: `tz` (the visitor's zone, else `defaultZone`), `from` (the
+ * first business date of the page of days), `date` (a day in her zone) and
+ * `start` (a time, an ISO instant). Days are grouped by her calendar, which
+ * may differ from the business's for a late or early time.
+ */
+export async function buildPicker({
+  db,
+  sessionType,
+  businessZone,
+  defaultZone,
+  detect,
+  path,
+  query,
+  exceptBookingId,
+  now = Date.now(),
+}: {
+  db: AppLoadContext["db"];
+  sessionType: SessionTypeRow;
+  businessZone: string;
+  defaultZone: string;
+  /** Whether a page without `tz` asks the browser for its zone. */
+  detect: boolean;
+  path: string;
+  query: URLSearchParams;
+  exceptBookingId?: string;
+  now?: number;
+}): Promise<Picker> {
+  const asked = readTimeZone(query.get("tz"));
+  const timeZone = asked ?? defaultZone;
+  const today = todayIn(businessZone, new Date(now));
+  const lastDay = addDays(today, sessionType.maxDaysAhead);
+  const fromParam = query.get("from") ?? "";
+  const from = DATE.test(fromParam) && fromParam > today && fromParam <= lastDay ? fromParam : today;
+
+  const href = (params: { from?: string; date?: string; start?: number }) => {
+    const search = new URLSearchParams({ tz: timeZone });
+    if (params.from && params.from !== today) search.set("from", params.from);
+    if (params.date) search.set("date", params.date);
+    if (params.start !== undefined) search.set("start", new Date(params.start).toISOString());
+    return `${path}?${search}`;
+  };
+  const timeLink = (slot: OpenSlot, chosen: number | null): PickerTime => ({
+    href: href({ from, date: dateInZone(slot.start, timeZone), start: slot.start }),
+    label: timeLabel(slot.start, timeZone),
+    accessibleName: slotLabel(slot.start, timeZone),
+    start: new Date(slot.start).toISOString(),
+    current: slot.start === chosen,
+  });
+  const list = (first: string, days: number) =>
+    listOpenSlots({ db, sessionType, timeZone: businessZone, now, from: first, days, exceptBookingId });
+
+  const window = await list(from, PICKER_WINDOW_DAYS);
+  const dateParam = query.get("date") ?? "";
+  const date = DATE.test(dateParam) ? dateParam : null;
+  const start = readStartInstant(query.get("start"));
+
+  // The chosen day's times: her date spans the business dates either side of it.
+  let daySlots: OpenSlot[] = [];
+  if (date) {
+    const first = [addDays(date, -1), today].sort()[1] as string;
+    const around = await list(first, 3);
+    daySlots = around.slots.filter((slot) => dateInZone(slot.start, timeZone) === date);
+  }
+  const chosenSlot = start === null ? undefined : daySlots.find((slot) => slot.start === start);
+
+  const dates = [...new Set(window.slots.map((slot) => dateInZone(slot.start, timeZone)))];
+  const nextOpening = window.nextOpening;
+  const later = addDays(from, PICKER_WINDOW_DAYS);
+  const earlier = addDays(from, -PICKER_WINDOW_DAYS);
+  return {
+    path,
+    timeZone,
+    zoneText: zoneLabel(timeZone, now),
+    zones: sortedZones(timeZone),
+    detect: detect && asked === null,
+    days: dates.map((day) => ({
+      href: href({ from, date: day }),
+      label: shortDayLabel(day),
+      accessibleName: dayLabel(day),
+      current: day === date,
+    })),
+    earlier: from > today ? href({ from: [earlier, today].sort()[1] }) : null,
+    later: later <= lastDay ? href({ from: later }) : null,
+    day: date ? { label: dayLabel(date), times: daySlots.map((slot) => timeLink(slot, start)) } : null,
+    chosen: chosenSlot
+      ? {
+          start: new Date(chosenSlot.start).toISOString(),
+          label: slotLabelWithZone(chosenSlot.start, timeZone),
+          businessLabel: timeZone === businessZone ? null : slotLabelWithZone(chosenSlot.start, businessZone),
+        }
+      : null,
+    gone:
+      start !== null && !chosenSlot
+        ? (await listNextFreeTimes({ db, sessionType, timeZone: businessZone, now, exceptBookingId })).map((slot) =>
+            timeLink(slot, null),
+          )
+        : null,
+    monthFull: nextOpening
+      ? {
+          text: BOOKING_NOTICES.monthFull(longDateLabel(nextOpening), daysBetween(today, nextOpening)),
+          href: nextOpening <= lastDay && nextOpening > from ? href({ from: nextOpening }) : null,
+        }
+      : null,
+    none: dates.length === 0 && from === today && !nextOpening && later > lastDay,
+  };
+}

@@ -1,0 +1,85 @@
+import { data, Form } from "react-router";
+import {
+  BackToBooking,
+  BookingClosed,
+  BookingPanel,
+  BookingSummary,
+  UnknownBookingLink,
+} from "#app/components/booking-summary";
+import { BOOKING_LINK_HEADERS, loadBookingView, unknownBookingLink } from "#app/lib/booking-view.server";
+import { visitorMail } from "#app/lib/visitor-mail.server";
+import { cancelBooking } from "#core/bookings/cancel-booking";
+import { BOOKING_MESSAGES } from "#rules/booking";
+import { BOOKING_NOTICES } from "#rules/booking-notices";
+import { BOOKING_PAGE_TEXTS as TEXTS } from "#rules/booking-page-texts";
+import type { Route } from "./+types/booking-cancel";
+
+export function meta() {
+  return [{ title: TEXTS.cancelTitle }, { name: "robots", content: "noindex" }];
+}
+
+export function headers() {
+  return BOOKING_LINK_HEADERS;
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const view = await loadBookingView(context, params.token);
+  if (!view) return unknownBookingLink();
+  return { view, question: BOOKING_NOTICES.cancelQuestion(view.what, view.when), unknownText: "" };
+}
+
+/** The page's button: opening the emailed link alone never cancels (mail scanners open links). */
+export async function action({ params, context }: Route.ActionArgs) {
+  const view = await loadBookingView(context, params.token);
+  if (!view) return data({ cancelled: false, message: BOOKING_MESSAGES.unknownLink }, { status: 404 });
+  const result = await cancelBooking({
+    db: context.db,
+    bookingId: view.bookingId,
+    by: "visitor",
+    timeZone: context.siteSettings.timeZone,
+    mail: visitorMail(context),
+  });
+  if (result.ok) return { cancelled: true, message: BOOKING_NOTICES.cancelled };
+  if (result.error === "not-found") return data({ cancelled: false, message: BOOKING_MESSAGES.unknownLink }, 404);
+  // The page drawn again says why: the cut-off, or that it was cancelled or is over.
+  return data({ cancelled: false, message: "" }, { status: 409 });
+}
+
+export default function BookingCancelPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { view } = loaderData;
+  if (!view) return <UnknownBookingLink text={loaderData.unknownText} />;
+  if (actionData?.cancelled) {
+    return (
+      <BookingPanel title={TEXTS.cancelTitle}>
+        <p role="status" className="font-semibold">
+          {actionData.message}
+        </p>
+        <BackToBooking token={view.token} />
+      </BookingPanel>
+    );
+  }
+  return (
+    <BookingPanel title={TEXTS.cancelTitle}>
+      {actionData?.message ? <p role="alert">{actionData.message}</p> : null}
+      <BookingSummary view={view} />
+      {view.changeable ? (
+        <>
+          <p>{"question" in loaderData ? loaderData.question : ""}</p>
+          <Form method="post">
+            <button
+              type="submit"
+              className="rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent"
+            >
+              {TEXTS.cancel}
+            </button>
+          </Form>
+        </>
+      ) : (
+        <div role={actionData ? "alert" : undefined}>
+          <BookingClosed view={view} />
+        </div>
+      )}
+      <BackToBooking token={view.token} />
+    </BookingPanel>
+  );
+}

@@ -1,0 +1,114 @@
+import { data, Form, redirect, useNavigation } from "react-router";
+import { BookingPicker, TakenNotice } from "#app/components/booking-picker";
+import {
+  BackToBooking,
+  BookingClosed,
+  BookingPanel,
+  BookingSummary,
+  UnknownBookingLink,
+} from "#app/components/booking-summary";
+import { buildPicker } from "#app/lib/booking-picker.server";
+import { BOOKING_LINK_HEADERS, loadBookingView, unknownBookingLink } from "#app/lib/booking-view.server";
+import { visitorMail } from "#app/lib/visitor-mail.server";
+import { findBookingByToken } from "#core/bookings/find-booking-by-token";
+import { rescheduleBooking } from "#core/bookings/reschedule-booking";
+import { BOOKING_MESSAGES } from "#rules/booking";
+import { BOOKING_NOTICES, cutoffWords } from "#rules/booking-notices";
+import { BOOKING_PAGE_TEXTS as TEXTS } from "#rules/booking-page-texts";
+import type { Route } from "./+types/booking-reschedule";
+
+export function meta() {
+  return [{ title: TEXTS.rescheduleTitle }, { name: "robots", content: "noindex" }];
+}
+
+export function headers() {
+  return BOOKING_LINK_HEADERS;
+}
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const view = await loadBookingView(context, params.token);
+  const found = view ? await findBookingByToken({ db: context.db, token: params.token }) : null;
+  if (!view || !found) return unknownBookingLink();
+  const picker = view.changeable
+    ? await buildPicker({
+        db: context.db,
+        sessionType: found.sessionType,
+        businessZone: view.businessZone,
+        defaultZone: view.visitorZone,
+        detect: false,
+        path: `/bookings/${view.token}/reschedule`,
+        query: new URL(request.url).searchParams,
+        exceptBookingId: view.bookingId,
+      })
+    : null;
+  return { view, picker, takenText: BOOKING_MESSAGES.taken, unknownText: "" };
+}
+
+export async function action({ params, context, request }: Route.ActionArgs) {
+  const view = await loadBookingView(context, params.token);
+  if (!view) return data({ message: BOOKING_MESSAGES.unknownLink }, { status: 404 });
+  const form = await request.formData().catch(() => new FormData());
+  const result = await rescheduleBooking({
+    db: context.db,
+    bookingId: view.bookingId,
+    start: form.get("start"),
+    by: "visitor",
+    timeZone: context.siteSettings.timeZone,
+    mail: visitorMail(context),
+  });
+  if (result.ok) throw redirect(`/bookings/${view.token}?moved=1`, 303);
+  if (result.error === "not-found") return data({ message: BOOKING_MESSAGES.unknownLink }, { status: 404 });
+  if (result.error === "invalid") return data({ message: BOOKING_MESSAGES.timeRequired }, { status: 400 });
+  const messages: Record<string, string> = {
+    taken: BOOKING_MESSAGES.taken,
+    "month-full": BOOKING_MESSAGES.monthFull,
+    "too-late": BOOKING_NOTICES.cutoff(cutoffWords(result.conflict === "too-late" ? (result.cutoffMinutes ?? 0) : 0)),
+    "already-cancelled": BOOKING_MESSAGES.alreadyCancelled,
+    "not-changeable": BOOKING_MESSAGES.notChangeable,
+  };
+  return data({ message: messages[result.conflict] ?? BOOKING_MESSAGES.notChangeable }, { status: 409 });
+}
+
+export default function BookingReschedulePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { view } = loaderData;
+  const sending = useNavigation().state === "submitting";
+  if (!view) return <UnknownBookingLink text={loaderData.unknownText} />;
+  const picker = "picker" in loaderData ? loaderData.picker : null;
+  const takenText = "takenText" in loaderData ? loaderData.takenText : "";
+  const message = actionData?.message ?? "";
+  return (
+    <BookingPanel title={TEXTS.rescheduleTitle}>
+      <BookingSummary view={view} />
+      {!picker ? (
+        <div role={message ? "alert" : undefined}>
+          <BookingClosed view={view} />
+        </div>
+      ) : (
+        <BookingPicker picker={picker}>
+          <TakenNotice picker={picker} message={message} takenText={takenText} />
+          {picker.chosen ? (
+            <Form method="post" className="space-y-3">
+              <input type="hidden" name="start" value={picker.chosen.start} />
+              {picker.chosen.businessLabel ? (
+                <p className="text-ink-soft">{TEXTS.businessTime(picker.chosen.businessLabel)}</p>
+              ) : null}
+              {message ? (
+                <p role="alert" className="font-semibold">
+                  {message}
+                </p>
+              ) : null}
+              <button
+                type="submit"
+                aria-disabled={sending}
+                className="w-full rounded-full bg-accent px-6 py-3 font-semibold text-white hover:bg-brand-dark focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent aria-disabled:cursor-wait sm:w-auto"
+              >
+                {TEXTS.moveTo(picker.chosen.label)}
+              </button>
+            </Form>
+          ) : null}
+        </BookingPicker>
+      )}
+      <BackToBooking token={view.token} />
+    </BookingPanel>
+  );
+}
