@@ -44,6 +44,9 @@ export default [
     route("admin/legal", "routes/admin/legal/list.tsx"),
     route("admin/legal/:slug", "routes/admin/legal/edit.tsx"),
     route("admin/outbox", "routes/admin/outbox.tsx"),
+    route("admin/session-types", "routes/admin/session-types/list.tsx"),
+    route("admin/session-types/new", "routes/admin/session-types/new.tsx"),
+    route("admin/session-types/:id/edit", "routes/admin/session-types/edit.tsx"),
   ]),
   layout("routes/_site/layout.tsx", [
     index("routes/_site/home.tsx"),

@@ -134,7 +134,15 @@ function optionalWholeNumber(min: number, max: number, message: string) {
 }
 
 /** A question as the form posts it; `id` is "" for one added before its first save. */
-export type PostedQuestion = { id: string; label: string; kind: string; required: boolean; choices: string };
+export type PostedQuestion = {
+  id: string;
+  label: string;
+  kind: string;
+  required: boolean;
+  choices: string;
+  /** The row's key in the form, which its checkbox posts. */
+  key?: string;
+};
 
 /** A question id the form may keep: short, of letters, digits and hyphens. */
 export const QUESTION_ID_PATTERN = /^[A-Za-z0-9-]{1,40}$/;
@@ -277,6 +285,7 @@ export function readSessionTypeForm(form: Pick<FormData, "get" | "getAll">): Rec
   const choices = all(QUESTION_FIELDS.choices);
   const required = new Set(all(QUESTION_FIELDS.required));
   const questions: PostedQuestion[] = labels.map((label, index) => ({
+    key: keys[index] ?? "",
     id: ids[index] ?? "",
     label,
     kind: kinds[index] ?? "",

@@ -15,4 +15,8 @@ export const ADMIN_PATHS = {
   faq: manager("/admin/faq"),
   heroImages: { list: "/admin/hero-images" },
   legal: { list: "/admin/legal", edit: (slug: string) => `/admin/legal/${slug}` },
+  sessionTypes: manager("/admin/session-types"),
 } as const;
+
+/** The owner's hours, date overrides and booking settings: one page, no rows to list (decision 066). */
+export const AVAILABILITY_PATH = "/admin/availability";

@@ -8,7 +8,7 @@ import { addInitialContent } from "#core/seed/initial-content";
 import { listPublicPaths } from "#core/site/list-public-paths";
 import { faqQuestions } from "#db/schema";
 import { withAdminHttp } from "#tests/setup/admin-http";
-import { addClassInstance, addClassType, addTeamMember, addTestimonial } from "#tests/setup/content";
+import { addClassInstance, addClassType, addSessionType, addTeamMember, addTestimonial } from "#tests/setup/content";
 import { withTestDatabase } from "#tests/setup/database";
 
 /**
@@ -58,6 +58,7 @@ describe("HTML conformance", () => {
     });
 
     const [faq] = await db.select({ id: faqQuestions.id }).from(faqQuestions).limit(1);
+    const sessionType = await addSessionType(db);
     // Every page the sitemap lists (the class page and legal pages with text among them), and the rest.
     const paths = [
       ...(await listPublicPaths({ db })).map((page) => page.path),
@@ -91,6 +92,10 @@ describe("HTML conformance", () => {
       "/admin/legal/privacy",
       "/admin/outbox",
       "/admin/backups",
+      "/admin/session-types",
+      "/admin/session-types/new",
+      `/admin/session-types/${sessionType.id}/edit`,
+      "/admin/availability",
     ];
     const pages = new Map<string, string>();
     for (const address of paths) {
