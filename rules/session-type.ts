@@ -106,17 +106,6 @@ export function sessionTypeDeleteQuestion(name: string): string {
   return deleteQuestion(`"${name}"`);
 }
 
-/** "30 minutes", "2 hours 30 minutes". */
-export function durationWords(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  const parts = [
-    hours > 0 ? `${hours} ${hours === 1 ? "hour" : "hours"}` : "",
-    rest > 0 || hours === 0 ? `${rest} ${rest === 1 ? "minute" : "minutes"}` : "",
-  ];
-  return parts.filter(Boolean).join(" ");
-}
-
 /** A whole number between `min` and `max`; anything else gets `message`. */
 function wholeNumber(min: number, max: number, message: string) {
   return z.pipe(

@@ -101,7 +101,7 @@ async function prepareRow(
 /** The kind each demo table's rows are checked as before they come back (an address taken, an active hero). */
 const DEMO_GROUP_KINDS: Record<string, TrashKind> = { class_types: "class_type", hero_images: "hero_image" };
 /** Groups whose rows are skipped when a live row has their key now: an old class address, a subscriber's email. */
-const DEMO_SKIP_TAKEN = new Set(["class_type_slug_history", "email_subscribers"]);
+const DEMO_SKIP_TAKEN = new Set(["class_type_slug_history", "email_subscribers", "session_types"]);
 
 /**
  * Puts the demo content back (decision 054): its groups in the order they were

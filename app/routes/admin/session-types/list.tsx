@@ -8,10 +8,11 @@ import { answerFailure, failed, faultStatus, saved } from "#app/lib/admin-action
 import { requireActor } from "#app/lib/admin-actor.server";
 import { ADMIN_PATHS, AVAILABILITY_PATH } from "#app/lib/admin-paths";
 import { requireAdmin } from "#app/lib/admin-session.server";
+import { formatDuration } from "#app/lib/format";
 import { listSessionTypes } from "#core/session-types/list-session-types";
 import { moveSessionType } from "#core/session-types/move-session-type";
 import { SESSION_LOCATION_LABELS } from "#rules/allowed-values";
-import { durationWords, SESSION_TYPE_MESSAGES, sessionTypeDeleteQuestion } from "#rules/session-type";
+import { SESSION_TYPE_MESSAGES, sessionTypeDeleteQuestion } from "#rules/session-type";
 import type { Route } from "./+types/list";
 
 export function meta() {
@@ -90,7 +91,7 @@ export default function SessionTypesList({ loaderData }: Route.ComponentProps) {
                   </span>
                 </td>
                 <td className={cell}>
-                  {durationWords(row.durationMinutes)}, {row.price}
+                  {formatDuration(row.durationMinutes)}, {row.price}
                 </td>
                 <td className={cell}>
                   <StatusBadge status={row.status} />
