@@ -17,3 +17,10 @@ export function addDays(date: string, days: number): string {
   moved.setUTCDate(moved.getUTCDate() + days);
   return moved.toISOString().slice(0, 10);
 }
+
+/** The calendar month (YYYY-MM) `months` after `month`. */
+export function addMonths(month: string, months: number): string {
+  const [year, index] = month.split("-").map(Number) as [number, number];
+  const total = year * 12 + (index - 1) + months;
+  return `${String(Math.floor(total / 12)).padStart(4, "0")}-${String((total % 12) + 1).padStart(2, "0")}`;
+}

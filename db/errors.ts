@@ -3,6 +3,7 @@ type ConstraintViolation = { code: string; constraint: string };
 
 const UNIQUE_VIOLATION = "23505";
 const FOREIGN_KEY_VIOLATION = "23503";
+const EXCLUSION_VIOLATION = "23P01";
 
 /**
  * The constraint a failed statement broke, if that is why it failed. Drizzle
@@ -27,6 +28,12 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 export function isForeignKeyViolation(error: unknown, constraint?: string): boolean {
   const violation = constraintViolation(error);
   return violation?.code === FOREIGN_KEY_VIOLATION && (constraint === undefined || violation.constraint === constraint);
+}
+
+/** Whether the statement broke an exclusion constraint (two bookings over one time): `constraint`, or any. */
+export function isExclusionViolation(error: unknown, constraint?: string): boolean {
+  const violation = constraintViolation(error);
+  return violation?.code === EXCLUSION_VIOLATION && (constraint === undefined || violation.constraint === constraint);
 }
 
 // What the operating system says when the database server cannot be reached,

@@ -1,0 +1,20 @@
+import { and, eq } from "drizzle-orm";
+import type { Executor } from "#db/client";
+import { sessionTypes } from "#db/schema";
+import type { SessionTypeRow } from "./load-slot-rules";
+
+/** The active session type at /book/{slug}; null for a draft, a deleted type or an unknown address. */
+export async function findBookableSessionType({
+  db,
+  slug,
+}: {
+  db: Executor;
+  slug: string;
+}): Promise<SessionTypeRow | null> {
+  if (slug.length === 0 || slug.length > 200) return null;
+  const [row] = await db
+    .select()
+    .from(sessionTypes)
+    .where(and(eq(sessionTypes.slug, slug), eq(sessionTypes.status, "active")));
+  return row ?? null;
+}

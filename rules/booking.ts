@@ -1,0 +1,100 @@
+import { z } from "zod/mini";
+import type { IntakeAnswer, IntakeQuestion } from "./booking-data";
+import { emailField, type FieldError, visitorTextField } from "./form-text";
+
+/**
+ * The visitor's booking form: its rules and every message it shows
+ * (docs/decisions/066-booking.md). Intake questions differ by session type,
+ * so their answers are checked against the type's questions.
+ */
+
+export const BOOKING_LIMITS = {
+  nameMax: 100,
+  shortAnswerMax: 200,
+  longAnswerMax: 2000,
+} as const;
+
+export const BOOKING_MESSAGES = {
+  nameRequired: "Name is required",
+  nameTooLong: `Name must be less than ${BOOKING_LIMITS.nameMax} characters`,
+  timeRequired: "Please choose a time",
+  answerRequired: "Please answer this question",
+  shortAnswerTooLong: `Please keep this answer under ${BOOKING_LIMITS.shortAnswerMax} characters`,
+  longAnswerTooLong: `Please keep this answer under ${BOOKING_LIMITS.longAnswerMax} characters`,
+  choiceUnknown: "Please choose one of the options",
+  taken:
+    "Sorry, that time was just taken or is no longer open. Please choose another time; the next free times are below.",
+  monthFull: "This month's places for new clients are taken.",
+  notOpen: "This session cannot be booked right now.",
+  tooLateToChange: "This session starts too soon to change it here. Please reply to your confirmation email instead.",
+  alreadyCancelled: "This booking was cancelled already.",
+  notChangeable: "This booking can no longer be changed.",
+  unknownLink: "This link is not valid any more. Please use the link in your most recent email.",
+} as const;
+
+/** The fields every booking asks for, whatever its type. */
+export const BookingContactSchema = z.object({
+  name: visitorTextField(
+    z.minLength(1, { error: BOOKING_MESSAGES.nameRequired, abort: true }),
+    z.maxLength(BOOKING_LIMITS.nameMax, { error: BOOKING_MESSAGES.nameTooLong }),
+  ),
+  email: emailField,
+});
+
+/** The form field that carries the answer to one intake question. */
+export function answerFieldName(question: Pick<IntakeQuestion, "id">): string {
+  return `answer-${question.id}`;
+}
+
+const answerText = visitorTextField();
+
+/** The answers to a type's questions, or one message per question that was answered wrongly. */
+export function readIntakeAnswers(
+  questions: readonly IntakeQuestion[],
+  input: Record<string, unknown>,
+): { answers: IntakeAnswer[]; errors: FieldError[] } {
+  const answers: IntakeAnswer[] = [];
+  const errors: FieldError[] = [];
+  for (const question of questions) {
+    const field = answerFieldName(question);
+    const parsed = answerText.safeParse(input[field] ?? "");
+    const answer = parsed.success ? parsed.data : "";
+    const message = answerProblem(question, answer);
+    if (message) errors.push({ field, message });
+    else if (answer !== "") answers.push({ questionId: question.id, question: question.label, answer });
+  }
+  return { answers, errors };
+}
+
+function answerProblem(question: IntakeQuestion, answer: string): string | null {
+  if (answer === "") return question.required ? BOOKING_MESSAGES.answerRequired : null;
+  if (question.kind === "choice") return question.choices.includes(answer) ? null : BOOKING_MESSAGES.choiceUnknown;
+  if (question.kind === "short_text" && answer.length > BOOKING_LIMITS.shortAnswerMax) {
+    return BOOKING_MESSAGES.shortAnswerTooLong;
+  }
+  if (answer.length > BOOKING_LIMITS.longAnswerMax) return BOOKING_MESSAGES.longAnswerTooLong;
+  return null;
+}
+
+/** The start a form names: epoch milliseconds or an ISO date-time with its offset; null when it names none. */
+export function readStartInstant(value: unknown): number | null {
+  if (typeof value === "number") return Number.isSafeInteger(value) ? value : null;
+  if (typeof value !== "string" || value.trim() === "") return null;
+  const text = value.trim();
+  if (/^\d{10,16}$/.test(text)) return Number(text);
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(text)) return null;
+  const instant = Date.parse(text);
+  return Number.isNaN(instant) ? null : instant;
+}
+
+/** The IANA zone a visitor gave, or null when it is not one this runtime knows. */
+export function readTimeZone(value: unknown): string | null {
+  if (typeof value !== "string" || value === "" || value.length > 64) return null;
+  try {
+    // The name as given: the runtime may answer an older alias (Asia/Calcutta for Asia/Kolkata).
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return value;
+  } catch {
+    return null;
+  }
+}
