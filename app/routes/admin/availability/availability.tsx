@@ -20,6 +20,9 @@ import type { Route } from "./+types/availability";
 import type { AvailabilityForm } from "./availability.server";
 import { BookingSettingsFields, reminderRows } from "./booking-settings-fields";
 import { DateOverrideForm, DateOverrideList } from "./date-overrides";
+import { PREVIEW_DAYS } from "./preview-days";
+import { SlotsPreview } from "./slots-preview";
+import { loadSlotsPreview } from "./slots-preview.server";
 import { WeeklyHours } from "./weekly-hours";
 
 export { action } from "./availability.server";
@@ -46,7 +49,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     getBookingSettings({ db: context.db }),
     listAvailabilityOverrides({ db: context.db }),
   ]);
-  const editing = new URL(request.url).searchParams.get("date");
+  const url = new URL(request.url);
+  const editing = url.searchParams.get("date");
+  const preview = await loadSlotsPreview(context, url.searchParams.get("preview"));
   return {
     editVersion,
     timeZone,
@@ -62,6 +67,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     upcoming: overrides.filter((override) => override.date >= today),
     past: overrides.filter((override) => override.date < today).reverse(),
+    preview,
     editing: overrides.find((override) => override.date === editing && override.date >= today) ?? null,
   };
 }
@@ -160,6 +166,17 @@ export default function AvailabilityPage({ loaderData, actionData }: Route.Compo
           errors={overrideErrors}
           formError={failedForm === "override" && result && !result.ok ? result.formError : ""}
         />
+      </section>
+
+      <section aria-labelledby="preview-heading" className="mt-10 space-y-4">
+        <h2 id="preview-heading" className="font-display text-2xl font-bold">
+          What a visitor would see
+        </h2>
+        <p className="text-ink-soft">
+          The open times of the next {PREVIEW_DAYS} days, with bookings, class dates and each type's rules taken into
+          account, in {loaderData.timeZone} time. A visitor sees them in her own time zone.
+        </p>
+        <SlotsPreview preview={loaderData.preview} zone={loaderData.timeZone} />
       </section>
     </>
   );
