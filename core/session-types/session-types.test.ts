@@ -220,6 +220,18 @@ describe("session types", () => {
     expect((await getSessionType({ db: database.db(), id }))?.name).toBe("Money Strategy Session");
   });
 
+  it("is not restored over another session type that took its address meanwhile", async () => {
+    const id = await create();
+    const deleted = await deleteSessionType({ db: database.db(), id, actor });
+    if (!deleted.ok) throw new Error("not deleted");
+    await create();
+    expect(await restoreTrashItem({ db: database.db(), id: deleted.trashId, actor })).toMatchObject({
+      conflict: "session-slug-taken",
+      slug: "money-strategy-session",
+    });
+    expect(await database.db().select({ kind: trashItems.kind }).from(trashItems)).toEqual([{ kind: "session_type" }]);
+  });
+
   it("lists in the owner's order, moved up and down", async () => {
     const first = await create({ ...strategy, name: "First" });
     const second = await create({ ...strategy, name: "Second" });
