@@ -2,7 +2,7 @@ import { useState } from "react";
 import { EditorForm, ValueSelect } from "#app/components/admin/editor-form";
 import { FormSection } from "#app/components/admin/editor-sections";
 import { MarkdownField } from "#app/components/admin/markdown-field";
-import { typedBeforeHydration } from "#app/components/admin/typed-before-hydration";
+import { NameAndSlug } from "#app/components/admin/name-and-slug";
 import { useEditorState } from "#app/components/admin/use-editor-state";
 import { SelectField, TextAreaField, TextField } from "#app/components/form-field";
 import type { FormAnswer } from "#app/lib/admin-action.server";
@@ -25,7 +25,6 @@ import {
   readSessionTypeForm,
   SESSION_CONFIRMATION_LABELS,
   SessionTypeSchema,
-  slugify,
 } from "#rules/session-type";
 import { type EditedQuestion, editedQuestions, IntakeQuestions } from "./intake-questions";
 
@@ -86,12 +85,6 @@ export function SessionTypeEditor({
     ? (readSessionTypeForm(typed).intakeQuestions as PostedQuestion[])
     : editedQuestions(sessionType?.intakeQuestions ?? []);
 
-  const [name, setName] = useState(() => typedBeforeHydration("name") ?? typed?.get("name") ?? saved.name);
-  const [slug, setSlug] = useState(() => {
-    const typedSlug = typedBeforeHydration("slug") ?? typed?.get("slug") ?? null;
-    if (typedSlug !== null && typedSlug !== saved.slug) return typedSlug;
-    return name !== saved.name ? slugify(name) : saved.slug;
-  });
   const [price, setPrice] = useState(() => typed?.get("price") ?? saved.price);
   const [locationKind, setLocationKind] = useState(
     () => (typed?.get("locationKind") ?? saved.locationKind) as SessionLocationKind,
@@ -105,26 +98,16 @@ export function SessionTypeEditor({
       cancelTo={ADMIN_PATHS.sessionTypes.list}
     >
       <FormSection title="What is booked">
-        <TextField
-          label="Name"
-          {...field("name", { value: name })}
-          onChange={(event) => {
-            setName(event.currentTarget.value);
-            setSlug(slugify(event.currentTarget.value));
-            editor.clearError("slug");
-          }}
+        <NameAndSlug
+          nameLabel="Name"
+          nameField={(own) => field("name", own)}
+          slugField={(own) => field("slug", own)}
+          saved={{ name: saved.name, slug: saved.slug }}
+          typed={typed}
+          slugError={errors.slug}
+          onSlugFromName={() => editor.clearError("slug")}
+          address={(slug) => `The booking page's address: /book/${slug}`}
         />
-        <div>
-          <TextField
-            label="Slug"
-            {...field("slug", { value: slug })}
-            onChange={(event) => setSlug(event.currentTarget.value)}
-            aria-describedby={errors.slug ? "slug-error" : "slug-hint"}
-          />
-          <p id="slug-hint" className="mt-1 text-sm text-ink-soft">
-            The booking page's address: /book/{slug || "..."}
-          </p>
-        </div>
         <MarkdownField label="Description" {...field("description")} rows={6} hint={MARKDOWN_HINT} />
         <ValueSelect label="Status" values={SESSION_TYPE_STATUSES} {...field("status")} />
       </FormSection>
