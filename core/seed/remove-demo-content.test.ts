@@ -4,9 +4,9 @@ import { listActiveTestimonials } from "#core/testimonials/list-active-testimoni
 import { listTrashItems } from "#core/trash/list-trash-items";
 import { restoreTrashItem } from "#core/trash/restore-trash-item";
 import type { Database } from "#db/client";
-import { appSettings, bookings, classRegistrations, siteSettings, testimonials, trashItems } from "#db/schema";
+import { appSettings, classRegistrations, siteSettings, testimonials, trashItems } from "#db/schema";
 import { DEMO_PHONE, DEMO_POSTAL_ADDRESS } from "#rules/demo-content";
-import { addTestimonial } from "#tests/setup/content";
+import { addBooking, addTestimonial } from "#tests/setup/content";
 import { testActor } from "#tests/setup/content-writes";
 import { withTestDatabase } from "#tests/setup/database";
 import { avoidHolidays } from "./avoid-holidays";
@@ -171,19 +171,7 @@ describe("removing the demo content", () => {
       sql`select id::text as id from session_types where slug = 'free-consultation'`,
     )) as unknown as { rows: { id: string }[] };
     const booked = rows[0]?.id ?? "";
-    const startsAt = new Date("2030-03-05T15:00:00Z");
-    const endsAt = new Date("2030-03-05T15:30:00Z");
-    await db.insert(bookings).values({
-      sessionTypeId: booked,
-      startsAt,
-      endsAt,
-      blockedFrom: startsAt,
-      blockedUntil: endsAt,
-      visitorTimeZone: "UTC",
-      name: "Real Person",
-      email: "real@example.net",
-      status: "confirmed",
-    });
+    await addBooking(db, booked, { name: "Real Person", email: "real@example.net" });
     expect((await findDemoContent({ db })).counts.sessionTypes).toBe(1);
     expect((await removeDemoContent({ db, actor: testActor })).ok).toBe(true);
     const { rows: left } = (await db.execute(sql`select id::text as id from session_types`)) as unknown as {

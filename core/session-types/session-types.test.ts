@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { restoreTrashItem } from "#core/trash/restore-trash-item";
 import { auditLog, bookings, sessionTypes, trashItems } from "#db/schema";
 import { SESSION_TYPE_MESSAGES } from "#rules/session-type";
+import { addBooking } from "#tests/setup/content";
 import { withTestDatabase } from "#tests/setup/database";
 import { createSessionType } from "./create-session-type";
 import { deleteSessionType } from "./delete-session-type";
@@ -181,25 +182,11 @@ describe("session types", () => {
 
   it("moves to the Trash and back, but not while it has bookings", async () => {
     const id = await create();
-    const startsAt = new Date("2030-03-05T15:00:00Z");
-    const endsAt = new Date("2030-03-05T17:30:00Z");
-    const [booking] = await database
-      .db()
-      .insert(bookings)
-      .values({
-        sessionTypeId: id,
-        startsAt,
-        endsAt,
-        blockedFrom: startsAt,
-        blockedUntil: endsAt,
-        visitorTimeZone: "UTC",
-        name: "Ada Client",
-        email: "ada@example.com",
-        status: "cancelled",
-        cancelledAt: new Date(),
-        cancelledBy: "visitor",
-      })
-      .returning();
+    const booking = await addBooking(database.db(), id, {
+      status: "cancelled",
+      cancelledAt: new Date(),
+      cancelledBy: "visitor",
+    });
     expect(await deleteSessionType({ db: database.db(), id, actor })).toEqual({
       ok: false,
       error: "conflict",
@@ -208,10 +195,7 @@ describe("session types", () => {
     });
     expect(await getSessionType({ db: database.db(), id })).not.toBeNull();
 
-    await database
-      .db()
-      .delete(bookings)
-      .where(eq(bookings.id, booking?.id ?? ""));
+    await database.db().delete(bookings).where(eq(bookings.id, booking.id));
     const deleted = await deleteSessionType({ db: database.db(), id, actor });
     if (!deleted.ok) throw new Error("not deleted");
     expect(await getSessionType({ db: database.db(), id })).toBeNull();

@@ -1,10 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
-import { bookings, sessionTypes } from "#db/schema";
+import { sessionTypes } from "#db/schema";
 import { SESSION_TYPE_MESSAGES, sessionTypeDeleteQuestion } from "#rules/session-type";
 import { TRASH_MESSAGES } from "#rules/trash";
-import { addSessionType } from "#tests/setup/content";
+import { addBooking, addSessionType } from "#tests/setup/content";
 import { expect, test } from "./fixtures/admin";
 
 const toast = (page: Page, message: string) => page.getByRole("status").getByText(message, { exact: true });
@@ -113,19 +113,7 @@ test("a booked session type cannot be deleted; another goes to the Trash and Und
 }) => {
   const booked = await addSessionType(site.db);
   await addSessionType(site.db, { name: "Old session", slug: "old-session", status: "draft", displayOrder: 2 });
-  const startsAt = new Date("2030-03-05T15:00:00Z");
-  const endsAt = new Date("2030-03-05T15:30:00Z");
-  await site.db.insert(bookings).values({
-    sessionTypeId: booked.id,
-    startsAt,
-    endsAt,
-    blockedFrom: startsAt,
-    blockedUntil: endsAt,
-    visitorTimeZone: "UTC",
-    name: "Ada Client",
-    email: "ada@example.com",
-    status: "confirmed",
-  });
+  await addBooking(site.db, booked.id);
   await page.goto(`${site.url}/admin/session-types`);
   await page.locator("html[data-hydrated]").waitFor();
 
