@@ -49,6 +49,10 @@ export default [
     route("admin/bookings", "routes/admin/bookings/list.tsx"),
     route("admin/bookings/week", "routes/admin/bookings/week.tsx"),
     route("admin/bookings/:id", "routes/admin/bookings/booking.tsx"),
+    route("admin/session-types", "routes/admin/session-types/list.tsx"),
+    route("admin/session-types/new", "routes/admin/session-types/new.tsx"),
+    route("admin/session-types/:id/edit", "routes/admin/session-types/edit.tsx"),
+    route("admin/availability", "routes/admin/availability/availability.tsx"),
   ]),
   layout("routes/_site/layout.tsx", [
     index("routes/_site/home.tsx"),

@@ -2,11 +2,11 @@ import { eq, type SQL, sql } from "drizzle-orm";
 import { type AuditActor, recordAuditEvent } from "#core/audit/record-audit-event";
 import { type Conflict, conflict, NOT_FOUND, type NotFound, type Result } from "#core/result";
 import type { Executor } from "#db/client";
-import { type faqQuestions, teamMembers, testimonials } from "#db/schema";
+import { type faqQuestions, type sessionTypes, teamMembers, testimonials } from "#db/schema";
 import { TESTIMONIAL_LOCATIONS, type TestimonialLocation } from "#rules/allowed-values";
 
 /** A table whose rows the admin puts in order. */
-type OrderedTable = typeof teamMembers | typeof testimonials | typeof faqQuestions;
+type OrderedTable = typeof teamMembers | typeof testimonials | typeof faqQuestions | typeof sessionTypes;
 
 /**
  * A new row goes after the last one: highest display order plus 1,

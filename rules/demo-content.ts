@@ -22,6 +22,7 @@ export type DemoContentCounts = {
   heroImages: number;
   messages: number;
   subscribers: number;
+  sessionTypes: number;
   /** The demo phone number and address still in the settings. */
   phone: boolean;
   address: boolean;
@@ -41,6 +42,7 @@ export function demoContentParts(counts: DemoContentCounts): string[] {
     counts.heroImages > 0 ? plural(counts.heroImages, "hero image", "hero images") : "",
     counts.messages > 0 ? plural(counts.messages, "message", "messages") : "",
     counts.subscribers > 0 ? plural(counts.subscribers, "subscriber", "subscribers") : "",
+    counts.sessionTypes > 0 ? plural(counts.sessionTypes, "session type", "session types") : "",
     counts.phone ? "the demo phone number" : "",
     counts.address ? "the demo address" : "",
   ].filter(Boolean);

@@ -67,6 +67,9 @@ export const TRASH_MESSAGES = {
   /** Why one item of an Undo of several did not come back. */
   notRestored: (title: string, reason: string) => `"${title}" could not be restored: ${reason}.`,
   slugTakenReason: (slug: string) => `the address /classes/${slug} is used by another class type now`,
+  sessionSlugTaken: (slug: string) =>
+    `Cannot restore: the address /book/${slug} is used by another session type now. Change that session type's slug first, then restore this one.`,
+  sessionSlugTakenReason: (slug: string) => `the address /book/${slug} is used by another session type now`,
   needsClassTypeReason: (title: string) => `restore the class type "${title}" first`,
   needsParentReason: "something it belongs to has been deleted",
   missing: (count: number) =>

@@ -23,6 +23,7 @@ export const ADMIN_PATHS = {
   faq: manager("/admin/faq"),
   heroImages: { list: "/admin/hero-images" },
   legal: { list: "/admin/legal", edit: (slug: string) => `/admin/legal/${slug}` },
+  sessionTypes: manager("/admin/session-types"),
 } as const;
 
 /** The owner's calendar feeds: her feed's address and the outside busy-time feed (not a manager of rows). */
@@ -35,3 +36,5 @@ export const BOOKING_PATHS = {
   weekOf: bookingsWeekPath,
   show: bookingPath,
 } as const;
+/** The owner's hours, date overrides and booking settings: one page, no rows to list (decision 066). */
+export const AVAILABILITY_PATH = "/admin/availability";

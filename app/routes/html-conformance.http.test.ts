@@ -103,6 +103,10 @@ describe("HTML conformance", () => {
       "/admin/bookings?view=past",
       "/admin/bookings/week",
       `/admin/bookings/${booking.id}`,
+      "/admin/session-types",
+      "/admin/session-types/new",
+      `/admin/session-types/${sessionType.id}/edit`,
+      "/admin/availability",
     ];
     const pages = new Map<string, string>();
     for (const address of paths) {

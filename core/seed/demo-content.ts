@@ -13,6 +13,8 @@
  * - Class slugs follow the slug rule: lowercase letters, digits and hyphens.
  * - Class dates are relative to the day the seed runs (daysFromToday / daysAgo).
  */
+
+import type { sessionTypes } from "#db/schema";
 import type {
   ClassCategory,
   ClassStatus,
@@ -22,6 +24,7 @@ import type {
   SubscriberStatus,
   TestimonialLocation,
 } from "#rules/allowed-values";
+import type { Weekday, WeeklyRange } from "#rules/booking-data";
 
 type DemoPortrait = {
   seed: number;
@@ -847,3 +850,92 @@ export const demoHeroImages: DemoHeroImage[] = [
     description: "A peaceful shoreline with soft waves under a lavender dusk sky, for the FAQ page.",
   },
 ];
+
+// ---------------------------------------------------------------------------
+// Booking (decision 066): what can be booked, and when
+
+type DemoSessionType = Omit<typeof sessionTypes.$inferInsert, "id" | "createdAt" | "updatedAt">;
+
+export const demoSessionTypes: DemoSessionType[] = [
+  {
+    name: "Free consultation",
+    slug: "free-consultation",
+    description:
+      "Thirty minutes on a video call to talk about where you are with money and where you would like to be. " +
+      "No preparation needed and no pressure: you will leave with one clear next step, whether or not we work together.",
+    durationMinutes: 30,
+    price: "Free",
+    howToPay: "",
+    locationKind: "video",
+    locationDetail: "https://meet.example.com/steady-money-consultation",
+    bufferBeforeMinutes: 0,
+    bufferAfterMinutes: 15,
+    minNoticeMinutes: 24 * 60,
+    maxDaysAhead: 60,
+    maxPerDay: null,
+    intakeQuestions: [
+      { id: "help", label: "What would you like help with?", kind: "long_text", required: true, choices: [] },
+      {
+        id: "heard",
+        label: "How did you hear about us?",
+        kind: "choice",
+        required: false,
+        choices: ["A friend or family member", "A workshop", "Search", "Social media", "Somewhere else"],
+      },
+    ],
+    confirmation: "instant",
+    countsTowardCap: false,
+    status: "active",
+    displayOrder: 1,
+  },
+  {
+    name: "Money Strategy Session",
+    slug: "money-strategy-session",
+    description:
+      "Two and a half hours with Dana to build your money plan: what comes in, what goes out, what you owe and " +
+      "what you want. You leave with a written plan for the next 90 days and a follow-up email with every number we " +
+      "worked out together.\n\nDana takes at most two new clients a month, so each one gets her full attention.",
+    durationMinutes: 150,
+    price: "$497",
+    howToPay:
+      "Once Dana confirms your time, you will get an invoice by email. Pay by card or bank transfer any time before the session.",
+    locationKind: "video",
+    locationDetail: "https://meet.example.com/steady-money-strategy",
+    bufferBeforeMinutes: 30,
+    bufferAfterMinutes: 30,
+    minNoticeMinutes: 48 * 60,
+    maxDaysAhead: 60,
+    maxPerDay: 1,
+    intakeQuestions: [
+      {
+        id: "goal",
+        label: "What would make this session worth it for you?",
+        kind: "long_text",
+        required: true,
+        choices: [],
+      },
+      {
+        id: "consulted",
+        label: "Have you had a free consultation with us?",
+        kind: "choice",
+        required: false,
+        choices: ["Yes", "Not yet"],
+      },
+    ],
+    confirmation: "approval",
+    countsTowardCap: true,
+    status: "active",
+    displayOrder: 2,
+  },
+];
+
+/** The demo business's week: Tuesday to Thursday mornings and afternoons, Saturday mornings. */
+export const demoWeeklyHours: WeeklyRange[] = [2, 3, 4]
+  .flatMap((weekday) => [
+    { weekday: weekday as Weekday, start: "09:00", end: "12:00" },
+    { weekday: weekday as Weekday, start: "13:00", end: "17:00" },
+  ])
+  .concat([{ weekday: 6, start: "10:00", end: "13:00" }]);
+
+/** At most two new clients a month, as the business promises. */
+export const DEMO_NEW_CLIENT_CAP = 2;

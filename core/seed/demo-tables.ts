@@ -20,7 +20,8 @@ export type DemoTable = {
     | "class_instances"
     | "hero_images"
     | "contact_messages"
-    | "email_subscribers";
+    | "email_subscribers"
+    | "session_types";
   content: string[];
   children: { table: string; column: string }[];
   images: string[];
@@ -75,6 +76,22 @@ export const DEMO_TABLES: DemoTable[] = [
     table: "email_subscribers",
     content: [],
     children: [{ table: "subscriber_consents", column: "subscriber_id" }],
+    images: [],
+  },
+  {
+    table: "session_types",
+    content: [
+      "name",
+      "slug",
+      "description",
+      "duration_minutes",
+      "price",
+      "how_to_pay",
+      "location_kind",
+      "location_detail",
+      "intake_questions",
+    ],
+    children: [{ table: "booking_waitlist", column: "session_type_id" }],
     images: [],
   },
 ];

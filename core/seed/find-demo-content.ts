@@ -56,6 +56,15 @@ export async function findDemoContent({ db }: { db: Executor }): Promise<DemoCon
       ),
     );
   await keepNeeded("class_types", "class_instances", "class_type_id");
+  // A session type someone booked stays: the booking refers to it.
+  keep(
+    "session_types",
+    await ids(
+      db,
+      sql`select distinct b.session_type_id::text as id from bookings b
+          where b.session_type_id = any(${sql.param(list("session_types"))}::uuid[])`,
+    ),
+  );
   await keepNeeded("team_members", "class_types", "instructor_id");
   const [registrations] = (
     (await db.execute(
@@ -79,6 +88,7 @@ export async function findDemoContent({ db }: { db: Executor }): Promise<DemoCon
       heroImages: list("hero_images").length,
       messages: list("contact_messages").length,
       subscribers: list("email_subscribers").length,
+      sessionTypes: list("session_types").length,
       phone: settings?.phone === true,
       address: settings?.address === true,
     },

@@ -6,7 +6,7 @@ import { restoreTrashItem } from "#core/trash/restore-trash-item";
 import type { Database } from "#db/client";
 import { appSettings, classRegistrations, siteSettings, testimonials, trashItems } from "#db/schema";
 import { DEMO_PHONE, DEMO_POSTAL_ADDRESS } from "#rules/demo-content";
-import { addTestimonial } from "#tests/setup/content";
+import { addBooking, addTestimonial } from "#tests/setup/content";
 import { testActor } from "#tests/setup/content-writes";
 import { withTestDatabase } from "#tests/setup/database";
 import { avoidHolidays } from "./avoid-holidays";
@@ -27,6 +27,7 @@ const TABLES = [
   "hero_images",
   "contact_messages",
   "email_subscribers",
+  "session_types",
 ];
 
 /** Every row of the demo's tables, by table, as the database holds them (ids and all columns). */
@@ -109,7 +110,14 @@ describe("removing the demo content", () => {
 
     const before = await snapshot(db);
     const found = await findDemoContent({ db });
-    expect(found.counts).toMatchObject({ teamMembers: 2, classTypes: 2, subscribers: 12, phone: true, address: true });
+    expect(found.counts).toMatchObject({
+      teamMembers: 2,
+      classTypes: 2,
+      subscribers: 12,
+      sessionTypes: 2,
+      phone: true,
+      address: true,
+    });
     expect(found.counts.testimonials).toBe((before.testimonials?.length ?? 0) - 2);
 
     const removed = await removeDemoContent({ db, actor: testActor });
@@ -117,7 +125,7 @@ describe("removing the demo content", () => {
     const trash = await listTrashItems({ db });
     expect(trash).toHaveLength(1);
     expect(trash[0]).toMatchObject({ kind: "demo_content" });
-    expect(trash[0]?.title).toContain("12 subscribers");
+    expect(trash[0]?.title).toContain("12 subscribers, 2 session types");
 
     // What is hers stays: her testimonial, the one she rewrote, the date someone really registered for with its class type and instructor.
     expect((await db.select({ id: testimonials.id }).from(testimonials)).map((row) => row.id).sort()).toEqual(
@@ -134,6 +142,9 @@ describe("removing the demo content", () => {
     expect(await count(db, "hero_images")).toBe(0);
     expect(await count(db, "contact_messages")).toBe(0);
     expect(await count(db, "email_subscribers")).toBe(0);
+    expect(await count(db, "session_types")).toBe(0);
+    // The hours are settings: they stay for her own session types.
+    expect(await count(db, "booking_settings")).toBe(1);
     expect(await settingsOf(db)).toEqual({ phone: "", postalAddress: "" });
     const visible = await listActiveTestimonials({ db, locations: ["home_carousel"] });
     expect(visible.map((row) => row.name)).toContain("Real Client");
@@ -151,6 +162,22 @@ describe("removing the demo content", () => {
     expect(await db.select().from(trashItems)).toHaveLength(0);
     // Restored demo rows are demo content again.
     expect((await findDemoContent({ db })).counts.subscribers).toBe(12);
+  });
+
+  it("keeps a demo session type someone booked", { timeout: 240_000 }, async () => {
+    const db = database.db();
+    await seedDemoContent({ db, today });
+    const { rows } = (await db.execute(
+      sql`select id::text as id from session_types where slug = 'free-consultation'`,
+    )) as unknown as { rows: { id: string }[] };
+    const booked = rows[0]?.id ?? "";
+    await addBooking(db, booked, { name: "Real Person", email: "real@example.net" });
+    expect((await findDemoContent({ db })).counts.sessionTypes).toBe(1);
+    expect((await removeDemoContent({ db, actor: testActor })).ok).toBe(true);
+    const { rows: left } = (await db.execute(sql`select id::text as id from session_types`)) as unknown as {
+      rows: { id: string }[];
+    };
+    expect(left).toEqual([{ id: booked }]);
   });
 
   it("adds nothing once the owner chose at setup to start without it", async () => {

@@ -1,13 +1,17 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { computeOpenSlots } from "#core/bookings/compute-open-slots";
+import { getBookingSettings } from "#core/bookings/get-booking-settings";
 import { getPublicClassType } from "#core/classes/get-public-class-type";
 import { listUpcomingClassInstances } from "#core/classes/list-upcoming-class-instances";
 import { getActiveHeroImage } from "#core/hero-images/get-active-hero-image";
 import { getImageVariant } from "#core/images/get-image-variant";
+import { listSessionTypes } from "#core/session-types/list-session-types";
 import { listActiveTeamMembers } from "#core/team/list-active-team-members";
 import { listActiveTestimonials } from "#core/testimonials/list-active-testimonials";
-import { classRegistrations, contactMessages, emailSubscribers } from "#db/schema";
+import { bookingSettings, classRegistrations, contactMessages, emailSubscribers } from "#db/schema";
 import { HERO_PAGES, MESSAGE_PRIORITIES, MESSAGE_STATUSES, TESTIMONIAL_LOCATIONS } from "#rules/allowed-values";
+import { SessionTypeSchema } from "#rules/session-type";
 import { withTestDatabase } from "#tests/setup/database";
 import { seedDemoContent } from "./seed-demo";
 
@@ -87,5 +91,55 @@ describe("demo content", () => {
     expect(variant?.format).toBe("avif");
     // The phone-sized hero must stay light for a slow connection.
     expect(variant?.byteSize).toBeLessThan(40_000);
+  });
+
+  it("offers the free consultation and the Money Strategy Session, bookable in the demo week", {
+    timeout: 120_000,
+  }, async () => {
+    const db = database.db();
+    await seedDemoContent({ db, today });
+    const types = await listSessionTypes({ db, status: "active" });
+    expect(types.map((type) => [type.name, type.durationMinutes, type.price, type.confirmation])).toEqual([
+      ["Free consultation", 30, "Free", "instant"],
+      ["Money Strategy Session", 150, "$497", "approval"],
+    ]);
+    // Each is one the owner could have saved through the form.
+    for (const type of types) {
+      const form = {
+        ...type,
+        minNoticeHours: type.minNoticeMinutes / 60,
+        countsTowardCap: type.countsTowardCap ? "on" : "",
+      };
+      const questions = type.intakeQuestions.map((question) => ({ ...question, choices: question.choices.join("\n") }));
+      expect(SessionTypeSchema.safeParse({ ...form, intakeQuestions: questions }).success).toBe(true);
+    }
+    const settings = await getBookingSettings({ db });
+    expect(settings.newClientCap).toBe(2);
+    const [strategy] = types.filter((type) => type.countsTowardCap);
+    if (!strategy) throw new Error("the strategy session counts toward the cap");
+    const slots = computeOpenSlots({
+      rules: {
+        timeZone: "America/New_York",
+        weeklyHours: settings.weeklyHours,
+        overrides: [],
+        slotStepMinutes: settings.slotStepMinutes,
+        ...strategy,
+        sameTypeStarts: [],
+        busy: [],
+      },
+      now: Date.parse(`${today}T12:00:00Z`),
+      from: today,
+      days: 14,
+    });
+    expect(slots.length).toBeGreaterThan(0);
+    // At most one a day, so each day offers its times but a booking takes the day.
+    expect(new Set(slots.map((slot) => slot.date)).size).toBeGreaterThanOrEqual(4);
+  });
+
+  it("keeps booking hours the owner already saved", { timeout: 120_000 }, async () => {
+    const db = database.db();
+    await db.insert(bookingSettings).values({ id: 1, weeklyHours: [{ weekday: 1, start: "08:00", end: "09:00" }] });
+    await seedDemoContent({ db, today });
+    expect((await getBookingSettings({ db })).weeklyHours).toEqual([{ weekday: 1, start: "08:00", end: "09:00" }]);
   });
 });

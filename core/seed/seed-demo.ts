@@ -1,26 +1,31 @@
 import { addDays } from "#core/dates";
 import type { Executor } from "#db/client";
 import {
+  bookingSettings,
   classInstances,
   classRegistrations,
   classTypes,
   contactMessages,
   emailSubscribers,
   heroImages,
+  sessionTypes,
   teamMembers,
   testimonials,
 } from "#db/schema";
 import { classCoverSvg, heroLandscapeSvg, portraitSvg } from "./art";
 import { avoidHolidays } from "./avoid-holidays";
 import {
+  DEMO_NEW_CLIENT_CAP,
   demoClassInstances,
   demoClassTypes,
   demoContactMessages,
   demoHeroImages,
   demoRegistrants,
+  demoSessionTypes,
   demoSubscribers,
   demoTeamMembers,
   demoTestimonials,
+  demoWeeklyHours,
 } from "./demo-content";
 import { DEMO_REGISTRATIONS } from "./demo-tables";
 import { lockDemoContent } from "./lock-demo-content";
@@ -206,6 +211,27 @@ export async function seedDemoContent({
     )
     .returning({ id: emailSubscribers.id });
   await markDemoRows({ db, table: "email_subscribers", ids: subscribers.map((row) => row.id) });
+
+  await seedDemoBooking(db);
+}
+
+/**
+ * The two sessions the business offers, and its week of hours with the
+ * monthly limit of new clients. The session types are demo rows (removing the
+ * demo content takes them); the hours are settings and stay. A site whose
+ * owner already saved booking settings keeps hers.
+ */
+async function seedDemoBooking(db: Executor) {
+  const types = await db
+    .insert(sessionTypes)
+    .values(demoSessionTypes)
+    .onConflictDoNothing({ target: sessionTypes.slug })
+    .returning({ id: sessionTypes.id });
+  await markDemoRows({ db, table: "session_types", ids: types.map((row) => row.id) });
+  await db
+    .insert(bookingSettings)
+    .values({ id: 1, weeklyHours: demoWeeklyHours, newClientCap: DEMO_NEW_CLIENT_CAP })
+    .onConflictDoNothing({ target: bookingSettings.id });
 }
 
 /** Registrations for the on-site demo dates, matching their seats: a few left on one, a full date with a waitlist. */

@@ -15,10 +15,9 @@ type Restored = {
   title: string /** A hero image put back inactive. */;
   inactive: boolean;
 };
-export type RestoreFailure =
-  | NotFound
-  | Conflict<"slug-taken", { slug: string }>
-  | Conflict<"needs-parent", { parentTitle: string | null }>;
+export type RestoreFailure = NotFound | SlugTaken | Conflict<"needs-parent", { parentTitle: string | null }>;
+/** A class type's address, or a session type's booking address, that another row has now. */
+type SlugTaken = Conflict<"slug-taken", { slug: string }> | Conflict<"session-slug-taken", { slug: string }>;
 export type RestoreResult = Result<Restored, RestoreFailure>;
 
 type Rows<T> = { rows: T[] };
@@ -73,11 +72,14 @@ async function exists(db: Executor, table: string, id: string): Promise<boolean>
  * does); a hero image that was active comes back inactive when its page has
  * another active one now.
  */
-async function prepareRow(
-  db: Executor,
-  kind: TrashKind,
-  row: TrashedRow,
-): Promise<Conflict<"slug-taken", { slug: string }> | { inactive: boolean }> {
+async function prepareRow(db: Executor, kind: TrashKind, row: TrashedRow): Promise<SlugTaken | { inactive: boolean }> {
+  if (kind === "session_type") {
+    const slug = String(row.slug);
+    const { rows } = (await db.execute(
+      sql`select 1 from session_types where slug = ${slug}`,
+    )) as unknown as Rows<unknown>;
+    if (rows.length > 0) return conflict("session-slug-taken", { slug });
+  }
   if (kind === "class_type") {
     const slug = String(row.slug);
     const { rows } = (await db.execute(
@@ -101,7 +103,7 @@ async function prepareRow(
 /** The kind each demo table's rows are checked as before they come back (an address taken, an active hero). */
 const DEMO_GROUP_KINDS: Record<string, TrashKind> = { class_types: "class_type", hero_images: "hero_image" };
 /** Groups whose rows are skipped when a live row has their key now: an old class address, a subscriber's email. */
-const DEMO_SKIP_TAKEN = new Set(["class_type_slug_history", "email_subscribers"]);
+const DEMO_SKIP_TAKEN = new Set(["class_type_slug_history", "email_subscribers", "session_types"]);
 
 /**
  * Puts the demo content back (decision 054): its groups in the order they were
@@ -114,7 +116,7 @@ async function restoreDemoGroups(
   db: Executor,
   groups: TrashedRows[],
   actor: AuditActor,
-): Promise<Conflict<"slug-taken", { slug: string }> | { inactive: boolean }> {
+): Promise<SlugTaken | { inactive: boolean }> {
   const optional = Object.values(TRASH_KIND_SPECS).flatMap((spec) => spec.optional ?? []);
   let inactive = false;
   for (const group of groups) {

@@ -3,7 +3,7 @@ import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
 import { InactivityTimer } from "#app/components/admin/inactivity-timer";
 import { SignInDialog } from "#app/components/admin/sign-in-dialog";
 import { AdminToasts } from "#app/components/admin/toasts";
-import { ADMIN_PATHS, BOOKING_PATHS } from "#app/lib/admin-paths";
+import { ADMIN_PATHS, AVAILABILITY_PATH, BOOKING_PATHS, CALENDAR_FEEDS_PATH } from "#app/lib/admin-paths";
 import { adminDisplayName, requireAdmin } from "#app/lib/admin-session.server";
 import { readFlashToast } from "#app/lib/flash-toast.server";
 import { readSignInNotice } from "#app/lib/sign-in-notice.server";
@@ -12,7 +12,11 @@ import { TWO_FACTOR_SETUP_PATH } from "#rules/two-factor-texts";
 import type { Route } from "./+types/layout";
 
 const OWNER_LINKS = [
+  // Booking (decision 066).
   [BOOKING_PATHS.list, "Bookings"],
+  [ADMIN_PATHS.sessionTypes.list, "Session types"],
+  [AVAILABILITY_PATH, "Availability"],
+  [CALENDAR_FEEDS_PATH, "Calendar feeds"],
   ["/admin/settings", "Settings"],
   [ADMIN_PATHS.faq.list, "FAQ"],
   [ADMIN_PATHS.legal.list, "Legal pages"],

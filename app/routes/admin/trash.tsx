@@ -47,6 +47,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 function restoreMessage(failure: RestoreFailure): { message: string; status: number } {
   if (failure.error === "not-found") return { message: TRASH_MESSAGES.notFound, status: 404 };
   if (failure.conflict === "slug-taken") return { message: TRASH_MESSAGES.slugTaken(failure.slug), status: 409 };
+  if (failure.conflict === "session-slug-taken")
+    return { message: TRASH_MESSAGES.sessionSlugTaken(failure.slug), status: 409 };
   return {
     message: failure.parentTitle ? TRASH_MESSAGES.needsClassType(failure.parentTitle) : TRASH_MESSAGES.needsParent,
     status: 409,
@@ -56,6 +58,7 @@ function restoreMessage(failure: RestoreFailure): { message: string; status: num
 /** Why one item of several was not restored, for the toast that names it. */
 function refusedReason(failure: Exclude<RestoreFailure, { error: "not-found" }>): string {
   if (failure.conflict === "slug-taken") return TRASH_MESSAGES.slugTakenReason(failure.slug);
+  if (failure.conflict === "session-slug-taken") return TRASH_MESSAGES.sessionSlugTakenReason(failure.slug);
   return failure.parentTitle
     ? TRASH_MESSAGES.needsClassTypeReason(failure.parentTitle)
     : TRASH_MESSAGES.needsParentReason;

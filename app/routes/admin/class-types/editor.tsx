@@ -1,9 +1,8 @@
-import { useState } from "react";
 import { EditorForm, ValueSelect } from "#app/components/admin/editor-form";
 import { ImageField } from "#app/components/admin/image-field";
-import { typedBeforeHydration } from "#app/components/admin/typed-before-hydration";
+import { NameAndSlug } from "#app/components/admin/name-and-slug";
 import { useEditorState } from "#app/components/admin/use-editor-state";
-import { SelectField, TextAreaField, TextField } from "#app/components/form-field";
+import { SelectField, TextAreaField } from "#app/components/form-field";
 import type { FormAnswer } from "#app/lib/admin-action.server";
 import { ADMIN_PATHS } from "#app/lib/admin-paths";
 import { bindFields } from "#app/lib/field-binding";
@@ -11,13 +10,7 @@ import type { ClassTypeForEditing } from "#core/classes/get-class-type-for-editi
 import type { InstructorChoice } from "#core/classes/list-instructor-choices";
 import { CLASS_CATEGORIES, CLASS_STATUSES } from "#rules/allowed-values";
 import { CLASS_PREVIEW_TEXT, classPreviewPath } from "#rules/class-preview";
-import {
-  CLASS_TYPE_MESSAGES,
-  ClassTypeSchema,
-  inactiveInstructorLabel,
-  readClassTypeForm,
-  slugify,
-} from "#rules/class-type";
+import { CLASS_TYPE_MESSAGES, ClassTypeSchema, inactiveInstructorLabel, readClassTypeForm } from "#rules/class-type";
 import { IMAGE_MAX_BYTES } from "#rules/images";
 import { ClassTypeLists } from "./class-type-lists";
 
@@ -60,15 +53,6 @@ export function ClassTypeEditor({
     typed,
     errors,
   });
-  const [title, setTitle] = useState(
-    () => typedBeforeHydration("title") ?? typed?.get("title") ?? classType?.title ?? "",
-  );
-  const [slug, setSlug] = useState(() => {
-    const typedSlug = typedBeforeHydration("slug") ?? typed?.get("slug") ?? null;
-    if (typedSlug !== null && typedSlug !== (classType?.slug ?? "")) return typedSlug;
-    // A title typed before hydration gives its slug, as typing it afterwards does.
-    return title !== (classType?.title ?? "") ? slugify(title) : (classType?.slug ?? "");
-  });
   const keepsInactiveInstructor = instructors.some(
     (instructor) => !instructor.active && instructor.id === classType?.instructorId,
   );
@@ -80,25 +64,16 @@ export function ClassTypeEditor({
       submitLabel={classType ? "Update Class Type" : "Create Class Type"}
       cancelTo={ADMIN_PATHS.classTypes.list}
     >
-      <TextField
-        label="Title"
-        {...field("title", { value: title })}
-        onChange={(event) => {
-          setTitle(event.currentTarget.value);
-          setSlug(slugify(event.currentTarget.value));
-          editor.clearError("slug");
-        }}
-      />
-      <div>
-        <TextField
-          label="Slug"
-          {...field("slug", { value: slug })}
-          onChange={(event) => setSlug(event.currentTarget.value)}
-          aria-describedby={errors.slug ? "slug-error" : "slug-hint"}
-        />
-        <p id="slug-hint" className="mt-1 text-sm text-ink-soft">
-          The class page's address: /classes/{slug || "..."}
-        </p>
+      <NameAndSlug
+        nameLabel="Title"
+        nameField={(own) => field("title", own)}
+        slugField={(own) => field("slug", own)}
+        saved={{ name: classType?.title ?? "", slug: classType?.slug ?? "" }}
+        typed={typed}
+        slugError={errors.slug}
+        onSlugFromName={() => editor.clearError("slug")}
+        address={(slug) => `The class page's address: /classes/${slug}`}
+      >
         {classType ? (
           <a
             href={classPreviewPath(classType.slug)}
@@ -110,7 +85,7 @@ export function ClassTypeEditor({
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
         ) : null}
-      </div>
+      </NameAndSlug>
       <TextAreaField label="Description" {...field("description")} />
       <div>
         <TextAreaField
