@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import ical, { type VEvent } from "node-ical";
 import { listOpenSlots } from "#core/bookings/list-open-slots";
 import { sendDueBookingReminders } from "#core/bookings/send-due-booking-reminders";
-import { bookingSettings, bookings, sessionTypes, siteSettings } from "#db/schema";
+import { bookingSettings, bookings, sessionTypes } from "#db/schema";
 import type { WeeklyRange } from "#rules/booking-data";
 import { testMailSettings } from "#tests/setup/mail-settings";
 import type { ReceivedMail } from "#tests/setup/smtp-sink";
@@ -19,6 +19,7 @@ import { test } from "./fixtures/mail-site";
  * node-ical.
  */
 
+/** The mail fixture's site is on New York time. */
 const BUSINESS_ZONE = "America/New_York";
 const VISITOR_ZONE = "Europe/Berlin";
 const VISITOR = { name: "Lena Vogel", email: "lena@example.com" };
@@ -62,7 +63,6 @@ test("a visitor in another zone books on her phone, is reminded, moves and cance
 }) => {
   test.setTimeout(120_000);
   const { site, sink } = mail;
-  await site.db.update(siteSettings).set({ timeZone: BUSINESS_ZONE });
   await site.db.insert(bookingSettings).values({ id: 1, weeklyHours: everyDay });
   const [type] = await site.db
     .insert(sessionTypes)
@@ -105,9 +105,10 @@ test("a visitor in another zone books on her phone, is reminded, moves and cance
   await expect(page.getByRole("status").filter({ hasText: "You're booked" })).toBeVisible();
 
   // Her confirmation: her time and the business's, the video link, an invitation; the owner's alert with her answer.
-  const [, alert] = await sink.waitFor((mails) => mails.length >= 2);
+  await sink.waitFor((mails) => mails.length >= 2);
   const confirmation = sink.received.find((received) => received.envelopeTo.includes(VISITOR.email));
-  if (!confirmation) throw new Error("no confirmation");
+  const alert = sink.received.find((received) => !received.envelopeTo.includes(VISITOR.email));
+  if (!confirmation || !alert) throw new Error("no confirmation or no alert");
   expect(confirmation.parsed.text).toContain(clock(first.start, VISITOR_ZONE));
   expect(confirmation.parsed.text).toContain(clock(first.start, BUSINESS_ZONE));
   expect(confirmation.parsed.text).toContain("https://video.example.com/steady");
@@ -118,8 +119,7 @@ test("a visitor in another zone books on her phone, is reminded, moves and cance
   expect(String(invitation.event.sequence)).toBe("0");
   expect(JSON.stringify(invitation.event.organizer)).toContain("mailto:");
   const uid = invitation.event.uid;
-  expect(alert?.envelopeTo).not.toContain(VISITOR.email);
-  expect(sink.received.some((received) => received.parsed.text?.includes("A plan for my debts"))).toBe(true);
+  expect(alert.parsed.text).toContain("A plan for my debts");
 
   // An hour before, the reminder goes out once, however often the job runs.
   const reminderJob = {
@@ -142,7 +142,7 @@ test("a visitor in another zone books on her phone, is reminded, moves and cance
   const laterClock = (await later.textContent())?.trim() ?? "";
   await later.click();
   await page.getByRole("button", { name: /^Move my booking to / }).click();
-  await expect(page.getByRole("status")).toContainText("moved");
+  await expect(page.getByRole("status").filter({ hasText: "Your booking is moved to" })).toBeVisible();
   const [moved] = await site.db.select().from(bookings);
   if (!moved) throw new Error("no booking");
   expect(clock(moved.startsAt.getTime(), VISITOR_ZONE)).toBe(laterClock);
