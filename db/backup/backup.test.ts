@@ -69,14 +69,17 @@ const BOOKING_TABLES = [
 
 /** A row in each booking table, with a cancelled booking under a held one's time, as the constraint allows. */
 async function addBookingRows(db: Database) {
+  // The demo content has its own session types and hours: this one and these settings are the test's.
   const sessionType = await addSessionType(db, {
+    slug: "money-check-in",
     intakeQuestions: [{ id: "goal", label: "What is your goal?", kind: "long_text", required: true, choices: [] }],
   });
-  await db.insert(bookingSettings).values({
-    weeklyHours: [{ weekday: 2, start: "09:00", end: "12:00" }],
+  const settings = {
+    weeklyHours: [{ weekday: 2 as const, start: "09:00", end: "12:00" }],
     newClientCap: 2,
     calendarFeedToken: "feed-secret",
-  });
+  };
+  await db.insert(bookingSettings).values(settings).onConflictDoUpdate({ target: bookingSettings.id, set: settings });
   await db.insert(availabilityOverrides).values({ date: "2026-03-20", ranges: [], note: "Day off" });
   const start = new Date("2026-03-17T14:00:00Z");
   const held = await addBooking(db, sessionType.id, {
