@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookingReminders, outboxEmails } from "#db/schema";
-import { insertBooking, insertSessionType } from "#tests/setup/bookings";
+import { insertBooking, insertSessionType } from "#tests/setup/booking-rows";
 import { withTestDatabase } from "#tests/setup/database";
 import { testMailSettings } from "#tests/setup/mail-settings";
 import { startBookingJobs } from "./booking-schedule";
@@ -13,10 +13,9 @@ const database = withTestDatabase();
 describe("booking's scheduled jobs", () => {
   it("two instances checking every 50 ms queue a due reminder once, and stop with the server", async () => {
     const db = database.db();
-    const type = await insertSessionType(db);
+    const type = await insertSessionType(db, { name: "Free Consultation", durationMinutes: 30 });
     const longAgo = new Date(Date.now() - 3 * 86_400_000);
-    await insertBooking(db, type, {
-      startsAt: new Date(Date.now() + 30 * 60_000),
+    await insertBooking(db, type, new Date(Date.now() + 30 * 60_000), {
       createdAt: longAgo,
       updatedAt: longAgo,
     });

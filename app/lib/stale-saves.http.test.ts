@@ -9,7 +9,8 @@ import { faqQuestions, heroImages } from "#db/schema";
 import { EDIT_VERSION_FIELD, OVERWRITE_FIELD } from "#rules/edit-version";
 import { IMAGE_MESSAGES } from "#rules/images";
 import { OWNER, withAdminHttp } from "#tests/setup/admin-http";
-import { addClassInstance, addClassType, addSessionType, addTeamMember, addTestimonial } from "#tests/setup/content";
+import { CONSULTATION_WITH_QUESTIONS, insertSessionType } from "#tests/setup/booking-rows";
+import { addClassInstance, addClassType, addTeamMember, addTestimonial } from "#tests/setup/content";
 import { withTestDatabase } from "#tests/setup/database";
 import { heroActor, heroFields, linkSource } from "#tests/setup/hero-images";
 import { formFieldOf, formFieldsOf } from "#tests/setup/html-form";
@@ -97,7 +98,10 @@ const EDITORS: Record<keyof typeof ADMIN_PATHS | "settings", Editor> = {
     moreTyped: (fields) => retyped(fields, "title", "A typed title"),
   },
   sessionTypes: {
-    open: async (db) => ADMIN_PATHS.sessionTypes.edit((await addSessionType(db)).id),
+    open: async (db) =>
+      ADMIN_PATHS.sessionTypes.edit(
+        (await insertSessionType(db, { ...CONSULTATION_WITH_QUESTIONS, slug: "free-consultation" })).id,
+      ),
     field: "description",
     moreTyped: (fields) => [
       ...retyped(retyped(fields, "status", "draft"), "durationMinutes", "45"),

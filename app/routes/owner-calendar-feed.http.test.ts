@@ -5,13 +5,14 @@ import { makeCalendarFeedAddress } from "#core/bookings/make-calendar-feed-addre
 import { bookingSettings } from "#db/schema";
 import { CALENDAR_FEED_MESSAGES } from "#rules/calendar-feeds";
 import { SITE, withAdminHttp } from "#tests/setup/admin-http";
-import { insertBooking, insertSessionType } from "#tests/setup/bookings";
+import { insertBooking, insertSessionType } from "#tests/setup/booking-rows";
 import { addClassInstance, addClassType } from "#tests/setup/content";
 import { withTestDatabase } from "#tests/setup/database";
 
 const database = withTestDatabase();
 const http = withAdminHttp(database, { env: { SITE_TIME_ZONE: "America/New_York" } });
 const DAY = 86_400_000;
+const MAYA = { name: "Maya Patel", email: "maya@example.com", visitorTimeZone: "Asia/Kolkata" };
 
 function eventsOf(text: string): VEvent[] {
   return Object.values(ical.sync.parseICS(text)).filter((item) => item?.type === "VEVENT") as VEvent[];
@@ -29,27 +30,27 @@ async function currentToken() {
 describe("the owner's calendar feed", () => {
   it("lists the bookings that hold her time and the published class dates, never cached; other addresses are not found", async () => {
     const db = database.db();
-    const type = await insertSessionType(db, { name: "Free Consultation" });
+    const type = await insertSessionType(db, { name: "Free Consultation", durationMinutes: 30 });
     const start = new Date(Math.ceil((Date.now() + 3 * DAY) / 3_600_000) * 3_600_000);
-    const confirmed = await insertBooking(db, type, { startsAt: start, sequence: 2 });
-    const pending = await insertBooking(db, type, {
-      startsAt: new Date(start.getTime() + DAY),
+    const confirmed = await insertBooking(db, type, start, { ...MAYA, sequence: 2 });
+    const pending = await insertBooking(db, type, new Date(start.getTime() + DAY), {
+      ...MAYA,
       status: "pending",
       name: "Lee Wong",
       email: "lee@example.com",
     });
-    await insertBooking(db, type, {
-      startsAt: new Date(start.getTime() + 2 * DAY),
+    await insertBooking(db, type, new Date(start.getTime() + 2 * DAY), {
+      ...MAYA,
       status: "cancelled",
       cancelledBy: "visitor",
       name: "Cancelled Person",
     });
-    await insertBooking(db, type, {
-      startsAt: new Date(start.getTime() + 3 * DAY),
+    await insertBooking(db, type, new Date(start.getTime() + 3 * DAY), {
+      ...MAYA,
       status: "declined",
       name: "Declined",
     });
-    await insertBooking(db, type, { startsAt: new Date(Date.now() - 60 * DAY), name: "Long Ago" });
+    await insertBooking(db, type, new Date(Date.now() - 60 * DAY), { ...MAYA, name: "Long Ago" });
     const classType = await addClassType(db, { title: "Debt Payoff Masterclass", slug: "debt-payoff" });
     const classDate = await addClassInstance(db, classType.id, { daysFromToday: 10, time: "6:30 PM" });
     await addClassInstance(db, classType.id, { daysFromToday: 12, status: "draft" });
@@ -78,7 +79,7 @@ describe("the owner's calendar feed", () => {
     );
 
     // A second read is rendered again, not served from the page cache.
-    await insertBooking(db, type, { startsAt: new Date(start.getTime() + 5 * DAY), name: "Sam Later" });
+    await insertBooking(db, type, new Date(start.getTime() + 5 * DAY), { ...MAYA, name: "Sam Later" });
     expect(eventsOf(await (await feed(token)).text())).toHaveLength(4);
     expect((await http.app().request("/calendar/not-the-secret-at-all.ics")).status).toBe(404);
     expect((await http.app().request(`/calendar/${token}`)).status).toBe(404);

@@ -10,7 +10,7 @@ import { saveClassInstance } from "#core/classes/save-class-instance";
 import { type DatabaseHandle, openDatabase } from "#db/client";
 import { bookingSettings, bookings, classInstances, type sessionTypes } from "#db/schema";
 import type { WeeklyRange } from "#rules/booking-data";
-import { addSessionType } from "#tests/setup/booking-test-rows";
+import { insertSessionType } from "#tests/setup/booking-rows";
 import { addClassType } from "#tests/setup/content";
 import { backend, withTestDatabase } from "#tests/setup/database";
 import { testMailSettings } from "#tests/setup/mail-settings";
@@ -92,9 +92,16 @@ async function refusedBy(write: Promise<unknown>) {
   }
 }
 
+const FREE_CONSULTATION = {
+  name: "Free consultation",
+  slug: "free-consultation",
+  durationMinutes: 30,
+  minNoticeMinutes: 0,
+};
+
 describe(`the exclusion constraint itself on ${backend}`, () => {
   it("refuses a second booking whose time overlaps one holding it, even by a minute, and takes one that only touches it", async () => {
-    const type = await addSessionType(database.db());
+    const type = await insertSessionType(database.db(), FREE_CONSULTATION);
     const db = database.db();
     await insertRaw(db, type.id, { from: "2030-06-03T14:00:00Z", until: "2030-06-03T15:00:00Z" });
     expect(
@@ -113,7 +120,7 @@ describe(`the exclusion constraint itself on ${backend}`, () => {
   });
 
   it("lets a cancelled or declined booking lie under a held one, but not come back over it", async () => {
-    const type = await addSessionType(database.db());
+    const type = await insertSessionType(database.db(), FREE_CONSULTATION);
     const db = database.db();
     const slot = { from: "2030-06-03T14:00:00Z", until: "2030-06-03T15:00:00Z" };
     await insertRaw(db, type.id, { ...slot, status: "cancelled" });
@@ -137,7 +144,7 @@ describe(`the exclusion constraint itself on ${backend}`, () => {
   });
 
   it("keeps exactly one of 50 inserts of one time sent at once, with no lock taken by the code", async () => {
-    const type = await addSessionType(database.db());
+    const type = await insertSessionType(database.db(), FREE_CONSULTATION);
     const db = await racing();
     const outcomes = await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
@@ -168,7 +175,13 @@ const WEEKDAYS_NINE_TO_FIVE: WeeklyRange[] = ([1, 2, 3, 4, 5] as const).map((wee
 
 async function openHours(type: Partial<typeof sessionTypes.$inferInsert> = {}, newClientCap: number | null = null) {
   await database.db().insert(bookingSettings).values({ weeklyHours: WEEKDAYS_NINE_TO_FIVE, newClientCap });
-  return addSessionType(database.db(), { durationMinutes: 60, bufferAfterMinutes: 15, minNoticeMinutes: 60, ...type });
+  return insertSessionType(database.db(), {
+    ...FREE_CONSULTATION,
+    durationMinutes: 60,
+    bufferAfterMinutes: 15,
+    minNoticeMinutes: 60,
+    ...type,
+  });
 }
 
 function book(db: DatabaseHandle["db"], start: string, email: string) {

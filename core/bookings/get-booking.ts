@@ -1,9 +1,9 @@
-import { eq } from "drizzle-orm";
 import { NOT_FOUND, type NotFound, type Result } from "#core/result";
 import type { Executor } from "#db/client";
-import { bookings, sessionTypes } from "#db/schema";
+import type { bookings } from "#db/schema";
 import type { BookingStatus } from "#rules/allowed-values";
 import { isUuid } from "#rules/ids";
+import { loadBookingForEmail } from "./load-booking-for-email";
 
 export type BookingDetails = Omit<typeof bookings.$inferSelect, "status" | "manageToken"> & {
   status: BookingStatus;
@@ -19,20 +19,16 @@ export async function getBooking({
   id: string;
 }): Promise<Result<{ booking: BookingDetails }, NotFound>> {
   if (!isUuid(id)) return NOT_FOUND;
-  const [row] = await db
-    .select({
-      booking: bookings,
-      sessionType: {
-        id: sessionTypes.id,
-        name: sessionTypes.name,
-        durationMinutes: sessionTypes.durationMinutes,
-        confirmation: sessionTypes.confirmation,
-      },
-    })
-    .from(bookings)
-    .innerJoin(sessionTypes, eq(sessionTypes.id, bookings.sessionTypeId))
-    .where(eq(bookings.id, id));
-  if (!row) return NOT_FOUND;
-  const { manageToken: _token, ...booking } = row.booking;
-  return { ok: true, booking: { ...booking, status: booking.status as BookingStatus, sessionType: row.sessionType } };
+  const found = await loadBookingForEmail({ db, bookingId: id });
+  if (!found) return NOT_FOUND;
+  const { manageToken: _token, sessionType, ...booking } = found;
+  const { name, durationMinutes, confirmation } = sessionType;
+  return {
+    ok: true,
+    booking: {
+      ...booking,
+      status: booking.status as BookingStatus,
+      sessionType: { id: sessionType.id, name, durationMinutes, confirmation },
+    },
+  };
 }

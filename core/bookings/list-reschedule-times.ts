@@ -1,7 +1,6 @@
-import { eq } from "drizzle-orm";
 import type { Executor } from "#db/client";
-import { bookings, sessionTypes } from "#db/schema";
 import type { OpenSlot } from "./compute-open-slots";
+import { getBookingSessionType } from "./get-booking-session-type";
 import { listOpenSlots } from "./list-open-slots";
 
 /** How many days ahead the owner is offered times to move a booking to. */
@@ -23,15 +22,11 @@ export async function listRescheduleTimes({
   timeZone: string;
   now?: number;
 }): Promise<OpenSlot[]> {
-  const [row] = await db
-    .select({ sessionType: sessionTypes })
-    .from(bookings)
-    .innerJoin(sessionTypes, eq(sessionTypes.id, bookings.sessionTypeId))
-    .where(eq(bookings.id, bookingId));
-  if (!row) return [];
+  const sessionType = await getBookingSessionType({ db, bookingId });
+  if (!sessionType) return [];
   const { slots } = await listOpenSlots({
     db,
-    sessionType: row.sessionType,
+    sessionType,
     timeZone,
     now,
     days: RESCHEDULE_DAYS_AHEAD,

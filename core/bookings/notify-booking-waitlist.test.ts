@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookingSettings, bookings, bookingWaitlist, outboxEmails } from "#db/schema";
-import { insertBooking, insertSessionType } from "#tests/setup/bookings";
+import { insertBooking, insertSessionType } from "#tests/setup/booking-rows";
 import { backend, withTestDatabase } from "#tests/setup/database";
 import { testMailSettings } from "#tests/setup/mail-settings";
 import { notifyBookingWaitlist } from "./notify-booking-waitlist";
@@ -11,6 +11,7 @@ const mail = testMailSettings();
 const timeZone = "America/New_York";
 // March 31, 9 PM in New York: still March there, already April in UTC.
 const NOW = new Date("2026-04-01T01:00:00Z");
+const MAYA = { name: "Maya Patel", email: "maya@example.com", visitorTimeZone: "Asia/Kolkata" };
 
 function run() {
   return notifyBookingWaitlist({ db: database.db(), mail, timeZone, now: NOW });
@@ -22,14 +23,15 @@ async function fullMonths() {
     name: "Money Strategy Session",
     slug: "money-strategy-session",
     price: "$497",
+    durationMinutes: 30,
     countsTowardCap: true,
   });
-  const march = await insertBooking(database.db(), type, {
-    startsAt: new Date("2026-03-31T14:00:00Z"),
+  const march = await insertBooking(database.db(), type, new Date("2026-03-31T14:00:00Z"), {
+    ...MAYA,
     capMonth: "2026-03",
   });
-  await insertBooking(database.db(), type, {
-    startsAt: new Date("2026-04-20T14:00:00Z"),
+  await insertBooking(database.db(), type, new Date("2026-04-20T14:00:00Z"), {
+    ...MAYA,
     capMonth: "2026-04",
     email: "lee@example.com",
   });

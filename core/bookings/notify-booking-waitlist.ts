@@ -2,9 +2,9 @@ import { and, eq, isNull } from "drizzle-orm";
 import { todayIn } from "#core/dates";
 import { bookingWaitlistEmail } from "#core/emails/booking-waitlist-email";
 import { enqueueMail } from "#core/outbox/enqueue-mail";
-import { oneLine, type VisitorMailSettings } from "#core/outbox/mail-settings";
-import type { Executor } from "#db/client";
+import { oneLine } from "#core/outbox/mail-settings";
 import { bookingWaitlist, sessionTypes } from "#db/schema";
+import type { BookingMailJob } from "./booking-mail-job";
 import { bookingPageUrl } from "./booking-page-url";
 import { countCapPlaces } from "./count-cap-places";
 import { getBookingSettings } from "./get-booking-settings";
@@ -18,17 +18,7 @@ export const BOOKING_WAITLIST_EVENT = "booking.waitlist-place-opened";
  * with its booking page, and is marked told in the same transaction, so each
  * is told once however many instances run. Returns how many were told.
  */
-export async function notifyBookingWaitlist({
-  db,
-  mail,
-  timeZone,
-  now = new Date(),
-}: {
-  db: Executor;
-  mail: VisitorMailSettings;
-  timeZone: string;
-  now?: Date;
-}): Promise<number> {
+export async function notifyBookingWaitlist({ db, mail, timeZone, now = new Date() }: BookingMailJob): Promise<number> {
   const { newClientCap } = await getBookingSettings({ db });
   if (newClientCap === null) return 0;
   const month = todayIn(timeZone, now).slice(0, 7);

@@ -3,7 +3,7 @@ import type { ParsedMail } from "mailparser";
 import ical, { type VEvent } from "node-ical";
 import { describe, expect, it } from "vitest";
 import { bookings } from "#db/schema";
-import { insertBooking, insertSessionType } from "#tests/setup/bookings";
+import { insertBooking, insertSessionType } from "#tests/setup/booking-rows";
 import { backend, withTestDatabase } from "#tests/setup/database";
 import { withMailDelivery } from "#tests/setup/mail-delivery";
 import { testMailSettings } from "#tests/setup/mail-settings";
@@ -16,6 +16,7 @@ const mail = testMailSettings({ notifyEmail: OWNER });
 const timeZone = "America/New_York";
 // Tuesday, March 10, 2026, 14:00 UTC: 10:00 AM in New York (EDT), 7:30 PM in Kolkata.
 const START = new Date("2026-03-10T14:00:00Z");
+const MAYA = { name: "Maya Patel", email: "maya@example.com", visitorTimeZone: "Asia/Kolkata" };
 
 function queue(bookingId: string, event: BookingEmailEvent, by?: "visitor" | "owner") {
   return database
@@ -49,6 +50,8 @@ async function consultation(values: Parameters<typeof insertSessionType>[1] = {}
     name: "Money Strategy Session",
     durationMinutes: 150,
     price: "$497",
+    locationKind: "video",
+    locationDetail: "https://meet.example.com/steady-path",
     howToPay: "Pay by bank transfer before the session; the details come by email.",
     ...values,
   });
@@ -57,8 +60,8 @@ async function consultation(values: Parameters<typeof insertSessionType>[1] = {}
 describe(`a booking's emails on ${backend}`, () => {
   it("a confirmed booking sends the visitor her times, the video link, the way to pay, her links and an invitation; the owner gets the answers", async () => {
     const type = await consultation();
-    const booking = await insertBooking(database.db(), type, {
-      startsAt: START,
+    const booking = await insertBooking(database.db(), type, START, {
+      ...MAYA,
       answers: [{ questionId: "goal", question: "What would you like to change?", answer: "Pay off my card debt" }],
     });
     await queue(booking.id, "booked");
@@ -109,7 +112,7 @@ describe(`a booking's emails on ${backend}`, () => {
 
   it("a reschedule keeps the calendar entry's UID and raises its SEQUENCE; a cancellation sends METHOD:CANCEL and tells the owner", async () => {
     const type = await consultation({ price: "Free" });
-    const booking = await insertBooking(database.db(), type, { startsAt: START });
+    const booking = await insertBooking(database.db(), type, START, MAYA);
     await queue(booking.id, "booked");
     const moved = new Date("2026-03-12T18:00:00Z");
     await database
@@ -168,9 +171,9 @@ describe(`a booking's emails on ${backend}`, () => {
 
   it("a time waiting for approval has no invitation and no location until approved; a decline of it sends no calendar file", async () => {
     const type = await consultation({ confirmation: "approval" });
-    const approved = await insertBooking(database.db(), type, { startsAt: START, status: "pending" });
-    const declined = await insertBooking(database.db(), type, {
-      startsAt: new Date("2026-03-11T14:00:00Z"),
+    const approved = await insertBooking(database.db(), type, START, { ...MAYA, status: "pending" });
+    const declined = await insertBooking(database.db(), type, new Date("2026-03-11T14:00:00Z"), {
+      ...MAYA,
       status: "pending",
       email: "lee@example.com",
       name: "Lee Wong",
@@ -209,8 +212,8 @@ describe(`a booking's emails on ${backend}`, () => {
 
   it("a cancellation by the owner says so to the visitor and sends the owner no alert", async () => {
     const type = await consultation();
-    const booking = await insertBooking(database.db(), type, {
-      startsAt: START,
+    const booking = await insertBooking(database.db(), type, START, {
+      ...MAYA,
       status: "cancelled",
       cancelledBy: "owner",
       sequence: 1,

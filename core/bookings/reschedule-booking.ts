@@ -9,6 +9,7 @@ import { isUuid } from "#rules/ids";
 import type { SlotTaken } from "./book-session";
 import { checkBookingChangeable, type NotChangeable } from "./check-booking-changeable";
 import { findOfferedSlot } from "./find-offered-slot";
+import { getBookingSessionType } from "./get-booking-session-type";
 import { getBookingSettings } from "./get-booking-settings";
 import { listNextFreeTimes } from "./list-next-free-times";
 import { lockCalendar } from "./lock-calendar";
@@ -42,13 +43,9 @@ export async function rescheduleBooking({
   if (start === null) return invalid([{ field: "start", message: BOOKING_MESSAGES.timeRequired }]);
 
   const nextSlots = async () => {
-    const [row] = await db
-      .select({ sessionType: sessionTypes })
-      .from(bookings)
-      .innerJoin(sessionTypes, eq(sessionTypes.id, bookings.sessionTypeId))
-      .where(eq(bookings.id, bookingId));
-    if (!row) return [];
-    return listNextFreeTimes({ db, sessionType: row.sessionType, timeZone, now, exceptBookingId: bookingId });
+    const sessionType = await getBookingSessionType({ db, bookingId });
+    if (!sessionType) return [];
+    return listNextFreeTimes({ db, sessionType, timeZone, now, exceptBookingId: bookingId });
   };
 
   try {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookingReminders, bookingSettings, bookings, outboxEmails } from "#db/schema";
-import { insertBooking, insertSessionType } from "#tests/setup/bookings";
+import { insertBooking, insertSessionType } from "#tests/setup/booking-rows";
 import { backend, withTestDatabase } from "#tests/setup/database";
 import { testMailSettings } from "#tests/setup/mail-settings";
 import { sendDueBookingReminders } from "./send-due-booking-reminders";
@@ -12,6 +12,7 @@ const timeZone = "America/New_York";
 const HOUR = 3_600_000;
 const NOW = new Date("2026-06-01T12:00:00Z");
 const at = (hours: number) => new Date(NOW.getTime() + hours * HOUR);
+const MAYA = { name: "Maya Patel", email: "maya@example.com", visitorTimeZone: "Asia/Kolkata" };
 
 function run(now = NOW) {
   return sendDueBookingReminders({ db: database.db(), mail, timeZone, now });
@@ -23,9 +24,9 @@ async function reminders() {
 
 describe(`booking reminders on ${backend}`, () => {
   it("two instances at once send the day-before reminder once, and the hour-before one later, once", async () => {
-    const type = await insertSessionType(database.db(), { name: "Free Consultation" });
-    const booking = await insertBooking(database.db(), type, {
-      startsAt: at(23),
+    const type = await insertSessionType(database.db(), { name: "Free Consultation", durationMinutes: 30 });
+    const booking = await insertBooking(database.db(), type, at(23), {
+      ...MAYA,
       createdAt: at(-72),
       updatedAt: at(-72),
     });
@@ -50,8 +51,8 @@ describe(`booking reminders on ${backend}`, () => {
   });
 
   it("a booking made two hours ahead gets no day-before reminder, only the hour-before one", async () => {
-    const type = await insertSessionType(database.db());
-    await insertBooking(database.db(), type, { startsAt: at(2), createdAt: NOW, updatedAt: NOW });
+    const type = await insertSessionType(database.db(), { durationMinutes: 30 });
+    await insertBooking(database.db(), type, at(2), { ...MAYA, createdAt: NOW, updatedAt: NOW });
     expect(await run(at(0.5))).toBe(0);
     expect(await run(at(1.01))).toBe(1);
     const rows = await database.db().select().from(bookingReminders);
@@ -59,26 +60,26 @@ describe(`booking reminders on ${backend}`, () => {
   });
 
   it("a rescheduled booking is reminded again at its new time; pending, cancelled and past bookings are not reminded", async () => {
-    const type = await insertSessionType(database.db());
-    const booking = await insertBooking(database.db(), type, {
-      startsAt: at(23),
+    const type = await insertSessionType(database.db(), { durationMinutes: 30 });
+    const booking = await insertBooking(database.db(), type, at(23), {
+      ...MAYA,
       createdAt: at(-72),
       updatedAt: at(-72),
     });
-    await insertBooking(database.db(), type, {
-      startsAt: at(5),
+    await insertBooking(database.db(), type, at(5), {
+      ...MAYA,
       status: "pending",
       createdAt: at(-72),
       updatedAt: at(-72),
     });
-    await insertBooking(database.db(), type, {
-      startsAt: at(6),
+    await insertBooking(database.db(), type, at(6), {
+      ...MAYA,
       status: "cancelled",
       cancelledBy: "visitor",
       createdAt: at(-72),
       updatedAt: at(-72),
     });
-    await insertBooking(database.db(), type, { startsAt: at(-1), createdAt: at(-72), updatedAt: at(-72) });
+    await insertBooking(database.db(), type, at(-1), { ...MAYA, createdAt: at(-72), updatedAt: at(-72) });
     expect(await run()).toBe(1);
 
     const moved = at(72);
@@ -109,8 +110,8 @@ describe(`booking reminders on ${backend}`, () => {
       .db()
       .insert(bookingSettings)
       .values({ id: 1, reminderMinutes: [2880, 1440, 120] });
-    const type = await insertSessionType(database.db());
-    await insertBooking(database.db(), type, { startsAt: at(1.5), createdAt: at(-96), updatedAt: at(-96) });
+    const type = await insertSessionType(database.db(), { durationMinutes: 30 });
+    await insertBooking(database.db(), type, at(1.5), { ...MAYA, createdAt: at(-96), updatedAt: at(-96) });
     expect(await run()).toBe(1);
     const rows = await database.db().select().from(bookingReminders);
     expect(rows.map((row) => row.minutesBefore).sort()).toEqual([120, 1440, 2880]);

@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
-import type { VisitorMailSettings } from "#core/outbox/mail-settings";
-import type { Executor } from "#db/client";
 import { bookingReminders } from "#db/schema";
+import type { BookingMailJob } from "./booking-mail-job";
 import { enqueueVisitorBookingEmail } from "./enqueue-visitor-booking-email";
 import { getBookingSettings } from "./get-booking-settings";
 import { loadBookingForEmail } from "./load-booking-for-email";
@@ -23,12 +22,7 @@ export async function sendDueBookingReminders({
   mail,
   timeZone,
   now = new Date(),
-}: {
-  db: Executor;
-  mail: VisitorMailSettings;
-  timeZone: string;
-  now?: Date;
-}): Promise<number> {
+}: BookingMailJob): Promise<number> {
   const { reminderMinutes } = await getBookingSettings({ db });
   const offsets = [...new Set(reminderMinutes.filter((minutes) => Number.isInteger(minutes) && minutes > 0))];
   if (offsets.length === 0) return 0;

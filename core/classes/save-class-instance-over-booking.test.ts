@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { bookingSettings, type bookings, classInstances, classTypes, sessionTypes } from "#db/schema";
 import { classDateOverBookingMessage } from "#rules/class-instance";
-import { addBooking, addSessionType } from "#tests/setup/booking-test-rows";
+import { insertBooking, insertSessionType } from "#tests/setup/booking-rows";
 import { addClassType } from "#tests/setup/content";
 import { backend, withTestDatabase } from "#tests/setup/database";
 import { testMailSettings } from "#tests/setup/mail-settings";
@@ -18,6 +18,7 @@ const timeZone = "America/New_York";
 
 /** 6:30 PM on Saturday 1 June 2030 in New York. */
 const SESSION_START = new Date("2030-06-01T22:30:00Z");
+const priya = { name: "Priya Shah", email: "priya@example.com", visitorTimeZone: "Asia/Kolkata" };
 
 async function theClassType() {
   const [existing] = await database.db().select().from(classTypes).limit(1);
@@ -26,7 +27,10 @@ async function theClassType() {
 
 async function theSessionType() {
   const [existing] = await database.db().select().from(sessionTypes).limit(1);
-  return existing ?? (await addSessionType(database.db()));
+  return (
+    existing ??
+    (await insertSessionType(database.db(), { name: "Free consultation", durationMinutes: 30, minNoticeMinutes: 0 }))
+  );
 }
 
 async function classForm(values: Record<string, unknown> = {}) {
@@ -51,7 +55,7 @@ const save = (input: Record<string, unknown>, id?: string) =>
 /** A confirmed 30-minute session at 6:30 PM, or one with the given columns. */
 async function bookSixThirty(values: Partial<typeof bookings.$inferInsert> = {}) {
   const sessionType = await theSessionType();
-  return addBooking(database.db(), sessionType.id, { start: SESSION_START, minutes: 30, ...values });
+  return insertBooking(database.db(), sessionType, SESSION_START, { ...priya, ...values });
 }
 
 describe(`a class date over a booked session on ${backend}`, () => {
@@ -77,11 +81,10 @@ describe(`a class date over a booked session on ${backend}`, () => {
   it("counts the session's buffers as its time, as the booking's own check does", async () => {
     // The class ends at 6:30 PM as the session starts: free without a buffer, taken with one.
     const sessionType = await theSessionType();
-    await addBooking(database.db(), sessionType.id, { start: SESSION_START, minutes: 30 });
+    await insertBooking(database.db(), sessionType, SESSION_START, priya);
     expect((await save(await classForm({ time: "4:30 PM" }))).ok).toBe(true);
-    await addBooking(database.db(), sessionType.id, {
-      start: new Date("2030-06-02T22:30:00Z"),
-      minutes: 30,
+    await insertBooking(database.db(), sessionType, new Date("2030-06-02T22:30:00Z"), {
+      ...priya,
       before: 15,
     });
     expect(await save(await classForm({ date: "2030-06-02", time: "4:30 PM" }))).toMatchObject({

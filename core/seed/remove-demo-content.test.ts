@@ -6,7 +6,8 @@ import { restoreTrashItem } from "#core/trash/restore-trash-item";
 import type { Database } from "#db/client";
 import { appSettings, classRegistrations, siteSettings, testimonials, trashItems } from "#db/schema";
 import { DEMO_PHONE, DEMO_POSTAL_ADDRESS } from "#rules/demo-content";
-import { addBooking, addTestimonial } from "#tests/setup/content";
+import { insertBooking } from "#tests/setup/booking-rows";
+import { addTestimonial } from "#tests/setup/content";
 import { testActor } from "#tests/setup/content-writes";
 import { withTestDatabase } from "#tests/setup/database";
 import { avoidHolidays } from "./avoid-holidays";
@@ -171,7 +172,11 @@ describe("removing the demo content", () => {
       sql`select id::text as id from session_types where slug = 'free-consultation'`,
     )) as unknown as { rows: { id: string }[] };
     const booked = rows[0]?.id ?? "";
-    await addBooking(db, booked, { name: "Real Person", email: "real@example.net" });
+    await insertBooking(db, { id: booked, durationMinutes: 30 }, new Date("2030-03-05T15:00:00Z"), {
+      name: "Real Person",
+      email: "real@example.net",
+      visitorTimeZone: "UTC",
+    });
     expect((await findDemoContent({ db })).counts.sessionTypes).toBe(1);
     expect((await removeDemoContent({ db, actor: testActor })).ok).toBe(true);
     const { rows: left } = (await db.execute(sql`select id::text as id from session_types`)) as unknown as {

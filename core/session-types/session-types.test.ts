@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { restoreTrashItem } from "#core/trash/restore-trash-item";
 import { auditLog, bookings, sessionTypes, trashItems } from "#db/schema";
 import { SESSION_TYPE_MESSAGES } from "#rules/session-type";
-import { addBooking } from "#tests/setup/content";
+import { insertBooking } from "#tests/setup/booking-rows";
 import { withTestDatabase } from "#tests/setup/database";
 import { createSessionType } from "./create-session-type";
 import { deleteSessionType } from "./delete-session-type";
@@ -182,7 +182,10 @@ describe("session types", () => {
 
   it("moves to the Trash and back, but not while it has bookings", async () => {
     const id = await create();
-    const booking = await addBooking(database.db(), id, {
+    const booking = await insertBooking(database.db(), { id, durationMinutes: 30 }, new Date("2030-03-05T15:00:00Z"), {
+      name: "Ada Client",
+      email: "ada@example.com",
+      visitorTimeZone: "UTC",
       status: "cancelled",
       cancelledAt: new Date(),
       cancelledBy: "visitor",

@@ -17,7 +17,7 @@ import {
   bookingWaitlist,
   externalBusyTimes,
 } from "#db/schema";
-import { addBooking, addSessionType } from "#tests/setup/booking-test-rows";
+import { insertBooking, insertSessionType } from "#tests/setup/booking-rows";
 import { backend, withTestDatabase } from "#tests/setup/database";
 import { databaseContents } from "#tests/setup/database-contents";
 import { testMailSettings } from "#tests/setup/mail-settings";
@@ -67,11 +67,16 @@ const BOOKING_TABLES = [
   "external_busy_times",
 ];
 
+const priya = { name: "Priya Shah", email: "priya@example.com", visitorTimeZone: "Asia/Kolkata" };
+
 /** A row in each booking table, with a cancelled booking under a held one's time, as the constraint allows. */
 async function addBookingRows(db: Database) {
   // The demo content has its own session types and hours: this one and these settings are the test's.
-  const sessionType = await addSessionType(db, {
+  const sessionType = await insertSessionType(db, {
+    name: "Free consultation",
     slug: "money-check-in",
+    durationMinutes: 30,
+    minNoticeMinutes: 0,
     intakeQuestions: [{ id: "goal", label: "What is your goal?", kind: "long_text", required: true, choices: [] }],
   });
   const settings = {
@@ -82,15 +87,15 @@ async function addBookingRows(db: Database) {
   await db.insert(bookingSettings).values(settings).onConflictDoUpdate({ target: bookingSettings.id, set: settings });
   await db.insert(availabilityOverrides).values({ date: "2026-03-20", ranges: [], note: "Day off" });
   const start = new Date("2026-03-17T14:00:00Z");
-  const held = await addBooking(db, sessionType.id, {
-    start,
+  const held = await insertBooking(db, sessionType, start, {
+    ...priya,
     before: 15,
     after: 15,
     answers: [{ questionId: "goal", question: "What is your goal?", answer: "Pay off my card" }],
     capMonth: "2026-03",
   });
-  await addBooking(db, sessionType.id, {
-    start,
+  await insertBooking(db, sessionType, start, {
+    ...priya,
     status: "cancelled",
     cancelledAt: new Date("2026-03-11T10:00:00Z"),
     cancelledBy: "visitor",

@@ -5,7 +5,7 @@ import { getBookingSettings } from "#core/bookings/get-booking-settings";
 import { addDays, todayIn } from "#core/dates";
 import { availabilityOverrides } from "#db/schema";
 import { AVAILABILITY_MESSAGES } from "#rules/availability";
-import { addSessionType } from "#tests/setup/content";
+import { CONSULTATION_WITH_QUESTIONS, insertSessionType } from "#tests/setup/booking-rows";
 import { expect, test } from "./fixtures/admin";
 
 const toast = (page: Page, message: string) => page.getByRole("status").getByText(message, { exact: true });
@@ -19,7 +19,12 @@ test("the owner sets her weekly hours, a day off, and sees the open times a visi
   adminPage: page,
 }) => {
   // A session bookable from tomorrow, with no notice to wait out.
-  await addSessionType(site.db, { minNoticeMinutes: 0, maxDaysAhead: 30 });
+  await insertSessionType(site.db, {
+    ...CONSULTATION_WITH_QUESTIONS,
+    slug: "free-consultation",
+    minNoticeMinutes: 0,
+    maxDaysAhead: 30,
+  });
   const today = todayIn("UTC");
   const tomorrow = addDays(today, 1);
   const dayAfter = addDays(today, 2);
@@ -91,7 +96,7 @@ test("the owner sets her weekly hours, a day off, and sees the open times a visi
 });
 
 test("the availability page fits a phone and passes axe", async ({ site, adminPage: page }) => {
-  await addSessionType(site.db);
+  await insertSessionType(site.db, { ...CONSULTATION_WITH_QUESTIONS, slug: "free-consultation" });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${site.url}/admin/availability`);
   await page.locator("html[data-hydrated]").waitFor();

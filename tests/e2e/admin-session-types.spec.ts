@@ -4,9 +4,10 @@ import { eq } from "drizzle-orm";
 import { sessionTypes } from "#db/schema";
 import { SESSION_TYPE_MESSAGES, sessionTypeDeleteQuestion } from "#rules/session-type";
 import { TRASH_MESSAGES } from "#rules/trash";
-import { addBooking, addSessionType } from "#tests/setup/content";
+import { CONSULTATION_WITH_QUESTIONS, insertBooking, insertSessionType } from "#tests/setup/booking-rows";
 import { expect, test } from "./fixtures/admin";
 
+const CONSULTATION = { ...CONSULTATION_WITH_QUESTIONS, slug: "free-consultation" };
 const toast = (page: Page, message: string) => page.getByRole("status").getByText(message, { exact: true });
 
 test("the owner adds a paid session type with intake questions, told first what the form needs", async ({
@@ -79,8 +80,8 @@ test("the owner edits a session type's questions, keeping their ids, and a taken
   site,
   adminPage: page,
 }) => {
-  const consultation = await addSessionType(site.db);
-  await addSessionType(site.db, { name: "Strategy", slug: "strategy", displayOrder: 2 });
+  const consultation = await insertSessionType(site.db, CONSULTATION);
+  await insertSessionType(site.db, { ...CONSULTATION, name: "Strategy", slug: "strategy", displayOrder: 2 });
   await page.goto(`${site.url}/admin/session-types/${consultation.id}/edit`);
   await page.locator("html[data-hydrated]").waitFor();
   await expect(page.getByLabel("Question 1", { exact: true })).toHaveValue("What would you like help with?");
@@ -111,9 +112,19 @@ test("a booked session type cannot be deleted; another goes to the Trash and Und
   site,
   adminPage: page,
 }) => {
-  const booked = await addSessionType(site.db);
-  await addSessionType(site.db, { name: "Old session", slug: "old-session", status: "draft", displayOrder: 2 });
-  await addBooking(site.db, booked.id);
+  const booked = await insertSessionType(site.db, CONSULTATION);
+  await insertSessionType(site.db, {
+    ...CONSULTATION,
+    name: "Old session",
+    slug: "old-session",
+    status: "draft",
+    displayOrder: 2,
+  });
+  await insertBooking(site.db, booked, new Date("2030-03-05T15:00:00Z"), {
+    name: "Ada Client",
+    email: "ada@example.com",
+    visitorTimeZone: "UTC",
+  });
   await page.goto(`${site.url}/admin/session-types`);
   await page.locator("html[data-hydrated]").waitFor();
 

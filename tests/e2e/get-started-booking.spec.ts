@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { addSessionType } from "#tests/setup/session-type-rows";
+import { insertSessionType } from "#tests/setup/booking-rows";
 import { expect, test } from "./fixtures/site";
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -8,14 +8,19 @@ test("on a phone, Get Started shows a card per bookable session, each leading to
   page,
   site,
 }) => {
-  await addSessionType(site.db, {
+  await insertSessionType(site.db, {
     name: "Money Strategy Session",
     slug: "money-strategy-session",
     description: "About 2.5 hours with your coach, ending with a written, personalised plan.",
     durationMinutes: 150,
     price: "$497",
   });
-  await addSessionType(site.db);
+  await insertSessionType(site.db, {
+    name: "Free consultation",
+    slug: "free-consultation",
+    durationMinutes: 15,
+    price: "Free",
+  });
   await page.goto(`${site.url}/get-started`);
   await page.locator("html[data-hydrated]").waitFor();
 

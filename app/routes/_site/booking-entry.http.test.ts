@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { addInitialContent } from "#core/seed/initial-content";
 import { sessionTypes } from "#db/schema";
 import { withAdminHttp } from "#tests/setup/admin-http";
+import { insertSessionType } from "#tests/setup/booking-rows";
 import { withTestDatabase } from "#tests/setup/database";
-import { addSessionType } from "#tests/setup/session-type-rows";
 import { testStructuredData } from "#tests/setup/structured-data-tool";
 
 /**
@@ -38,10 +38,18 @@ function textOf(html: string): string {
     .replace(/\s+/g, " ");
 }
 
+const FREE_CONSULTATION = {
+  name: "Free consultation",
+  slug: "free-consultation",
+  description: "A short call to hear what is going on and see whether we are a good fit.",
+  durationMinutes: 15,
+  price: "Free",
+};
+
 /** A paid session listed first by the owner, the free consultation after it, and a draft nobody sees. */
 async function addSessions() {
   const db = database.db();
-  await addSessionType(db, {
+  await insertSessionType(db, {
     name: "Money Strategy Session",
     slug: "money-strategy-session",
     description:
@@ -50,8 +58,14 @@ async function addSessions() {
     price: "$497",
     displayOrder: 0,
   });
-  await addSessionType(db, { displayOrder: 1 });
-  await addSessionType(db, { name: "Follow-up call", slug: "follow-up", price: "$95", status: "draft" });
+  await insertSessionType(db, { ...FREE_CONSULTATION, displayOrder: 1 });
+  await insertSessionType(db, {
+    ...FREE_CONSULTATION,
+    name: "Follow-up call",
+    slug: "follow-up",
+    price: "$95",
+    status: "draft",
+  });
 }
 
 async function page(path: string, env: Record<string, string> = {}) {
@@ -98,7 +112,7 @@ describe("/get-started", () => {
   });
 
   it("offers the site's contact form as before when no session is active and no form is set", async () => {
-    await addSessionType(database.db(), { status: "draft" });
+    await insertSessionType(database.db(), { ...FREE_CONSULTATION, status: "draft" });
     const html = await page("/get-started");
     const text = textOf(html);
     expect(text).toContain("Request your consultation");
@@ -127,7 +141,7 @@ describe("/book", () => {
   });
 
   it("sends a visitor to Get Started while no session can be booked", async () => {
-    await addSessionType(database.db(), { status: "draft" });
+    await insertSessionType(database.db(), { ...FREE_CONSULTATION, status: "draft" });
     const response = await http.app().request("/book");
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/get-started");
@@ -186,7 +200,12 @@ describe("sessions as search engines see them", () => {
       [...(await (await http.app().request("/sitemap.xml")).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
         (match) => new URL(match[1] ?? "").pathname,
       );
-    await addSessionType(database.db(), { name: "Old offer", slug: "old-offer", status: "draft" });
+    await insertSessionType(database.db(), {
+      ...FREE_CONSULTATION,
+      name: "Old offer",
+      slug: "old-offer",
+      status: "draft",
+    });
     expect((await sitemap()).filter((path) => path.startsWith("/book"))).toEqual([]);
 
     await addSessions();
@@ -208,7 +227,7 @@ describe("the built-in privacy policy", () => {
 
   it("says what a booking keeps, why, and that reminders come by email, only while a session can be booked", async () => {
     await addInitialContent({ db: database.db() });
-    await addSessionType(database.db(), { status: "draft" });
+    await insertSessionType(database.db(), { ...FREE_CONSULTATION, status: "draft" });
     expect(await privacyPage()).not.toContain("Session bookings");
 
     await database

@@ -4,7 +4,7 @@ import { adminSessions, auditLog, classInstances, classTypes } from "#db/schema"
 import { CLASS_INSTANCE_MESSAGES, classDateOverBookingMessage } from "#rules/class-instance";
 import { CLASS_TYPE_MESSAGES } from "#rules/class-type";
 import { OWNER, withAdminHttp } from "#tests/setup/admin-http";
-import { addBooking, addSessionType } from "#tests/setup/booking-test-rows";
+import { insertBooking, insertSessionType } from "#tests/setup/booking-rows";
 import { addClassInstance, addClassType, addTeamMember } from "#tests/setup/content";
 import { backend, withTestDatabase } from "#tests/setup/database";
 
@@ -145,8 +145,16 @@ describe(`class forms over HTTP on ${backend}`, () => {
 
   it("shows the class date editor why a date published over a booked session is refused, and keeps what was typed", async () => {
     const classType = await addClassType(database.db());
-    const sessionType = await addSessionType(database.db());
-    await addBooking(database.db(), sessionType.id, { start: new Date("2099-01-01T18:30:00Z") });
+    const sessionType = await insertSessionType(database.db(), {
+      name: "Free consultation",
+      durationMinutes: 30,
+      minNoticeMinutes: 0,
+    });
+    await insertBooking(database.db(), sessionType, new Date("2099-01-01T18:30:00Z"), {
+      name: "Priya Shah",
+      email: "priya@example.com",
+      visitorTimeZone: "Asia/Kolkata",
+    });
     const fields = {
       csrf: session.csrf,
       classTypeId: classType.id,
