@@ -2,9 +2,9 @@ import { todayIn } from "#core/dates";
 import type { Executor } from "#db/client";
 import { computeOpenSlots, type OpenSlot } from "./compute-open-slots";
 import { countCapPlaces } from "./count-cap-places";
+import { findNextCapOpening } from "./find-next-cap-opening";
 import { type BookingSettings, getBookingSettings } from "./get-booking-settings";
 import { loadSlotRules, type SessionTypeRow } from "./load-slot-rules";
-import { takeCapPlace } from "./take-cap-place";
 
 export type OpenSlotList = {
   slots: OpenSlot[];
@@ -63,16 +63,11 @@ export async function listOpenSlots({
   const fullMonths = months.filter((month) => (used.get(month) ?? 0) >= (current.newClientCap ?? 0));
   if (fullMonths.length === 0) return { slots, fullMonths, nextOpening: null };
   const open = slots.filter((slot) => !fullMonths.includes(slot.date.slice(0, 7)));
-  const firstFull = fullMonths[0] as string;
-  // The cap's own answer for the first full month names the next month with room.
-  const answer = await takeCapPlace({
+  const nextOpening = await findNextCapOpening({
     db,
-    sessionType,
-    settings: current,
-    email: "",
-    start: Date.parse(`${firstFull}-15T12:00:00Z`),
-    timeZone,
+    month: fullMonths[0] as string,
+    cap: current.newClientCap,
     exceptBookingId,
   });
-  return { slots: open, fullMonths, nextOpening: answer.ok ? null : answer.nextOpening };
+  return { slots: open, fullMonths, nextOpening };
 }

@@ -1,13 +1,10 @@
-import { addMonths, todayIn } from "#core/dates";
+import { todayIn } from "#core/dates";
 import { type Conflict, conflict } from "#core/result";
 import type { Executor } from "#db/client";
-import { countCapPlaces } from "./count-cap-places";
+import { findNextCapOpening } from "./find-next-cap-opening";
 import type { BookingSettings } from "./get-booking-settings";
 import { isNewClient } from "./is-new-client";
 import type { SessionTypeRow } from "./load-slot-rules";
-
-/** How far ahead a full month looks for the next one with room. */
-const MONTHS_LOOKED_AHEAD = 12;
 
 export type MonthFull = Conflict<"month-full", { month: string; nextOpening: string | null }>;
 
@@ -39,9 +36,7 @@ export async function takeCapPlace({
   if (cap === null || !sessionType.countsTowardCap) return { ok: true, capMonth: null };
   if (!(await isNewClient({ db, email }))) return { ok: true, capMonth: null };
   const month = todayIn(timeZone, new Date(start)).slice(0, 7);
-  const months = Array.from({ length: MONTHS_LOOKED_AHEAD + 1 }, (_, index) => addMonths(month, index));
-  const used = await countCapPlaces({ db, months, exceptBookingId });
-  if ((used.get(month) ?? 0) < cap) return { ok: true, capMonth: month };
-  const open = months.find((candidate) => (used.get(candidate) ?? 0) < cap);
-  return conflict("month-full", { month, nextOpening: open ? `${open}-01` : null });
+  const nextOpening = await findNextCapOpening({ db, month, cap, exceptBookingId });
+  if (nextOpening === `${month}-01`) return { ok: true, capMonth: month };
+  return conflict("month-full", { month, nextOpening });
 }
