@@ -34,6 +34,7 @@ import {
   LEGAL_PAGES,
   MESSAGE_PRIORITIES,
   MESSAGE_STATUSES,
+  NEWSLETTER_ISSUE_STATUSES,
   OUTBOX_STATUSES,
   REGISTRATION_MODES,
   REGISTRATION_STATUSES,
@@ -358,6 +359,13 @@ export const emailSubscribers = pgTable(
       .notNull()
       .unique()
       .default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
+    /** Newsletter copies refused for good (a 5xx answer) in a row; a delivered copy sets it back to 0. */
+    permanentFailures: integer("permanent_failures").notNull().default(0),
+    /**
+     * Set when `permanentFailures` reached site_settings.newsletter_failure_limit:
+     * no newsletter goes to the address any more, while the subscriber stays active.
+     */
+    suppressedAt: timestamp("suppressed_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -429,11 +437,19 @@ export const outboxEmails = pgTable(
     /** Fixed when the row is first taken for sending (or when written, if known), then never changed. */
     messageId: text("message_id").unique(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** A newsletter copy: the issue it is a copy of, and the subscriber it goes to (decision 068). */
+    newsletterIssueId: uuid("newsletter_issue_id").references(() => newsletterIssues.id),
+    subscriberId: uuid("subscriber_id").references(() => emailSubscribers.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("outbox_emails_due_idx").on(t.status, t.nextAttemptAt),
+    // One copy of an issue per subscriber, whatever happens while it is sent.
+    uniqueIndex("outbox_emails_newsletter_copy_unique").on(t.newsletterIssueId, t.subscriberId),
+    // The send rate counts the copies sent in the last minute.
+    index("outbox_emails_newsletter_sent_idx").on(t.sentAt).where(sql`${t.newsletterIssueId} is not null`),
+    index("outbox_emails_subscriber_idx").on(t.subscriberId).where(sql`${t.subscriberId} is not null`),
     index("outbox_emails_created_idx").on(t.createdAt),
     index("outbox_emails_event_idx").on(t.event, t.eventRef),
     check("outbox_emails_status_check", oneOf("status", OUTBOX_STATUSES)),
@@ -655,9 +671,17 @@ export const siteSettings = pgTable(
     seoDescription: text("seo_description").notNull().default(""),
     shareImageId: uuid("share_image_id").references(() => images.id, { onDelete: "set null" }),
     requireTwoFactor: boolean("require_two_factor").notNull().default(false),
+    /** At most this many newsletter copies leave in any minute, to stay within the mail provider's limits. */
+    newsletterPerMinute: integer("newsletter_per_minute").notNull().default(60),
+    /** After this many permanent refusals in a row an address gets no more newsletters. */
+    newsletterFailureLimit: integer("newsletter_failure_limit").notNull().default(3),
     updatedAt: updatedAt(),
   },
-  (t) => [check("site_settings_single_row_check", sql`${t.id} = 1`)],
+  (t) => [
+    check("site_settings_single_row_check", sql`${t.id} = 1`),
+    check("site_settings_newsletter_per_minute_check", sql`${t.newsletterPerMinute} between 1 and 10000`),
+    check("site_settings_newsletter_failure_limit_check", sql`${t.newsletterFailureLimit} between 1 and 20`),
+  ],
 );
 
 export const faqQuestions = pgTable(
@@ -955,5 +979,52 @@ export const externalBusyTimes = pgTable(
   (t) => [
     index("external_busy_times_starts_idx").on(t.startsAt),
     check("external_busy_times_check", sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+// ---------------------------------------------------------------------------
+// The newsletter written and sent from the back office (decision 068)
+
+/**
+ * One issue of the newsletter: a draft until sent (or scheduled), frozen once
+ * sending starts. Its copies are outbox_emails rows, one per subscriber.
+ */
+export const newsletterIssues = pgTable(
+  "newsletter_issues",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    subject: text("subject").notNull().default(""),
+    /** The line mail programs show after the subject. */
+    previewText: text("preview_text").notNull().default(""),
+    /** Markdown (rules/markdown.ts). */
+    body: text("body").notNull().default(""),
+    /** The address in the public archive: /newsletter/archive/{slug}. */
+    slug: text("slug").notNull().unique(),
+    status: text("status").notNull().default("draft"),
+    /** Who receives it: every active subscriber (null), or those from one source. */
+    audienceSource: text("audience_source"),
+    /** While `scheduled`: when sending starts. */
+    scheduledAt: timestamp("scheduled_at", { withTimezone: true }),
+    /** When its copies were queued; it cannot change after this. */
+    sendStartedAt: timestamp("send_started_at", { withTimezone: true }),
+    /** When the last copy was sent or given up. */
+    sendFinishedAt: timestamp("send_finished_at", { withTimezone: true }),
+    /** How many copies were queued when sending started. */
+    recipientCount: integer("recipient_count"),
+    /** Shown at /newsletter/archive once sent. */
+    inArchive: boolean("in_archive").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("newsletter_issues_status_idx").on(t.status, t.scheduledAt),
+    index("newsletter_issues_archive_idx").on(t.inArchive, t.sendStartedAt),
+    check("newsletter_issues_status_check", oneOf("status", NEWSLETTER_ISSUE_STATUSES)),
+    check("newsletter_issues_scheduled_check", sql`(${t.status} = 'scheduled') = (${t.scheduledAt} is not null)`),
+    check(
+      "newsletter_issues_started_check",
+      sql`(${t.status} in ('sending', 'sent')) = (${t.sendStartedAt} is not null)`,
+    ),
+    check("newsletter_issues_slug_check", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
   ],
 );

@@ -62,7 +62,8 @@ export const LEGAL_PAGES = ["privacy", "terms"] as const;
 export type LegalPageSlug = (typeof LEGAL_PAGES)[number];
 
 /** See docs/decisions/019-mail-outbox.md. `held`: waiting for a mail server to be configured. */
-export const OUTBOX_STATUSES = ["queued", "sending", "sent", "failed", "held"] as const;
+/** `cancelled`: a newsletter copy whose subscriber left, or was suppressed, before it was sent. */
+export const OUTBOX_STATUSES = ["queued", "sending", "sent", "failed", "held", "cancelled"] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /** What a one-time link sent by email lets its holder do. */
@@ -88,8 +89,17 @@ export const TRASH_KINDS = [
   "faq_question",
   "demo_content",
   "session_type",
+  "newsletter_issue",
 ] as const;
 export type TrashKind = (typeof TRASH_KINDS)[number];
+
+/**
+ * A newsletter issue (decision 068): `draft` is edited; `scheduled` waits for its
+ * time (and can still be edited or taken back to a draft); `sending` and `sent`
+ * are frozen.
+ */
+export const NEWSLETTER_ISSUE_STATUSES = ["draft", "scheduled", "sending", "sent"] as const;
+export type NewsletterIssueStatus = (typeof NEWSLETTER_ISSUE_STATUSES)[number];
 
 /** A bookable session type (decision 066): shown on /book only while active. */
 export const SESSION_TYPE_STATUSES = ["draft", "active"] as const;

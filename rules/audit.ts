@@ -21,6 +21,9 @@ export const AUDIT_ACTION_LABELS = {
   admin_joined: "Joined as admin",
   admin_removed: "Removed an admin",
   first_admin_created: "Created the first admin",
+  newsletter_scheduled: "Scheduled a newsletter",
+  newsletter_unscheduled: "Took back a scheduled newsletter",
+  newsletter_sent: "Sent a newsletter",
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
@@ -47,6 +50,7 @@ export const AUDIT_TARGET_LABELS: Record<string, string> = {
   booking: "Booking",
   booking_settings: "Booking settings",
   availability_override: "Date override",
+  newsletter_issue: "Newsletter issue",
 };
 
 /** An audit record as the activity log reads it. */

@@ -11,6 +11,7 @@ export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {
   sent: "Sent",
   failed: "Failed",
   held: "Held",
+  cancelled: "Not sent",
 };
 
 export const OUTBOX_MESSAGES = {
@@ -39,6 +40,8 @@ const EVENT_LABELS: Record<string, string> = {
   "contact-message.reply": "Reply to a message",
   "subscriber.confirm": "Newsletter confirmation",
   "admin.password-reset": "Password reset",
+  "newsletter.issue": "Newsletter",
+  "newsletter.test": "Newsletter test",
 };
 
 export function outboxEventLabel(event: string): string {

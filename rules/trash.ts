@@ -34,6 +34,7 @@ export const TRASH_KIND_PLURALS: Record<TrashKind, string> = {
   faq_question: "FAQ questions",
   demo_content: "demo content",
   session_type: "session types",
+  newsletter_issue: "newsletter issues",
 };
 
 /** What the trash list calls each kind of row. */
@@ -47,6 +48,7 @@ export const TRASH_KIND_LABELS: Record<TrashKind, string> = {
   faq_question: "FAQ question",
   demo_content: "Demo content",
   session_type: "Session type",
+  newsletter_issue: "Newsletter issue",
 };
 
 export const TRASH_MESSAGES = {

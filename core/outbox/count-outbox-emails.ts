@@ -14,7 +14,7 @@ export async function countOutboxEmails({ db }: { db: Executor }): Promise<Outbo
     .select({ status: outboxEmails.status, total: sql<number>`count(*)::int` })
     .from(outboxEmails)
     .groupBy(outboxEmails.status);
-  const counts: OutboxCounts = { queued: 0, sending: 0, sent: 0, failed: 0, held: 0, waiting: 0 };
+  const counts: OutboxCounts = { queued: 0, sending: 0, sent: 0, failed: 0, held: 0, cancelled: 0, waiting: 0 };
   for (const row of rows) counts[row.status as OutboxStatus] = row.total;
   counts.waiting = counts.queued + counts.sending + counts.held;
   return counts;

@@ -99,4 +99,9 @@ export const TRASH_KIND_SPECS: Record<TrashKind, TrashKindSpec> = {
     title: (_db, row) => text(row.name),
     children: [{ table: "booking_waitlist", column: "session_type_id" }],
   },
+  /** Only an issue that was never sent can be deleted (its copies in the outbox refer to a sent one). */
+  newsletter_issue: {
+    table: "newsletter_issues",
+    title: (_db, row) => text(row.subject) || "Untitled issue",
+  },
 };

@@ -8,6 +8,7 @@ const STATUS_TONES: Record<OutboxStatus, "neutral" | "brand" | "accent"> = {
   sent: "brand",
   failed: "accent",
   held: "accent",
+  cancelled: "neutral",
 };
 
 export function OutboxStatusBadge({ status }: { status: OutboxStatus }) {
