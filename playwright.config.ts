@@ -34,8 +34,10 @@ export default defineConfig<{ databaseBackend: DatabaseBackend }>({
           {
             name: "desktop-postgres",
             use: { ...devices["Desktop Chrome"], databaseBackend: "postgres" as const },
-            // The specs that run on a site of their own (tests/e2e/fixtures/site.ts), which this project puts on PostgreSQL.
-            testMatch: /(public-states|forms-and-frames|admin-(?!sign-in).*)\.spec\.ts/,
+            // The whole site in a browser on PostgreSQL: public pages, visitor forms, an editor, a stale save
+            // from two browsers, and bookings. Every route already runs on PostgreSQL over HTTP in Vitest's
+            // `postgres` project, so the other browser specs run once (docs/decisions/006-testing.md).
+            testMatch: /(public-states|forms-and-frames|admin-(class-instances|stale-save|bookings))\.spec\.ts/,
           },
         ]
       : []),
