@@ -23,6 +23,7 @@ export type DemoContentCounts = {
   messages: number;
   subscribers: number;
   sessionTypes: number;
+  newsletterIssues: number;
   /** The demo phone number and address still in the settings. */
   phone: boolean;
   address: boolean;
@@ -43,6 +44,7 @@ export function demoContentParts(counts: DemoContentCounts): string[] {
     counts.messages > 0 ? plural(counts.messages, "message", "messages") : "",
     counts.subscribers > 0 ? plural(counts.subscribers, "subscriber", "subscribers") : "",
     counts.sessionTypes > 0 ? plural(counts.sessionTypes, "session type", "session types") : "",
+    counts.newsletterIssues > 0 ? plural(counts.newsletterIssues, "newsletter issue", "newsletter issues") : "",
     counts.phone ? "the demo phone number" : "",
     counts.address ? "the demo address" : "",
   ].filter(Boolean);
@@ -57,7 +59,7 @@ export const DEMO_CONTENT_MESSAGES = {
   title: "Demo content",
   button: "Remove the demo content",
   intro:
-    "Your site started with demo content: a made-up team, testimonials, classes with registrations, messages and subscribers, so every page had something to show.",
+    "Your site started with demo content: a made-up team, testimonials, classes with registrations, messages, subscribers and newsletter issues, so every page had something to show.",
   question: (parts: string[]) =>
     `Remove the demo content? This moves to the Trash: ${parts.join(", ")}. Anything you added or edited yourself stays. You can restore it all from the Trash in one step for ${TRASH_KEEP_DAYS} days.`,
   removed: `Removed the demo content. It is in the Trash for ${TRASH_KEEP_DAYS} days.`,

@@ -28,3 +28,8 @@ export function listsFromPastedText(text: string): string {
 export function renderMarkdown(text: string): string {
   return markdown.render(listsFromPastedText(text));
 }
+
+/** Rendered HTML whose links and images to paths on the site ("/faq") point at `siteUrl`, for reading elsewhere. */
+export function absoluteSitePaths(html: string, siteUrl: string): string {
+  return html.replace(/ (src|href)="\/(?!\/)/g, (_, attribute: string) => ` ${attribute}="${siteUrl}/`);
+}

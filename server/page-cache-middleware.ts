@@ -73,6 +73,7 @@ export function pageCacheMiddleware({
       (type.startsWith("text/html") ||
         type.startsWith("text/x-script") ||
         type.startsWith("application/xml") ||
+        type.startsWith("application/atom+xml") ||
         type.startsWith("text/plain"));
     if (!storable || c.req.method === "HEAD") {
       // Not kept (a 404 page, a redirect's body): compressed on the way out

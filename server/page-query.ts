@@ -3,13 +3,14 @@
  * parameter (`utm_*`, `fbclid`, `gclid`, `mc_cid`, `ref`, anything a link
  * tracker adds) reaches the same stored page, so campaign links are served
  * from the cache too. `_routes` is React Router's own: it picks which routes'
- * data a client-side navigation (`/events.data?_routes=...`) receives.
+ * data a client-side navigation (`/events.data?_routes=...`) receives; `page`
+ * is the page of the newsletter archive (`/newsletter/archive?page=2`).
  *
  * A public page that starts reading a parameter must be added here, or be kept
  * out of the cache (`NOT_CACHED` in page-cache-middleware.ts); page-query.test.ts reads the
  * route modules and fails when neither is true.
  */
-export const PAGE_QUERY_PARAMETERS: ReadonlySet<string> = new Set(["_routes"]);
+export const PAGE_QUERY_PARAMETERS: ReadonlySet<string> = new Set(["_routes", "page"]);
 
 /**
  * The path and the declared parameters of `pathAndQuery` (as a request line

@@ -18,13 +18,23 @@ export function pageMeta(
     description: pageDescription,
     image,
     preferSiteDescription = false,
-  }: { title: string; description: string; image?: ShareImageSource | null; preferSiteDescription?: boolean },
+    path = args.location.pathname,
+    type = "website",
+  }: {
+    title: string;
+    description: string;
+    image?: ShareImageSource | null;
+    preferSiteDescription?: boolean;
+    /** The canonical address when it is not the path alone (a page of a list: "/list?page=2"). */
+    path?: string;
+    type?: "website" | "article";
+  },
 ): MetaDescriptor[] {
   const root = args.matches.find((match) => match?.id === "root")?.data as RootData | undefined;
   // The owner's default description (site settings) speaks for the home page when she has written one.
   const description = (preferSiteDescription && root?.links.seoDescription) || pageDescription;
   const siteName = root?.links.siteName ?? "";
-  const url = `${root?.siteUrl ?? ""}${args.location.pathname}`;
+  const url = `${root?.siteUrl ?? ""}${path}`;
   const fullTitle = siteName ? `${title} | ${siteName}` : title;
   const siteUrl = root?.siteUrl ?? "";
   // The owner's share picture (site settings) stands in for pages without their own.
@@ -41,7 +51,7 @@ export function pageMeta(
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: type },
     { property: "og:url", content: url },
     ...(siteName ? [{ property: "og:site_name", content: siteName }] : []),
     { property: "og:image", content: share.url },

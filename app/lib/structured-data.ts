@@ -1,4 +1,16 @@
-import type { BreadcrumbList, Event, FAQPage, Offer, Place, Service, VirtualLocation, WithContext } from "schema-dts";
+import type {
+  Blog,
+  BlogPosting,
+  BreadcrumbList,
+  Event,
+  FAQPage,
+  Offer,
+  Organization,
+  Place,
+  Service,
+  VirtualLocation,
+  WithContext,
+} from "schema-dts";
 import type { BookableSessionType } from "#core/bookings/list-bookable-session-types";
 import type { UpcomingClassInstance } from "#core/classes/list-upcoming-class-instances";
 import type { PublicFaqCategory } from "#core/faq/list-public-faq";
@@ -142,5 +154,62 @@ export function breadcrumbData(
       name: step.name,
       item: `${business.url}${step.path}`,
     })),
+  };
+}
+
+/** An issue of the newsletter as search engines read an article: its page, title, date and who wrote it. */
+export type NewsletterIssueLink = { url: string; subject: string; description: string; sentAt: string };
+
+function publisher(business: BusinessDetails): Organization {
+  return {
+    "@type": "Organization",
+    "@id": businessId(business.url),
+    name: business.name,
+    url: business.url,
+    logo: { "@type": "ImageObject", url: business.logoUrl },
+  };
+}
+
+function posting(business: BusinessDetails, issue: NewsletterIssueLink): BlogPosting {
+  return {
+    "@type": "BlogPosting",
+    headline: issue.subject,
+    ...(issue.description ? { description: issue.description } : {}),
+    url: issue.url,
+    mainEntityOfPage: issue.url,
+    datePublished: issue.sentAt,
+    // An issue cannot change once it is sent.
+    dateModified: issue.sentAt,
+    image: business.imageUrl,
+    author: { "@type": "Organization", name: business.name, url: business.url },
+    publisher: publisher(business),
+  };
+}
+
+/** The newsletter archive: the business's blog of past issues, newest first. */
+export function newsletterArchiveData(
+  business: BusinessDetails,
+  archive: { url: string; name: string; description: string; issues: NewsletterIssueLink[] },
+): WithContext<Blog> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Blog",
+    name: archive.name,
+    description: archive.description,
+    url: archive.url,
+    publisher: publisher(business),
+    blogPost: archive.issues.map((issue) => posting(business, issue)),
+  };
+}
+
+/** One issue of the newsletter on its archive page. */
+export function newsletterIssueData(
+  business: BusinessDetails,
+  issue: NewsletterIssueLink & { archiveUrl: string },
+): WithContext<BlogPosting> {
+  return {
+    "@context": "https://schema.org",
+    ...posting(business, issue),
+    isPartOf: { "@type": "Blog", url: issue.archiveUrl },
   };
 }

@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { addInitialContent } from "#core/seed/initial-content";
 import { listPublicPaths } from "#core/site/list-public-paths";
-import { faqQuestions } from "#db/schema";
+import { faqQuestions, newsletterIssues } from "#db/schema";
 import { withAdminHttp } from "#tests/setup/admin-http";
 import { daysFromNow, insertBooking, insertSessionType } from "#tests/setup/booking-rows";
 import { addClassInstance, addClassType, addTeamMember, addTestimonial } from "#tests/setup/content";
@@ -62,6 +62,17 @@ describe("HTML conformance", () => {
     const booking = await insertBooking(db, sessionType, daysFromNow(2), {
       status: "pending",
       answers: [{ questionId: "goal", question: "What would you like help with?", answer: "A budget" }],
+    });
+
+    // An issue in the newsletter archive, so the sitemap lists the archive and the issue's page.
+    await db.insert(newsletterIssues).values({
+      subject: "Three small money habits",
+      previewText: "Ten minutes a week adds up.",
+      body: "## A money date\n\n- Look at your accounts\n- [See our events](/events)\n\n> Small steps count.",
+      slug: "three-small-money-habits",
+      status: "sent",
+      sendStartedAt: new Date(),
+      inArchive: true,
     });
 
     const [faq] = await db.select({ id: faqQuestions.id }).from(faqQuestions).limit(1);

@@ -39,7 +39,7 @@ export function privacyPolicyText({ consultationFormUrl, newsletterFormUrl, book
     : "- **Consultation requests** made through the request form on our Get Started page: your name, email address and what you tell us about your situation. They reach us as messages and are kept like them.";
   const newsletter = newsletterFormUrl
     ? `- **Newsletter signups** made through the signup form provided by ${providerOf(newsletterFormUrl)}, which holds your details under its own privacy policy.`
-    : "- **Newsletter signups**: your first and last name and email address, and where on the site you signed up.";
+    : "- **Newsletter signups**: your first and last name and email address, and where on the site you signed up. We send the newsletter from this site through our own mail server, and it does not track whether you open it or which links you click.";
   return `We coach people through sensitive parts of their lives, so we treat what you tell us with care. This policy explains what we collect, why, and what you can ask of us.
 
 ## What we collect
@@ -58,7 +58,7 @@ We use your details to answer your questions, to hold your place at a workshop a
 
 ## How long we keep it
 
-Messages are kept while we are in touch and for up to two years after. Workshop registrations are kept so we can run the workshop and answer questions about it afterwards; you can cancel with the link in your confirmation email or ask us to delete yours at any time.${bookings ? BOOKINGS_KEPT : ""} You can unsubscribe from the newsletter at any time with the link in every email; we then stop sending it and keep only a record that you unsubscribed.
+Messages are kept while we are in touch and for up to two years after. Workshop registrations are kept so we can run the workshop and answer questions about it afterwards; you can cancel with the link in your confirmation email or ask us to delete yours at any time.${bookings ? BOOKINGS_KEPT : ""} You can unsubscribe from the newsletter at any time with the link in every email; we then stop sending it and keep a record that you unsubscribed, with the copies of the issues we sent you. If mail to your address keeps being refused, we stop sending the newsletter to it.
 
 ## Your rights
 

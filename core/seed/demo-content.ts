@@ -939,3 +939,71 @@ export const demoWeeklyHours: WeeklyRange[] = [2, 3, 4]
 
 /** At most two new clients a month, as the business promises. */
 export const DEMO_NEW_CLIENT_CAP = 2;
+
+// ---------------------------------------------------------------------------
+// Newsletter (decision 068): one issue sent weeks before the demo's first
+// start and shown in the public archive, and one draft she is still writing.
+
+type DemoNewsletterIssue = {
+  subject: string;
+  previewText: string;
+  body: string;
+  slug: string;
+  /** Days before the seed that it was sent; null for a draft. */
+  sentDaysAgo: number | null;
+  inArchive: boolean;
+};
+
+export const demoNewsletterIssues: DemoNewsletterIssue[] = [
+  {
+    subject: "Three small money habits that add up",
+    previewText: "Ten minutes a week, one tiny automatic transfer, and a plan for the bills that never come monthly.",
+    slug: "three-small-money-habits-that-add-up",
+    sentDaysAgo: 19,
+    inArchive: true,
+    body: `Hi friend,
+
+A lot of you have told us the same thing lately: money feels loud. Bills, plans, other people's expectations. So this issue is short and practical: three small habits our clients keep coming back to, because they take little time and they add up.
+
+## 1. A ten-minute money date, once a week
+
+Pick the same day each week, make a cup of tea, and look at your accounts for ten minutes. No fixing and no judging: just notice what came in and what went out. Most people find the dread fades by the third week, because nothing is a surprise any more.
+
+## 2. Pay your savings first, even if it is $10
+
+Set up an automatic transfer to savings for the day after payday. Start with an amount so small it feels almost silly. The habit matters more than the amount: once it runs on its own, raising it later is easy.
+
+## 3. Give every irregular bill a monthly share
+
+Car insurance, the yearly subscription, back-to-school shoes: list the bills that do not come every month, add them up for the year and divide by twelve. Set that amount aside each month, and those bills stop being emergencies.
+
+> Your numbers are information, not a verdict on who you are.
+
+If you would like to build these habits with others, our free **Budgeting Without the Guilt** workshop walks through all three, step by step. The next dates are on our [events page](/events).
+
+And if you would rather talk through your own numbers, [request a free consultation](/get-started): thirty minutes, no pressure.
+
+Warmly,
+Dana`,
+  },
+  {
+    subject: "When an unexpected bill arrives",
+    previewText: "A calm four-step plan for the next surprise in your mailbox.",
+    slug: "when-an-unexpected-bill-arrives",
+    sentDaysAgo: null,
+    inArchive: true,
+    body: `Hi friend,
+
+An unexpected bill can knock the wind out of anyone. Here is a calm plan for the next time one lands in your mailbox:
+
+1. **Pause before you pay.** Check that the bill is right, and find out when it is really due.
+2. **Ask about a payment plan.** Many medical offices and utilities offer one, often without interest.
+3. **Look at your irregular-bills fund first**, before your emergency savings.
+4. **Write down what happened**, so next year's plan has room for it.
+
+(Add Marcus's story about the surprise car repair here.)
+
+Warmly,
+Dana`,
+  },
+];

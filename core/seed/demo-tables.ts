@@ -21,7 +21,8 @@ export type DemoTable = {
     | "hero_images"
     | "contact_messages"
     | "email_subscribers"
-    | "session_types";
+    | "session_types"
+    | "newsletter_issues";
   content: string[];
   children: { table: string; column: string }[];
   images: string[];
@@ -94,6 +95,8 @@ export const DEMO_TABLES: DemoTable[] = [
     children: [{ table: "booking_waitlist", column: "session_type_id" }],
     images: [],
   },
+  // Whether an issue is in the archive, and its sending, are not its words: arranging, not editing.
+  { table: "newsletter_issues", content: ["subject", "preview_text", "body", "slug"], children: [], images: [] },
 ];
 
 /** Registrations are marked too, so a date someone really registered for is told apart (it stays). */

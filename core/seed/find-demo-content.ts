@@ -56,16 +56,21 @@ export async function findDemoContent({ db }: { db: Executor }): Promise<DemoCon
       ),
     );
   await keepNeeded("class_types", "class_instances", "class_type_id");
+  /** Keeps the rows of `table` that a row of `other`, never demo content, refers to through `column`. */
+  const keepReferenced = async (table: DemoTable["table"], other: string, column: string) =>
+    keep(
+      table,
+      await ids(
+        db,
+        sql`select distinct r.${sql.identifier(column)}::text as id from ${sql.identifier(other)} r
+            where r.${sql.identifier(column)} = any(${sql.param(list(table))}::uuid[])`,
+      ),
+    );
   // A session type someone booked stays: the booking refers to it.
-  keep(
-    "session_types",
-    await ids(
-      db,
-      sql`select distinct b.session_type_id::text as id from bookings b
-          where b.session_type_id = any(${sql.param(list("session_types"))}::uuid[])`,
-    ),
-  );
+  await keepReferenced("session_types", "bookings", "session_type_id");
   await keepNeeded("team_members", "class_types", "instructor_id");
+  // An issue she sent has copies in the outbox that refer to it: it is hers now.
+  await keepReferenced("newsletter_issues", "outbox_emails", "newsletter_issue_id");
   const [registrations] = (
     (await db.execute(
       sql`select count(*)::int as count from class_registrations
@@ -89,6 +94,7 @@ export async function findDemoContent({ db }: { db: Executor }): Promise<DemoCon
       messages: list("contact_messages").length,
       subscribers: list("email_subscribers").length,
       sessionTypes: list("session_types").length,
+      newsletterIssues: list("newsletter_issues").length,
       phone: settings?.phone === true,
       address: settings?.address === true,
     },

@@ -29,6 +29,7 @@ const TABLES = [
   "contact_messages",
   "email_subscribers",
   "session_types",
+  "newsletter_issues",
 ];
 
 /** Every row of the demo's tables, by table, as the database holds them (ids and all columns). */
@@ -116,6 +117,7 @@ describe("removing the demo content", () => {
       classTypes: 2,
       subscribers: 12,
       sessionTypes: 2,
+      newsletterIssues: 2,
       phone: true,
       address: true,
     });
@@ -126,7 +128,7 @@ describe("removing the demo content", () => {
     const trash = await listTrashItems({ db });
     expect(trash).toHaveLength(1);
     expect(trash[0]).toMatchObject({ kind: "demo_content" });
-    expect(trash[0]?.title).toContain("12 subscribers, 2 session types");
+    expect(trash[0]?.title).toContain("12 subscribers, 2 session types, 2 newsletter issues");
 
     // What is hers stays: her testimonial, the one she rewrote, the date someone really registered for with its class type and instructor.
     expect((await db.select({ id: testimonials.id }).from(testimonials)).map((row) => row.id).sort()).toEqual(
@@ -144,6 +146,7 @@ describe("removing the demo content", () => {
     expect(await count(db, "contact_messages")).toBe(0);
     expect(await count(db, "email_subscribers")).toBe(0);
     expect(await count(db, "session_types")).toBe(0);
+    expect(await count(db, "newsletter_issues")).toBe(0);
     // The hours are settings: they stay for her own session types.
     expect(await count(db, "booking_settings")).toBe(1);
     expect(await settingsOf(db)).toEqual({ phone: "", postalAddress: "" });

@@ -6,10 +6,11 @@ import { getPublicClassType } from "#core/classes/get-public-class-type";
 import { listUpcomingClassInstances } from "#core/classes/list-upcoming-class-instances";
 import { getActiveHeroImage } from "#core/hero-images/get-active-hero-image";
 import { getImageVariant } from "#core/images/get-image-variant";
+import { listArchivedIssues } from "#core/newsletter/list-archived-issues";
 import { listSessionTypes } from "#core/session-types/list-session-types";
 import { listActiveTeamMembers } from "#core/team/list-active-team-members";
 import { listActiveTestimonials } from "#core/testimonials/list-active-testimonials";
-import { bookingSettings, classRegistrations, contactMessages, emailSubscribers } from "#db/schema";
+import { bookingSettings, classRegistrations, contactMessages, emailSubscribers, newsletterIssues } from "#db/schema";
 import { HERO_PAGES, MESSAGE_PRIORITIES, MESSAGE_STATUSES, TESTIMONIAL_LOCATIONS } from "#rules/allowed-values";
 import { SessionTypeSchema } from "#rules/session-type";
 import { withTestDatabase } from "#tests/setup/database";
@@ -84,6 +85,21 @@ describe("demo content", () => {
     expect(new Set(messages.map((message) => message.priority))).toEqual(new Set(MESSAGE_PRIORITIES));
     const subscribers = await db.select().from(emailSubscribers);
     expect(new Set(subscribers.map((subscriber) => subscriber.status))).toEqual(new Set(["active", "unsubscribed"]));
+
+    // The newsletter: an issue sent weeks ago, in the archive, to the subscribers active that day, and a draft.
+    const { issues: archived } = await listArchivedIssues({ db });
+    expect(archived.map((issue) => issue.subject)).toEqual(["Three small money habits that add up"]);
+    const issues = await db.select().from(newsletterIssues);
+    expect(issues.map((issue) => issue.status).sort()).toEqual(["draft", "sent"]);
+    const sent = issues.find((issue) => issue.status === "sent");
+    const sentAt = sent?.sendStartedAt ?? new Date();
+    expect(Date.now() - sentAt.getTime()).toBeGreaterThan(14 * 86_400_000);
+    const reached = subscribers.filter(
+      (subscriber) =>
+        subscriber.subscribedAt < sentAt && (subscriber.unsubscribedAt === null || subscriber.unsubscribedAt > sentAt),
+    );
+    expect(sent?.recipientCount).toBe(reached.length);
+    expect(reached.length).toBeGreaterThan(0);
 
     const hero = await getActiveHeroImage({ db, page: "home" });
     const smallestAvif = hero?.image?.srcSet.avif.split(",")[0]?.trim().split(" ")[0]?.replace("/media/", "");

@@ -8,6 +8,7 @@ import {
   contactMessages,
   emailSubscribers,
   heroImages,
+  newsletterIssues,
   sessionTypes,
   teamMembers,
   testimonials,
@@ -20,6 +21,7 @@ import {
   demoClassTypes,
   demoContactMessages,
   demoHeroImages,
+  demoNewsletterIssues,
   demoRegistrants,
   demoSessionTypes,
   demoSubscribers,
@@ -213,6 +215,48 @@ export async function seedDemoContent({
   await markDemoRows({ db, table: "email_subscribers", ids: subscribers.map((row) => row.id) });
 
   await seedDemoBooking(db);
+  await seedDemoNewsletter(db);
+}
+
+/**
+ * The newsletter: an issue sent weeks ago, in the public archive, and a
+ * draft. The sent one says how many subscribers it reached (the demo's
+ * subscribers who were active that day) but has no copies in the outbox:
+ * they would only be made-up mail to made-up people.
+ */
+async function seedDemoNewsletter(db: Executor) {
+  const rows = demoNewsletterIssues.map((issue) => {
+    const { sentDaysAgo } = issue;
+    const base = {
+      subject: issue.subject,
+      previewText: issue.previewText,
+      body: issue.body,
+      slug: issue.slug,
+      inArchive: issue.inArchive,
+    };
+    if (sentDaysAgo === null) return { ...base, status: "draft", createdAt: daysAgo(2), updatedAt: daysAgo(1) };
+    const started = daysAgo(sentDaysAgo);
+    const reached = demoSubscribers.filter(
+      (subscriber) =>
+        subscriber.daysAgo > sentDaysAgo &&
+        (subscriber.unsubscribedDaysAgo === null || subscriber.unsubscribedDaysAgo < sentDaysAgo),
+    ).length;
+    return {
+      ...base,
+      status: "sent",
+      sendStartedAt: started,
+      sendFinishedAt: new Date(started.getTime() + 3 * 60_000),
+      recipientCount: reached,
+      createdAt: daysAgo(sentDaysAgo + 3),
+      updatedAt: started,
+    };
+  });
+  const added = await db
+    .insert(newsletterIssues)
+    .values(rows)
+    .onConflictDoNothing({ target: newsletterIssues.slug })
+    .returning({ id: newsletterIssues.id });
+  await markDemoRows({ db, table: "newsletter_issues", ids: added.map((row) => row.id) });
 }
 
 /**

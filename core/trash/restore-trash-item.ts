@@ -102,8 +102,8 @@ async function prepareRow(db: Executor, kind: TrashKind, row: TrashedRow): Promi
 
 /** The kind each demo table's rows are checked as before they come back (an address taken, an active hero). */
 const DEMO_GROUP_KINDS: Record<string, TrashKind> = { class_types: "class_type", hero_images: "hero_image" };
-/** Groups whose rows are skipped when a live row has their key now: an old class address, a subscriber's email. */
-const DEMO_SKIP_TAKEN = new Set(["class_type_slug_history", "email_subscribers", "session_types"]);
+/** Groups whose rows are skipped when a live row has their key now: an old class address, a subscriber's email, an issue's address. */
+const DEMO_SKIP_TAKEN = new Set(["class_type_slug_history", "email_subscribers", "session_types", "newsletter_issues"]);
 
 /**
  * Puts the demo content back (decision 054): its groups in the order they were

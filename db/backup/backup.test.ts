@@ -123,6 +123,8 @@ describe(`backup and restore (from ${backend})`, () => {
     const original = await databaseContents(source.db());
     for (const table of BOOKING_TABLES) expect(original[table]?.length, table).toBeGreaterThan(0);
     expect(original.image_variants?.length).toBeGreaterThan(3);
+    // The demo's newsletter issues (one sent, one draft) go through like every other table.
+    expect(original.newsletter_issues?.length).toBe(2);
 
     const first = backupFile();
     const manifest = await writeBackup({ database: source.handle(), file: first });

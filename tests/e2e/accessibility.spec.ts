@@ -6,7 +6,19 @@ import { expect, test } from "./fixtures/site";
 import { openContactModal, waitForHydration } from "./fixtures/visitor-forms";
 
 /** Every public page with the demo content, found the way a visitor would (the class page from /events). */
-const PAGES = ["/", "/coaching", "/events", "class", "/faq", "/about", "/get-started", "/contact", "/newsletter"];
+const PAGES = [
+  "/",
+  "/coaching",
+  "/events",
+  "class",
+  "/faq",
+  "/about",
+  "/get-started",
+  "/contact",
+  "/newsletter",
+  "/newsletter/archive",
+  "/newsletter/archive/three-small-money-habits-that-add-up",
+];
 const NOT_FOUND_PAGES = ["/no-such-page", "/classes/no-such-class"];
 const WIDTHS = [1280, 390] as const;
 

@@ -1,8 +1,11 @@
-import { data, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { NewsletterForm } from "#app/components/newsletter-form";
 import { pageMeta } from "#app/lib/meta";
 import { receiveFormPost } from "#app/lib/visitor-form-post.server";
+import { listArchivedIssues } from "#core/newsletter/list-archived-issues";
 import { signFormStart } from "#core/visitor-forms/form-start";
+import { NEWSLETTER_ARCHIVE_PATH, NEWSLETTER_ARCHIVE_TEXTS } from "#rules/newsletter";
+import { isDatabaseUnavailable } from "#server/database-outage";
 import type { Route } from "./+types/newsletter";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -11,10 +14,20 @@ export const meta: Route.MetaFunction = (args) =>
     description: "Calm, practical money tips and workshop dates in your inbox.",
   });
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // The form works while the database is down (its post says so); only the link to past issues waits for it.
+  const hasArchive = await listArchivedIssues({ db: context.db, limit: 1 }).then(
+    (archived) => archived.total > 0,
+    (error) => {
+      if (isDatabaseUnavailable(error)) return false;
+      throw error;
+    },
+  );
   return {
     startedAt: signFormStart({ key: context.signingKey }),
     subscribed: new URL(request.url).searchParams.get("subscribed") === "1",
+    // Past issues are linked once there is one to read; the words come from here, so the page's script stays as it was.
+    archiveLink: hasArchive ? { to: NEWSLETTER_ARCHIVE_PATH, text: NEWSLETTER_ARCHIVE_TEXTS.readPast } : null,
   };
 }
 
@@ -38,6 +51,13 @@ export default function NewsletterPage({ loaderData, actionData }: Route.Compone
       <p className="mt-3 text-lg text-ink-soft">
         Calm, practical money tips and upcoming workshop dates, straight to your inbox.
       </p>
+      {loaderData.archiveLink ? (
+        <p className="mt-3">
+          <Link to={loaderData.archiveLink.to} className="font-semibold text-brand underline underline-offset-4">
+            {loaderData.archiveLink.text}
+          </Link>
+        </p>
+      ) : null}
       <div className="mt-8 rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
         <NewsletterForm
           // A signup posted from another page keeps where it came from when it is sent again from here.
