@@ -40,13 +40,14 @@ export function EmailPreview({
             <figcaption className="text-sm font-semibold text-ink-soft">
               {name} ({width} pixels wide)
             </figcaption>
-            <div className="mt-2 max-w-full overflow-x-auto rounded-xl border border-line">
+            <div className="mt-2 max-w-full rounded-xl border border-line">
               <iframe
                 title={`The email ${name.toLowerCase()}`}
                 srcDoc={html}
                 sandbox=""
-                width={width}
                 height={640}
+                // As wide as the screen it stands for; on a narrower screen, as wide as there is room.
+                style={{ width, maxWidth: "100%" }}
                 className="block bg-white"
               />
             </div>
@@ -54,7 +55,7 @@ export function EmailPreview({
         ))}
         <figure className="min-w-0 flex-1 basis-72">
           <figcaption className="text-sm font-semibold text-ink-soft">Plain-text version</figcaption>
-          <pre className="mt-2 max-h-[640px] overflow-auto rounded-xl border border-line bg-paper p-4 font-mono text-sm whitespace-pre-wrap break-words">
+          <pre className="mt-2 rounded-xl border border-line bg-paper p-4 font-mono text-sm whitespace-pre-wrap break-words">
             {text}
           </pre>
         </figure>

@@ -82,7 +82,11 @@ export async function action({ request, context, params }: NewRoute.ActionArgs |
     }
     if (intent) return failed(M.notFound, 400);
   } catch (error) {
-    return failed(M.sendFailed, faultStatus(context, error, `newsletter ${String(intent)} failed`));
+    const message =
+      { delete: M.deleteFailed, test: M.testFailed, schedule: M.scheduleFailed, unschedule: M.unscheduleFailed }[
+        String(intent)
+      ] ?? M.sendFailed;
+    return failed(message, faultStatus(context, error, `newsletter ${String(intent)} failed`));
   }
 
   const input: Record<string, string> = {};
