@@ -53,6 +53,9 @@ export default [
     route("admin/session-types/new", "routes/admin/session-types/new.tsx"),
     route("admin/session-types/:id/edit", "routes/admin/session-types/edit.tsx"),
     route("admin/availability", "routes/admin/availability/availability.tsx"),
+    route("admin/newsletter", "routes/admin/newsletter/list.tsx"),
+    route("admin/newsletter/new", "routes/admin/newsletter/new.tsx"),
+    route("admin/newsletter/:id", "routes/admin/newsletter/edit.tsx"),
   ]),
   layout("routes/_site/layout.tsx", [
     index("routes/_site/home.tsx"),

@@ -51,6 +51,7 @@ export const AUDIT_TARGET_LABELS: Record<string, string> = {
   booking_settings: "Booking settings",
   availability_override: "Date override",
   newsletter_issue: "Newsletter issue",
+  newsletter_settings: "Newsletter sending settings",
 };
 
 /** An audit record as the activity log reads it. */

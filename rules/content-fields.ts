@@ -34,6 +34,14 @@ export function limitedText(label: string, max: number, requiredMessage?: string
     : textField(z.minLength(1, { error: requiredMessage, abort: true }), tooLong);
 }
 
+/** A whole number between `min` and `max`; anything else gets `message`. */
+export function wholeNumber(min: number, max: number, message: string) {
+  return z.pipe(
+    z.transform(parseInteger),
+    z.number().check(z.gte(min, { error: message }), z.lte(max, { error: message })),
+  );
+}
+
 /** One of a fixed list of values, as a select posts it. */
 export function choiceField<const T extends readonly [string, ...string[]]>(values: T, message: string) {
   return z.pipe(z.transform(cleanText), z.enum(values, { error: message }));

@@ -10,7 +10,7 @@ import {
 } from "./allowed-values";
 import type { IntakeQuestion } from "./booking-data";
 import { CLASS_SLUG_MAX, slugify } from "./class-page";
-import { choiceField, limitedText } from "./content-fields";
+import { choiceField, limitedText, wholeNumber } from "./content-fields";
 import { checkboxField, cleanText, textField } from "./form-text";
 import { isFreePrice } from "./price";
 import { deleteQuestion } from "./trash";
@@ -104,14 +104,6 @@ export const LOCATION_DETAIL_LABELS: Record<SessionLocationKind, string> = {
 
 export function sessionTypeDeleteQuestion(name: string): string {
   return deleteQuestion(`"${name}"`);
-}
-
-/** A whole number between `min` and `max`; anything else gets `message`. */
-function wholeNumber(min: number, max: number, message: string) {
-  return z.pipe(
-    z.transform(parseInteger),
-    z.number().check(z.gte(min, { error: message }), z.lte(max, { error: message })),
-  );
 }
 
 /** A whole number in range, or null when left empty (no limit). */

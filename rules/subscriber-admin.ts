@@ -23,6 +23,10 @@ export const SUBSCRIBER_STATUS_LABELS: Record<SubscriberStatus, string> = {
   unsubscribed: "Unsubscribed",
 };
 
+/** An active subscriber whose address gets no newsletter because its mail kept being refused (decision 068). */
+export const SUPPRESSED_LABEL = "Suppressed";
+export const SUPPRESSED_REASON = "Mail to this address kept failing, so newsletters no longer go to it";
+
 export const CSV_COLUMNS = [
   "First Name",
   "Last Name",

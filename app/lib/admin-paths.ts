@@ -24,6 +24,12 @@ export const ADMIN_PATHS = {
   heroImages: { list: "/admin/hero-images" },
   legal: { list: "/admin/legal", edit: (slug: string) => `/admin/legal/${slug}` },
   sessionTypes: manager("/admin/session-types"),
+  // An issue's page is its editor while a draft, and its progress once sent.
+  newsletter: {
+    list: "/admin/newsletter",
+    new: "/admin/newsletter/new",
+    edit: (id: string) => `/admin/newsletter/${id}`,
+  },
 } as const;
 
 /** The owner's calendar feeds: her feed's address and the outside busy-time feed (not a manager of rows). */

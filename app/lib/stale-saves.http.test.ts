@@ -5,7 +5,7 @@ import { readEditVersions } from "#core/edit-versions/read-edit-versions";
 import { createHeroImage } from "#core/hero-images/create-hero-image";
 import { addInitialContent } from "#core/seed/initial-content";
 import type { Database } from "#db/client";
-import { faqQuestions, heroImages } from "#db/schema";
+import { faqQuestions, heroImages, newsletterIssues } from "#db/schema";
 import { EDIT_VERSION_FIELD, OVERWRITE_FIELD } from "#rules/edit-version";
 import { IMAGE_MESSAGES } from "#rules/images";
 import { OWNER, withAdminHttp } from "#tests/setup/admin-http";
@@ -111,6 +111,17 @@ const EDITORS: Record<keyof typeof ADMIN_PATHS | "settings", Editor> = {
       ["questionKind", "short_text"],
       ["questionChoices", ""],
     ],
+  },
+  newsletter: {
+    open: async (db) => {
+      const [issue] = await db
+        .insert(newsletterIssues)
+        .values({ subject: "December tips", body: "Hello", slug: "december-tips" })
+        .returning();
+      return ADMIN_PATHS.newsletter.edit(issue?.id ?? "");
+    },
+    field: "body",
+    moreTyped: (fields) => flipped(retyped(fields, "previewText", "A typed preview"), "inArchive"),
   },
   settings: {
     open: async () => "/admin/settings",

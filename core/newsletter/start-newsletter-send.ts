@@ -9,6 +9,7 @@ import { unsubscribeUrl } from "#core/subscribers/newsletter-links";
 import type { Database } from "#db/client";
 import { emailSubscribers, newsletterIssues } from "#db/schema";
 import { NEWSLETTER_EVENTS, NEWSLETTER_MESSAGES, newsletterArchiveUrl } from "#rules/newsletter";
+import { newsletterSendProblems } from "#rules/newsletter-issue";
 import { newsletterAudience } from "./newsletter-audience";
 
 export type StartNewsletterSendResult = Result<
@@ -56,11 +57,8 @@ export async function startNewsletterSend({
     if (onlyIfDueBy && (issue.status !== "scheduled" || !issue.scheduledAt || issue.scheduledAt > onlyIfDueBy))
       return conflict("frozen");
 
-    const errors: { subject?: string; body?: string; postalAddress?: string; audience?: string } = {};
     const subject = oneLine(issue.subject);
-    if (!subject) errors.subject = NEWSLETTER_MESSAGES.subjectRequired;
-    if (!issue.body.trim()) errors.body = NEWSLETTER_MESSAGES.bodyRequired;
-    if (!postalAddress.trim()) errors.postalAddress = NEWSLETTER_MESSAGES.postalAddressRequired;
+    const errors = newsletterSendProblems({ subject, body: issue.body, postalAddress });
     if (Object.keys(errors).length > 0) return invalid(errors);
 
     // Rendered once with a stand-in for the unsubscribe link, which the database replaces per subscriber.

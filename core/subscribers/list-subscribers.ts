@@ -16,6 +16,8 @@ export type SubscriberRow = {
   source: string;
   subscribedAt: Date;
   unsubscribedAt: Date | null;
+  /** Set when newsletters stopped going to the address because its mail kept being refused. */
+  suppressedAt: Date | null;
 };
 
 export const subscriberColumns = {
@@ -27,6 +29,7 @@ export const subscriberColumns = {
   source: emailSubscribers.source,
   subscribedAt: emailSubscribers.subscribedAt,
   unsubscribedAt: emailSubscribers.unsubscribedAt,
+  suppressedAt: emailSubscribers.suppressedAt,
 };
 
 /** One page of subscribers, newest first, with the number matching in all. */

@@ -59,9 +59,9 @@ async function clearGoneLinks(
     }
 }
 
-async function exists(db: Executor, table: string, id: string): Promise<boolean> {
+async function exists(db: Executor, table: string, value: string, column = "id"): Promise<boolean> {
   const { rows } = (await db.execute(
-    sql`select 1 from ${sql.identifier(table)} where id = ${id}`,
+    sql`select 1 from ${sql.identifier(table)} where ${sql.identifier(column)} = ${value}`,
   )) as unknown as Rows<unknown>;
   return rows.length > 0;
 }
@@ -87,6 +87,15 @@ async function prepareRow(db: Executor, kind: TrashKind, row: TrashedRow): Promi
     )) as unknown as Rows<unknown>;
     if (rows.length > 0) return conflict("slug-taken", { slug });
     await db.execute(sql`delete from class_type_slug_history where slug = ${slug}`);
+  }
+  if (kind === "newsletter_issue") {
+    // A draft's archive address is not public yet: when another issue has it now, it takes a free one.
+    const base = String(row.slug);
+    let slug = base;
+    for (let number = 2; await exists(db, "newsletter_issues", slug, "slug"); number++) slug = `${base}-${number}`;
+    row.slug = slug;
+    // A scheduled issue comes back as a draft, so its time (maybe past now) does not send it at once.
+    if (row.status === "scheduled") Object.assign(row, { status: "draft", scheduled_at: null });
   }
   if (kind === "hero_image" && row.is_active === true) {
     const { rows } = (await db.execute(

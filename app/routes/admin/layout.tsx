@@ -17,6 +17,7 @@ const OWNER_LINKS = [
   [ADMIN_PATHS.sessionTypes.list, "Session types"],
   [AVAILABILITY_PATH, "Availability"],
   [CALENDAR_FEEDS_PATH, "Calendar feeds"],
+  [ADMIN_PATHS.newsletter.list, "Newsletter"],
   ["/admin/settings", "Settings"],
   [ADMIN_PATHS.faq.list, "FAQ"],
   [ADMIN_PATHS.legal.list, "Legal pages"],

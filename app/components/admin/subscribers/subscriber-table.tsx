@@ -2,7 +2,13 @@ import { AdminTable, actionLinkClass, Badge, dangerButtonClass } from "#app/comp
 import type { RowAction } from "#app/components/admin/confirmed-row-action";
 import { formatAdminDate } from "#app/lib/format";
 import type { SubscriberRow } from "#core/subscribers/list-subscribers";
-import { SUBSCRIBER_STATUS_LABELS, sourceLabel, unsubscribeConfirmation } from "#rules/subscriber-admin";
+import {
+  SUBSCRIBER_STATUS_LABELS,
+  SUPPRESSED_LABEL,
+  SUPPRESSED_REASON,
+  sourceLabel,
+  unsubscribeConfirmation,
+} from "#rules/subscriber-admin";
 
 export function SubscriberTable({
   rows,
@@ -25,7 +31,16 @@ export function SubscriberTable({
             <td className="px-4 py-3 font-semibold text-ink">{name}</td>
             <td className="px-4 py-3 break-all text-ink">{row.email}</td>
             <td className="px-4 py-3">
-              <Badge tone={row.status === "active" ? "brand" : "neutral"}>{SUBSCRIBER_STATUS_LABELS[row.status]}</Badge>
+              {row.status === "active" && row.suppressedAt ? (
+                <>
+                  <Badge tone="accent">{SUPPRESSED_LABEL}</Badge>
+                  <span className="mt-1 block text-sm text-ink-soft">{SUPPRESSED_REASON}</span>
+                </>
+              ) : (
+                <Badge tone={row.status === "active" ? "brand" : "neutral"}>
+                  {SUBSCRIBER_STATUS_LABELS[row.status]}
+                </Badge>
+              )}
             </td>
             <td className="px-4 py-3 text-ink">{sourceLabel(row.source)}</td>
             <td className="px-4 py-3 whitespace-nowrap text-ink-soft">

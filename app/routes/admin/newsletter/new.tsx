@@ -1,0 +1,22 @@
+import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
+import { requireAdmin } from "#app/lib/admin-session.server";
+import type { Route } from "./+types/new";
+import { NewsletterEditor } from "./editor";
+import { audienceChoices } from "./page-data.server";
+
+export { action } from "./editor.server";
+
+export function meta() {
+  return [{ title: "New Newsletter Issue · Admin Portal" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireAdmin(request, context);
+  return { audiences: (await audienceChoices(context, null)).choices };
+}
+
+export default function NewNewsletterIssue({ loaderData, actionData }: Route.ComponentProps) {
+  return <NewsletterEditor issue={null} audiences={loaderData.audiences} actionData={actionData} />;
+}
+
+export const ErrorBoundary = AdminErrorBoundary;

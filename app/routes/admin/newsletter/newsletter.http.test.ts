@@ -1,0 +1,205 @@
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { auditLog, newsletterIssues, outboxEmails, trashItems } from "#db/schema";
+import { NEWSLETTER_MESSAGES } from "#rules/newsletter";
+import { NEWSLETTER_EDITOR_MESSAGES as M } from "#rules/newsletter-issue";
+import { SUPPRESSED_LABEL } from "#rules/subscriber-admin";
+import { OWNER, withAdminHttp } from "#tests/setup/admin-http";
+import { withTestDatabase } from "#tests/setup/database";
+import { addSubscriber } from "#tests/setup/subscriber-test-rows";
+
+/** The newsletter pages over HTTP: writing drafts, the preview, a test, scheduling, sending, deleting. */
+
+const database = withTestDatabase();
+const http = withAdminHttp(database, {
+  env: { SITE_TIME_ZONE: "America/New_York", BUSINESS_STREET_ADDRESS: "12 Main Street" },
+});
+
+/** A message as it appears in a `.data` answer: quotes escaped. */
+const inAnswer = (message: string) => JSON.stringify(message).slice(1, -1);
+
+/** Posts as the page's forms do with scripts (`.data`). */
+function post(path: string, fields: Record<string, string>) {
+  return http.submit(`${path}.data`, { js: "1", ...fields }, { multipart: true });
+}
+
+async function page(path: string) {
+  const response = await http.app().request(path, { headers: { Cookie: http.session.cookie } });
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+const draft = { subject: "Three money habits for December", previewText: "Small steps", body: "Hello **friends**" };
+
+async function issueBySubject(subject: string) {
+  const [row] = await database.db().select().from(newsletterIssues).where(eq(newsletterIssues.subject, subject));
+  if (!row) throw new Error(`no issue "${subject}"`);
+  return row;
+}
+
+async function auditActions(issueId: string) {
+  const rows = await database.db().select().from(auditLog).where(eq(auditLog.targetId, issueId));
+  return rows.map((row) => [row.action, (row.details as { subject?: string }).subject]);
+}
+
+describe("the newsletter in the back office", () => {
+  it("saves drafts with their own archive addresses, refuses bad input changing nothing, and previews the email", async () => {
+    const db = database.db();
+    await addSubscriber(db, { source: "website" });
+    await addSubscriber(db, { source: "events" });
+    await addSubscriber(db, { source: "events", status: "pending" });
+    await addSubscriber(db, { source: "events", suppressedAt: new Date(), permanentFailures: 3 });
+
+    const form = await page("/admin/newsletter/new");
+    expect(form).toContain("All active subscribers (2)");
+    expect(form).toContain("Events only (1)");
+
+    const refused = await post("/admin/newsletter/new", { ...draft, subject: " ", slug: "" });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain(inAnswer(NEWSLETTER_MESSAGES.subjectRequired));
+    expect(await db.select().from(newsletterIssues)).toEqual([]);
+
+    const created = await post("/admin/newsletter/new", { ...draft, slug: "", audience: "events", inArchive: "on" });
+    expect(created.status).toBe(200);
+    const first = await issueBySubject(draft.subject);
+    expect(await created.text()).toContain(`/admin/newsletter/${first.id}`);
+    expect(first).toMatchObject({
+      slug: "three-money-habits-for-december",
+      status: "draft",
+      audienceSource: "events",
+      inArchive: true,
+    });
+
+    // A second draft with the same subject gets the next free address; a typed address another issue has is refused.
+    await post("/admin/newsletter/new", { ...draft, subject: "Three money habits for December!", slug: "" });
+    const second = await issueBySubject("Three money habits for December!");
+    expect(second.slug).toBe("three-money-habits-for-december-2");
+    const taken = await post(`/admin/newsletter/${second.id}`, {
+      ...draft,
+      subject: "Renamed",
+      slug: first.slug,
+      editVersion: "0",
+    });
+    expect(taken.status).toBe(400);
+    expect(await taken.text()).toContain(inAnswer(M.slugTaken));
+    expect((await issueBySubject("Three money habits for December!")).slug).toBe("three-money-habits-for-december-2");
+
+    const edit = await page(`/admin/newsletter/${first.id}`);
+    expect(edit).toContain("srcDoc");
+    expect(edit).toContain("&lt;strong");
+    expect(edit).toContain("Hello **friends**");
+    expect(edit).toContain("12 Main Street");
+    expect(edit).toContain("Send to 1 subscriber");
+
+    const list = await page("/admin/newsletter");
+    expect(list).toContain(draft.subject);
+    expect(list).toContain("Three money habits for December!");
+    expect(await auditActions(first.id)).toEqual([["create", draft.subject]]);
+  });
+
+  it("sends a test to the admin, schedules in the business's time zone, cancels, sends, then keeps the issue frozen", async () => {
+    const db = database.db();
+    await addSubscriber(db, { email: "a@example.com" });
+    await addSubscriber(db, { email: "b@example.com" });
+    await addSubscriber(db, { email: "gone@example.com", status: "unsubscribed", unsubscribedAt: new Date() });
+    await post("/admin/newsletter/new", { ...draft, slug: "december" });
+    const issue = await issueBySubject(draft.subject);
+    const path = `/admin/newsletter/${issue.id}`;
+
+    const test = await post(path, { intent: "test" });
+    expect(await test.text()).toContain(inAnswer(M.testHeld(OWNER.email)));
+    const [copy] = await db.select().from(outboxEmails).where(eq(outboxEmails.event, "newsletter.test"));
+    expect(copy).toMatchObject({ toAddress: OWNER.email, subject: `[Test] ${draft.subject}`, status: "queued" });
+    expect(copy?.headers).toEqual({
+      "List-Unsubscribe": "<http://localhost/newsletter/unsubscribe?token=>",
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
+    expect(copy?.textBody).toContain("Hello **friends**");
+
+    const past = await post(path, { intent: "schedule", sendAt: "2020-01-01T09:00" });
+    expect(past.status).toBe(400);
+    expect(await past.text()).toContain(inAnswer(M.schedulePast));
+    const noTime = await post(path, { intent: "schedule", sendAt: "" });
+    expect(await noTime.text()).toContain(inAnswer(M.scheduleMissing));
+    expect((await issueBySubject(draft.subject)).status).toBe("draft");
+
+    const year = new Date().getUTCFullYear() + 1;
+    const scheduled = await post(path, { intent: "schedule", sendAt: `${year}-01-15T09:30` });
+    expect(scheduled.status).toBe(200);
+    // 9:30 in New York in January is 14:30 UTC.
+    expect((await issueBySubject(draft.subject)).scheduledAt?.toISOString()).toBe(`${year}-01-15T14:30:00.000Z`);
+    const list = await page("/admin/newsletter");
+    expect(list).toContain(
+      "Sends Saturday, January 15, 9:30 AM Eastern Standard Time".replace("Saturday", weekday(year)),
+    );
+
+    expect((await post(path, { intent: "unschedule" })).status).toBe(200);
+    expect(await issueBySubject(draft.subject)).toMatchObject({ status: "draft", scheduledAt: null });
+
+    const sent = await post(path, { intent: "send" });
+    expect(await sent.text()).toContain(inAnswer(M.sendStarted(2)));
+    const copies = await db
+      .select()
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.newsletterIssueId, issue.id)));
+    expect(copies.map((row) => row.toAddress).sort()).toEqual(["a@example.com", "b@example.com"]);
+
+    const frozen = await post(path, { ...draft, subject: "Changed", slug: "december" });
+    expect(frozen.status).toBe(409);
+    expect(await frozen.text()).toContain(inAnswer(NEWSLETTER_MESSAGES.frozen));
+    const kept = await post(path, { intent: "delete" });
+    expect(kept.status).toBe(409);
+    expect(await kept.text()).toContain(inAnswer(M.cannotDelete));
+    expect(await issueBySubject(draft.subject)).toMatchObject({ status: "sending", recipientCount: 2 });
+
+    const progress = await page(path);
+    expect(progress).toContain("0 of 2 copies handled");
+    expect(progress).toMatch(/<progress[^>]*max="2"/);
+    expect(await auditActions(issue.id)).toEqual([
+      ["create", draft.subject],
+      ["newsletter_scheduled", draft.subject],
+      ["newsletter_unscheduled", draft.subject],
+      ["newsletter_sent", draft.subject],
+    ]);
+  });
+
+  it("deletes a scheduled issue to the Trash and restores it as a draft, shows suppressed subscribers, and checks the sending settings", async () => {
+    const db = database.db();
+    await addSubscriber(db, { email: "bouncing@example.com", suppressedAt: new Date(), permanentFailures: 3 });
+    await addSubscriber(db, { email: "fine@example.com" });
+    await post("/admin/newsletter/new", { ...draft, slug: "december" });
+    const issue = await issueBySubject(draft.subject);
+    const year = new Date().getUTCFullYear() + 1;
+    await post(`/admin/newsletter/${issue.id}`, { intent: "schedule", sendAt: `${year}-03-01T10:00` });
+
+    expect((await post(`/admin/newsletter/${issue.id}`, { intent: "delete" })).status).toBe(200);
+    expect(await db.select().from(newsletterIssues)).toEqual([]);
+    // Meanwhile a new draft took its address.
+    await post("/admin/newsletter/new", { ...draft, subject: "Another", slug: "december" });
+    const [item] = await db.select().from(trashItems);
+    const restored = await http.submit("/admin/trash.data", { js: "1", intent: "restore", id: item?.id ?? "" });
+    expect(restored.status).toBe(200);
+    expect(await issueBySubject(draft.subject)).toMatchObject({
+      status: "draft",
+      scheduledAt: null,
+      slug: "december-2",
+    });
+
+    const subscribers = await page("/admin/email-subscribers");
+    expect(subscribers.match(new RegExp(`>${SUPPRESSED_LABEL}<`, "g"))).toHaveLength(1);
+
+    const refused = await post("/admin/newsletter", { perMinute: "0", failureLimit: "21" });
+    expect(refused.status).toBe(400);
+    const refusal = await refused.text();
+    expect(refusal).toContain(inAnswer(M.perMinuteRange));
+    expect(refusal).toContain(inAnswer(M.failureLimitRange));
+    expect(await post("/admin/newsletter", { perMinute: "120", failureLimit: "5" })).toHaveProperty("status", 200);
+    const settings = await page("/admin/newsletter");
+    expect(settings).toMatch(/name="perMinute"[^>]*value="120"|value="120"[^>]*name="perMinute"/);
+  });
+});
+
+/** The weekday of January 15 of `year`, as the page names it. */
+function weekday(year: number): string {
+  return new Intl.DateTimeFormat("en-US", { weekday: "long", timeZone: "UTC" }).format(Date.UTC(year, 0, 15, 12));
+}

@@ -1,0 +1,143 @@
+import { z } from "zod/mini";
+import { slugify } from "./class-page";
+import { wallClock, zonedTimeSpan } from "./class-time";
+import { limitedText, wholeNumber } from "./content-fields";
+import { checkboxField, cleanText } from "./form-text";
+import { NEWSLETTER_LIMITS, NEWSLETTER_MESSAGES, subscriberCount } from "./newsletter";
+import { deleteQuestion } from "./trash";
+
+/**
+ * The back office's newsletter pages (decision 068): the issue form, the
+ * sending settings, the schedule's time, and what the pages say. Kept apart
+ * from rules/newsletter.ts, which the public archive reads, so no public page
+ * carries the form's checks.
+ */
+/** What the newsletter pages and their toasts say. */
+export const NEWSLETTER_EDITOR_MESSAGES = {
+  created: "Draft saved",
+  updated: "Draft saved",
+  createFailed: "Failed to save the draft",
+  updateFailed: "Failed to save the draft",
+  deleted: "Issue moved to the Trash",
+  deleteFailed: "Failed to delete the issue",
+  notFound: NEWSLETTER_MESSAGES.notFound,
+  frozen: NEWSLETTER_MESSAGES.frozen,
+  cannotDelete:
+    "This issue is being sent or was sent, so it stays: its copies in the Outbox refer to it, and its subscribers have it",
+  slugTaken: "Another issue already has this address; please choose another",
+  slugInvalid: "Use lower-case letters, digits and hyphens only",
+  audienceInvalid: "Please choose who receives this issue",
+  scheduleMissing: "Please choose the date and time to send it",
+  schedulePast: "Please choose a time in the future",
+  scheduled: (when: string) => `Scheduled: it will be sent on ${when}`,
+  scheduleFailed: "Failed to schedule the issue",
+  unscheduled: "The scheduled send was cancelled; the issue is a draft again",
+  notScheduled: "This issue is not scheduled",
+  unscheduleFailed: "Failed to cancel the scheduled send",
+  sendStarted: (count: number) => `Sending started: ${subscriberCount(count)} will receive it`,
+  sendFailed: "Failed to start sending",
+  testSent: (to: string) => `Test sent to ${to}`,
+  testHeld: (to: string) =>
+    `The test to ${to} is waiting in the Outbox: no mail server is set up yet, so nothing can be sent until one is`,
+  testFailed: "Failed to send the test",
+  settingsSaved: "Sending settings saved",
+  settingsFailed: "Failed to save the sending settings",
+  perMinuteRange: `Please enter a whole number from ${NEWSLETTER_LIMITS.perMinute.min} to ${NEWSLETTER_LIMITS.perMinute.max.toLocaleString("en-US")}`,
+  failureLimitRange: `Please enter a whole number from ${NEWSLETTER_LIMITS.failureLimit.min} to ${NEWSLETTER_LIMITS.failureLimit.max}`,
+} as const;
+
+export const NEWSLETTER_SLUG_MAX = 120;
+
+/**
+ * The issue form. A draft may be saved half-written: only the subject is
+ * needed (the body and the postal address are checked when it is sent). An
+ * empty slug is made from the subject; whatever is typed is brought to the
+ * address's shape. `audience` is "" for every subscriber, else one source.
+ */
+export const NewsletterIssueSchema = z.object({
+  subject: limitedText("Subject", NEWSLETTER_LIMITS.subject, NEWSLETTER_MESSAGES.subjectRequired),
+  previewText: limitedText("Preview text", NEWSLETTER_LIMITS.previewText),
+  body: z.pipe(
+    z.transform((value: unknown) => (typeof value === "string" ? value.replace(/\r\n/g, "\n").trim() : "")),
+    z.string().check(
+      z.maxLength(NEWSLETTER_LIMITS.body, {
+        error: `Body must be at most ${NEWSLETTER_LIMITS.body.toLocaleString("en-US")} characters`,
+      }),
+    ),
+  ),
+  slug: z.pipe(
+    z.transform((value: unknown) => slugify(cleanText(value))),
+    z
+      .string()
+      .check(z.maxLength(NEWSLETTER_SLUG_MAX, { error: `Address must be at most ${NEWSLETTER_SLUG_MAX} characters` })),
+  ),
+  inArchive: checkboxField,
+  audience: limitedText("Audience", 100),
+});
+
+export type NewsletterIssueInput = z.input<typeof NewsletterIssueSchema>;
+export type NewsletterIssueFields = z.output<typeof NewsletterIssueSchema>;
+
+/** The sending settings on the newsletter page. */
+export const NewsletterSettingsSchema = z.object({
+  perMinute: wholeNumber(
+    NEWSLETTER_LIMITS.perMinute.min,
+    NEWSLETTER_LIMITS.perMinute.max,
+    NEWSLETTER_EDITOR_MESSAGES.perMinuteRange,
+  ),
+  failureLimit: wholeNumber(
+    NEWSLETTER_LIMITS.failureLimit.min,
+    NEWSLETTER_LIMITS.failureLimit.max,
+    NEWSLETTER_EDITOR_MESSAGES.failureLimitRange,
+  ),
+});
+
+export type NewsletterSettingsInput = z.input<typeof NewsletterSettingsSchema>;
+
+/** What is missing before an issue can go out: a subject, a body, the business's postal address. */
+export function newsletterSendProblems({
+  subject,
+  body,
+  postalAddress,
+}: {
+  subject: string;
+  body: string;
+  postalAddress: string;
+}): { subject?: string; body?: string; postalAddress?: string } {
+  const problems: { subject?: string; body?: string; postalAddress?: string } = {};
+  if (!subject.trim()) problems.subject = NEWSLETTER_MESSAGES.subjectRequired;
+  if (!body.trim()) problems.body = NEWSLETTER_MESSAGES.bodyRequired;
+  if (!postalAddress.trim()) problems.postalAddress = NEWSLETTER_MESSAGES.postalAddressRequired;
+  return problems;
+}
+
+/**
+ * The instant a "date and time" input's value (2026-12-01T09:30) names in
+ * `timeZone`, or the message to show: missing, not a time, or not after `now`.
+ */
+export function readScheduleTime(
+  value: unknown,
+  timeZone: string,
+  now: number,
+): { ok: true; at: Date } | { ok: false; error: string } {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::\d{2})?$/.exec(typeof value === "string" ? value.trim() : "");
+  if (!match) return { ok: false, error: NEWSLETTER_EDITOR_MESSAGES.scheduleMissing };
+  const [, date = "", hour = "0", minute = "0"] = match;
+  if (Number(hour) > 23 || Number(minute) > 59 || Number.isNaN(Date.parse(`${date}T00:00:00Z`)))
+    return { ok: false, error: NEWSLETTER_EDITOR_MESSAGES.scheduleMissing };
+  const at = new Date(
+    zonedTimeSpan({ date, hour: Number(hour), minute: Number(minute), timeZone, durationMinutes: 0 }).start,
+  );
+  if (Number.isNaN(at.getTime())) return { ok: false, error: NEWSLETTER_EDITOR_MESSAGES.scheduleMissing };
+  if (at.getTime() <= now) return { ok: false, error: NEWSLETTER_EDITOR_MESSAGES.schedulePast };
+  return { ok: true, at };
+}
+
+/** An instant as a "date and time" input's value in `timeZone`: 2026-12-01T09:30. */
+export function scheduleInputValue(at: Date, timeZone: string): string {
+  return new Date(wallClock(at.getTime(), timeZone).wall).toISOString().slice(0, 16);
+}
+
+export function newsletterDeleteQuestion(subject: string): string {
+  return deleteQuestion(`"${subject || "Untitled issue"}"`);
+}
