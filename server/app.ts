@@ -42,6 +42,8 @@ export type CreateAppOptions = {
   siteSettings?: SiteSettingsSnapshot;
   /** Set once the process is shutting down: /readyz then answers 503. */
   shutdown?: { readonly stopping: boolean };
+  /** The outbox's sender, for pages that queue many emails at once; none in tests that send nothing. */
+  mailWorker?: { wake(): void };
   /**
    * Whether the database has been reached and prepared (migrations applied).
    * Until then /readyz and every request that needs the database answer 503;
@@ -69,6 +71,7 @@ export function createApp({
   pageCache,
   siteSettings,
   shutdown,
+  mailWorker = { wake() {} },
   databaseReady = () => true,
   siteReady = databaseReady,
 }: CreateAppOptions) {
@@ -136,6 +139,7 @@ export function createApp({
       signingKey: await getSigningKey({ db: database.db }),
       adminAccess: c.get("adminAccess") ?? NO_ADMIN_ACCESS,
       clientDir,
+      mailWorker,
     };
     const pageRequest = withPublicUrl(c.req.raw, config);
     const response =

@@ -24,6 +24,11 @@ export type AppContext = {
   adminAccess: AdminAccess;
   /** The built client folder (production), where the page renderer reads the stylesheet it writes into pages. */
   clientDir?: string;
+  /**
+   * The outbox's sender: `wake()` has it look at the outbox now rather than
+   * at its next tick, e.g. after a newsletter's "Send now" queued its copies.
+   */
+  mailWorker: { wake(): void };
 };
 
 declare module "react-router" {

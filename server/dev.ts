@@ -22,7 +22,12 @@ async function main() {
   const logger = createLogger(config.logLevel);
   const database = await prepareDatabase({ config, logger });
   const shutdown = createShutdownRegistry();
-  const mailWorker = startMailWorker({ db: database.db, mail: config.mail, logger });
+  const mailWorker = startMailWorker({
+    db: database.db,
+    mail: config.mail,
+    logger,
+    soleSender: database.kind === "pglite",
+  });
   shutdown.join({ name: "mail outbox", stop: () => mailWorker.stop() });
   const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
 
@@ -33,6 +38,7 @@ async function main() {
       config,
       logger,
       build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+      mailWorker,
     });
     return app.fetch(request);
   });

@@ -6,7 +6,8 @@ import { startBackups } from "./backup-schedule";
 import { startBookingJobs } from "./booking-schedule";
 import { loadEnv, loadEnvFile } from "./env";
 import { createLogger } from "./logger";
-import { startMailWorker } from "./mail/mail-worker";
+import { type MailWorker, startMailWorker } from "./mail/mail-worker";
+import { startNewsletterJobs } from "./newsletter-schedule";
 import { createPageCache } from "./page-cache";
 import { prepareDatabaseInBackground } from "./prepare-database";
 import { exitOnStartupError, listen } from "./serve";
@@ -60,10 +61,20 @@ async function main() {
       (error: unknown) => logger.error({ err: error }, "could not issue the setup code; restart to try again"),
     );
   });
+  // Started once the database is prepared; pages that queue email (a newsletter's "Send now") wake it.
+  let mailWorker: MailWorker | undefined;
+  const wakeMailWorker = () => mailWorker?.wake();
   void readiness.whenComplete.then(() => {
     if (shutdown.stopping) return;
-    const mailWorker = startMailWorker({ db: database.db, mail: config.mail, logger });
-    shutdown.join({ name: "mail outbox", stop: () => mailWorker.stop() });
+    // Only this process can open the embedded database, so what it left sending when killed is sent again now.
+    const worker = startMailWorker({
+      db: database.db,
+      mail: config.mail,
+      logger,
+      soleSender: database.kind === "pglite",
+    });
+    mailWorker = worker;
+    shutdown.join({ name: "mail outbox", stop: () => worker.stop() });
     startBackups({ database, config, logger, shutdown });
     startTrashPurge({ db: database.db, logger, shutdown });
     startBookingJobs({
@@ -73,6 +84,16 @@ async function main() {
       async settings() {
         const site = await siteSettings.refresh();
         return { mail: { ...config.mail, replyTo: site.supportEmail }, timeZone: site.timeZone };
+      },
+    });
+    startNewsletterJobs({
+      db: database.db,
+      logger,
+      shutdown,
+      wakeMailWorker,
+      async settings() {
+        const site = await siteSettings.refresh();
+        return { mail: config.mail, postalAddress: site.postalAddress };
       },
     });
   });
@@ -85,6 +106,7 @@ async function main() {
     pageCache,
     siteSettings,
     shutdown,
+    mailWorker: { wake: wakeMailWorker },
     databaseReady: readiness.ready,
     siteReady: readiness.complete,
   });

@@ -4,6 +4,7 @@ import { newsletterIssues, outboxEmails } from "#db/schema";
 import { withTestDatabase } from "#tests/setup/database";
 import { testActor } from "#tests/setup/inbox-test-rows";
 import { testMailSettings } from "#tests/setup/mail-settings";
+import { addIssue as addDraft } from "#tests/setup/newsletter-rows";
 import { addSubscriber } from "#tests/setup/subscriber-test-rows";
 import { startNewsletterSend } from "./start-newsletter-send";
 
@@ -11,20 +12,12 @@ const database = withTestDatabase();
 const mail = testMailSettings();
 const POSTAL = "12 Main Street\nSpringfield, IL 62701";
 
-async function addIssue(values: Partial<typeof newsletterIssues.$inferInsert> = {}) {
-  const [row] = await database
-    .db()
-    .insert(newsletterIssues)
-    .values({
-      subject: "Three money habits for December",
-      previewText: "Small steps before the holidays",
-      body: "Hello!\n\nRead [our FAQ](/faq) and ![a chart](/media/abc/640.webp).",
-      slug: `december-${crypto.randomUUID().slice(0, 8)}`,
-      ...values,
-    })
-    .returning();
-  if (!row) throw new Error("no issue");
-  return row;
+/** A draft with a link and a picture on the site. */
+function addIssue(values: Partial<typeof newsletterIssues.$inferInsert> = {}) {
+  return addDraft(database.db(), {
+    body: "Hello!\n\nRead [our FAQ](/faq) and ![a chart](/media/abc/640.webp).",
+    ...values,
+  });
 }
 
 async function copiesOf(issueId: string) {

@@ -1,16 +1,20 @@
 import { and, eq, sql } from "drizzle-orm";
+import { recordPermanentRefusal } from "#core/newsletter/record-permanent-refusal";
 import type { Executor } from "#db/client";
 import { outboxEmails } from "#db/schema";
 import { MAX_SEND_ATTEMPTS, retryDelayMs } from "./retry-delay-ms";
 
 /**
- * After a failed attempt: queued again with exponential backoff, or `failed`
- * when the server refused the email for good (a 5xx answer) or the attempts
- * are used up.
+ * After a failed attempt (under the lease it was sent with): queued again with
+ * exponential backoff, or `failed` when the server refused the email for good
+ * (a 5xx answer) or the attempts are used up. A newsletter copy refused for
+ * good counts against its subscriber's address, which is suppressed at the
+ * site's limit (decision 068).
  */
 export async function recordMailFailure({
   db,
   id,
+  lease,
   attempts,
   error,
   permanent,
@@ -18,22 +22,27 @@ export async function recordMailFailure({
 }: {
   db: Executor;
   id: string;
+  lease: Date;
   /** Attempts made so far, this one included. */
   attempts: number;
   error: string;
   permanent: boolean;
   retryBaseMs?: number;
-}): Promise<"failed" | "queued"> {
+}): Promise<"failed" | "queued" | "suppressed"> {
   const status = permanent || attempts >= MAX_SEND_ATTEMPTS ? "failed" : "queued";
   const delayMs = retryDelayMs(attempts, retryBaseMs);
-  await db
-    .update(outboxEmails)
-    .set({
-      status,
-      lastError: error.slice(0, 1000),
-      leaseExpiresAt: null,
-      nextAttemptAt: sql`now() + ${delayMs} * interval '1 millisecond'`,
-    })
-    .where(and(eq(outboxEmails.id, id), eq(outboxEmails.status, "sending")));
-  return status;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(outboxEmails)
+      .set({
+        status,
+        lastError: error.slice(0, 1000),
+        leaseExpiresAt: null,
+        nextAttemptAt: sql`now() + ${delayMs} * interval '1 millisecond'`,
+      })
+      .where(and(eq(outboxEmails.id, id), eq(outboxEmails.status, "sending"), eq(outboxEmails.leaseExpiresAt, lease)))
+      .returning({ subscriberId: outboxEmails.subscriberId });
+    if (!permanent || !row?.subscriberId) return status;
+    return (await recordPermanentRefusal({ db: tx, subscriberId: row.subscriberId })) ? "suppressed" : status;
+  });
 }

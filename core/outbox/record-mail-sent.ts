@@ -1,10 +1,19 @@
-import { and, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Executor } from "#db/client";
-import { outboxEmails } from "#db/schema";
 
-export async function recordMailSent({ db, id }: { db: Executor; id: string }): Promise<void> {
-  await db
-    .update(outboxEmails)
-    .set({ status: "sent", sentAt: sql`now()`, leaseExpiresAt: null, lastError: null })
-    .where(and(eq(outboxEmails.id, id), eq(outboxEmails.status, "sending")));
+/**
+ * The email was accepted by the mail server. Only under the lease it was sent
+ * with (confirm-mail-lease.ts). A newsletter copy that arrives sets its
+ * subscriber's permanent failures back to 0 in the same statement (decision 068).
+ */
+export async function recordMailSent({ db, id, lease }: { db: Executor; id: string; lease: Date }): Promise<void> {
+  await db.execute(sql`
+    with sent as (
+      update outbox_emails
+      set status = 'sent', sent_at = now(), lease_expires_at = null, last_error = null, updated_at = now()
+      where id = ${id} and status = 'sending' and lease_expires_at = ${lease.toISOString()}::timestamptz
+      returning subscriber_id
+    )
+    update email_subscribers set permanent_failures = 0, updated_at = now()
+    where id in (select subscriber_id from sent) and permanent_failures > 0`);
 }

@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { cancelWaitingCopies } from "#core/newsletter/cancel-waiting-copies";
 import { NOT_FOUND, type Result } from "#core/result";
 import type { Executor } from "#db/client";
 import { emailSubscribers } from "#db/schema";
@@ -8,8 +9,9 @@ type UnsubscribeLinkResult = Result<{ email: string; alreadyUnsubscribed: boolea
 
 /**
  * Unsubscribes the address an email's unsubscribe link (or one-click header)
- * names. Using it again changes nothing and still answers yes: the person
- * asked for the same thing twice.
+ * names, and cancels the newsletter copies still waiting for them in the same
+ * transaction. Using it again changes nothing and still answers yes: the
+ * person asked for the same thing twice.
  */
 export async function unsubscribeByLink({
   db,
@@ -21,9 +23,13 @@ export async function unsubscribeByLink({
   const subscriber = await findSubscriberByUnsubscribeToken({ db, token });
   if (!subscriber) return NOT_FOUND;
   if (subscriber.status === "unsubscribed") return { ok: true, email: subscriber.email, alreadyUnsubscribed: true };
-  await db
-    .update(emailSubscribers)
-    .set({ status: "unsubscribed", unsubscribedAt: sql`now()` })
-    .where(eq(emailSubscribers.unsubscribeToken, token));
+  await db.transaction(async (tx) => {
+    const [left] = await tx
+      .update(emailSubscribers)
+      .set({ status: "unsubscribed", unsubscribedAt: sql`now()` })
+      .where(eq(emailSubscribers.unsubscribeToken, token))
+      .returning({ id: emailSubscribers.id });
+    if (left) await cancelWaitingCopies({ db: tx, subscriberId: left.id });
+  });
   return { ok: true, email: subscriber.email, alreadyUnsubscribed: false };
 }

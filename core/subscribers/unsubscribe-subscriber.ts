@@ -1,12 +1,16 @@
 import { eq, sql } from "drizzle-orm";
 import { type RowWriteOptions, recordRowChange } from "#core/audit/record-row-change";
+import { cancelWaitingCopies } from "#core/newsletter/cancel-waiting-copies";
 import { type Conflict, conflict, NOT_FOUND, type NotFound, type Result } from "#core/result";
 import { emailSubscribers } from "#db/schema";
 import { isUuid } from "#rules/ids";
 
 type UnsubscribeResult = Result<object, NotFound | Conflict<"already-unsubscribed">>;
 
-/** An admin unsubscribes an active subscriber: status unsubscribed, unsubscribed_at now. */
+/**
+ * An admin unsubscribes an active subscriber: status unsubscribed,
+ * unsubscribed_at now, and the newsletter copies still waiting for them cancelled.
+ */
 export async function unsubscribeSubscriber({ db, id, actor }: RowWriteOptions): Promise<UnsubscribeResult> {
   if (!isUuid(id)) return NOT_FOUND;
   return db.transaction(async (tx): Promise<UnsubscribeResult> => {
@@ -21,6 +25,7 @@ export async function unsubscribeSubscriber({ db, id, actor }: RowWriteOptions):
       .update(emailSubscribers)
       .set({ status: "unsubscribed", unsubscribedAt: sql`now()` })
       .where(eq(emailSubscribers.id, id));
+    await cancelWaitingCopies({ db: tx, subscriberId: id });
     await recordRowChange(tx, actor, {
       action: "update",
       targetType: "email_subscriber",

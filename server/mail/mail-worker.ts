@@ -1,10 +1,14 @@
 import nodemailer from "nodemailer";
+import { confirmMailLease } from "#core/outbox/confirm-mail-lease";
 import { holdQueuedMail } from "#core/outbox/hold-queued-mail";
 import { recordMailFailure } from "#core/outbox/record-mail-failure";
 import { recordMailSent } from "#core/outbox/record-mail-sent";
 import { releaseHeldMail } from "#core/outbox/release-held-mail";
 import { releaseTakenMail } from "#core/outbox/release-taken-mail";
+import { renewMailLease } from "#core/outbox/renew-mail-lease";
+import { resumeInterruptedMail } from "#core/outbox/resume-interrupted-mail";
 import { type OutboxEmail, takeDueMail } from "#core/outbox/take-due-mail";
+import { takeDueNewsletterCopies } from "#core/outbox/take-due-newsletter-copies";
 import type { Database } from "#db/client";
 import { isDatabaseUnavailable, reasonOf } from "#server/database-outage";
 import type { Env } from "#server/env";
@@ -16,17 +20,30 @@ export type MailWorkerOptions = {
   logger: Logger;
   /** How often the outbox is looked at. */
   pollIntervalMs?: number;
-  /** How long a taken email is this worker's before another may retry it. */
+  /** How long a taken email is this worker's before another may take it; renewed before each send. */
   leaseMs?: number;
   /** The first retry's wait; each later one doubles it. */
   retryBaseMs?: number;
+  /** Emails other than newsletter copies taken at once. */
   batchSize?: number;
+  /** Newsletter copies taken at once, within the rate. */
+  newsletterBatchSize?: number;
+  /** Emails handed to the mail server at the same time (its connections). */
+  concurrency?: number;
+  /**
+   * No other process can send from this database (the embedded one, whose
+   * folder one process owns): email a killed process left `sending` is
+   * queued again at start instead of waiting for its lease.
+   */
+  soleSender?: boolean;
+  /** The newsletter rate's minute; shortened only by tests that send thousands of copies. */
+  newsletterMinuteMs?: number;
 };
 
 export type MailWorker = {
   /** Looks at the outbox now instead of at the next tick. */
   wake(): void;
-  /** Finishes the email being sent, gives back the rest it had taken, and stops. */
+  /** Finishes the emails being sent, gives back the rest it had taken, and stops. */
   stop(): Promise<void>;
 };
 
@@ -35,6 +52,9 @@ type SendFailure = { message: string; permanent: boolean };
 /**
  * Sends the outbox's email through SMTP_URL, or, with no mail server
  * configured, keeps it `held` until one is. See docs/decisions/019-mail-outbox.md.
+ * Other email goes first; newsletter copies go at the site's rate, and each
+ * taken email is confirmed still this worker's just before it is sent
+ * (docs/decisions/068-the-newsletter-is-sent-through-the-outbox.md).
  */
 export function startMailWorker({
   db,
@@ -44,12 +64,16 @@ export function startMailWorker({
   leaseMs = 120_000,
   retryBaseMs = 60_000,
   batchSize = 10,
+  newsletterBatchSize = 50,
+  concurrency = 2,
+  soleSender = false,
+  newsletterMinuteMs,
 }: MailWorkerOptions): MailWorker {
   const transport = mail.smtpUrl
     ? nodemailer.createTransport({
         url: mail.smtpUrl,
         pool: true,
-        maxConnections: 2,
+        maxConnections: concurrency,
         connectionTimeout: 15_000,
         greetingTimeout: 15_000,
         socketTimeout: 30_000,
@@ -86,51 +110,117 @@ export function startMailWorker({
     }
   }
 
-  async function deliverDueMail() {
-    while (!stopping) {
-      const taken = await takeDueMail({ db, limit: batchSize, leaseMs, messageIdDomain: mail.messageIdDomain });
-      if (taken.length === 0) return;
-      for (const [index, email] of taken.entries()) {
-        if (stopping) {
-          await releaseTakenMail({ db, ids: taken.slice(index).map((rest) => rest.id) });
-          return;
-        }
-        const failure = await send(email);
-        if (!failure) {
-          await recordMailSent({ db, id: email.id });
-          logger.info({ outboxEmailId: email.id, event: email.event }, "email sent");
-          continue;
-        }
-        const status = await recordMailFailure({
-          db,
-          id: email.id,
-          attempts: email.attempts,
-          error: failure.message,
-          permanent: failure.permanent,
-          retryBaseMs,
-        });
-        logger.warn(
-          { outboxEmailId: email.id, attempts: email.attempts, status, err: failure.message },
-          "email not sent",
-        );
-      }
+  /** Confirms one taken email is still this worker's, sends it, and records the outcome. */
+  async function deliver(email: OutboxEmail, lease: Date) {
+    const confirmed = await confirmMailLease({ db, id: email.id, lease, leaseMs });
+    if (confirmed.status === "lost") {
+      logger.warn({ outboxEmailId: email.id }, "email taken by another worker after this one's lease ran out");
+      return;
     }
+    if (confirmed.status === "cancelled") {
+      logger.info({ outboxEmailId: email.id, event: email.event }, "newsletter copy cancelled: the subscriber left");
+      return;
+    }
+    const failure = await send(email);
+    if (!failure) {
+      await recordMailSent({ db, id: email.id, lease: confirmed.lease });
+      logger.info({ outboxEmailId: email.id, event: email.event }, "email sent");
+      return;
+    }
+    const status = await recordMailFailure({
+      db,
+      id: email.id,
+      lease: confirmed.lease,
+      attempts: email.attempts,
+      error: failure.message,
+      permanent: failure.permanent,
+      retryBaseMs,
+    });
+    logger.warn({ outboxEmailId: email.id, attempts: email.attempts, status, err: failure.message }, "email not sent");
+  }
+
+  /**
+   * Sends a taken batch, `concurrency` at a time. The batch shares one lease,
+   * renewed for what is left once a third of it has passed; on stopping, what
+   * is left is given back.
+   */
+  async function sendTaken(taken: OutboxEmail[]) {
+    let lease = taken[0]?.leaseExpiresAt;
+    if (!lease) return;
+    let renewedAt = Date.now();
+    let renewing: Promise<void> | null = null;
+    let left = [...taken];
+    const renew = async () => {
+      const renewed = await renewMailLease({ db, ids: left.map((email) => email.id), lease: lease as Date, leaseMs });
+      const kept = new Set(renewed.ids);
+      left = left.filter((email) => kept.has(email.id));
+      if (renewed.lease) lease = renewed.lease;
+      renewedAt = Date.now();
+    };
+    const lane = async () => {
+      while (!stopping) {
+        if (Date.now() - renewedAt > leaseMs / 3) {
+          renewing ??= renew().finally(() => {
+            renewing = null;
+          });
+          await renewing;
+        }
+        const email = left.shift();
+        if (!email) return;
+        await deliver(email, lease as Date);
+      }
+    };
+    // Every lane ends before the batch does, so a stop waits for the sends in hand.
+    const lanes = await Promise.allSettled(Array.from({ length: concurrency }, lane));
+    const failed = lanes.find((outcome) => outcome.status === "rejected");
+    if (failed) throw failed.reason;
+    if (left.length > 0) await releaseTakenMail({ db, ids: left.map((email) => email.id), lease });
+  }
+
+  /** Sends what is due, other email first; answers when to look again if newsletter copies wait for the rate. */
+  async function deliverDueMail(): Promise<number | null> {
+    while (!stopping) {
+      const taken = await takeDueMail({
+        db,
+        limit: batchSize,
+        leaseMs,
+        messageIdDomain: mail.messageIdDomain,
+        kind: "other",
+      });
+      if (taken.length > 0) {
+        await sendTaken(taken);
+        continue;
+      }
+      const copies = await takeDueNewsletterCopies({
+        db,
+        limit: newsletterBatchSize,
+        leaseMs,
+        messageIdDomain: mail.messageIdDomain,
+        minuteMs: newsletterMinuteMs,
+      });
+      if (copies.copies.length === 0) return copies.retryInMs;
+      await sendTaken(copies.copies);
+    }
+    return null;
   }
 
   /** Whether the last look at the outbox found the database unreachable: said once, not every tick. */
   let unreachable = false;
-  async function tick() {
+  async function tick(): Promise<number | null> {
     try {
-      if (transport) await deliverDueMail();
+      let soon: number | null = null;
+      if (transport) soon = await deliverDueMail();
       else {
         const held = await holdQueuedMail({ db });
         if (held > 0) logger.warn({ held }, "no mail server configured (SMTP_URL): email is held in the outbox");
       }
       unreachable = false;
+      return soon;
     } catch (error) {
       if (!isDatabaseUnavailable(error)) logger.error({ err: error }, "mail worker: the outbox could not be read");
       else if (!unreachable) logger.warn({ reason: reasonOf(error) }, "mail worker: database unreachable; email waits");
       unreachable ||= isDatabaseUnavailable(error);
+      return null;
     }
   }
 
@@ -143,17 +233,26 @@ export function startMailWorker({
   }
   function run() {
     busy = true;
-    running = tick().finally(() => {
-      busy = false;
-      const again = wanted;
-      wanted = false;
-      schedule(again ? 0 : pollIntervalMs);
-    });
+    let soon: number | null = null;
+    running = tick()
+      .then((retryInMs) => {
+        soon = retryInMs;
+      })
+      .finally(() => {
+        busy = false;
+        const again = wanted;
+        wanted = false;
+        schedule(again ? 0 : Math.min(pollIntervalMs, soon ?? pollIntervalMs));
+      });
   }
 
   running = (async () => {
-    if (!transport) return;
     try {
+      if (soleSender) {
+        const resumed = await resumeInterruptedMail({ db });
+        if (resumed > 0) logger.info({ resumed }, "email left sending by the last run is queued again");
+      }
+      if (!transport) return;
       const released = await releaseHeldMail({ db });
       if (released > 0) logger.info({ released }, "mail server configured: sending held email");
     } catch (error) {

@@ -1,20 +1,35 @@
 import pg from "pg";
-import { postgresHandle } from "#db/client";
+import { countOutboxEmails } from "#core/outbox/count-outbox-emails";
+import { openDatabase, postgresHandle } from "#db/client";
 import { loadEnv } from "#server/env";
 import { createLogger } from "#server/logger";
 import { startMailWorker } from "#server/mail/mail-worker";
 
 /**
  * A mail worker in a process of its own, for a test to kill in the middle of
- * sending: OUTBOX_DATABASE_URL, OUTBOX_SMTP_URL, OUTBOX_SITE_URL and OUTBOX_LEASE_MS set it up.
+ * sending: OUTBOX_DATABASE_URL (PostgreSQL) or OUTBOX_DATA_DIR (the embedded
+ * database, which this process then owns, as the server does),
+ * OUTBOX_SMTP_URL, OUTBOX_SITE_URL and OUTBOX_LEASE_MS set it up;
+ * OUTBOX_MINUTE_MS shortens the newsletter rate's minute. With
+ * OUTBOX_EXIT_WHEN_DONE the process stops once nothing waits in the outbox.
  */
-const handle = postgresHandle(new pg.Pool({ connectionString: process.env.OUTBOX_DATABASE_URL, max: 2 }));
-startMailWorker({
+const dataDir = process.env.OUTBOX_DATA_DIR;
+const handle = dataDir
+  ? await openDatabase({ databaseUrl: null, dataDir, migrate: false, durability: "relaxed" })
+  : postgresHandle(new pg.Pool({ connectionString: process.env.OUTBOX_DATABASE_URL, max: 2 }));
+const worker = startMailWorker({
   db: handle.db,
   mail: loadEnv({ SMTP_URL: process.env.OUTBOX_SMTP_URL ?? "", SITE_URL: process.env.OUTBOX_SITE_URL ?? "" }, {}).mail,
   logger: createLogger("silent"),
   pollIntervalMs: 50,
   leaseMs: Number(process.env.OUTBOX_LEASE_MS ?? 1000),
+  soleSender: handle.kind === "pglite",
+  newsletterMinuteMs: process.env.OUTBOX_MINUTE_MS ? Number(process.env.OUTBOX_MINUTE_MS) : undefined,
 });
 // The worker's timers do not hold the process open.
-setInterval(() => {}, 60_000);
+const alive = setInterval(async () => {
+  if (!process.env.OUTBOX_EXIT_WHEN_DONE || (await countOutboxEmails({ db: handle.db })).waiting > 0) return;
+  clearInterval(alive);
+  await worker.stop();
+  await handle.close();
+}, 100);

@@ -1,17 +1,29 @@
 import { type ChildProcess, spawn } from "node:child_process";
 
 /** Starts tests/setup/mail-worker-process.ts in a process of its own, for a test to kill. */
-export function spawnMailWorker(options: { databaseUrl: string; smtpUrl: string; siteUrl: string; leaseMs: number }): {
+export function spawnMailWorker(options: {
+  /** PostgreSQL, or the embedded database's folder. */
+  databaseUrl?: string;
+  dataDir?: string;
+  smtpUrl: string;
+  siteUrl: string;
+  leaseMs: number;
+  minuteMs?: number;
+  exitWhenDone?: boolean;
+}): {
   child: ChildProcess;
   exited: Promise<unknown>;
 } {
   const child = spawn(process.execPath, ["--import", "tsx", "tests/setup/mail-worker-process.ts"], {
     env: {
       ...process.env,
-      OUTBOX_DATABASE_URL: options.databaseUrl,
+      OUTBOX_DATABASE_URL: options.databaseUrl ?? "",
+      OUTBOX_DATA_DIR: options.dataDir ?? "",
       OUTBOX_SMTP_URL: options.smtpUrl,
       OUTBOX_SITE_URL: options.siteUrl,
       OUTBOX_LEASE_MS: String(options.leaseMs),
+      OUTBOX_MINUTE_MS: options.minuteMs ? String(options.minuteMs) : "",
+      OUTBOX_EXIT_WHEN_DONE: options.exitWhenDone ? "1" : "",
     },
     stdio: "inherit",
   });
