@@ -1,4 +1,4 @@
-import { renderMarkdown } from "#rules/markdown";
+import { absoluteSitePaths, renderMarkdown } from "#rules/markdown";
 import { EmailLayout, type RenderedEmail, renderEmailHtml } from "./email-layout";
 
 export type NewsletterEmailInput = {
@@ -79,9 +79,13 @@ const TAG_STYLES: Record<string, string> = {
 
 /** The issue's Markdown as HTML for an email: inline styles, and paths on the site made absolute. */
 function emailMarkdownHtml(body: string, siteUrl: string): string {
-  return renderMarkdown(body)
-    .replace(/<(img|a|h1|h2|h3|blockquote|p|hr)(?=[\s>/])/g, (_, tag: string) => `<${tag} style="${TAG_STYLES[tag]}"`)
-    .replace(/ (src|href)="\/(?!\/)/g, (_, attribute: string) => ` ${attribute}="${siteUrl}/`);
+  return absoluteSitePaths(
+    renderMarkdown(body).replace(
+      /<(img|a|h1|h2|h3|blockquote|p|hr)(?=[\s>/])/g,
+      (_, tag: string) => `<${tag} style="${TAG_STYLES[tag]}"`,
+    ),
+    siteUrl,
+  );
 }
 
 /** `](/path)` links and images in the plain-text part, pointed at the site. */

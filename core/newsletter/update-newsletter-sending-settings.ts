@@ -7,10 +7,10 @@ import type { SiteSettingsSource } from "#core/site-settings/site-settings";
 import type { Database } from "#db/client";
 import { siteSettings } from "#db/schema";
 import { type NewsletterSettingsInput, NewsletterSettingsSchema } from "#rules/newsletter-issue";
-import { readNewsletterSendingSettings } from "./read-newsletter-sending-settings";
+import { readNewsletterLimits } from "./read-newsletter-limits";
 
 /** Saves the newsletter's sending rate and failure limit; the audit record names what changed. */
-export async function updateNewsletterSendingSettings({
+export async function updateNewsletterLimits({
   db,
   source,
   input,
@@ -26,7 +26,7 @@ export async function updateNewsletterSendingSettings({
   const wanted = parsed.data;
   return db.transaction(async (tx) => {
     await ensureSiteSettings({ db: tx, source });
-    const current = await readNewsletterSendingSettings({ db: tx });
+    const current = await readNewsletterLimits({ db: tx });
     const changes: Record<string, { from: number; to: number }> = {};
     for (const field of ["perMinute", "failureLimit"] as const)
       if (current[field] !== wanted[field]) changes[field] = { from: current[field], to: wanted[field] };

@@ -1,4 +1,3 @@
-import type { AppLoadContext } from "react-router";
 import { answerFailure, answerInvalid, failed, faultStatus, keptTyping, saved } from "#app/lib/admin-action.server";
 import { auditActor } from "#app/lib/admin-actor.server";
 import { ADMIN_PATHS } from "#app/lib/admin-paths";
@@ -77,7 +76,7 @@ export async function action({ request, context, params }: NewRoute.ActionArgs |
     if (id && intent === "send") {
       const result = await startNewsletterSend({ db, issueId: id, mail: context.config.mail, postalAddress, actor });
       if (!result.ok) return answerFailure(result, { ...frozen, fixErrors: M.sendFailed });
-      wakeMailWorkerForNewsletter(context);
+      context.mailWorker.wake();
       return saved(form, { context, message: M.sendStarted(result.queued), redirectTo: here });
     }
     if (intent) return failed(M.notFound, 400);
@@ -112,12 +111,4 @@ export async function action({ request, context, params }: NewRoute.ActionArgs |
       keptTyping(form),
     );
   }
-}
-
-/**
- * After "Send now" the mail worker should look at the outbox at once rather
- * than at its next poll (every 2 seconds), which sends the copies anyway.
- */
-function wakeMailWorkerForNewsletter(_context: AppLoadContext): void {
-  // The worker's wake-up call from a request is not wired yet; its next poll picks the copies up.
 }

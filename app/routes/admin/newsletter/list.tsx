@@ -12,8 +12,8 @@ import { bindFields } from "#app/lib/field-binding";
 import { formatAdminDate } from "#app/lib/format";
 import { getNewsletterProgress } from "#core/newsletter/get-newsletter-progress";
 import { listNewsletterIssues } from "#core/newsletter/list-newsletter-issues";
-import { readNewsletterSendingSettings } from "#core/newsletter/read-newsletter-sending-settings";
-import { updateNewsletterSendingSettings } from "#core/newsletter/update-newsletter-sending-settings";
+import { readNewsletterLimits } from "#core/newsletter/read-newsletter-limits";
+import { updateNewsletterLimits } from "#core/newsletter/update-newsletter-sending-settings";
 import { slotLabelWithZone } from "#rules/booking-times";
 import { subscriberCount } from "#rules/newsletter";
 import {
@@ -49,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       return { id: issue.id, subject: issue.subject, status: issue.status, when };
     }),
   );
-  return { rows, settings: await readNewsletterSendingSettings({ db: context.db }) };
+  return { rows, settings: await readNewsletterLimits({ db: context.db }) };
 }
 
 /** Saves the sending settings. */
@@ -57,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const actor = requireActor(context);
   const form = await request.formData();
   try {
-    const result = await updateNewsletterSendingSettings({
+    const result = await updateNewsletterLimits({
       db: context.db,
       source: context.config.siteSettings,
       input: { perMinute: String(form.get("perMinute") ?? ""), failureLimit: String(form.get("failureLimit") ?? "") },
