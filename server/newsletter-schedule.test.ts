@@ -43,10 +43,10 @@ describe("the newsletter's scheduled job", () => {
         firstCheckAfterMs: 0,
       });
     }
-    await expect.poll(async () => (await issueRow(due.id))?.status, { timeout: 10_000 }).toBe("sending");
+    await expect.poll(async () => (await issueRow(due.id))?.status, { timeout: 60_000 }).toBe("sending");
     const copies = () => db.select().from(outboxEmails).where(eq(outboxEmails.newsletterIssueId, due.id));
     await expect
-      .poll(async () => (await copies()).map((copy) => copy.status), { timeout: 10_000 })
+      .poll(async () => (await copies()).map((copy) => copy.status), { timeout: 60_000 })
       .toEqual(["held", "held", "held"]);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(wakes).toBe(1);
@@ -56,7 +56,7 @@ describe("the newsletter's scheduled job", () => {
     // A mail server is set: the held copies go, and the next run marks the issue sent.
     await delivery.stopWorkers();
     delivery.startWorker();
-    await expect.poll(async () => (await issueRow(due.id))?.status, { timeout: 10_000 }).toBe("sent");
+    await expect.poll(async () => (await issueRow(due.id))?.status, { timeout: 60_000 }).toBe("sent");
     expect((await issueRow(due.id))?.sendFinishedAt).toBeInstanceOf(Date);
     expect(delivery.sink.received.flatMap((mail) => mail.envelopeTo).sort()).toEqual([
       "reader1@example.com",

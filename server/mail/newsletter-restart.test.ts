@@ -31,7 +31,7 @@ async function copyStatuses(dataDir: string, issueId: string): Promise<Record<st
 
 describe.runIf(backend === "pglite")("a newsletter interrupted by a killed server", () => {
   it("reaches every subscriber once after a restart, and at most the emails in flight at the kill twice", {
-    timeout: 120_000,
+    timeout: 300_000,
   }, async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "newsletter-kill-"));
     const sink = await startSmtpSink();
