@@ -124,6 +124,8 @@ test("the team manager filters by inactive, leaving a changed form asks first, a
   await expect(page.getByRole("row", { name: /Ana Ruiz/ })).toHaveCount(0);
 
   await page.goto(`${site.url}/admin/team/new`);
+  // Before the page's script runs, Cancel is a plain link that asks nothing.
+  await page.locator("html[data-hydrated]").waitFor();
   await page.getByLabel("Name").fill("Half typed");
   page.once("dialog", (dialog) => dialog.dismiss());
   await page.getByRole("link", { name: "Cancel" }).click();

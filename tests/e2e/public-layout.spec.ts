@@ -127,6 +127,8 @@ test("a long business name wraps beside the Menu button on a phone without squee
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${site.url}/`);
   await expect(page.getByRole("banner").getByRole("link", { name: "Maya Ortiz Money Coaching" })).toBeVisible();
+  // Hydration swaps the Menu link for a button; measuring the link as it goes reads an empty style.
+  await page.locator("html[data-hydrated]").waitFor();
   const menu = page.getByRole("banner").getByText("Menu");
   const lineHeight = await menu.evaluate((element) => Number.parseFloat(getComputedStyle(element).lineHeight));
   const box = await page
