@@ -23,6 +23,10 @@ import {
  */
 import {
   ACTION_TOKEN_PURPOSES,
+  ANALYTICS_CONVERSIONS,
+  ANALYTICS_DEVICES,
+  ANALYTICS_DIMENSIONS,
+  ANALYTICS_PERIODS,
   BOOKING_CANCELLERS,
   BOOKING_STATUSES,
   CLASS_ATTENDANCES,
@@ -675,12 +679,17 @@ export const siteSettings = pgTable(
     newsletterPerMinute: integer("newsletter_per_minute").notNull().default(60),
     /** After this many permanent refusals in a row an address gets no more newsletters. */
     newsletterFailureLimit: integer("newsletter_failure_limit").notNull().default(3),
+    /** Count visits (decision 069). Off: nothing is counted, what was counted stays. */
+    analyticsEnabled: boolean("analytics_enabled").notNull().default(true),
+    /** Daily visit counts older than this are rolled up into one row per month. */
+    analyticsRetentionDays: integer("analytics_retention_days").notNull().default(400),
     updatedAt: updatedAt(),
   },
   (t) => [
     check("site_settings_single_row_check", sql`${t.id} = 1`),
     check("site_settings_newsletter_per_minute_check", sql`${t.newsletterPerMinute} between 1 and 10000`),
     check("site_settings_newsletter_failure_limit_check", sql`${t.newsletterFailureLimit} between 1 and 20`),
+    check("site_settings_analytics_retention_days_check", sql`${t.analyticsRetentionDays} between 30 and 3660`),
   ],
 );
 
@@ -1028,3 +1037,135 @@ export const newsletterIssues = pgTable(
     check("newsletter_issues_slug_check", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
   ],
 );
+
+/*
+ * Visit counting (decision 069). Nothing here names a person: no address, no
+ * user agent, no cookie. A visitor is known only within one day, by a hash of
+ * the day's random salt, the address and the user agent; the salt and the
+ * day's hashes are deleted when the day is over, so yesterday's hashes cannot
+ * be recomputed or linked to today's.
+ */
+
+/** The day's random salt, shared by every instance. Deleted the next day. */
+export const analyticsSalts = pgTable("analytics_salts", {
+  /** The day in the business's time zone. */
+  day: date("day").primaryKey(),
+  salt: bytea("salt").notNull(),
+});
+
+/**
+ * Today's visitors, one row per visitor hash, with how the visit began: what
+ * a later contact message, booking, registration or signup the same day is
+ * attributed to. Deleted with the day's salt.
+ */
+export const analyticsVisitors = pgTable(
+  "analytics_visitors",
+  {
+    day: date("day").notNull(),
+    visitor: bytea("visitor").notNull(),
+    landingPath: text("landing_path").notNull(),
+    /** utm_source, else the referring site's domain, else "" (came directly). */
+    source: text("source").notNull().default(""),
+    campaign: text("campaign").notNull().default(""),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.visitor] })],
+);
+
+/** Which pages each of today's visitors has seen, so a page's visitors are counted once. Deleted with the day's salt. */
+export const analyticsVisitorPages = pgTable(
+  "analytics_visitor_pages",
+  {
+    day: date("day").notNull(),
+    visitor: bytea("visitor").notNull(),
+    path: text("path").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.visitor, t.path] })],
+);
+
+/** Views and visitors of the whole site, per day (or per month once rolled up). */
+export const analyticsTotals = pgTable(
+  "analytics_totals",
+  {
+    period: text("period").notNull(),
+    /** The day, or the first day of the month. */
+    day: date("day").notNull(),
+    views: integer("views").notNull().default(0),
+    visitors: integer("visitors").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.period, t.day] }),
+    check("analytics_totals_period_check", oneOf("period", ANALYTICS_PERIODS)),
+  ],
+);
+
+/** Views and visitors per page. */
+export const analyticsPages = pgTable(
+  "analytics_pages",
+  {
+    period: text("period").notNull(),
+    day: date("day").notNull(),
+    path: text("path").notNull(),
+    views: integer("views").notNull().default(0),
+    visitors: integer("visitors").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.period, t.day, t.path] }),
+    check("analytics_pages_period_check", oneOf("period", ANALYTICS_PERIODS)),
+  ],
+);
+
+/** Visitors per source, campaign tag, device class and landing page (`dimension`), counted at a visitor's first view of the day. */
+export const analyticsSources = pgTable(
+  "analytics_sources",
+  {
+    period: text("period").notNull(),
+    day: date("day").notNull(),
+    dimension: text("dimension").notNull(),
+    value: text("value").notNull(),
+    visitors: integer("visitors").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.period, t.day, t.dimension, t.value] }),
+    check("analytics_sources_period_check", oneOf("period", ANALYTICS_PERIODS)),
+    check("analytics_sources_dimension_check", oneOf("dimension", ANALYTICS_DIMENSIONS)),
+    check(
+      "analytics_sources_device_check",
+      sql`${t.dimension} <> 'device' or ${t.value} in (${sql.raw(ANALYTICS_DEVICES.map((device) => `'${device}'`).join(", "))})`,
+    ),
+  ],
+);
+
+/** The site's own events, attributed to the landing page, source and campaign of that day's visit ("" when unknown). */
+export const analyticsConversions = pgTable(
+  "analytics_conversions",
+  {
+    period: text("period").notNull(),
+    day: date("day").notNull(),
+    kind: text("kind").notNull(),
+    landingPath: text("landing_path").notNull().default(""),
+    source: text("source").notNull().default(""),
+    campaign: text("campaign").notNull().default(""),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.period, t.day, t.kind, t.landingPath, t.source, t.campaign] }),
+    check("analytics_conversions_period_check", oneOf("period", ANALYTICS_PERIODS)),
+    check("analytics_conversions_kind_check", oneOf("kind", ANALYTICS_CONVERSIONS)),
+  ],
+);
+
+/**
+ * A newsletter signup counts when it is confirmed, which may be days later
+ * from another device: until then, the visit it came from waits here, tied
+ * to the subscriber row only, and goes when it is counted or after a week.
+ */
+export const analyticsPendingSignups = pgTable("analytics_pending_signups", {
+  subscriberId: uuid("subscriber_id")
+    .primaryKey()
+    .references(() => emailSubscribers.id, { onDelete: "cascade" }),
+  day: date("day").notNull(),
+  landingPath: text("landing_path").notNull().default(""),
+  source: text("source").notNull().default(""),
+  campaign: text("campaign").notNull().default(""),
+  createdAt: createdAt(),
+});

@@ -101,6 +101,34 @@ export type TrashKind = (typeof TRASH_KINDS)[number];
 export const NEWSLETTER_ISSUE_STATUSES = ["draft", "scheduled", "sending", "sent"] as const;
 export type NewsletterIssueStatus = (typeof NEWSLETTER_ISSUE_STATUSES)[number];
 
+/** Visit counts are kept per day, then rolled up per month after the retention period (decision 069). */
+export const ANALYTICS_PERIODS = ["day", "month"] as const;
+export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
+
+/**
+ * What a day's visitors are counted by, besides pages (decision 069): where they came from (the
+ * referring site's domain, or `utm_source` when the link had one), the link's campaign tags, their
+ * device class, and the page they landed on.
+ */
+export const ANALYTICS_DIMENSIONS = [
+  "source",
+  "referrer",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "device",
+  "landing",
+] as const;
+export type AnalyticsDimension = (typeof ANALYTICS_DIMENSIONS)[number];
+
+/** Device classes, read from the user agent and never stored with it. */
+export const ANALYTICS_DEVICES = ["phone", "tablet", "desktop"] as const;
+export type AnalyticsDevice = (typeof ANALYTICS_DEVICES)[number];
+
+/** What the business counts as a visit that mattered: the site's own events (decision 069). */
+export const ANALYTICS_CONVERSIONS = ["contact", "booking", "registration", "signup"] as const;
+export type AnalyticsConversion = (typeof ANALYTICS_CONVERSIONS)[number];
+
 /** A bookable session type (decision 066): shown on /book only while active. */
 export const SESSION_TYPE_STATUSES = ["draft", "active"] as const;
 export type SessionTypeStatus = (typeof SESSION_TYPE_STATUSES)[number];
