@@ -49,13 +49,14 @@ export async function countNewsletterCopies({
       sending: counted(sql`${status} = 'sending'`),
       held: counted(sql`${status} = 'held'`),
       failed: counted(sql`${status} = 'failed'`),
-      suppressed: counted(sql`${status} = 'cancelled' and ${emailSubscribers.suppressedAt} is not null`),
-      unsubscribed: counted(sql`${status} = 'cancelled' and ${emailSubscribers.suppressedAt} is null`),
+      cancelled: counted(sql`${status} = 'cancelled'`),
+      // Only the few copies not sent look at their subscriber.
+      suppressed: counted(sql`${status} = 'cancelled' and exists (select 1 from ${emailSubscribers}
+        where ${emailSubscribers.id} = ${outboxEmails.subscriberId} and ${emailSubscribers.suppressedAt} is not null)`),
       notSent: counted(sql`${status} <> 'sent'`),
     })
     .from(newsletterIssues)
     .leftJoin(outboxEmails, eq(outboxEmails.newsletterIssueId, newsletterIssues.id))
-    .leftJoin(emailSubscribers, eq(emailSubscribers.id, outboxEmails.subscriberId))
     .where(inArray(newsletterIssues.id, issueIds))
     .groupBy(newsletterIssues.id);
   return new Map(
@@ -69,9 +70,9 @@ export async function countNewsletterCopies({
         waiting: row.queued + row.sending + row.held,
         sent: Math.max(0, total - row.notSent),
         failed: row.failed,
-        cancelled: row.suppressed + row.unsubscribed,
+        cancelled: row.cancelled,
         suppressed: row.suppressed,
-        unsubscribed: row.unsubscribed,
+        unsubscribed: row.cancelled - row.suppressed,
       };
       return [row.id, counts];
     }),

@@ -33,11 +33,11 @@ export async function pruneSentNewsletterCopies({
   for (;;) {
     const { rows } = (await db.execute(sql`
       with gone as (
-        delete from outbox_emails where id in (
+        delete from outbox_emails where id = any(array(
           select o.id from newsletter_issues i
           join outbox_emails o on o.newsletter_issue_id = i.id
           where i.status = 'sent' and i.send_finished_at < ${before}::timestamptz and o.status = 'sent'
-          limit ${BATCH})
+          limit ${BATCH}))
         returning 1)
       select count(*)::int as deleted from gone`)) as unknown as Rows<{ deleted: number }>;
     const batch = Number(rows[0]?.deleted ?? 0);

@@ -46,24 +46,24 @@ const rowColumns = {
 type Rows<Row> = { rows: Row[] };
 
 /**
- * The emails that are not newsletter copies (one of status `status` if given),
- * and the issues being sent or sent (those with a copy of that status),
- * as `select kind, id, at`.
+ * The two parts of the list, each as `select kind, id, at`: the emails that
+ * are not newsletter copies (of `status` if given), and the issues being sent
+ * or sent (those with a copy of that status).
  */
-function listedRows(status: OutboxStatus | null): SQL {
+function listedParts(status: OutboxStatus | null): [SQL, SQL] {
   let issueHas = sql``;
-  // A delivered copy is deleted some time after its issue was sent (count-newsletter-copies.ts).
+  // Delivered copies are deleted some time after their issue was sent (count-newsletter-copies.ts).
   if (status === "sent")
-    issueHas = sql`and coalesce(i.recipient_count, 0) >
-      (select count(*) from outbox_emails c where c.newsletter_issue_id = i.id and c.status <> 'sent')`;
+    issueHas = sql`and (exists (select 1 from outbox_emails c where c.newsletter_issue_id = i.id and c.status = 'sent')
+      or coalesce(i.recipient_count, 0) > (select count(*) from outbox_emails c where c.newsletter_issue_id = i.id))`;
   else if (status)
     issueHas = sql`and exists (select 1 from outbox_emails c where c.newsletter_issue_id = i.id and c.status = ${status})`;
-  return sql`
-    select 'email' as kind, o.id, o.created_at as at from outbox_emails o
-    where o.newsletter_issue_id is null ${status ? sql`and o.status = ${status}` : sql``}
-    union all
-    select 'newsletter', i.id, i.send_started_at from newsletter_issues i
-    where i.status in ('sending', 'sent') ${issueHas}`;
+  return [
+    sql`select 'email' as kind, o.id, o.created_at as at from outbox_emails o
+      where o.newsletter_issue_id is null ${status ? sql`and o.status = ${status}` : sql``}`,
+    sql`select 'newsletter' as kind, i.id, i.send_started_at as at from newsletter_issues i
+      where i.status in ('sending', 'sent') ${issueHas}`,
+  ];
 }
 
 /**
@@ -80,9 +80,9 @@ export async function listOutboxEmails({
   query: OutboxQuery;
   pageSize?: number;
 }): Promise<ListPage<OutboxRow | OutboxIssueRow>> {
-  const listed = listedRows(query.status);
+  const [emails, issues] = listedParts(query.status);
   const { rows: counted } = (await db.execute(
-    sql`select count(*)::int as total from (${listed}) listed`,
+    sql`select (select count(*) from (${emails}) e)::int + (select count(*) from (${issues}) n)::int as total`,
   )) as unknown as Rows<{ total: number }>;
   return readPage({
     page: query.page,
@@ -90,9 +90,15 @@ export async function listOutboxEmails({
     total: Number(counted[0]?.total ?? 0),
     readRows: async (window) => {
       const order = window.fromEnd ? sql`at asc, id asc` : sql`at desc, id desc`;
-      const { rows: keys } = (await db.execute(
-        sql`select kind, id from (${listed}) listed order by ${order} limit ${window.limit} offset ${window.offset}`,
-      )) as unknown as Rows<{ kind: "email" | "newsletter"; id: string }>;
+      // Each part gives no more than the page can take from it, in the order of its index.
+      const upTo = window.offset + window.limit;
+      const { rows: keys } = (await db.execute(sql`
+        select kind, id from (
+          (${emails} order by ${order} limit ${upTo}) union all (${issues} order by ${order} limit ${upTo})
+        ) listed order by ${order} limit ${window.limit} offset ${window.offset}`)) as unknown as Rows<{
+        kind: "email" | "newsletter";
+        id: string;
+      }>;
       const ids = (kind: string) => keys.filter((key) => key.kind === kind).map((key) => key.id);
       return readListedRows(db, ids("email"), ids("newsletter"), keys);
     },
