@@ -164,13 +164,20 @@ export function sendBlocker({
 
 /**
  * What the newsletter list and the issue's page say about a scheduled issue
- * that cannot start: the scheduled job leaves it scheduled and tries again
- * every half minute, so it goes out by itself once the reason is gone.
+ * that cannot start, around the reason: the scheduled job leaves it scheduled
+ * and tries again every half minute, so it goes out by itself once the reason
+ * is gone.
  */
-export function stuckScheduleNotice(due: boolean, when: string): string {
+export function stuckScheduleNotice(due: boolean): { title: string; after: string } {
   return due
-    ? `The send did not start at its time (${when}), and will not until this is fixed. The issue stays scheduled: it goes out by itself within a minute once it is fixed.`
-    : `This issue will not go out at its time (${when}) unless this is fixed.`;
+    ? {
+        title: "Sending did not start at the scheduled time",
+        after: "The issue stays scheduled and goes out by itself within a minute once this is fixed.",
+      }
+    : {
+        title: "This issue cannot go out at its scheduled time",
+        after: "Once this is fixed it goes out as planned.",
+      };
 }
 
 /** "Send now" refused: the reasons, as sentences. */

@@ -6,8 +6,6 @@ export type StuckSchedule = SendBlocker & {
   issueId: string;
   /** Its time has passed: the send did not start. */
   due: boolean;
-  /** When it was to go out, as the owner reads it. */
-  when: string;
 };
 
 const SETTINGS_PATH = "/admin/settings";
@@ -23,12 +21,13 @@ export function StuckScheduleNotice({ stuck, onIssuePage }: { stuck: StuckSchedu
       : onIssuePage
         ? null
         : { to: ADMIN_PATHS.newsletter.edit(stuck.issueId), label: "Open the issue" };
+  const notice = stuckScheduleNotice(stuck.due);
   return (
     <div
       role={onIssuePage ? "alert" : undefined}
       className="rounded-lg border border-accent/40 bg-accent-light px-4 py-3 text-ink"
     >
-      <p className="font-semibold">{stuckScheduleNotice(stuck.due, stuck.when)}</p>
+      <p className="font-semibold">{notice.title}</p>
       <p className="mt-1">
         {stuck.message}.
         {link ? (
@@ -40,6 +39,7 @@ export function StuckScheduleNotice({ stuck, onIssuePage }: { stuck: StuckSchedu
           </>
         ) : null}
       </p>
+      <p className="mt-1">{notice.after}</p>
     </div>
   );
 }

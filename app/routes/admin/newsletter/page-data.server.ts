@@ -3,7 +3,7 @@ import type { StuckSchedule } from "#app/components/admin/newsletter/stuck-sched
 import { countNewsletterAudience, type NewsletterAudienceCounts } from "#core/newsletter/count-newsletter-audience";
 import type { NewsletterIssue } from "#core/newsletter/get-newsletter-issue";
 import { renderNewsletterIssue } from "#core/newsletter/render-newsletter-issue";
-import { slotLabelWithZone, zoneLabel } from "#rules/booking-times";
+import { zoneLabel } from "#rules/booking-times";
 import { sendBlocker } from "#rules/newsletter-issue";
 import { sourceLabel } from "#rules/subscriber-admin";
 
@@ -58,9 +58,8 @@ export function stuckSchedule(
   audienceCount: number,
 ): StuckSchedule | null {
   if (issue.status !== "scheduled" || !issue.scheduledAt) return null;
-  const { postalAddress, timeZone } = context.siteSettings;
+  const { postalAddress } = context.siteSettings;
   const blocker = sendBlocker({ subject: issue.subject, body: issue.body, postalAddress, audienceCount });
   if (!blocker) return null;
-  const at = issue.scheduledAt.getTime();
-  return { ...blocker, issueId: issue.id, due: at <= Date.now(), when: slotLabelWithZone(at, timeZone) };
+  return { ...blocker, issueId: issue.id, due: issue.scheduledAt.getTime() <= Date.now() };
 }
