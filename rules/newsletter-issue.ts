@@ -141,3 +141,47 @@ export function scheduleInputValue(at: Date, timeZone: string): string {
 export function newsletterDeleteQuestion(subject: string): string {
   return deleteQuestion(`"${subject || "Untitled issue"}"`);
 }
+
+/** Why an issue cannot go out as it is, and where the owner puts it right; null when nothing stops it. */
+export type SendBlocker = { message: string; fixIn: "settings" | "issue" };
+
+export function sendBlocker({
+  subject,
+  body,
+  postalAddress,
+  audienceCount,
+}: {
+  subject: string;
+  body: string;
+  postalAddress: string;
+  audienceCount: number;
+}): SendBlocker | null {
+  const problems = newsletterSendProblems({ subject, body, postalAddress });
+  if (problems.postalAddress) return { message: problems.postalAddress, fixIn: "settings" };
+  const message = problems.subject ?? problems.body ?? (audienceCount > 0 ? null : NEWSLETTER_MESSAGES.noRecipients);
+  return message ? { message, fixIn: "issue" } : null;
+}
+
+/**
+ * What the newsletter list and the issue's page say about a scheduled issue
+ * that cannot start, around the reason: the scheduled job leaves it scheduled
+ * and tries again every half minute, so it goes out by itself once the reason
+ * is gone.
+ */
+export function stuckScheduleNotice(due: boolean): { title: string; after: string } {
+  return due
+    ? {
+        title: "Sending did not start at the scheduled time",
+        after: "The issue stays scheduled and goes out by itself within a minute once this is fixed.",
+      }
+    : {
+        title: "This issue cannot go out at its scheduled time",
+        after: "Once this is fixed it goes out as planned.",
+      };
+}
+
+/** "Send now" refused: the reasons, as sentences. */
+export function sendRefusal(errors: Record<string, string | undefined>): string {
+  const reasons = Object.values(errors).filter(Boolean);
+  return reasons.length > 0 ? `${reasons.join(". ")}.` : NEWSLETTER_EDITOR_MESSAGES.sendFailed;
+}

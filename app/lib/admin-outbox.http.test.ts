@@ -1,11 +1,13 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { enqueueMail } from "#core/outbox/enqueue-mail";
+import { listOutboxEmails } from "#core/outbox/list-outbox-emails";
 import { outboxEmails } from "#db/schema";
 import { mailNotSetUpNotice, OUTBOX_MESSAGES } from "#rules/outbox";
 import { withAdminHttp } from "#tests/setup/admin-http";
 import { withTestDatabase } from "#tests/setup/database";
 import { withMailDelivery } from "#tests/setup/mail-delivery";
+import { addActiveSubscribers, sendNewIssue } from "#tests/setup/newsletter-rows";
 
 /** The Outbox screen and the dashboard's mail notice over HTTP, in process. */
 
@@ -58,6 +60,45 @@ describe("the Outbox over HTTP", () => {
     expect(opened).toContain("Text of Alert one");
     expect(opened).toMatch(/<iframe[^>]*sandbox=""[^>]*srcDoc="&lt;p&gt;HTML of Alert one/i);
     expect(await page("/admin/outbox?email=not-an-id")).toContain(OUTBOX_MESSAGES.notFound);
+  });
+
+  it("shows a newsletter's copies as one line for its issue, with their counts and a link to its progress", async () => {
+    const db = database.db();
+    await addActiveSubscribers(db, 4);
+    const issueId = await sendNewIssue(db, { subject: "Three money habits" });
+    await queue("New message from Ann");
+    const copies = await db.select().from(outboxEmails).where(eq(outboxEmails.newsletterIssueId, issueId));
+    const [failed, sent, cancelled] = copies.map((copy) => copy.id);
+    const mark = (id: string | undefined, status: string) =>
+      db
+        .update(outboxEmails)
+        .set({ status })
+        .where(inArray(outboxEmails.id, [id ?? ""]));
+    await mark(failed, "failed");
+    await mark(sent, "sent");
+    await mark(cancelled, "cancelled");
+
+    const all = await page("/admin/outbox");
+    expect(all).toContain("New message from Ann");
+    expect(all.match(/>Three money habits</g)).toHaveLength(1);
+    expect(all).not.toContain("reader1@example.com");
+    expect(all).toContain("4 subscribers");
+    for (const figure of ["Queued", "Sent", "Failed", "Not sent"])
+      expect(all).toContain(`${figure}: <span class="tabular-nums">1</span>`);
+    expect(all).toMatch(new RegExp(`href="/admin/newsletter/${issueId}"[^>]*>Progress<`));
+    const second = await listOutboxEmails({ db, query: { status: null, page: 2 }, pageSize: 1 });
+    expect(second).toMatchObject({
+      total: 2,
+      pageCount: 2,
+      rows: [{ kind: "newsletter", subject: "Three money habits" }],
+    });
+
+    const onlyFailed = await page("/admin/outbox?status=failed");
+    expect(onlyFailed).toContain("Three money habits");
+    expect(onlyFailed).not.toContain("New message from Ann");
+    const onlyHeld = await page("/admin/outbox?status=held");
+    expect(onlyHeld).not.toContain("Three money habits");
+    expect(onlyHeld).toContain(OUTBOX_MESSAGES.emptyTitle);
   });
 
   it("shows email the mail server refused as failed, and retries it on request", async () => {

@@ -1,21 +1,9 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Executor } from "#db/client";
-import { emailSubscribers, outboxEmails } from "#db/schema";
+import { outboxEmails } from "#db/schema";
+import { countNewsletterCopies, type NewsletterCopyCounts, NO_COPIES } from "./count-newsletter-copies";
 
-export type NewsletterProgress = {
-  /** Copies queued when sending started. */
-  total: number;
-  /** Not sent yet: queued, being sent, or held while mail is not set up. */
-  waiting: number;
-  /** Of those waiting, held until a mail server is configured. */
-  held: number;
-  sent: number;
-  /** Refused for good, or given up on after every retry. */
-  failed: number;
-  /** Not sent because the address was suppressed (its mail kept failing) before its turn. */
-  suppressed: number;
-  /** Not sent because the subscriber unsubscribed before their turn. */
-  unsubscribed: number;
+export type NewsletterProgress = NewsletterCopyCounts & {
   /** The latest failures, with the mail server's answer. */
   failures: { email: string; error: string; at: Date }[];
 };
@@ -30,37 +18,17 @@ export async function getNewsletterProgress({
   db: Executor;
   issueId: string;
 }): Promise<NewsletterProgress> {
-  const ofIssue = eq(outboxEmails.newsletterIssueId, issueId);
   const [counts, failures] = await Promise.all([
-    db
-      .select({
-        total: sql<number>`count(*)::int`,
-        waiting: sql<number>`count(*) filter (where ${outboxEmails.status} in ('queued', 'sending', 'held'))::int`,
-        held: sql<number>`count(*) filter (where ${outboxEmails.status} = 'held')::int`,
-        sent: sql<number>`count(*) filter (where ${outboxEmails.status} = 'sent')::int`,
-        failed: sql<number>`count(*) filter (where ${outboxEmails.status} = 'failed')::int`,
-        suppressed: sql<number>`count(*) filter (where ${outboxEmails.status} = 'cancelled' and ${emailSubscribers.suppressedAt} is not null)::int`,
-        unsubscribed: sql<number>`count(*) filter (where ${outboxEmails.status} = 'cancelled' and ${emailSubscribers.suppressedAt} is null)::int`,
-      })
-      .from(outboxEmails)
-      .leftJoin(emailSubscribers, eq(emailSubscribers.id, outboxEmails.subscriberId))
-      .where(ofIssue),
+    countNewsletterCopies({ db, issueIds: [issueId] }),
     db
       .select({ email: outboxEmails.toAddress, error: outboxEmails.lastError, at: outboxEmails.updatedAt })
       .from(outboxEmails)
-      .where(and(ofIssue, eq(outboxEmails.status, "failed")))
+      .where(and(eq(outboxEmails.newsletterIssueId, issueId), eq(outboxEmails.status, "failed")))
       .orderBy(desc(outboxEmails.updatedAt))
       .limit(FAILURES_SHOWN),
   ]);
-  const row = counts[0];
   return {
-    total: row?.total ?? 0,
-    waiting: row?.waiting ?? 0,
-    held: row?.held ?? 0,
-    sent: row?.sent ?? 0,
-    failed: row?.failed ?? 0,
-    suppressed: row?.suppressed ?? 0,
-    unsubscribed: row?.unsubscribed ?? 0,
+    ...(counts.get(issueId) ?? NO_COPIES),
     failures: failures.map((failure) => ({ ...failure, error: failure.error ?? "" })),
   };
 }

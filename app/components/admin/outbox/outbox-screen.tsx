@@ -5,6 +5,7 @@ import type { OutboxData } from "#app/lib/admin-outbox.server";
 import { formatAdminDate } from "#app/lib/format";
 import { OUTBOX_STATUSES } from "#rules/allowed-values";
 import { mailNotSetUpNotice, OUTBOX_MESSAGES, OUTBOX_STATUS_LABELS, outboxEventLabel } from "#rules/outbox";
+import { NewsletterLine } from "./newsletter-line";
 import { OutboxEmailView } from "./outbox-email-view";
 import { OutboxStatusBadge } from "./outbox-status-badge";
 import { RetryButton, useOutboxRetry } from "./retry-button";
@@ -89,40 +90,44 @@ export function OutboxScreen({ data }: { data: OutboxData }) {
             headings={["To", "Subject", "Why", "Status", "Attempts", "Written", "Actions"]}
             widthClass="min-w-[56rem]"
           >
-            {data.emails.rows.map((email) => (
-              <tr key={email.id}>
-                <td className="px-4 py-3 break-all text-ink">{email.toAddress}</td>
-                <td className="px-4 py-3 font-semibold text-ink">{email.subject}</td>
-                <td className="px-4 py-3 text-ink-soft">{outboxEventLabel(email.event)}</td>
-                <td className="px-4 py-3">
-                  <OutboxStatusBadge status={email.status} />
-                </td>
-                <td className="px-4 py-3 text-ink">{email.attempts}</td>
-                <td className="px-4 py-3 whitespace-nowrap text-ink-soft">
-                  {formatAdminDate(email.createdAt, data.timeZone)}
-                </td>
-                <td className="px-4 py-3">
-                  <div className="flex gap-2 whitespace-nowrap">
-                    <Link
-                      to={openHref(email.id)}
-                      preventScrollReset
-                      aria-label={`View email to ${email.toAddress}: ${email.subject}`}
-                      className={actionLinkClass}
-                    >
-                      View
-                    </Link>
-                    {email.status === "failed" ? (
-                      <RetryButton
-                        id={email.id}
-                        label={`Retry email to ${email.toAddress}`}
-                        returnTo={here}
-                        retry={retry}
-                      />
-                    ) : null}
-                  </div>
-                </td>
-              </tr>
-            ))}
+            {data.emails.rows.map((email) =>
+              email.kind === "newsletter" ? (
+                <NewsletterLine key={email.id} issue={email} timeZone={data.timeZone} />
+              ) : (
+                <tr key={email.id}>
+                  <td className="px-4 py-3 break-all text-ink">{email.toAddress}</td>
+                  <td className="px-4 py-3 font-semibold text-ink">{email.subject}</td>
+                  <td className="px-4 py-3 text-ink-soft">{outboxEventLabel(email.event)}</td>
+                  <td className="px-4 py-3">
+                    <OutboxStatusBadge status={email.status} />
+                  </td>
+                  <td className="px-4 py-3 text-ink">{email.attempts}</td>
+                  <td className="px-4 py-3 whitespace-nowrap text-ink-soft">
+                    {formatAdminDate(email.createdAt, data.timeZone)}
+                  </td>
+                  <td className="px-4 py-3">
+                    <div className="flex gap-2 whitespace-nowrap">
+                      <Link
+                        to={openHref(email.id)}
+                        preventScrollReset
+                        aria-label={`View email to ${email.toAddress}: ${email.subject}`}
+                        className={actionLinkClass}
+                      >
+                        View
+                      </Link>
+                      {email.status === "failed" ? (
+                        <RetryButton
+                          id={email.id}
+                          label={`Retry email to ${email.toAddress}`}
+                          returnTo={here}
+                          retry={retry}
+                        />
+                      ) : null}
+                    </div>
+                  </td>
+                </tr>
+              ),
+            )}
           </AdminTable>
         )}
         <Pagination page={data.emails.page} pageCount={data.emails.pageCount} total={data.emails.total} />

@@ -2,6 +2,7 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
 import { EmailPreview } from "#app/components/admin/newsletter/email-preview";
 import { SendProgress } from "#app/components/admin/newsletter/send-progress";
+import { StuckScheduleNotice } from "#app/components/admin/newsletter/stuck-schedule";
 import { foundOrBackToList } from "#app/lib/admin-edit-page.server";
 import { ADMIN_PATHS } from "#app/lib/admin-paths";
 import { requireAdmin } from "#app/lib/admin-session.server";
@@ -16,7 +17,7 @@ import { scheduleInputValue } from "#rules/newsletter-issue";
 import { sourceLabel } from "#rules/subscriber-admin";
 import type { Route } from "./+types/edit";
 import { NewsletterEditor } from "./editor";
-import { audienceChoices, businessZone, issuePreview } from "./page-data.server";
+import { audienceChoices, businessZone, issuePreview, stuckSchedule } from "./page-data.server";
 import { DeleteIssue, SendChoices, TestSend } from "./send-panel";
 
 export { action } from "./editor.server";
@@ -43,6 +44,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     frozen,
     audiences: audience?.choices ?? [],
     audienceCount: audience?.reached ?? 0,
+    stuck: stuckSchedule(context, issue, audience?.reached ?? 0),
     progress: frozen ? await getNewsletterProgress({ db: context.db, issueId: issue.id }) : null,
     preview: issuePreview(context, issue),
     bodyHtml: renderMarkdown(issue.body),
@@ -65,6 +67,11 @@ export default function NewsletterIssuePage({ loaderData, actionData }: Route.Co
   const { issue, preview } = loaderData;
   return (
     <>
+      {loaderData.stuck ? (
+        <div className="mb-6">
+          <StuckScheduleNotice stuck={loaderData.stuck} onIssuePage />
+        </div>
+      ) : null}
       {loaderData.frozen ? (
         <SentIssue data={loaderData} />
       ) : (

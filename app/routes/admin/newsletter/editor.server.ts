@@ -11,7 +11,7 @@ import { unscheduleNewsletterIssue } from "#core/newsletter/unschedule-newslette
 import { updateNewsletterIssue } from "#core/newsletter/update-newsletter-issue";
 import { slotLabelWithZone } from "#rules/booking-times";
 import { openedVersionOf } from "#rules/edit-version";
-import { NEWSLETTER_EDITOR_MESSAGES as M, readScheduleTime } from "#rules/newsletter-issue";
+import { NEWSLETTER_EDITOR_MESSAGES as M, readScheduleTime, sendRefusal } from "#rules/newsletter-issue";
 import type { Route as EditRoute } from "./+types/edit";
 import type { Route as NewRoute } from "./+types/new";
 
@@ -75,7 +75,11 @@ export async function action({ request, context, params }: NewRoute.ActionArgs |
     }
     if (id && intent === "send") {
       const result = await startNewsletterSend({ db, issueId: id, mail: context.config.mail, postalAddress, actor });
-      if (!result.ok) return answerFailure(result, { ...frozen, fixErrors: M.sendFailed });
+      if (!result.ok)
+        return answerFailure(result, {
+          ...frozen,
+          fixErrors: result.error === "invalid" ? sendRefusal(result.errors) : M.sendFailed,
+        });
       context.mailWorker.wake();
       return saved(form, { context, message: M.sendStarted(result.queued), redirectTo: here });
     }

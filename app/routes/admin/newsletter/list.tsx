@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
 import { AdminForm } from "#app/components/admin/admin-form";
 import { AdminTable, Badge } from "#app/components/admin/admin-table";
+import { type StuckSchedule, StuckScheduleNotice } from "#app/components/admin/newsletter/stuck-schedule";
 import { EditDeleteActions } from "#app/components/admin/tabs/list-tab";
 import { TextField } from "#app/components/form-field";
 import { answerFailure, failed, faultStatus, saved } from "#app/lib/admin-action.server";
@@ -10,6 +11,8 @@ import { ADMIN_PATHS } from "#app/lib/admin-paths";
 import { requireAdmin } from "#app/lib/admin-session.server";
 import { bindFields } from "#app/lib/field-binding";
 import { formatAdminDate } from "#app/lib/format";
+import { countNewsletterAudience } from "#core/newsletter/count-newsletter-audience";
+import { getNewsletterIssue } from "#core/newsletter/get-newsletter-issue";
 import { getNewsletterProgress } from "#core/newsletter/get-newsletter-progress";
 import { listNewsletterIssues } from "#core/newsletter/list-newsletter-issues";
 import { readNewsletterLimits } from "#core/newsletter/read-newsletter-limits";
@@ -22,6 +25,7 @@ import {
   newsletterDeleteQuestion,
 } from "#rules/newsletter-issue";
 import type { Route } from "./+types/list";
+import { audienceReached, stuckSchedule } from "./page-data.server";
 
 export function meta() {
   return [{ title: "Newsletter · Admin Portal" }, { name: "robots", content: "noindex" }];
@@ -31,8 +35,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireAdmin(request, context);
   const { timeZone } = context.siteSettings;
   const issues = await listNewsletterIssues({ db: context.db });
+  const audience = issues.some((issue) => issue.status === "scheduled")
+    ? await countNewsletterAudience({ db: context.db })
+    : null;
   const rows = await Promise.all(
     issues.map(async (issue) => {
+      let stuck: StuckSchedule | null = null;
+      const scheduled =
+        audience && issue.status === "scheduled" ? await getNewsletterIssue({ db: context.db, id: issue.id }) : null;
+      if (audience && scheduled)
+        stuck = stuckSchedule(context, scheduled, audienceReached(audience, scheduled.audienceSource));
       let when = `Last saved ${formatAdminDate(issue.updatedAt, timeZone)}`;
       if (issue.status === "scheduled" && issue.scheduledAt)
         when = `Sends ${slotLabelWithZone(issue.scheduledAt.getTime(), timeZone)}`;
@@ -46,7 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             ? `Sent to ${subscriberCount(progress.total)}: ${progress.sent.toLocaleString("en-US")} delivered, ${progress.failed.toLocaleString("en-US")} failed`
             : `Sending: ${handled.toLocaleString("en-US")} of ${progress.total.toLocaleString("en-US")} handled`;
       }
-      return { id: issue.id, subject: issue.subject, status: issue.status, when };
+      return { id: issue.id, subject: issue.subject, status: issue.status, when, stuck };
     }),
   );
   return { rows, settings: await readNewsletterLimits({ db: context.db }) };
@@ -108,7 +120,14 @@ export default function NewsletterIssues({ loaderData, actionData }: Route.Compo
                       {STATUS_LABELS[row.status]}
                     </Badge>
                   </td>
-                  <td className="px-4 py-3 text-ink">{row.when}</td>
+                  <td className="px-4 py-3 text-ink">
+                    {row.when}
+                    {row.stuck ? (
+                      <div className="mt-2">
+                        <StuckScheduleNotice stuck={row.stuck} onIssuePage={false} />
+                      </div>
+                    ) : null}
+                  </td>
                   <td className="px-4 py-3">
                     <div className="flex flex-wrap items-center gap-2">
                       {editable ? (

@@ -1,11 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, newsletterIssues, outboxEmails, trashItems } from "#db/schema";
+import { startDueNewsletters } from "#core/newsletter/start-due-newsletters";
+import { auditLog, newsletterIssues, outboxEmails, siteSettings, trashItems } from "#db/schema";
 import { NEWSLETTER_MESSAGES } from "#rules/newsletter";
-import { NEWSLETTER_EDITOR_MESSAGES as M } from "#rules/newsletter-issue";
+import { NEWSLETTER_EDITOR_MESSAGES as M, stuckScheduleNotice } from "#rules/newsletter-issue";
 import { SUPPRESSED_LABEL } from "#rules/subscriber-admin";
 import { OWNER, withAdminHttp } from "#tests/setup/admin-http";
 import { withTestDatabase } from "#tests/setup/database";
+import { testMailSettings } from "#tests/setup/mail-settings";
 import { addSubscriber } from "#tests/setup/subscriber-test-rows";
 
 /** The newsletter pages over HTTP: writing drafts, the preview, a test, scheduling, sending, deleting. */
@@ -161,6 +163,41 @@ describe("the newsletter in the back office", () => {
       ["newsletter_unscheduled", draft.subject],
       ["newsletter_sent", draft.subject],
     ]);
+  });
+
+  it("says on the list and the issue's page why a scheduled issue did not start, and refuses Send now without the postal address", async () => {
+    const db = database.db();
+    await addSubscriber(db, { email: "a@example.com" });
+    await post("/admin/newsletter/new", { ...draft, slug: "december" });
+    const issue = await issueBySubject(draft.subject);
+    const path = `/admin/newsletter/${issue.id}`;
+    await post(path, { intent: "schedule", sendAt: `${new Date().getUTCFullYear() + 1}-01-15T09:30` });
+    // The owner then empties the postal address in Settings, and the time comes.
+    await db.insert(siteSettings).values({
+      businessName: "Steady Path Coaching",
+      supportEmail: "hello@coach.example.com",
+      timeZone: "America/New_York",
+      postalAddress: "",
+    });
+    const due = new Date(Date.UTC(2026, 0, 6, 14, 0));
+    await db.update(newsletterIssues).set({ scheduledAt: due }).where(eq(newsletterIssues.id, issue.id));
+    const [run] = await startDueNewsletters({ db, mail: testMailSettings(), postalAddress: "" });
+    expect(run?.result).toMatchObject({ ok: false, error: "invalid" });
+
+    const notice = stuckScheduleNotice(true);
+    const reason = NEWSLETTER_MESSAGES.postalAddressRequired.replace("'", "&#x27;");
+    for (const html of [await page("/admin/newsletter"), await page(path)]) {
+      expect(html).toContain(notice.title);
+      expect(html).toContain(notice.after);
+      expect(html).toContain(reason);
+      expect(html).toMatch(/href="\/admin\/settings"[^>]*>Open Settings</);
+    }
+
+    const refused = await post(path, { intent: "send" });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain(inAnswer(`${NEWSLETTER_MESSAGES.postalAddressRequired}.`));
+    expect(await issueBySubject(draft.subject)).toMatchObject({ status: "scheduled", scheduledAt: due });
+    expect(await db.select().from(outboxEmails)).toEqual([]);
   });
 
   it("deletes a scheduled issue to the Trash and restores it as a draft, shows suppressed subscribers, and checks the sending settings", async () => {

@@ -1,8 +1,10 @@
 import type { AppLoadContext } from "react-router";
-import { countNewsletterAudience } from "#core/newsletter/count-newsletter-audience";
+import type { StuckSchedule } from "#app/components/admin/newsletter/stuck-schedule";
+import { countNewsletterAudience, type NewsletterAudienceCounts } from "#core/newsletter/count-newsletter-audience";
 import type { NewsletterIssue } from "#core/newsletter/get-newsletter-issue";
 import { renderNewsletterIssue } from "#core/newsletter/render-newsletter-issue";
 import { zoneLabel } from "#rules/booking-times";
+import { sendBlocker } from "#rules/newsletter-issue";
 import { sourceLabel } from "#rules/subscriber-admin";
 
 export type AudienceChoice = { value: string; label: string };
@@ -21,8 +23,7 @@ export async function audienceChoices(
     choices.push({ value: source, label: `${sourceLabel(source)} only (${count.toLocaleString("en-US")})` });
   if (saved && !counts.bySource.some((row) => row.source === saved))
     choices.push({ value: saved, label: `${sourceLabel(saved)} only (0)` });
-  const reached = saved === null ? counts.all : (counts.bySource.find((row) => row.source === saved)?.count ?? 0);
-  return { choices, reached };
+  return { choices, reached: audienceReached(counts, saved) };
 }
 
 /** The issue as saved, as its subscribers will see it: the HTML email and its plain text. */
@@ -39,4 +40,26 @@ export function issuePreview(context: AppLoadContext, issue: NewsletterIssue) {
 export function businessZone(context: AppLoadContext) {
   const { timeZone } = context.siteSettings;
   return { timeZone, zoneName: zoneLabel(timeZone) };
+}
+
+/** How many subscribers an issue for `source` (null: everyone) would reach now. */
+export function audienceReached(counts: NewsletterAudienceCounts, source: string | null): number {
+  return source === null ? counts.all : (counts.bySource.find((row) => row.source === source)?.count ?? 0);
+}
+
+/**
+ * Why a scheduled issue cannot start, worked out as the page is shown: the
+ * scheduled job keeps it scheduled and tries it again each run, so the
+ * reason is what stops it now. Null when nothing does.
+ */
+export function stuckSchedule(
+  context: AppLoadContext,
+  issue: Pick<NewsletterIssue, "id" | "status" | "scheduledAt" | "subject" | "body">,
+  audienceCount: number,
+): StuckSchedule | null {
+  if (issue.status !== "scheduled" || !issue.scheduledAt) return null;
+  const { postalAddress } = context.siteSettings;
+  const blocker = sendBlocker({ subject: issue.subject, body: issue.body, postalAddress, audienceCount });
+  if (!blocker) return null;
+  return { ...blocker, issueId: issue.id, due: issue.scheduledAt.getTime() <= Date.now() };
 }
