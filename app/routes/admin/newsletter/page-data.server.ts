@@ -1,6 +1,5 @@
 import type { AppLoadContext } from "react-router";
 import { countNewsletterAudience } from "#core/newsletter/count-newsletter-audience";
-import type { NewsletterIssue } from "#core/newsletter/get-newsletter-issue";
 import { renderNewsletterIssue } from "#core/newsletter/render-newsletter-issue";
 import { zoneLabel } from "#rules/booking-times";
 import { sourceLabel } from "#rules/subscriber-admin";
@@ -26,7 +25,7 @@ export async function audienceChoices(
 }
 
 /** The issue as saved, as its subscribers will see it: the HTML email and its plain text. */
-export function issuePreview(context: AppLoadContext, issue: NewsletterIssue) {
+export function issuePreview(context: AppLoadContext, issue: Parameters<typeof renderNewsletterIssue>[0]["issue"]) {
   const { html, text, subject } = renderNewsletterIssue({
     issue,
     mail: context.config.mail,
