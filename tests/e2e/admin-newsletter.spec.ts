@@ -84,6 +84,7 @@ test("write, preview, test, schedule, cancel, send and watch the progress", asyn
   const describe = page.getByRole("dialog", { name: "Describe the image" });
   await describe.getByRole("button", { name: "Insert" }).click();
   await expect(describe.getByText(M.imageAltRequired)).toBeVisible();
+  await expect(describe.getByLabel("Short description (alt text)")).toBeFocused();
   await describe.getByLabel("Short description (alt text)").fill("A jar of coins");
   await describe.getByRole("button", { name: "Insert" }).click();
   await expect(page.getByRole("dialog")).toHaveCount(0);

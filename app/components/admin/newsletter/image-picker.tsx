@@ -14,6 +14,7 @@ export type ImageUploadAnswer = { ok: true; image: StoredImageChoice } | { ok: f
 
 const buttonBase =
   "rounded-full px-5 py-2 font-semibold focus-visible:outline-3 focus-visible:outline-accent disabled:opacity-60";
+const ALT_FIELD_ID = "newsletter-image-alt";
 const secondary = `${buttonBase} border border-line bg-white text-ink hover:border-brand`;
 
 /**
@@ -143,6 +144,7 @@ function PickerDialog({
     if (!chosen) return;
     if (!alt.trim()) {
       setAltError(M.imageAltRequired);
+      document.getElementById(ALT_FIELD_ID)?.focus();
       return;
     }
     onClose(imageMarkdown(alt, chosen.emailSrc));
@@ -166,7 +168,7 @@ function PickerDialog({
           />
           <div>
             <TextField
-              id="newsletter-image-alt"
+              id={ALT_FIELD_ID}
               label="Short description (alt text)"
               required
               maxLength={IMAGE_ALT_MAX}
@@ -176,10 +178,10 @@ function PickerDialog({
                 setAlt(event.target.value);
                 setAltError(undefined);
               }}
-              aria-describedby={altError ? "newsletter-image-alt-error" : "newsletter-image-alt-hint"}
+              aria-describedby={altError ? `${ALT_FIELD_ID}-error` : `${ALT_FIELD_ID}-hint`}
               autoFocus
             />
-            <p id="newsletter-image-alt-hint" className="mt-1 text-sm text-ink-soft">
+            <p id={`${ALT_FIELD_ID}-hint`} className="mt-1 text-sm text-ink-soft">
               Say in a few words what the picture shows, for readers whose mail program hides images or who cannot see
               them.
             </p>
@@ -239,6 +241,9 @@ function PickerDialog({
                       className="aspect-[4/3] w-full rounded-md bg-paper object-cover"
                     />
                     <span className="mt-1 line-clamp-2 block text-sm break-words">{image.alt || "No description"}</span>
+                    <span className="block text-xs text-ink-soft">
+                      {image.width} × {image.height} px
+                    </span>
                   </button>
                 </li>
               ))}
