@@ -12,6 +12,8 @@ export default [
   route("admin/bookings/export", "routes/admin/bookings/export.ts"),
   route("admin/backups/:name", "routes/admin/backup-download.ts"),
   route("admin/class-instances/:id/attendees.csv", "routes/admin/class-attendees-export.ts"),
+  route("admin/newsletter/preview", "routes/admin/newsletter/preview.ts"),
+  route("admin/newsletter/images", "routes/admin/newsletter/images.ts"),
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx"),
     route("admin/hero-images", "routes/admin/hero-images/list.tsx"),

@@ -44,7 +44,28 @@ export const NEWSLETTER_EDITOR_MESSAGES = {
   settingsFailed: "Failed to save the sending settings",
   perMinuteRange: `Please enter a whole number from ${NEWSLETTER_LIMITS.perMinute.min} to ${NEWSLETTER_LIMITS.perMinute.max.toLocaleString("en-US")}`,
   failureLimitRange: `Please enter a whole number from ${NEWSLETTER_LIMITS.failureLimit.min} to ${NEWSLETTER_LIMITS.failureLimit.max}`,
+  previewFailed: "The preview could not be updated; it shows the last version that could be drawn",
+  previewNotUpdated: (reason: string) => `${reason}; until then the preview shows the last version that could be drawn`,
+  imageAltRequired: "Please describe the image in a few words",
+  imageUploadFailed: "Failed to upload the image",
 } as const;
+
+/** At most this many characters of a picture's description go into the Markdown. */
+export const IMAGE_ALT_MAX = 200;
+
+/**
+ * The Markdown of a picture: `![description](/media/...)`. The description
+ * stays on one line, and the brackets and backslashes that would end it early
+ * are escaped.
+ */
+export function imageMarkdown(alt: string, src: string): string {
+  const description = alt
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, IMAGE_ALT_MAX)
+    .replace(/[\\[\]]/g, (character) => `\\${character}`);
+  return `![${description}](${src})`;
+}
 
 export const NEWSLETTER_SLUG_MAX = 120;
 

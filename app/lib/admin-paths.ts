@@ -29,6 +29,10 @@ export const ADMIN_PATHS = {
     list: "/admin/newsletter",
     new: "/admin/newsletter/new",
     edit: (id: string) => `/admin/newsletter/${id}`,
+    /** The email as typed, drawn by the send's own code (POST; the editor calls it while the owner types). */
+    preview: "/admin/newsletter/preview",
+    /** An image uploaded from the editor into the image store (POST). */
+    images: "/admin/newsletter/images",
   },
 } as const;
 

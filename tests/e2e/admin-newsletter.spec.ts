@@ -1,6 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { storeImage } from "#core/images/store-image";
 import { emailSubscribers } from "#db/schema";
+import { IMAGE_MAX_BYTES } from "#rules/images";
 import { NEWSLETTER_EDITOR_MESSAGES as M } from "#rules/newsletter-issue";
 import { ADMIN } from "./admin-account";
 import { test } from "./fixtures/mail-site";
@@ -35,6 +38,10 @@ test("write, preview, test, schedule, cancel, send and watch the progress", asyn
     { firstName: "Ben", lastName: "Okafor", email: "ben@example.org", source: "events" },
     { firstName: "Cy", lastName: "Pending", email: "cy@example.org", source: "events", status: "pending" },
   ]);
+  const photo = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#c84" } })
+    .png()
+    .toBuffer();
+  await storeImage({ db: site.db, bytes: new Uint8Array(photo), purpose: "cover", maxBytes: IMAGE_MAX_BYTES });
 
   await page.goto(`${site.url}/admin/login`);
   await page.getByLabel("Email").fill(ADMIN.email);
@@ -58,6 +65,37 @@ test("write, preview, test, schedule, cancel, send and watch the progress", asyn
   await expect(page.getByRole("figure", { name: "Plain-text version" })).toContainText(
     "Write down **every** purchase for a week.",
   );
+
+  // The preview follows the typing, in the email's own frame, before any save.
+  const phone = page.frameLocator('iframe[title="The email on a phone"]');
+  const body = page.getByLabel("Body");
+  await body.click();
+  await page.keyboard.press("Control+End");
+  await body.pressSequentially("\n\nKeep every receipt.");
+  await expect(phone.getByText("Keep every receipt.")).toBeVisible();
+  await expect(page.getByRole("figure", { name: "Plain-text version" })).toContainText("Keep every receipt.");
+
+  // A stored image goes in at the cursor, with its description, and shows in the email.
+  await page.getByRole("button", { name: "Insert image" }).click();
+  const picker = page.getByRole("dialog", { name: "Insert an image" });
+  await expect(picker.getByLabel("Upload a new image")).toBeVisible();
+  await expectAccessibleAtBothWidths(page);
+  await picker.getByRole("button", { name: "No description" }).click();
+  const describe = page.getByRole("dialog", { name: "Describe the image" });
+  await describe.getByRole("button", { name: "Insert" }).click();
+  await expect(describe.getByText(M.imageAltRequired)).toBeVisible();
+  await expect(describe.getByLabel("Short description (alt text)")).toBeFocused();
+  await describe.getByLabel("Short description (alt text)").fill("A jar of coins");
+  await describe.getByRole("button", { name: "Insert" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(body).toBeFocused();
+  await expect(body).toHaveValue(/receipt\.\n\n!\[A jar of coins\]\(\/media\/[\w-]{16}-960\.jpg\)$/);
+  await expect(phone.getByRole("img", { name: "A jar of coins" })).toHaveAttribute(
+    "src",
+    /\/media\/[\w-]{16}-960\.jpg$/,
+  );
+  await page.getByRole("button", { name: "Save Draft" }).click();
+  await expect(page.getByText(M.updated)).toBeVisible();
   await expectAccessibleAtBothWidths(page);
 
   await page.getByRole("button", { name: "Send a test to me" }).click();

@@ -1,4 +1,4 @@
-import { type ComponentProps, useEffect, useId, useRef, useState } from "react";
+import { type ComponentProps, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { TextAreaField } from "#app/components/form-field";
 
 /**
@@ -11,11 +11,14 @@ import { TextAreaField } from "#app/components/form-field";
 export function MarkdownField({
   hint,
   savedHtml,
+  tools,
   ...field
 }: Omit<ComponentProps<typeof TextAreaField>, "onInput" | "value"> & {
   /** Under the text: how to write a heading, a list, a link. */
   hint: string;
   savedHtml?: string;
+  /** Under the hint: controls that write into the text (an image picker). */
+  tools?: ReactNode;
 }) {
   const previewId = useId();
   const first = useRef(String(field.defaultValue ?? ""));
@@ -39,6 +42,7 @@ export function MarkdownField({
       <div>
         <TextAreaField {...field} onInput={(event) => worker.current?.postMessage(event.currentTarget.value)} />
         <p className="mt-1 text-sm text-ink-soft">{hint}</p>
+        {tools ? <div className="mt-3">{tools}</div> : null}
       </div>
       {html === undefined ? null : (
         <section aria-labelledby={previewId} className="min-w-0 rounded-xl border border-line bg-paper p-4">

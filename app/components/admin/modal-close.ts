@@ -22,17 +22,22 @@ export function onBackdropClick(close: () => void) {
 /**
  * Remembers which element had the focus when the modal opened, and focuses it
  * again when the modal goes. `fallback` finds the opener again when the list it
- * sat in was drawn anew meanwhile.
+ * sat in was drawn anew meanwhile; `instead`, when it gives an element, is
+ * focused rather than the opener (the text an image was just put into).
  */
-export function useFocusReturn(fallback?: () => HTMLElement | null) {
+export function useFocusReturn(fallback?: () => HTMLElement | null, instead?: () => HTMLElement | null) {
   const [opener] = useState(() =>
     typeof document === "undefined" ? null : (document.activeElement as HTMLElement | null),
   );
   const findAgain = useRef(fallback);
   findAgain.current = fallback;
+  const preferred = useRef(instead);
+  preferred.current = instead;
   useEffect(() => {
     return () => {
-      const target = opener?.isConnected && opener !== document.body ? opener : (findAgain.current?.() ?? null);
+      const target =
+        preferred.current?.() ??
+        (opener?.isConnected && opener !== document.body ? opener : (findAgain.current?.() ?? null));
       // After the dialog has left the page, so the browser does not move the focus again.
       setTimeout(() => target?.focus(), 0);
     };

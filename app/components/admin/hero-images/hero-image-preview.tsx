@@ -1,8 +1,8 @@
 import { useState } from "react";
+import { AdminModal } from "#app/components/admin/modal";
 import { useAdminToast } from "#app/components/admin/toasts";
 import { HERO_IMAGE_TEXT, HERO_IMAGE_TOASTS, HERO_PAGE_LABELS, heroImageSizeFacts } from "#rules/hero-image";
 import type { HeroImageView } from "./hero-image-view";
-import { HeroModal } from "./hero-modal";
 
 /** The preview modal: the image large, with its page, status, size, dimensions and description. */
 export function HeroImagePreview({ image, onClose }: { image: HeroImageView; onClose: () => void }) {
@@ -17,7 +17,7 @@ export function HeroImagePreview({ image, onClose }: { image: HeroImageView; onC
     ["Description", image.description || HERO_IMAGE_TEXT.noDescription],
   ];
   return (
-    <HeroModal title={image.name} onClose={onClose}>
+    <AdminModal title={image.name} onClose={onClose}>
       {failed ? (
         <p className="rounded-xl bg-paper px-4 py-10 text-center text-ink-soft">{HERO_IMAGE_TOASTS.imageFailed}</p>
       ) : (
@@ -40,6 +40,6 @@ export function HeroImagePreview({ image, onClose }: { image: HeroImageView; onC
           </div>
         ))}
       </dl>
-    </HeroModal>
+    </AdminModal>
   );
 }

@@ -15,11 +15,17 @@ export function EmailPreview({
   previewText,
   html,
   text,
+  follows = false,
+  problem = null,
 }: {
   subject: string;
   previewText: string;
   html: string;
   text: string;
+  /** The page redraws it as the owner types (app/components/admin/newsletter/use-live-email-preview.ts). */
+  follows?: boolean;
+  /** Why the last redraw did not happen; the preview shows the last one that did. */
+  problem?: string | null;
 }) {
   const headingId = useId();
   return (
@@ -27,7 +33,14 @@ export function EmailPreview({
       <h2 id={headingId} className="font-display text-2xl font-bold">
         Preview, as subscribers will see it
       </h2>
-      <p className="mt-1 text-ink-soft">This is the issue as last saved; saving again updates it.</p>
+      <p className="mt-1 text-ink-soft">
+        {follows
+          ? "It follows what you type above, a moment after you stop. Nothing is sent until you choose to send it."
+          : "This is the issue as last saved; saving again updates it."}
+      </p>
+      <p role="status" className={problem ? "mt-2 rounded-lg bg-accent-light px-3 py-2 text-ink" : "sr-only"}>
+        {problem}
+      </p>
       <dl className="mt-4 grid gap-1 sm:grid-cols-[auto_1fr] sm:gap-x-4">
         <dt className="font-semibold">Subject</dt>
         <dd className="break-words">{subject || "(no subject yet)"}</dd>

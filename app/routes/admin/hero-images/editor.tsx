@@ -3,8 +3,8 @@ import { useFetcher } from "react-router";
 import { AdminFormFields } from "#app/components/admin/admin-form";
 import { HeroImagePicker } from "#app/components/admin/hero-images/hero-image-picker";
 import type { HeroImageView } from "#app/components/admin/hero-images/hero-image-view";
-import { HeroModal } from "#app/components/admin/hero-images/hero-modal";
 import { type Dimensions, readImageDimensions } from "#app/components/admin/hero-images/image-dimensions";
+import { AdminModal } from "#app/components/admin/modal";
 import { mayDiscard } from "#app/components/admin/modal-close";
 import { isStaleAnswer, StaleEditNotice } from "#app/components/admin/stale-edit-notice";
 import { useAdminToast } from "#app/components/admin/toasts";
@@ -118,7 +118,7 @@ export function HeroImageForm({
   }
 
   return (
-    <HeroModal
+    <AdminModal
       title={HERO_IMAGE_TEXT.title[mode]}
       onClose={onClose}
       closeDisabled={fetcher.state !== "idle"}
@@ -203,6 +203,6 @@ export function HeroImageForm({
           </button>
         </div>
       </fetcher.Form>
-    </HeroModal>
+    </AdminModal>
   );
 }

@@ -3,11 +3,14 @@ import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
 import { EmailPreview } from "#app/components/admin/newsletter/email-preview";
 import { SendProgress } from "#app/components/admin/newsletter/send-progress";
 import { StuckScheduleNotice } from "#app/components/admin/newsletter/stuck-schedule";
+import { useLiveEmailPreview } from "#app/components/admin/newsletter/use-live-email-preview";
+import { useHydrated } from "#app/components/use-hydrated";
 import { foundOrBackToList } from "#app/lib/admin-edit-page.server";
 import { ADMIN_PATHS } from "#app/lib/admin-paths";
 import { requireAdmin } from "#app/lib/admin-session.server";
 import { editVersionOf } from "#app/lib/edit-version.server";
 import { formatAdminDate } from "#app/lib/format";
+import { listStoredImages } from "#core/images/list-stored-images";
 import { getNewsletterIssue } from "#core/newsletter/get-newsletter-issue";
 import { getNewsletterProgress } from "#core/newsletter/get-newsletter-progress";
 import { slotLabelWithZone } from "#rules/booking-times";
@@ -43,10 +46,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     editVersion,
     frozen,
     audiences: audience?.choices ?? [],
+    images: frozen ? [] : await listStoredImages({ db: context.db }),
     audienceCount: audience?.reached ?? 0,
     stuck: stuckSchedule(context, issue, audience?.reached ?? 0),
     progress: frozen ? await getNewsletterProgress({ db: context.db, issueId: issue.id }) : null,
-    preview: issuePreview(context, issue),
+    preview: { ...issuePreview(context, issue), previewText: issue.previewText },
     bodyHtml: renderMarkdown(issue.body),
     adminEmail: session.admin.email,
     postalAddressMissing: !context.siteSettings.postalAddress.trim(),
@@ -64,7 +68,9 @@ export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRe
 }
 
 export default function NewsletterIssuePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { issue, preview } = loaderData;
+  const { issue } = loaderData;
+  const preview = useLiveEmailPreview(loaderData.preview);
+  const follows = useHydrated() && !loaderData.frozen;
   return (
     <>
       {loaderData.stuck ? (
@@ -75,13 +81,17 @@ export default function NewsletterIssuePage({ loaderData, actionData }: Route.Co
       {loaderData.frozen ? (
         <SentIssue data={loaderData} />
       ) : (
-        <NewsletterEditor
-          key={issue.id}
-          issue={issue}
-          audiences={loaderData.audiences}
-          bodyHtml={loaderData.bodyHtml}
-          actionData={actionData}
-        />
+        // The email preview below follows what is typed here.
+        <div onChange={preview.onEdit}>
+          <NewsletterEditor
+            key={issue.id}
+            issue={issue}
+            audiences={loaderData.audiences}
+            images={loaderData.images}
+            bodyHtml={loaderData.bodyHtml}
+            actionData={actionData}
+          />
+        </div>
       )}
       {loaderData.postalAddressMissing ? (
         <p role="note" className="mt-6 rounded-lg bg-accent-light px-4 py-3 text-ink">
@@ -91,7 +101,7 @@ export default function NewsletterIssuePage({ loaderData, actionData }: Route.Co
           </a>
         </p>
       ) : null}
-      <EmailPreview subject={preview.subject} previewText={issue.previewText} html={preview.html} text={preview.text} />
+      <EmailPreview {...preview.content} follows={follows} problem={preview.problem} />
       <div className="mt-8 grid gap-6 lg:grid-cols-2">
         <TestSend adminEmail={loaderData.adminEmail} />
         {loaderData.frozen ? null : (

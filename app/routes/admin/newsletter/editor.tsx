@@ -2,12 +2,14 @@ import { EditorForm } from "#app/components/admin/editor-form";
 import { FormSection } from "#app/components/admin/editor-sections";
 import { MarkdownField } from "#app/components/admin/markdown-field";
 import { NameAndSlug } from "#app/components/admin/name-and-slug";
+import { ImagePicker } from "#app/components/admin/newsletter/image-picker";
 import { useEditorState } from "#app/components/admin/use-editor-state";
 import { SelectField, TextField } from "#app/components/form-field";
 import type { FormAnswer } from "#app/lib/admin-action.server";
 import { ADMIN_PATHS } from "#app/lib/admin-paths";
 import { bindFields } from "#app/lib/field-binding";
 import { overTyped } from "#app/lib/form-answer";
+import type { StoredImageChoice } from "#core/images/list-stored-images";
 import type { NewsletterIssueValues } from "#core/newsletter/prepare-newsletter-issue";
 import { MARKDOWN_HINT } from "#rules/markdown-hint";
 import { NEWSLETTER_ARCHIVE_PATH } from "#rules/newsletter";
@@ -20,11 +22,14 @@ export type EditedIssue = NewsletterIssueValues & { id: string };
 export function NewsletterEditor({
   issue,
   audiences,
+  images,
   bodyHtml,
   actionData,
 }: {
   issue: EditedIssue | null;
   audiences: AudienceChoice[];
+  /** The site's stored images, for the body's "Insert image". */
+  images: StoredImageChoice[];
   /** The saved body rendered on the server, for the preview beside it until the page's script renders it. */
   bodyHtml?: string;
   actionData: FormAnswer | undefined;
@@ -71,7 +76,14 @@ export function NewsletterEditor({
             The short line mail programs show after the subject in the inbox.
           </p>
         </div>
-        <MarkdownField label="Body" {...field("body")} rows={14} hint={MARKDOWN_HINT} savedHtml={bodyHtml} />
+        <MarkdownField
+          label="Body"
+          {...field("body")}
+          rows={14}
+          hint={MARKDOWN_HINT}
+          savedHtml={bodyHtml}
+          tools={<ImagePicker images={images} bodyId={field("body").id} />}
+        />
       </FormSection>
       <FormSection title="Who receives it">
         <div>

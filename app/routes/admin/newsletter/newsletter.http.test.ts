@@ -1,12 +1,16 @@
 import { and, eq } from "drizzle-orm";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { deleteUnusedImage } from "#core/images/delete-unused-image";
 import { startDueNewsletters } from "#core/newsletter/start-due-newsletters";
-import { auditLog, newsletterIssues, outboxEmails, siteSettings, trashItems } from "#db/schema";
+import { auditLog, images, newsletterIssues, outboxEmails, siteSettings, trashItems } from "#db/schema";
+import { IMAGE_MESSAGES } from "#rules/images";
 import { NEWSLETTER_MESSAGES } from "#rules/newsletter";
 import { NEWSLETTER_EDITOR_MESSAGES as M, stuckScheduleNotice } from "#rules/newsletter-issue";
 import { SUPPRESSED_LABEL } from "#rules/subscriber-admin";
 import { OWNER, withAdminHttp } from "#tests/setup/admin-http";
 import { withTestDatabase } from "#tests/setup/database";
+import { postForm } from "#tests/setup/form-post";
 import { testMailSettings } from "#tests/setup/mail-settings";
 import { addSubscriber } from "#tests/setup/subscriber-test-rows";
 
@@ -97,6 +101,61 @@ describe("the newsletter in the back office", () => {
     expect(list).toContain(draft.subject);
     expect(list).toContain("Three money habits for December!");
     expect(await auditActions(first.id)).toEqual([["create", draft.subject]]);
+  });
+
+  it("draws the email as typed for a signed-in admin only, and answers bad input with the form's message", async () => {
+    const fields = {
+      ...draft,
+      body: "Hello **friends**\n\n![Our office](/media/abc-960.jpg)",
+      slug: "",
+      inArchive: "on",
+    };
+    const signedOut = await postForm(http.app(), "/admin/newsletter/preview", fields, { multipart: true });
+    expect(signedOut.status).toBe(401);
+
+    const drawn = await http.submit("/admin/newsletter/preview", fields, { multipart: true });
+    expect(drawn.status).toBe(200);
+    const email = await drawn.json();
+    expect(email).toMatchObject({ ok: true, subject: draft.subject, previewText: draft.previewText });
+    expect(email.html).toContain("<strong");
+    expect(email.html).toContain('src="http://localhost/media/abc-960.jpg" alt="Our office"');
+    expect(email.html).toContain("http://localhost/newsletter/archive/three-money-habits-for-december");
+    expect(email.text).toContain("![Our office](http://localhost/media/abc-960.jpg)");
+    expect(email.text).toContain("12 Main Street");
+
+    const noSubject = await http.submit("/admin/newsletter/preview", { ...fields, subject: " " }, { multipart: true });
+    expect(noSubject.status).toBe(400);
+    expect(await noSubject.json()).toEqual({ ok: false, error: NEWSLETTER_MESSAGES.subjectRequired });
+    const tooLong = await http.submit("/admin/newsletter/preview", { ...fields, body: "x".repeat(100_001) });
+    expect(tooLong.status).toBe(400);
+    expect((await tooLong.json()).error).toBe("Body must be at most 100,000 characters");
+    expect(await database.db().select().from(newsletterIssues)).toEqual([]);
+  });
+
+  it("stores an uploaded image for the body, refuses what is not one, and keeps an image an issue shows", async () => {
+    const db = database.db();
+    const upload = (file: Blob | string) => http.submit("/admin/newsletter/images", { file }, { multipart: true });
+    const missing = await upload("");
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toEqual({ ok: false, error: IMAGE_MESSAGES.invalidType });
+    const text = await upload(new Blob(["not a picture"], { type: "image/png" }));
+    expect(await text.json()).toEqual({ ok: false, error: IMAGE_MESSAGES.notAnImage });
+
+    const photo = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: "#48c" } })
+      .jpeg()
+      .toBuffer();
+    const stored = await upload(new Blob([new Uint8Array(photo)], { type: "image/jpeg" }));
+    expect(stored.status).toBe(200);
+    const { image } = await stored.json();
+    // The copy for a 600 px email: 960 px wide, not the 2400 px upload.
+    expect(image.emailSrc).toMatch(/^\/media\/[\w-]{16}-960\.jpg$/);
+    expect(await page("/admin/newsletter/new")).toContain(image.thumbnail);
+
+    await post("/admin/newsletter/new", { ...draft, slug: "", body: `![Our office](${image.emailSrc})` });
+    expect(await deleteUnusedImage({ db, imageId: image.id })).toBe(false);
+    await db.delete(newsletterIssues);
+    expect(await deleteUnusedImage({ db, imageId: image.id })).toBe(true);
+    expect(await db.select().from(images)).toEqual([]);
   });
 
   it("sends a test to the admin, schedules in the business's time zone, cancels, sends, then keeps the issue frozen", async () => {

@@ -27,7 +27,7 @@ export async function audienceChoices(
 }
 
 /** The issue as saved, as its subscribers will see it: the HTML email and its plain text. */
-export function issuePreview(context: AppLoadContext, issue: NewsletterIssue) {
+export function issuePreview(context: AppLoadContext, issue: Parameters<typeof renderNewsletterIssue>[0]["issue"]) {
   const { html, text, subject } = renderNewsletterIssue({
     issue,
     mail: context.config.mail,

@@ -3,27 +3,30 @@ import { mayDiscard, onBackdropClick, useFocusReturn } from "#app/components/adm
 import { useUnsavedWork } from "#app/components/admin/unsaved-work";
 
 /**
- * The manager's modal: a <dialog> opened as modal while mounted, so focus
- * stays inside; Escape, the close button and a click on the backdrop close it,
- * after asking when `dirty` says something typed would be lost. The focus then
- * returns to the button that opened it.
+ * A back-office modal (the hero images' editor, the newsletter's image
+ * picker): a <dialog> opened as modal while mounted, so focus stays inside;
+ * Escape, the close button and a click on the backdrop close it, after asking
+ * when `dirty` says something typed would be lost. The focus then returns to
+ * the button that opened it, or to what `focusAfter` gives.
  */
-export function HeroModal({
+export function AdminModal({
   title,
   onClose,
   children,
   closeDisabled = false,
   dirty = false,
+  focusAfter,
 }: {
   title: string;
   onClose: () => void;
   children: ReactNode;
   closeDisabled?: boolean;
   dirty?: boolean;
+  focusAfter?: () => HTMLElement | null;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  useFocusReturn();
+  useFocusReturn(undefined, focusAfter);
   useUnsavedWork(dirty);
   const close = () => {
     if (!closeDisabled && mayDiscard(dirty)) onClose();
