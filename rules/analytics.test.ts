@@ -67,6 +67,7 @@ describe("the page, the referrer and the source", () => {
     ["/admin", null],
     ["/admin/inbox", null],
     ["/api/hit", null],
+    ["/bookings/k3Jq9secret/reschedule", null],
     ["/administer", "/administer"],
     ["", null],
     [42, null],

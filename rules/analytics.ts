@@ -41,15 +41,16 @@ const PRINTABLE = /^[\x21-\x7e]*$/;
 /**
  * The page a beacon names, as the site's routes know it: no query or
  * fragment, no trailing slash (but "/"), at most ANALYTICS_PATH_MAX
- * characters. Null for anything that is not a path on this site, and for the
- * back office, which is not counted.
+ * characters. Null for anything that is not a path on this site, for the
+ * back office, and for a booking's own pages, whose address holds its secret
+ * link: none of them is counted.
  */
 export function pagePath(path: unknown): string | null {
   if (typeof path !== "string" || !path.startsWith("/") || path.startsWith("//")) return null;
   const cut = path.split(/[?#]/, 1)[0] ?? "";
   if (!PRINTABLE.test(cut) || cut.includes("\\")) return null;
   const trimmed = cut.length > 1 ? cut.replace(/\/+$/, "") || "/" : cut;
-  if (/^\/(admin|api)(\/|\.data$|$)/.test(trimmed)) return null;
+  if (/^\/(admin|api)(\/|\.data$|$)|^\/bookings\//.test(trimmed)) return null;
   return trimmed.slice(0, ANALYTICS_PATH_MAX);
 }
 
