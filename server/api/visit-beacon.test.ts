@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { todayIn } from "#core/dates";
-import { analyticsConversions, analyticsPages, analyticsSources, analyticsTotals } from "#db/schema";
+import { analyticsConversions, analyticsPages, analyticsSources, analyticsTotals, siteSettings } from "#db/schema";
 import { FILL_TIME_FIELD } from "#rules/form-guard";
 import { createApp } from "#server/app";
 import { loadEnv } from "#server/env";
@@ -93,7 +93,7 @@ describe("the visit beacon", () => {
     expect(await db.select().from(analyticsTotals)).toEqual([{ period: "day", day: today(), views: 61, visitors: 5 }]);
   });
 
-  it("does not count bots, browsers that ask not to be tracked, the back office or junk", async () => {
+  it("does not count bots, browsers that ask not to be tracked, the back office, its admins or junk", async () => {
     const { app, visits } = instance();
     const answers = await Promise.all([
       beacon(app, { p: "/" }, { address: "198.51.100.1", agent: "Mozilla/5.0 (compatible; Googlebot/2.1)" }),
@@ -103,17 +103,29 @@ describe("the visit beacon", () => {
       beacon(app, { p: "/admin/inbox" }, { address: "198.51.100.5" }),
       beacon(app, { p: "https://evil.example/" }, { address: "198.51.100.6" }),
       beacon(app, {}, { address: "198.51.100.7" }),
+      beacon(app, { p: "/" }, { address: "198.51.100.10", headers: { Cookie: "admin_session=abc" } }),
       app.request("/api/hit", {
         method: "POST",
         headers: { "Content-Type": "application/json", "X-Forwarded-For": "198.51.100.8", "User-Agent": BROWSER },
         body: "{not json",
       }),
     ]);
-    expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(204));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(9).fill(204));
     const tooLarge = await beacon(app, { p: "/", r: "x".repeat(VISIT_BEACON_MAX_BYTES) }, { address: "198.51.100.9" });
     expect(tooLarge.status).toBe(413);
     await visits.flush();
     expect(await database.db().select().from(analyticsTotals)).toEqual([]);
+  });
+
+  it("counts nothing while the owner has counting turned off", async () => {
+    const db = database.db();
+    await db
+      .insert(siteSettings)
+      .values({ businessName: "Steady", supportEmail: "hello@coach.example", timeZone: ZONE, analyticsEnabled: false });
+    const { app, visits } = instance();
+    expect((await beacon(app, { p: "/" }, { address: "192.0.2.20" })).status).toBe(204);
+    await visits.flush();
+    expect(await db.select().from(analyticsTotals)).toEqual([]);
   });
 
   it("counts a page shown without JavaScript through its image", async () => {
@@ -123,7 +135,8 @@ describe("the visit beacon", () => {
     });
     expect(answer.status).toBe(200);
     expect(answer.headers.get("content-type")).toBe("image/gif");
-    await visits.flush();
+    // Written when the server stops, without waiting for the next write.
+    await visits.stop();
     const sources = await database.db().select().from(analyticsSources);
     expect(sources.map((row) => [row.dimension, row.value])).toEqual(
       expect.arrayContaining([

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { readPageView } from "#rules/analytics";
+import { carriesAdminSession } from "#server/admin-cookie";
 import { clientAddress } from "#server/client-address";
 import type { Env } from "#server/env";
 import type { VisitCounter } from "#server/visit-counter";
@@ -16,11 +17,14 @@ const PIXEL = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBR
  * and GET /api/hit?p=..., the image of a page shown without JavaScript. The
  * answer is the same whatever was sent (204, or the image): the view is held
  * in memory for the counter's next write, unless it names no page of the
- * site, comes from a bot, or the browser asks not to be tracked.
+ * site, comes from a bot or a signed-in admin, or the browser asks not to be
+ * tracked.
  */
 export function visitBeaconRoutes({ config, visits }: { config: Env; visits: VisitCounter }) {
   const routes = new Hono();
   const count = (fields: URLSearchParams, request: Request, address: string) => {
+    // The owner looking at her own site is not a visitor.
+    if (carriesAdminSession(request.headers.get("cookie") ?? undefined)) return;
     const view = readPageView({ fields, userAgent: request.headers.get("user-agent"), siteUrl: config.siteUrl });
     if (view) visits.countView(view, { address, headers: request.headers });
   };
