@@ -3,6 +3,7 @@ import { writeVisits } from "#core/analytics/write-visits";
 import { addDays, todayIn } from "#core/dates";
 import { analyticsSalts, analyticsVisitors } from "#db/schema";
 import { withTestDatabase } from "#tests/setup/database";
+import { heldView } from "#tests/setup/visits";
 import { createLogger } from "./logger";
 import { createShutdownRegistry } from "./shutdown";
 import { startVisitTidying } from "./visit-schedule";
@@ -14,23 +15,10 @@ describe("the visit counting clean-up", () => {
   it("is run by one of two instances and deletes the hashes of days gone by", async () => {
     const db = database.db();
     const today = todayIn(ZONE);
-    const view = {
-      path: "/",
-      referrer: "",
-      utmSource: "",
-      utmMedium: "",
-      utmCampaign: "",
-      source: "",
-      device: "phone" as const,
-    };
-    const identity = { address: "192.0.2.1", userAgent: "Mozilla/5.0 (iPhone) Mobile" };
     await writeVisits({
       db,
       site: "https://coach.example",
-      views: [
-        { ...view, day: addDays(today, -1), identity },
-        { ...view, day: today, identity },
-      ],
+      views: [heldView(addDays(today, -1)), heldView(today)],
       conversions: [],
     });
     const logger = createLogger("silent");

@@ -6,25 +6,16 @@ import {
   analyticsTotals,
   analyticsVisitors,
 } from "#db/schema";
-import type { PageView } from "#rules/analytics";
 import { withTestDatabase } from "#tests/setup/database";
 import { addSubscriber } from "#tests/setup/subscriber-test-rows";
+import { heldView, VISITOR } from "#tests/setup/visits";
 import { tidyVisits } from "./tidy-visits";
-import { type HeldView, writeVisits } from "./write-visits";
+import { writeVisits } from "./write-visits";
 
 const database = withTestDatabase();
 const SITE = "https://coach.example";
-const identity = { address: "203.0.113.5", userAgent: "Mozilla/5.0 (X11; Linux x86_64) Firefox/128.0" };
-const view: PageView = {
-  path: "/",
-  referrer: "",
-  utmSource: "",
-  utmMedium: "",
-  utmCampaign: "",
-  source: "",
-  device: "desktop",
-};
-const seen = (day: string, path = "/"): HeldView => ({ ...view, path, day, identity });
+const identity = VISITOR;
+const seen = heldView;
 
 describe("writing visits by day", () => {
   it("counts the same visitor again the next day, and forgets the day's hashes once it is over", async () => {
