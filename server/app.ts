@@ -123,6 +123,8 @@ export function createApp({
 
   app.route("/", healthRoutes(database, shutdown, siteReady));
   if (clientDir) app.use(staticAssets(clientDir));
+  // Needs no database: a beacon is held in memory, also while the database is being prepared.
+  app.route("/api", visitBeaconRoutes({ config, visits }));
   app.use(async (c, next) => (databaseReady() ? next() : unavailable(c)));
   const mediaCache = createMediaCache();
   contentVersion.onChange(mediaCache.clear);
@@ -132,7 +134,6 @@ export function createApp({
   app.use(adminAccess({ db: database.db, config, logger }));
   app.route("/api/admin", adminApiRoutes());
   app.route("/api", visitorFormRoutes({ db: database.db, config, logger, visits }));
-  app.route("/api", visitBeaconRoutes({ config, visits }));
   // Only requests for the pages reach it: a page action reads nothing but a form.
   app.use(actionBodyGuard());
 
