@@ -78,6 +78,7 @@ export default [
     route("contact", "routes/_site/contact.tsx"),
     route("privacy", "routes/_site/legal.tsx", { id: "privacy" }),
     route("terms", "routes/_site/legal.tsx", { id: "terms" }),
+    route("what-this-site-counts", "routes/_site/what-this-site-counts.tsx"),
     route("newsletter", "routes/_site/newsletter.tsx"),
     route("newsletter/confirm", "routes/_site/newsletter-confirm.tsx"),
     route("newsletter/unsubscribe", "routes/_site/newsletter-unsubscribe.tsx"),

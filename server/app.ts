@@ -8,6 +8,7 @@ import { actionBodyGuard } from "./action-body-guard";
 import { type AdminAccess, adminAccess, NO_ADMIN_ACCESS } from "./admin-access";
 import { adminApiRoutes } from "./admin-api";
 import { adminBodyLimit } from "./admin-body-limit";
+import { visitBeaconRoutes } from "./api/visit-beacon";
 import { visitorFormRoutes } from "./api/visitor-forms";
 import { clientAddress } from "./client-address";
 import { createContentVersionWatch, refreshAfterWrites } from "./content-version-watch";
@@ -27,6 +28,7 @@ import { refuseCrossSitePosts } from "./same-site-posts";
 import { securityHeaders } from "./security-headers";
 import { createSiteSettingsSnapshot, type SiteSettingsSnapshot } from "./site-settings-snapshot";
 import { staticAssets } from "./static-assets";
+import { createVisitCounter, type VisitCounter } from "./visit-counter";
 
 export type CreateAppOptions = {
   database: DatabaseHandle;
@@ -55,6 +57,8 @@ export type CreateAppOptions = {
    * start, the demo content added as well.
    */
   siteReady?: () => boolean;
+  /** Holds and writes visit counts (decision 069); one writing every few seconds is made when not given. */
+  visits?: VisitCounter;
 };
 
 type AppEnv = {
@@ -74,11 +78,14 @@ export function createApp({
   mailWorker = { wake() {} },
   databaseReady = () => true,
   siteReady = databaseReady,
+  visits: givenVisits,
 }: CreateAppOptions) {
   const app = new Hono<AppEnv>();
   const settings = siteSettings ?? createSiteSettingsSnapshot({ db: database.db, source: config.siteSettings, logger });
   // What the page cache follows; without it (development) the version is read only after writes.
   const contentVersion = pageCache?.contentVersion ?? createContentVersionWatch({ db: database.db, logger });
+  const visits =
+    givenVisits ?? createVisitCounter({ db: database.db, siteUrl: config.siteUrl, siteSettings: settings, logger });
   const handlePage = createRequestHandler(build, config.mode === "development" ? "development" : "production");
 
   const unavailable = (c: Context) => {
@@ -116,6 +123,8 @@ export function createApp({
 
   app.route("/", healthRoutes(database, shutdown, siteReady));
   if (clientDir) app.use(staticAssets(clientDir));
+  // Needs no database: a beacon is held in memory, also while the database is being prepared.
+  app.route("/api", visitBeaconRoutes({ config, visits }));
   app.use(async (c, next) => (databaseReady() ? next() : unavailable(c)));
   const mediaCache = createMediaCache();
   contentVersion.onChange(mediaCache.clear);
@@ -124,7 +133,7 @@ export function createApp({
   app.use(adminBodyLimit());
   app.use(adminAccess({ db: database.db, config, logger }));
   app.route("/api/admin", adminApiRoutes());
-  app.route("/api", visitorFormRoutes({ db: database.db, config, logger }));
+  app.route("/api", visitorFormRoutes({ db: database.db, config, logger, visits }));
   // Only requests for the pages reach it: a page action reads nothing but a form.
   app.use(actionBodyGuard());
 
@@ -140,6 +149,7 @@ export function createApp({
       adminAccess: c.get("adminAccess") ?? NO_ADMIN_ACCESS,
       clientDir,
       mailWorker,
+      visits,
     };
     const pageRequest = withPublicUrl(c.req.raw, config);
     const response =

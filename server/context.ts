@@ -6,6 +6,7 @@ export type { Database };
 import type { AdminAccess } from "./admin-access";
 import type { Env } from "./env";
 import type { Logger } from "./logger";
+import type { VisitCounter } from "./visit-counter";
 
 /** What every loader and action receives as `context`. */
 export type AppContext = {
@@ -29,6 +30,8 @@ export type AppContext = {
    * at its next tick, e.g. after a newsletter's "Send now" queued its copies.
    */
   mailWorker: { wake(): void };
+  /** Counts visits and the site's own events (decision 069): see server/visit-counter.ts. */
+  visits: VisitCounter;
 };
 
 declare module "react-router" {

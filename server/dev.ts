@@ -10,6 +10,8 @@ import { prepareDatabase } from "./prepare-database";
 import { exitOnStartupError, listen } from "./serve";
 import { announceSetupCode } from "./setup-code";
 import { closeGracefully, createShutdownRegistry } from "./shutdown";
+import { createSiteSettingsSnapshot } from "./site-settings-snapshot";
+import { createVisitCounter } from "./visit-counter";
 
 /**
  * Development entry: the same Hono app as production, loaded through Vite so
@@ -29,6 +31,10 @@ async function main() {
     soleSender: database.kind === "pglite",
   });
   shutdown.join({ name: "mail outbox", stop: () => mailWorker.stop() });
+  const siteSettings = createSiteSettingsSnapshot({ db: database.db, source: config.siteSettings, logger });
+  void siteSettings.refresh();
+  const visits = createVisitCounter({ db: database.db, siteUrl: config.siteUrl, siteSettings, logger });
+  shutdown.join({ name: "visit counter", stop: () => visits.stop() });
   const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
 
   const handle = getRequestListener(async (request) => {
@@ -39,6 +45,7 @@ async function main() {
       logger,
       build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
       mailWorker,
+      visits,
     });
     return app.fetch(request);
   });

@@ -16,6 +16,8 @@ import { closeGracefully, createShutdownRegistry } from "./shutdown";
 import { createSiteServer } from "./site-server";
 import { createSiteSettingsSnapshot } from "./site-settings-snapshot";
 import { startTrashPurge } from "./trash-schedule";
+import { createVisitCounter } from "./visit-counter";
+import { startVisitTidying } from "./visit-schedule";
 
 /**
  * Which of its two builds React loaded, chosen from NODE_ENV at its first
@@ -77,6 +79,12 @@ async function main() {
     shutdown.join({ name: "mail outbox", stop: () => worker.stop() });
     startBackups({ database, config, logger, shutdown });
     startTrashPurge({ db: database.db, logger, shutdown });
+    startVisitTidying({
+      db: database.db,
+      logger,
+      shutdown,
+      timeZone: async () => (await siteSettings.refresh()).timeZone,
+    });
     startBookingJobs({
       db: database.db,
       logger,
@@ -97,7 +105,11 @@ async function main() {
       },
     });
   });
+  // Written every few seconds, and once more when the server stops (after the requests in flight).
+  const visits = createVisitCounter({ db: database.db, siteUrl: config.siteUrl, siteSettings, logger });
+  shutdown.join({ name: "visit counter", stop: () => visits.stop() });
   const app = createApp({
+    visits,
     database,
     config,
     logger,

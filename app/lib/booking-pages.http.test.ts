@@ -10,6 +10,7 @@ import { withTestDatabase } from "#tests/setup/database";
 import { postForm } from "#tests/setup/form-post";
 import { formFieldsOf } from "#tests/setup/html-form";
 import { testMailSettings } from "#tests/setup/mail-settings";
+import { countedConversions, testVisitCounter } from "#tests/setup/visits";
 
 /** A visitor books, moves and cancels a session through plain links and forms, without JavaScript. */
 
@@ -129,8 +130,12 @@ describe("booking a session on the site", () => {
     expect(askedHtml).toContain("Paying off my card");
     expect(await database.db().select().from(bookings)).toHaveLength(0);
 
-    const confirmed = await post(time, formFieldsOf(askedHtml, "start"));
+    const visits = testVisitCounter(database.db(), TIME_ZONE);
+    const confirmed = await postForm(http.app({ visits }), time, formFieldsOf(askedHtml, "start"), { origin: null });
     expect(confirmed.status).toBe(303);
+    // Counted as a booking, the site's own event (decision 069).
+    await visits.stop();
+    expect(await countedConversions(database.db())).toEqual([{ kind: "booking", count: 1 }]);
     const location = confirmed.headers.get("location") ?? "";
     expect(location).toMatch(/^\/bookings\/[0-9a-f]{64}\?booked=1$/);
     const [row] = await database.db().select().from(bookings);

@@ -15,6 +15,7 @@ import { withTestDatabase } from "#tests/setup/database";
 import { postForm } from "#tests/setup/form-post";
 import { withMailDelivery } from "#tests/setup/mail-delivery";
 import { testMailSettings } from "#tests/setup/mail-settings";
+import { countedConversions, testVisitCounter } from "#tests/setup/visits";
 
 /** Registering for a workshop as a visitor without JavaScript: the form, the email at a real SMTP server, its calendar file and its cancellation link. */
 
@@ -95,9 +96,13 @@ describe("registering for a workshop on the site", () => {
       note: "",
       startedAt: await formStartAfterTyping(page),
     };
-    const response = await post(page, fields);
+    const visits = testVisitCounter(database.db(), TIME_ZONE);
+    const response = await postForm(http.app({ env: delivery.env, visits }), page, fields, { origin: null });
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe(`${page}?registered=confirmed`);
+    // Counted as a registration, the site's own event (decision 069).
+    await visits.stop();
+    expect(await countedConversions(database.db())).toEqual([{ kind: "registration", count: 1 }]);
     const after = await (await app().request(`${page}?registered=confirmed`)).text();
     expect(after).toContain("You&#x27;re registered!");
     expect(after).toContain("2 spots left");

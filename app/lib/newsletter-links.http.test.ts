@@ -6,6 +6,7 @@ import { SITE, withAdminHttp } from "#tests/setup/admin-http";
 import { withTestDatabase } from "#tests/setup/database";
 import { postForm } from "#tests/setup/form-post";
 import { withMailDelivery } from "#tests/setup/mail-delivery";
+import { countedConversions, testVisitCounter } from "#tests/setup/visits";
 
 /** A confirmed newsletter signup end to end: API, the email at a real SMTP server, the links in it. */
 
@@ -15,8 +16,8 @@ const delivery = withMailDelivery(database);
 
 const app = () => http.app({ env: delivery.env });
 
-function signUp(email = "ana@example.org") {
-  return app().request("/api/subscribers", {
+function signUp(email = "ana@example.org", site = app()) {
+  return site.request("/api/subscribers", {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({
@@ -39,9 +40,14 @@ async function status() {
 
 describe("a newsletter signup confirmed by email", () => {
   it("is pending until its link is followed, then active; the link works once", async () => {
-    const response = await signUp();
+    const visits = testVisitCounter(database.db());
+    const site = http.app({ env: delivery.env, visits });
+    const response = await signUp(undefined, site);
     expect(response.status).toBe(201);
     expect(await status()).toBe("pending");
+    // A signup counts once confirmed (decision 069).
+    await visits.flush();
+    expect(await countedConversions(database.db())).toEqual([]);
     const [mail] = await delivery.sink.waitFor((mails) => mails.length === 1);
     expect(mail?.envelopeTo).toEqual(["ana@example.org"]);
     const link = /http:\/\/localhost\/newsletter\/confirm\?token=[\w-]+/.exec(mail?.parsed.text ?? "")?.[0];
@@ -56,10 +62,12 @@ describe("a newsletter signup confirmed by email", () => {
     expect(await status()).toBe("pending");
 
     const token = new URL(link).searchParams.get("token") ?? "";
-    const confirmed = await post(path, { token });
+    const confirmed = await postForm(site, path, { token }, { origin: null });
     expect(confirmed.status).toBe(200);
     expect(await confirmed.text()).toContain(SUBSCRIPTION_PAGE_MESSAGES.confirmed);
     expect(await status()).toBe("active");
+    await visits.stop();
+    expect(await countedConversions(database.db())).toEqual([{ kind: "signup", count: 1 }]);
 
     // Sent again or opened again, the used link says she is subscribed, not that it is invalid.
     const again = await post(path, { token });

@@ -6,6 +6,7 @@ import { errorsByField } from "#rules/form-text";
 import { SUBSCRIBER_FIELDS } from "#rules/subscriber";
 import { readVisitorForm } from "#server/api/read-visitor-form";
 import { OUTAGE_RETRY_AFTER_SECONDS, reportDatabaseOutage } from "#server/database-outage";
+import { countVisitorForm } from "#server/visit-counter";
 import { failureMessage } from "./send-visitor-form";
 import type { FormPostState } from "./use-visitor-form";
 
@@ -69,6 +70,7 @@ export async function receiveFormPost({
       headers: { "Retry-After": String(OUTAGE_RETRY_AFTER_SECONDS) },
     };
   }
+  countVisitorForm(context.visits, form, result, { address: context.clientAddress, headers: request.headers });
   switch (result.kind) {
     case "created":
       return { sent: true };

@@ -14,6 +14,7 @@ const PUBLIC_PAGE_PATHS = [
   "/get-started",
   "/contact",
   "/newsletter",
+  "/what-this-site-counts",
 ] as const;
 
 /**

@@ -1,9 +1,8 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { spendActionToken } from "#core/action-tokens/spend-action-token";
-import { NOT_FOUND } from "#core/result";
+import { NOT_FOUND, type Result } from "#core/result";
 import type { Executor } from "#db/client";
 import { emailSubscribers, subscriberConsents } from "#db/schema";
-import type { SubscriptionConfirmation } from "./find-subscription-confirmation";
 
 /**
  * Follows a confirmation link: the pending subscriber becomes active and the
@@ -15,7 +14,7 @@ export async function confirmSubscription({
 }: {
   db: Executor;
   token: string;
-}): Promise<SubscriptionConfirmation> {
+}): Promise<Result<{ email: string; subscriberId: string }>> {
   return db.transaction(async (tx) => {
     const subscriberId = await spendActionToken({ db: tx, purpose: "confirm-subscription", token });
     if (!subscriberId) return NOT_FOUND;
@@ -35,6 +34,6 @@ export async function confirmSubscription({
     if (latest) {
       await tx.update(subscriberConsents).set({ confirmedAt: sql`now()` }).where(eq(subscriberConsents.id, latest.id));
     }
-    return { ok: true as const, email: activated.email };
+    return { ok: true as const, email: activated.email, subscriberId };
   });
 }

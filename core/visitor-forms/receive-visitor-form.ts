@@ -12,7 +12,8 @@ import { guardVisitorForm } from "./guard-visitor-form";
 import type { Judgement } from "./judge-submission";
 
 export type VisitorFormResult =
-  | { kind: "created"; id: string }
+  /** `awaitsConfirmation`: a newsletter signup that counts once its link is followed. */
+  | { kind: "created"; id: string; awaitsConfirmation?: boolean }
   /** Filled the honeypot: answered like a success, but nothing was stored. */
   | { kind: "discarded"; id: string; signal: "honeypot" }
   /** Too fast or without a start time: nothing stored yet, the visitor is asked to confirm. */
@@ -72,7 +73,7 @@ export async function receiveVisitorForm({
     return created.ok ? { kind: "created", id: created.id } : { kind: "invalid", validationErrors: created.errors };
   }
   const subscribed = await subscribe({ db, input: fields, mail, clientAddress });
-  if (subscribed.ok) return { kind: "created", id: subscribed.id };
+  if (subscribed.ok) return { kind: "created", id: subscribed.id, awaitsConfirmation: subscribed.status === "pending" };
   return subscribed.error === "invalid"
     ? { kind: "invalid", validationErrors: subscribed.errors }
     : { kind: "already-subscribed" };

@@ -9,6 +9,7 @@ import { clientAddress } from "#server/client-address";
 import { OUTAGE_RETRY_AFTER_SECONDS, reportDatabaseOutage } from "#server/database-outage";
 import type { Env } from "#server/env";
 import type { Logger } from "#server/logger";
+import { countVisitorForm, type VisitCounter } from "#server/visit-counter";
 import { readVisitorForm } from "./read-visitor-form";
 
 export const VALIDATION_FAILED = "Validation failed";
@@ -20,7 +21,17 @@ const SUBMIT_FAILED: Record<VisitorForm, string> = {
 };
 
 /** POST /contact-messages and POST /subscribers: what visitors send. */
-export function visitorFormRoutes({ db, config, logger }: { db: Database; config: Env; logger: Logger }) {
+export function visitorFormRoutes({
+  db,
+  config,
+  logger,
+  visits,
+}: {
+  db: Database;
+  config: Env;
+  logger: Logger;
+  visits: VisitCounter;
+}) {
   const routes = new Hono();
 
   async function receive(c: Context, form: VisitorForm) {
@@ -28,12 +39,13 @@ export function visitorFormRoutes({ db, config, logger }: { db: Database; config
     const body = await readVisitorForm(c.req.raw);
     if (!body.ok) return c.json({ error: body.error }, body.status);
     let result: VisitorFormResult;
+    const address = clientAddress(c, config);
     try {
       result = await receiveVisitorForm({
         db,
         form,
         fields: body.fields,
-        clientAddress: clientAddress(c, config),
+        clientAddress: address,
         rateLimit: config.rateLimits[form],
         signingKey: await getSigningKey({ db }),
         mail: config.mail,
@@ -47,6 +59,7 @@ export function visitorFormRoutes({ db, config, logger }: { db: Database; config
       c.header("Retry-After", String(OUTAGE_RETRY_AFTER_SECONDS));
       return c.json({ error: SUBMIT_FAILED[form] }, 503);
     }
+    countVisitorForm(visits, form, result, { address, headers: c.req.raw.headers });
     switch (result.kind) {
       case "created":
         return c.json({ id: result.id }, 201);

@@ -18,6 +18,7 @@ const PAGES = [
   "/newsletter",
   "/newsletter/archive",
   "/newsletter/archive/three-small-money-habits-that-add-up",
+  "/what-this-site-counts",
 ];
 const NOT_FOUND_PAGES = ["/no-such-page", "/classes/no-such-class"];
 const WIDTHS = [1280, 390] as const;

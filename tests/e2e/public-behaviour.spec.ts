@@ -51,6 +51,12 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("A debt payoff order with target dates.")).toBeVisible();
   });
 
+  test("a page is counted through its image", async ({ page }) => {
+    const image = page.waitForRequest((request) => request.url().endsWith("/api/hit?p=%2Fabout"));
+    await page.goto("/about");
+    expect((await (await image).response())?.headers()["content-type"]).toBe("image/gif");
+  });
+
   test("the home page's newsletter form is there and can be sent", async ({ page }) => {
     await page.goto("/");
     const section = page.getByRole("region", { name: "Calm money tips, once a month" });
@@ -133,4 +139,31 @@ test("every link to the consultation page opens it in the same tab (one behaviou
     }
   }
   expect(links).toBeGreaterThan(10);
+});
+
+test("a page shown sends one beacon with its campaign tags, an in-site navigation another, and the policy allows both", async ({
+  page,
+}) => {
+  const refused: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  const beacon = (path: string) =>
+    page.waitForRequest(
+      (request) =>
+        request.method() === "POST" &&
+        request.url().endsWith("/api/hit") &&
+        new URLSearchParams(request.postData() ?? "").get("p") === path,
+    );
+  const first = beacon("/");
+  await page.goto("/?utm_source=Spring-Letter&utm_campaign=reset");
+  const sent = new URLSearchParams((await first).postData() ?? "");
+  expect(sent.get("utm_source")).toBe("Spring-Letter");
+  expect(sent.get("utm_campaign")).toBe("reset");
+  expect((await (await first).response())?.status()).toBe(204);
+  // Sent once the page's script ran: the footer's links now navigate in the page.
+  const second = beacon("/faq");
+  await page.getByRole("contentinfo").getByRole("link", { name: "FAQ", exact: true }).click();
+  expect(new URLSearchParams((await second).postData() ?? "").get("r")).toBe("");
+  expect(refused).toEqual([]);
 });

@@ -122,7 +122,10 @@ export async function action({ params, context, request }: Route.ActionArgs) {
           });
     if (result.ok) {
       const booking = (result as { booking?: { manageToken: string } }).booking;
-      if (booking) throw redirect(`/bookings/${booking.manageToken}?booked=1`, 303);
+      if (booking) {
+        context.visits.countConversion("booking", { address: context.clientAddress, headers: request.headers });
+        throw redirect(`/bookings/${booking.manageToken}?booked=1`, 303);
+      }
       return answer({ form, values: {}, errors: {}, formError: "", done: BOOKING_WAITLIST_MESSAGES.joined });
     }
     if (result.error === "not-found") throw data("Not found", { status: 404 });

@@ -98,6 +98,9 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     });
   }
   const here = `/classes/${classDate.slug}/${classDate.id}/register`;
+  if (result.kind === "registered") {
+    context.visits.countConversion("registration", { address: context.clientAddress, headers: request.headers });
+  }
   switch (result.kind) {
     case "registered":
       throw redirect(`${here}?registered=${result.status}`, 303);

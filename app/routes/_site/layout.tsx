@@ -3,6 +3,7 @@ import { ContactModalHost } from "#app/components/contact-modal";
 import { JsonLd } from "#app/components/json-ld";
 import { SiteFooter } from "#app/components/site-footer";
 import { SiteHeader } from "#app/components/site-header";
+import { VisitBeacon } from "#app/components/visit-beacon";
 import type { loader as rootLoader } from "#app/root";
 
 export default function SiteLayout() {
@@ -17,6 +18,7 @@ export default function SiteLayout() {
       <SiteFooter links={root.links} />
       <JsonLd data={root.businessJsonLd} />
       <ContactModalHost />
+      <VisitBeacon />
     </>
   );
 }

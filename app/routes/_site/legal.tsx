@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import { pageMeta } from "#app/lib/meta";
 import { getPublishedLegalPage } from "#core/legal/get-published-legal-page";
 import { isLegalPageSlug } from "#core/legal/is-legal-page-slug";
@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         ),
       }
     : null;
-  return { title: page.title || LEGAL_PAGE_TITLES[slug], html: page.html, updated };
+  return { title: page.title || LEGAL_PAGE_TITLES[slug], html: page.html, updated, slug };
 }
 
 export default function LegalPage({ loaderData }: Route.ComponentProps) {
@@ -39,6 +39,15 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
       ) : null}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rendered by markdown-it with raw HTML off (core/legal) */}
       <div className="legal-text mt-8" dangerouslySetInnerHTML={{ __html: loaderData.html }} />
+      {loaderData.slug === "privacy" ? (
+        <p className="mt-8 text-ink-soft">
+          How we count visits without cookies, and what we never keep:{" "}
+          <Link to="/what-this-site-counts" className="text-brand underline underline-offset-4">
+            What this site counts
+          </Link>
+          .
+        </p>
+      ) : null}
     </article>
   );
 }

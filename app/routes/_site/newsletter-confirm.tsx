@@ -26,6 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const token = String(form.get("token") ?? "");
   const confirmed = await confirmSubscription({ db: context.db, token });
+  if (confirmed.ok) context.visits.countConfirmedSignup(confirmed.subscriberId);
   // Sent twice (a double click, a second tab): the first one confirmed it.
   const subscribed = confirmed.ok || (await isConfirmedByLink({ db: context.db, token }));
   return data({ confirmed: subscribed }, { status: subscribed ? 200 : 410 });

@@ -1,0 +1,266 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Executor } from "#db/client";
+import {
+  analyticsConversions,
+  analyticsPages,
+  analyticsPendingSignups,
+  analyticsSources,
+  analyticsTotals,
+  analyticsVisitorPages,
+  analyticsVisitors,
+} from "#db/schema";
+import type { AnalyticsConversion, AnalyticsDimension } from "#rules/allowed-values";
+import type { PageView } from "#rules/analytics";
+import { dailySalt } from "./daily-salt";
+import { type VisitorIdentity, visitorHash } from "./visitor-hash";
+
+/** A page view as held in memory until it is written: the address and user agent are hashed then, never stored. */
+export type HeldView = PageView & { day: string; identity: VisitorIdentity };
+
+/** One of the site's own events, attributed to that day's visit of whoever sent it. */
+export type HeldConversion =
+  | {
+      type: "event";
+      kind: AnalyticsConversion;
+      day: string;
+      /** Null when the browser asked not to be tracked: counted, but not attributed. */
+      identity: VisitorIdentity | null;
+      /** A newsletter signup still to be confirmed: it waits under this subscriber until then. */
+      pendingSubscriberId?: string;
+    }
+  /** The subscriber confirmed: the signup that waited is counted today. */
+  | { type: "confirmed"; day: string; subscriberId: string };
+
+type Attribution = { landingPath: string; source: string; campaign: string };
+const UNKNOWN: Attribution = { landingPath: "", source: "", campaign: "" };
+/** Rows per statement: far below PostgreSQL's limit on parameters. */
+const CHUNK = 1000;
+
+function chunks<T>(rows: T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += CHUNK) out.push(rows.slice(i, i + CHUNK));
+  return out;
+}
+
+/** Adds one to a count kept in a map under `key`. */
+function add<K>(counts: Map<K, number>, key: K, by = 1) {
+  counts.set(key, (counts.get(key) ?? 0) + by);
+}
+
+/** Sorted, so two instances writing at once take the rows' locks in one order and never deadlock. */
+function sortedEntries(counts: Map<string, number>): [string, number][] {
+  return [...counts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+const SEP = "\u0001";
+const key = (...parts: string[]) => parts.join(SEP);
+const unkey = (joined: string) => joined.split(SEP);
+
+/**
+ * Writes what an instance held in memory in one transaction (decision 069).
+ * A visitor, and a visitor's page, counts as new only when its row is
+ * inserted, so the figures are exact with any number of instances writing at
+ * once: each view adds to views; each new visitor adds to the day's visitors
+ * and to its source, referrer, campaign tags, device and landing page; each
+ * new visitor of a page adds to that page's visitors. Then the conversions,
+ * attributed to the day's visit of the same hash ("" when none).
+ */
+export async function writeVisits({
+  db,
+  site,
+  views,
+  conversions,
+}: {
+  db: Executor;
+  /** The site's address, part of every visitor's hash. */
+  site: string;
+  views: HeldView[];
+  conversions: HeldConversion[];
+}): Promise<void> {
+  if (views.length === 0 && conversions.length === 0) return;
+  const days = new Set([
+    ...views.map((view) => view.day),
+    ...conversions.flatMap((event) => (event.type === "event" && event.identity ? [event.day] : [])),
+  ]);
+  const salts = new Map<string, Buffer>();
+  for (const day of days) salts.set(day, await dailySalt({ db, day }));
+  const hashOf = (day: string, identity: VisitorIdentity) =>
+    visitorHash({ salt: salts.get(day) as Buffer, site, identity });
+
+  // What the views say: each visitor's first view of the batch, the pages each saw, the views per page.
+  const firstViews = new Map<string, { day: string; visitor: Buffer; view: HeldView }>();
+  const seenPages = new Map<string, { day: string; visitor: Buffer; path: string }>();
+  const dayViews = new Map<string, number>();
+  const pageViews = new Map<string, number>();
+  for (const view of views) {
+    const visitor = hashOf(view.day, view.identity);
+    const visitorKey = key(view.day, visitor.toString("hex"));
+    if (!firstViews.has(visitorKey)) firstViews.set(visitorKey, { day: view.day, visitor, view });
+    seenPages.set(key(visitorKey, view.path), { day: view.day, visitor, path: view.path });
+    add(dayViews, view.day);
+    add(pageViews, key(view.day, view.path));
+  }
+
+  await db.transaction(async (tx) => {
+    const dayVisitors = new Map<string, number>();
+    const sourceVisitors = new Map<string, number>();
+    const newVisitors = [...firstViews.values()].sort((a, b) =>
+      a.day === b.day ? Buffer.compare(a.visitor, b.visitor) : a.day < b.day ? -1 : 1,
+    );
+    for (const rows of chunks(newVisitors)) {
+      const inserted = await tx
+        .insert(analyticsVisitors)
+        .values(
+          rows.map(({ day, visitor, view }) => ({
+            day,
+            visitor,
+            landingPath: view.path,
+            source: view.source,
+            campaign: view.utmCampaign,
+          })),
+        )
+        .onConflictDoNothing()
+        .returning({ day: analyticsVisitors.day, visitor: analyticsVisitors.visitor });
+      for (const row of inserted) {
+        const first = firstViews.get(key(row.day, row.visitor.toString("hex")));
+        if (!first) continue;
+        add(dayVisitors, row.day);
+        const { view } = first;
+        const dimensions: [AnalyticsDimension, string][] = [
+          ["source", view.source],
+          ["referrer", view.referrer],
+          ["utm_source", view.utmSource],
+          ["utm_medium", view.utmMedium],
+          ["utm_campaign", view.utmCampaign],
+          ["device", view.device],
+          ["landing", view.path],
+        ];
+        // "" is kept for the source (a direct visit); an empty referrer or tag says nothing.
+        for (const [dimension, value] of dimensions) {
+          if (value !== "" || dimension === "source") add(sourceVisitors, key(row.day, dimension, value));
+        }
+      }
+    }
+
+    const pageVisitors = new Map<string, number>();
+    const pagesSeen = [...seenPages.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, row]) => row);
+    for (const rows of chunks(pagesSeen)) {
+      const inserted = await tx
+        .insert(analyticsVisitorPages)
+        .values(rows)
+        .onConflictDoNothing()
+        .returning({ day: analyticsVisitorPages.day, path: analyticsVisitorPages.path });
+      for (const row of inserted) add(pageVisitors, key(row.day, row.path));
+    }
+
+    const totals = sortedEntries(dayViews).map(([day, count]) => ({
+      period: "day",
+      day,
+      views: count,
+      visitors: dayVisitors.get(day) ?? 0,
+    }));
+    for (const rows of chunks(totals)) {
+      await tx
+        .insert(analyticsTotals)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: [analyticsTotals.period, analyticsTotals.day],
+          set: {
+            views: sql`${analyticsTotals.views} + excluded.views`,
+            visitors: sql`${analyticsTotals.visitors} + excluded.visitors`,
+          },
+        });
+    }
+    const pages = sortedEntries(pageViews).map(([joined, count]) => {
+      const [day = "", path = ""] = unkey(joined);
+      return { period: "day", day, path, views: count, visitors: pageVisitors.get(joined) ?? 0 };
+    });
+    for (const rows of chunks(pages)) {
+      await tx
+        .insert(analyticsPages)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: [analyticsPages.period, analyticsPages.day, analyticsPages.path],
+          set: {
+            views: sql`${analyticsPages.views} + excluded.views`,
+            visitors: sql`${analyticsPages.visitors} + excluded.visitors`,
+          },
+        });
+    }
+    const sources = sortedEntries(sourceVisitors).map(([joined, count]) => {
+      const [day = "", dimension = "", value = ""] = unkey(joined);
+      return { period: "day", day, dimension, value, visitors: count };
+    });
+    for (const rows of chunks(sources)) {
+      await tx
+        .insert(analyticsSources)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: [analyticsSources.period, analyticsSources.day, analyticsSources.dimension, analyticsSources.value],
+          set: { visitors: sql`${analyticsSources.visitors} + excluded.visitors` },
+        });
+    }
+
+    // Conversions: the same day's visit by the same hash, else unattributed.
+    const counted = new Map<string, number>();
+    const attributionOf = async (day: string, identity: VisitorIdentity | null): Promise<Attribution> => {
+      if (!identity) return UNKNOWN;
+      const [visit] = await tx
+        .select({
+          landingPath: analyticsVisitors.landingPath,
+          source: analyticsVisitors.source,
+          campaign: analyticsVisitors.campaign,
+        })
+        .from(analyticsVisitors)
+        .where(and(eq(analyticsVisitors.day, day), eq(analyticsVisitors.visitor, hashOf(day, identity))));
+      return visit ?? UNKNOWN;
+    };
+    for (const event of conversions) {
+      if (event.type === "confirmed") {
+        const [waited] = await tx
+          .delete(analyticsPendingSignups)
+          .where(eq(analyticsPendingSignups.subscriberId, event.subscriberId))
+          .returning({
+            landingPath: analyticsPendingSignups.landingPath,
+            source: analyticsPendingSignups.source,
+            campaign: analyticsPendingSignups.campaign,
+          });
+        const from = waited ?? UNKNOWN;
+        add(counted, key(event.day, "signup", from.landingPath, from.source, from.campaign));
+        continue;
+      }
+      const from = await attributionOf(event.day, event.identity);
+      if (event.pendingSubscriberId) {
+        // A subscriber deleted meanwhile leaves nothing to wait for.
+        await tx.execute(sql`
+          insert into analytics_pending_signups (subscriber_id, day, landing_path, source, campaign)
+          select id, ${event.day}, ${from.landingPath}, ${from.source}, ${from.campaign}
+            from email_subscribers where id = ${event.pendingSubscriberId}
+          on conflict (subscriber_id) do update set day = excluded.day, landing_path = excluded.landing_path,
+            source = excluded.source, campaign = excluded.campaign, created_at = now()`);
+        continue;
+      }
+      add(counted, key(event.day, event.kind, from.landingPath, from.source, from.campaign));
+    }
+    const conversionRows = sortedEntries(counted).map(([joined, count]) => {
+      const [day = "", kind = "", landingPath = "", source = "", campaign = ""] = unkey(joined);
+      return { period: "day", day, kind, landingPath, source, campaign, count };
+    });
+    for (const rows of chunks(conversionRows)) {
+      await tx
+        .insert(analyticsConversions)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: [
+            analyticsConversions.period,
+            analyticsConversions.day,
+            analyticsConversions.kind,
+            analyticsConversions.landingPath,
+            analyticsConversions.source,
+            analyticsConversions.campaign,
+          ],
+          set: { count: sql`${analyticsConversions.count} + excluded.count` },
+        });
+    }
+  });
+}

@@ -1,0 +1,140 @@
+import { readAnalyticsSettings } from "#core/analytics/read-analytics-settings";
+import type { VisitorIdentity } from "#core/analytics/visitor-hash";
+import { type HeldConversion, type HeldView, writeVisits } from "#core/analytics/write-visits";
+import { todayIn } from "#core/dates";
+import type { VisitorFormResult } from "#core/visitor-forms/receive-visitor-form";
+import type { Database } from "#db/client";
+import { isDatabaseUnavailable } from "#db/errors";
+import type { AnalyticsConversion } from "#rules/allowed-values";
+import { asksNotToBeTracked, type PageView } from "#rules/analytics";
+import type { VisitorForm } from "#rules/form-guard";
+import type { Logger } from "./logger";
+
+/** Most views and events one instance holds between two writes; beyond it new ones are dropped (and said once). */
+const MAX_HELD = 50_000;
+
+export type VisitCounter = ReturnType<typeof createVisitCounter>;
+
+/** Who is sending a request, as the counter needs it: the address, the user agent, and whether they asked not to be tracked. */
+export type RequestVisitor = { address: string; headers: { get(name: string): string | null } };
+
+function identityOf(visitor: RequestVisitor): VisitorIdentity | null {
+  if (asksNotToBeTracked(visitor.headers)) return null;
+  return { address: visitor.address, userAgent: visitor.headers.get("user-agent") ?? "" };
+}
+
+/**
+ * Counts visits off the request's path (decision 069): a beacon's view or a
+ * form's conversion is kept in memory at once, and what is held is written
+ * in one transaction every `everyMs` and when the server stops. While the
+ * owner has counting turned off, what was held is dropped at the write. A
+ * write that fails keeps what it held for the next one.
+ */
+export function createVisitCounter({
+  db,
+  siteUrl,
+  siteSettings,
+  logger,
+  everyMs = 5_000,
+}: {
+  db: Database;
+  /** The site's address, part of every visitor's hash. */
+  siteUrl: string;
+  /** The settings as last read: the business's time zone gives the calendar day a visit belongs to. */
+  siteSettings: { current(): { timeZone: string } };
+  logger: Logger;
+  everyMs?: number;
+}) {
+  let views: HeldView[] = [];
+  let conversions: HeldConversion[] = [];
+  let writing: Promise<void> = Promise.resolve();
+  let warnedFull = false;
+  const today = () => todayIn(siteSettings.current().timeZone);
+  const full = () => {
+    const isFull = views.length + conversions.length >= MAX_HELD;
+    if (isFull && !warnedFull) logger.warn({ held: MAX_HELD }, "visit counter full until its next write");
+    warnedFull = isFull;
+    return isFull;
+  };
+
+  const write = async () => {
+    const taken = { views, conversions };
+    views = [];
+    conversions = [];
+    if (taken.views.length === 0 && taken.conversions.length === 0) return;
+    try {
+      if (!(await readAnalyticsSettings({ db })).enabled) return;
+      await writeVisits({ db, site: siteUrl, ...taken });
+    } catch (error) {
+      // Kept for the next write, in front of what came since, as far as there is room.
+      views = [...taken.views, ...views].slice(0, MAX_HELD);
+      conversions = [...taken.conversions, ...conversions].slice(0, MAX_HELD);
+      if (isDatabaseUnavailable(error)) logger.debug("database unavailable; visit counts kept for the next write");
+      else logger.error({ err: error }, "could not write visit counts; kept for the next write");
+    }
+  };
+  /** Writes what is held now, after any write in progress; the writes never overlap. */
+  const flush = () => {
+    writing = writing.then(write);
+    return writing;
+  };
+  // Started by the first thing counted, so an app that never counts holds no timer.
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const hold = () => {
+    if (!timer && !stopped) timer = setInterval(() => void flush(), everyMs).unref();
+  };
+
+  return {
+    /** A page view from a beacon; not counted when the browser asks not to be tracked. */
+    countView(view: PageView, visitor: RequestVisitor) {
+      const identity = identityOf(visitor);
+      if (!identity || full()) return;
+      views.push({ ...view, day: today(), identity });
+      hold();
+    },
+    /**
+     * One of the site's own events, attributed to the sender's visit today;
+     * a signup still to be confirmed names its subscriber and waits.
+     */
+    countConversion(kind: AnalyticsConversion, visitor: RequestVisitor, pendingSubscriberId?: string) {
+      // Counting never stands in the way of the form that was sent.
+      try {
+        if (full()) return;
+        conversions.push({ type: "event", kind, day: today(), identity: identityOf(visitor), pendingSubscriberId });
+        hold();
+      } catch (error) {
+        logger.error({ err: error, kind }, "could not count a conversion");
+      }
+    },
+    /** A subscriber confirmed: the signup that waited counts today. */
+    countConfirmedSignup(subscriberId: string) {
+      try {
+        if (full()) return;
+        conversions.push({ type: "confirmed", day: today(), subscriberId });
+        hold();
+      } catch (error) {
+        logger.error({ err: error }, "could not count a confirmed signup");
+      }
+    },
+    flush,
+    /** Stops the timer and writes what is held. */
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await flush();
+    },
+  };
+}
+
+/** Counts a contact message or newsletter signup the site kept (a signup to be confirmed waits for it). */
+export function countVisitorForm(
+  visits: VisitCounter,
+  form: VisitorForm,
+  result: VisitorFormResult,
+  visitor: RequestVisitor,
+) {
+  if (result.kind !== "created") return;
+  if (form === "contact") visits.countConversion("contact", visitor);
+  else visits.countConversion("signup", visitor, result.awaitsConfirmation ? result.id : undefined);
+}
