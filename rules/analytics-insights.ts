@@ -53,7 +53,8 @@ export function deviceLabel(value: string): string {
   return DEVICE_LABELS[value as AnalyticsDevice] ?? value;
 }
 
-/** The settings' "Visit counting" group. */
+/** The settings' "Visit counting" group: its form says so, since the settings page has two. */
+export const VISIT_COUNTING_INTENT = "visit-counting";
 export const CountingSettingsSchema = z.object({
   enabled: checkboxField,
   retentionDays: wholeNumber(
@@ -73,7 +74,7 @@ export function daysBetween(from: string, to: string): number {
 /** "up 12% on last week", "down 3% on last week", "the same as last week", or what there was to compare with. */
 export function changeInWords(now: number, before: number, period = "last week"): string {
   if (now === before) return `the same as ${period}`;
-  if (before === 0) return `none ${period}`;
+  if (before === 0) return `up from none ${period}`;
   const percent = Math.round((Math.abs(now - before) / before) * 100);
   if (percent === 0) return `about the same as ${period}`;
   return `${now > before ? "up" : "down"} ${percent}% on ${period}`;

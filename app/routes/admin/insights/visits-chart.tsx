@@ -62,76 +62,78 @@ export function VisitsChart({ points }: { points: VisitsPoint[] }) {
   const last = points[points.length - 1];
   const unit = points.some((point) => point.period === "day") ? "Day" : "Month";
   return (
-    <figure className="mt-4">
-      <ul className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-ink-soft" aria-hidden="true">
-        <li className="flex items-center gap-2">
-          <span className="inline-block h-3 w-4 rounded-sm bg-brand/25" /> Page views
-        </li>
-        <li className="flex items-center gap-2">
-          <span className="inline-block h-1 w-4 rounded-full bg-accent" /> People
-        </li>
-      </ul>
-      <div className="mt-2 flex gap-2">
-        <div
-          className="flex h-[200px] w-10 shrink-0 flex-col justify-between text-right text-xs text-ink-soft"
-          aria-hidden="true"
-        >
-          <span className="-mt-2">{formatCount(top)}</span>
-          <span>{formatCount(top / 2)}</span>
-          <span className="-mb-2">0</span>
-        </div>
-        <div className="min-w-0 flex-1">
-          <svg
-            viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-            preserveAspectRatio="none"
-            className="block h-[200px] w-full overflow-visible border-b border-l border-line"
-            role="img"
-            aria-labelledby={`${id}-title`}
-            aria-describedby={`${id}-desc`}
+    <div className="mt-4">
+      <figure>
+        <ul className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-ink-soft" aria-hidden="true">
+          <li className="flex items-center gap-2">
+            <span className="inline-block h-3 w-4 rounded-sm bg-brand/25" /> Page views
+          </li>
+          <li className="flex items-center gap-2">
+            <span className="inline-block h-1 w-4 rounded-full bg-accent" /> People
+          </li>
+        </ul>
+        <div className="mt-2 flex gap-2">
+          <div
+            className="flex h-[200px] w-10 shrink-0 flex-col justify-between text-right text-xs text-ink-soft"
+            aria-hidden="true"
           >
-            <title id={`${id}-title`}>People and page views over time</title>
-            <desc id={`${id}-desc`}>{summary}</desc>
-            {[0.5, 0].map((share) => (
-              <line
-                key={share}
-                x1={0}
-                x2={WIDTH}
-                y1={HEIGHT * share}
-                y2={HEIGHT * share}
-                className="stroke-line"
-                strokeDasharray="4 4"
+            <span className="-mt-2">{formatCount(top)}</span>
+            <span>{formatCount(top / 2)}</span>
+            <span className="-mb-2">0</span>
+          </div>
+          <div className="min-w-0 flex-1">
+            <svg
+              viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+              preserveAspectRatio="none"
+              className="block h-[200px] w-full overflow-visible border-b border-l border-line"
+              role="img"
+              aria-labelledby={`${id}-title`}
+              aria-describedby={`${id}-desc`}
+            >
+              <title id={`${id}-title`}>People and page views over time</title>
+              <desc id={`${id}-desc`}>{summary}</desc>
+              {[0.5, 0].map((share) => (
+                <line
+                  key={share}
+                  x1={0}
+                  x2={WIDTH}
+                  y1={HEIGHT * share}
+                  y2={HEIGHT * share}
+                  className="stroke-line"
+                  strokeDasharray="4 4"
+                  vectorEffect="non-scaling-stroke"
+                />
+              ))}
+              {points.map((point, index) => (
+                <rect
+                  key={point.day}
+                  x={index * slot + slot * 0.15}
+                  width={slot * 0.7}
+                  y={y(point.views)}
+                  height={HEIGHT - y(point.views)}
+                  className="fill-brand/25"
+                />
+              ))}
+              <path
+                d={line}
+                fill="none"
+                className="stroke-accent"
+                strokeWidth={2.5}
+                strokeLinejoin="round"
                 vectorEffect="non-scaling-stroke"
               />
-            ))}
-            {points.map((point, index) => (
-              <rect
-                key={point.day}
-                x={index * slot + slot * 0.15}
-                width={slot * 0.7}
-                y={y(point.views)}
-                height={HEIGHT - y(point.views)}
-                className="fill-brand/25"
-              />
-            ))}
-            <path
-              d={line}
-              fill="none"
-              className="stroke-accent"
-              strokeWidth={2.5}
-              strokeLinejoin="round"
-              vectorEffect="non-scaling-stroke"
-            />
-          </svg>
-          {first && middle && last ? (
-            <div className="mt-1 flex justify-between gap-2 text-xs text-ink-soft" aria-hidden="true">
-              <span>{pointLabel(first)}</span>
-              {points.length > 2 ? <span>{pointLabel(middle)}</span> : null}
-              <span>{pointLabel(last)}</span>
-            </div>
-          ) : null}
+            </svg>
+            {first && middle && last ? (
+              <div className="mt-1 flex justify-between gap-2 text-xs text-ink-soft" aria-hidden="true">
+                <span>{pointLabel(first)}</span>
+                {points.length > 2 ? <span>{pointLabel(middle)}</span> : null}
+                <span>{pointLabel(last)}</span>
+              </div>
+            ) : null}
+          </div>
         </div>
-      </div>
-      <figcaption className="mt-3 text-sm text-ink-soft">{summary}</figcaption>
+        <figcaption className="mt-3 text-sm text-ink-soft">{summary}</figcaption>
+      </figure>
       <details className="mt-3">
         <summary className="cursor-pointer font-semibold text-brand underline underline-offset-4">
           The figures as a table
@@ -166,6 +168,6 @@ export function VisitsChart({ points }: { points: VisitsPoint[] }) {
           </table>
         </FigureBox>
       </details>
-    </figure>
+    </div>
   );
 }
