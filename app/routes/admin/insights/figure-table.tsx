@@ -15,13 +15,14 @@ export function FigureBox({
 }) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must take the focus to be scrolled by keyboard.
-    <section tabIndex={0} aria-label={label} className={`rounded-xl border border-line bg-white ${className}`}>
+    // biome-ignore lint/a11y/useSemanticElements: a named box around a table, not a set of form fields.
+    <div role="group" tabIndex={0} aria-label={label} className={`rounded-xl border border-line bg-white ${className}`}>
       {children}
-    </section>
+    </div>
   );
 }
 
-const th = "px-3 py-2 font-semibold whitespace-nowrap";
+const th = "px-3 py-2 align-bottom font-semibold";
 const td = "px-3 py-2 text-right tabular-nums whitespace-nowrap";
 
 /** A table of figures: the first column names the row, the others are counts. */
