@@ -6,11 +6,12 @@ export type WeekFigures = { visitors: number; views: number };
 export type WeekComparison = { thisWeek: WeekFigures; lastWeek: WeekFigures };
 
 /**
- * The last 7 days (today included) against the 7 before, for the dashboard's
- * Overview: two weeks of daily rows, well inside any retention (decision 069).
+ * The last 7 whole days (to yesterday) against the 7 before, for the
+ * dashboard's Overview: today is not over, so it would make every week look
+ * down. Two weeks of daily rows, well inside any retention (decision 069).
  */
 export async function compareWeeks({ db, today }: { db: Executor; today: string }): Promise<WeekComparison> {
-  const weekStart = addDays(today, -6);
+  const weekStart = addDays(today, -7);
   const result = (await db.execute(sql`
     select
       coalesce(sum(visitors) filter (where day >= ${weekStart}::date), 0)::int as "thisVisitors",
@@ -18,7 +19,7 @@ export async function compareWeeks({ db, today }: { db: Executor; today: string 
       coalesce(sum(visitors) filter (where day < ${weekStart}::date), 0)::int as "lastVisitors",
       coalesce(sum(views) filter (where day < ${weekStart}::date), 0)::int as "lastViews"
     from analytics_totals
-    where period = 'day' and day between ${addDays(today, -13)}::date and ${today}::date
+    where period = 'day' and day between ${addDays(today, -14)}::date and ${addDays(today, -1)}::date
   `)) as unknown as { rows: { thisVisitors: number; thisViews: number; lastVisitors: number; lastViews: number }[] };
   const row = result.rows[0];
   return {

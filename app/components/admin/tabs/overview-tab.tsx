@@ -323,7 +323,7 @@ function Visits({ visits }: Pick<OverviewView, "visits">) {
           </li>
         ))}
       </ul>
-      <p className="text-sm text-ink-soft">In the last 7 days, against the 7 days before.</p>
+      <p className="text-sm text-ink-soft">In the 7 days to yesterday, against the 7 days before.</p>
       <p className="mt-2 text-sm">
         <Link to={INSIGHTS_PATH} className={linkClass}>
           See where they came from
