@@ -47,6 +47,7 @@ export default [
     route("admin/legal", "routes/admin/legal/list.tsx"),
     route("admin/legal/:slug", "routes/admin/legal/edit.tsx"),
     route("admin/outbox", "routes/admin/outbox.tsx"),
+    route("admin/insights", "routes/admin/insights/insights.tsx"),
     route("admin/booking-calendar", "routes/admin/booking-calendar.tsx"),
     route("admin/bookings", "routes/admin/bookings/list.tsx"),
     route("admin/bookings/week", "routes/admin/bookings/week.tsx"),

@@ -1,5 +1,8 @@
 import type { AnalyticsDevice } from "./allowed-values";
 
+/** The public page that says what the site counts (decision 069); one place, so it is easy to move. */
+export const WHAT_THIS_SITE_COUNTS_PATH = "/what-this-site-counts";
+
 /*
  * What a beacon says about a page view, read without keeping anything
  * personal (decision 069): the user agent gives only a device class (or marks

@@ -52,6 +52,7 @@ export const AUDIT_TARGET_LABELS: Record<string, string> = {
   availability_override: "Date override",
   newsletter_issue: "Newsletter issue",
   newsletter_settings: "Newsletter sending settings",
+  visit_counting: "Visit counting settings",
 };
 
 /** An audit record as the activity log reads it. */

@@ -48,3 +48,5 @@ export const BOOKING_PATHS = {
 } as const;
 /** The owner's hours, date overrides and booking settings: one page, no rows to list (decision 066). */
 export const AVAILABILITY_PATH = "/admin/availability";
+/** What the visit counts show (decision 069): one page, no rows to edit. */
+export { INSIGHTS_PATH } from "#rules/analytics-insights";

@@ -118,6 +118,7 @@ describe("HTML conformance", () => {
       "/admin/session-types/new",
       `/admin/session-types/${sessionType.id}/edit`,
       "/admin/availability",
+      "/admin/insights",
     ];
     const pages = new Map<string, string>();
     for (const address of paths) {

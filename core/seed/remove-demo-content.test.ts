@@ -15,6 +15,7 @@ import { findDemoContent } from "./find-demo-content";
 import { DEMO_DECLINED_KEY as demoContentDeclinedKey } from "./lock-demo-content";
 import { removeDemoContent } from "./remove-demo-content";
 import { seedDemoContent } from "./seed-demo";
+import { DEMO_VISIT_DAYS } from "./seed-demo-visits";
 
 const database = withTestDatabase();
 const today = "2026-11-21";
@@ -123,8 +124,13 @@ describe("removing the demo content", () => {
     });
     expect(found.counts.testimonials).toBe((before.testimonials?.length ?? 0) - 2);
 
+    // The demo's visit counts: a row per day before the seed's day, gone with the rest and back with it.
+    expect(await count(db, "analytics_totals")).toBe(DEMO_VISIT_DAYS);
+    const visitCounts = await count(db, "analytics_sources");
+
     const removed = await removeDemoContent({ db, actor: testActor });
     expect(removed.ok).toBe(true);
+    expect(await count(db, "analytics_totals")).toBe(0);
     const trash = await listTrashItems({ db });
     expect(trash).toHaveLength(1);
     expect(trash[0]).toMatchObject({ kind: "demo_content" });
@@ -162,6 +168,7 @@ describe("removing the demo content", () => {
     const restored = await restoreTrashItem({ db, id: trash[0]?.id ?? "", actor: testActor });
     expect(restored.ok).toBe(true);
     expect(await snapshot(db)).toEqual(before);
+    expect(await count(db, "analytics_sources")).toBe(visitCounts);
     expect(await settingsOf(db)).toEqual({ phone: "+1 201 555 7788", postalAddress: DEMO_POSTAL_ADDRESS });
     expect(await db.select().from(trashItems)).toHaveLength(0);
     // Restored demo rows are demo content again.

@@ -8,6 +8,7 @@ import { DEMO_CONTENT_MESSAGES, DEMO_PHONE, DEMO_POSTAL_ADDRESS, demoContentPart
 import { DEMO_TABLES } from "./demo-tables";
 import { findDemoContent } from "./find-demo-content";
 import { lockDemoContent } from "./lock-demo-content";
+import { takeDemoVisits } from "./take-demo-visits";
 
 type Rows<T> = { rows: T[] };
 
@@ -62,6 +63,7 @@ export async function removeDemoContent({
       ...(counts.address ? { postal_address: DEMO_POSTAL_ADDRESS } : {}),
     };
     if (counts.phone || counts.address) groups.push({ table: DEMO_SETTINGS_GROUP, rows: [cleared] });
+    groups.push(...(await takeDemoVisits({ db: tx })));
 
     // Rows that point at others go first; the database deletes their children with them.
     for (const entry of [...DEMO_TABLES].reverse()) {

@@ -32,6 +32,7 @@ import {
 import { DEMO_REGISTRATIONS } from "./demo-tables";
 import { lockDemoContent } from "./lock-demo-content";
 import { markDemoRows } from "./mark-demo-rows";
+import { seedDemoVisits } from "./seed-demo-visits";
 import { type DemoArt, storeDemoArt } from "./store-demo-art";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -42,7 +43,7 @@ function daysAgo(days: number): Date {
 
 /**
  * Fills an empty database with the demo business: people, workshops, a
- * schedule around `today`, testimonials, hero images, messages and subscribers,
+ * schedule around `today`, testimonials, hero images, messages, subscribers and 90 days of visit counts,
  * so every page and back-office screen has real rows to show.
  */
 export async function seedDemoContent({
@@ -216,6 +217,7 @@ export async function seedDemoContent({
 
   await seedDemoBooking(db);
   await seedDemoNewsletter(db);
+  await seedDemoVisits({ db, today });
 }
 
 /**

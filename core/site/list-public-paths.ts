@@ -3,6 +3,7 @@ import { listBookableSessionTypes } from "#core/bookings/list-bookable-session-t
 import { listArchivedIssues } from "#core/newsletter/list-archived-issues";
 import type { Executor } from "#db/client";
 import { classTypes, legalPages } from "#db/schema";
+import { WHAT_THIS_SITE_COUNTS_PATH } from "#rules/analytics";
 import { NEWSLETTER_ARCHIVE_PATH } from "#rules/newsletter";
 
 const PUBLIC_PAGE_PATHS = [
@@ -14,7 +15,7 @@ const PUBLIC_PAGE_PATHS = [
   "/get-started",
   "/contact",
   "/newsletter",
-  "/what-this-site-counts",
+  WHAT_THIS_SITE_COUNTS_PATH,
 ] as const;
 
 /**

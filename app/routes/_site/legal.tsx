@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 import { pageMeta } from "#app/lib/meta";
 import { getPublishedLegalPage } from "#core/legal/get-published-legal-page";
 import { isLegalPageSlug } from "#core/legal/is-legal-page-slug";
+import { WHAT_THIS_SITE_COUNTS_PATH } from "#rules/analytics";
 import { LEGAL_PAGE_TITLES } from "#rules/legal-page-titles";
 import type { Route } from "./+types/legal";
 
@@ -42,7 +43,7 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
       {loaderData.slug === "privacy" ? (
         <p className="mt-8 text-ink-soft">
           How we count visits without cookies, and what we never keep:{" "}
-          <Link to="/what-this-site-counts" className="text-brand underline underline-offset-4">
+          <Link to={WHAT_THIS_SITE_COUNTS_PATH} className="text-brand underline underline-offset-4">
             What this site counts
           </Link>
           .

@@ -3,7 +3,13 @@ import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
 import { InactivityTimer } from "#app/components/admin/inactivity-timer";
 import { SignInDialog } from "#app/components/admin/sign-in-dialog";
 import { AdminToasts } from "#app/components/admin/toasts";
-import { ADMIN_PATHS, AVAILABILITY_PATH, BOOKING_PATHS, CALENDAR_FEEDS_PATH } from "#app/lib/admin-paths";
+import {
+  ADMIN_PATHS,
+  AVAILABILITY_PATH,
+  BOOKING_PATHS,
+  CALENDAR_FEEDS_PATH,
+  INSIGHTS_PATH,
+} from "#app/lib/admin-paths";
 import { adminDisplayName, requireAdmin } from "#app/lib/admin-session.server";
 import { readFlashToast } from "#app/lib/flash-toast.server";
 import { readSignInNotice } from "#app/lib/sign-in-notice.server";
@@ -18,6 +24,7 @@ const OWNER_LINKS = [
   [AVAILABILITY_PATH, "Availability"],
   [CALENDAR_FEEDS_PATH, "Calendar feeds"],
   [ADMIN_PATHS.newsletter.list, "Newsletter"],
+  [INSIGHTS_PATH, "Insights"],
   ["/admin/settings", "Settings"],
   [ADMIN_PATHS.faq.list, "FAQ"],
   [ADMIN_PATHS.legal.list, "Legal pages"],

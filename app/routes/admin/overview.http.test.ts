@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { addDays, todayIn } from "#core/dates";
+import { analyticsTotals } from "#db/schema";
 import { withAdminHttp } from "#tests/setup/admin-http";
 import { addClassInstance, addClassType } from "#tests/setup/content";
 import { withTestDatabase } from "#tests/setup/database";
@@ -6,7 +8,7 @@ import { withTestDatabase } from "#tests/setup/database";
 /** The dashboard's Overview as the server renders it, and the class form it links to. */
 
 const database = withTestDatabase();
-const http = withAdminHttp(database);
+const http = withAdminHttp(database, { env: { SITE_TIME_ZONE: "UTC" } });
 
 async function page(path: string) {
   const response = await http.app().request(path, { headers: { Cookie: http.session.cookie } });
@@ -48,5 +50,27 @@ describe("the dashboard's Overview", () => {
       expect(plain.html).not.toMatch(new RegExp(`<option value="${budget.id}" selected`));
       expect(plain.html).toContain(`<option value="${budget.id}">`);
     }
+  });
+
+  it("shows this week's visitors and page views against last week's, and links to Insights", async () => {
+    const today = todayIn("UTC");
+    await database
+      .db()
+      .insert(analyticsTotals)
+      .values([
+        // Today is not over: it waits for next week's comparison.
+        { period: "day", day: today, views: 999, visitors: 999 },
+        { period: "day", day: addDays(today, -1), views: 40, visitors: 16 },
+        { period: "day", day: addDays(today, -7), views: 16, visitors: 12 },
+        { period: "day", day: addDays(today, -8), views: 50, visitors: 20 },
+        { period: "day", day: addDays(today, -14), views: 20, visitors: 5 },
+        { period: "day", day: addDays(today, -15), views: 999, visitors: 999 },
+      ]);
+    const { html } = await page("/admin");
+    const card = html.slice(html.indexOf(">Visitors this week<"), html.indexOf(">Backups<"));
+    expect(card.replace(/<[^>]+>/g, "")).toContain(
+      "28 people, up 12% on last week56 page views, down 20% on last week",
+    );
+    expect(card).toContain('href="/admin/insights"');
   });
 });

@@ -2,11 +2,12 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge } from "#app/components/admin/admin-table";
 import { DemoContentPanel } from "#app/components/admin/demo-content-panel";
-import { ADMIN_PATHS, BOOKING_PATHS } from "#app/lib/admin-paths";
+import { ADMIN_PATHS, BOOKING_PATHS, INSIGHTS_PATH } from "#app/lib/admin-paths";
 import { formatAdminDate, formatClassDate, formatSessionTime, preview } from "#app/lib/format";
 import type { Overview } from "#core/dashboard/get-overview";
 import type { PlaceholderField } from "#core/dashboard/list-placeholders";
 import { BOOKING_STATUS_LABELS } from "#rules/allowed-values";
+import { changeInWords } from "#rules/analytics-insights";
 import { BOOKING_ADMIN_MESSAGES } from "#rules/booking-admin";
 import { placesTaken } from "#rules/class-instance";
 import { INBOX_PATH } from "#rules/contact-inbox";
@@ -306,6 +307,32 @@ function UnreadMessages({ unreadMessages, timeZone }: Pick<OverviewView, "unread
   );
 }
 
+function Visits({ visits }: Pick<OverviewView, "visits">) {
+  const { thisWeek, lastWeek } = visits;
+  const figures = [
+    { label: thisWeek.visitors === 1 ? "person" : "people", now: thisWeek.visitors, before: lastWeek.visitors },
+    { label: thisWeek.views === 1 ? "page view" : "page views", now: thisWeek.views, before: lastWeek.views },
+  ];
+  return (
+    <>
+      <ul className="mt-2 grid gap-1">
+        {figures.map((figure) => (
+          <li key={figure.label}>
+            <span className="font-display text-3xl font-bold">{figure.now.toLocaleString("en-US")}</span> {figure.label}
+            , {changeInWords(figure.now, figure.before)}
+          </li>
+        ))}
+      </ul>
+      <p className="text-sm text-ink-soft">In the 7 days to yesterday, against the 7 days before.</p>
+      <p className="mt-2 text-sm">
+        <Link to={INSIGHTS_PATH} className={linkClass}>
+          See where they came from
+        </Link>
+      </p>
+    </>
+  );
+}
+
 function Signups({ signups }: Pick<OverviewView, "signups">) {
   return (
     <>
@@ -352,6 +379,9 @@ export function OverviewTab(view: OverviewView) {
         </Panel>
         <Panel id="overview-signups" title="Newsletter signups this week">
           <Signups signups={view.signups} />
+        </Panel>
+        <Panel id="overview-visits" title="Visitors this week">
+          <Visits visits={view.visits} />
         </Panel>
         <Panel id="overview-backups" title="Backups">
           <p className="mt-2 text-ink-soft">

@@ -1,6 +1,8 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { readCountingSettings } from "#core/analytics/insights/read-counting-settings";
 import { ensureSiteSettings } from "#core/site-settings/ensure-site-settings";
+import { INSIGHTS_MESSAGES, VISIT_COUNTING_INTENT } from "#rules/analytics-insights";
 import { SITE_SETTINGS_MESSAGES } from "#rules/site-settings";
 import { SOCIAL_NETWORK_IDS } from "#rules/social-links";
 import { createLogger } from "#server/logger";
@@ -98,6 +100,27 @@ describe("/admin/settings", () => {
     expect(html).toContain(SITE_SETTINGS_MESSAGES.emailInvalid);
     expect(html).toContain(SITE_SETTINGS_MESSAGES.urlInvalid);
     expect(await (await http.app().request("/faq")).text()).not.toContain("Bright Money Coaching");
+  });
+
+  it("saves visit counting on its own, refusing a retention outside 30 to 3660 days", async () => {
+    for (const retentionDays of ["29", "3661", "ten", ""]) {
+      const refused = await http.postUrlEncoded("/admin/settings", {
+        intent: VISIT_COUNTING_INTENT,
+        retentionDays,
+        csrf: http.session.csrf,
+      });
+      expect(refused.status, retentionDays).toBe(400);
+      expect(await refused.text(), retentionDays).toContain(INSIGHTS_MESSAGES.retentionRange);
+    }
+    expect(await readCountingSettings({ db: database.db() })).toEqual({ enabled: true, retentionDays: 400 });
+
+    const saved = await http.submit("/admin/settings", { intent: VISIT_COUNTING_INTENT, retentionDays: "90" });
+    expect(saved.status).toBe(302);
+    expect(await readCountingSettings({ db: database.db() })).toEqual({ enabled: false, retentionDays: 90 });
+    const insights = await http.app().request("/admin/insights", { headers: { Cookie: http.session.cookie } });
+    const html = (await insights.text()).replaceAll("<!-- -->", "");
+    expect(html).toContain("Visit counting is off");
+    expect(html).toContain('href="/admin/settings#visit-counting"');
   });
 
   it("shows a field set by the environment as locked, naming its variable", async () => {

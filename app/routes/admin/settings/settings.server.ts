@@ -1,6 +1,9 @@
 import { answerFailure, failed, faultStatus, keptTyping, saved } from "#app/lib/admin-action.server";
 import { requireActor } from "#app/lib/admin-actor.server";
+import { updateCountingSettings } from "#core/analytics/insights/update-counting-settings";
+import type { AuditActor } from "#core/audit/record-audit-event";
 import { type SiteSettingsFormInput, updateSiteSettings } from "#core/site-settings/update-site-settings";
+import { INSIGHTS_MESSAGES, VISIT_COUNTING_INTENT } from "#rules/analytics-insights";
 import { openedVersionOf } from "#rules/edit-version";
 import { SITE_SETTINGS_MESSAGES } from "#rules/site-settings";
 import type { Route } from "./+types/settings";
@@ -21,9 +24,32 @@ const FIELDS = [
   "requireTwoFactor",
 ] as const;
 
+/** The "Visit counting" group, saved on its own. */
+async function saveVisitCounting(form: FormData, context: Route.ActionArgs["context"], actor: AuditActor) {
+  const answer = { group: VISIT_COUNTING_INTENT };
+  try {
+    const result = await updateCountingSettings({
+      db: context.db,
+      source: context.config.siteSettings,
+      input: { enabled: String(form.get("enabled") ?? ""), retentionDays: String(form.get("retentionDays") ?? "") },
+      actor,
+    });
+    if (result.ok)
+      return saved(form, { context, message: INSIGHTS_MESSAGES.settingsSaved, redirectTo: "/admin/settings" });
+    return answerFailure(result, { notFound: INSIGHTS_MESSAGES.settingsFailed, fixErrors: "" }, answer);
+  } catch (error) {
+    return failed(
+      INSIGHTS_MESSAGES.settingsFailed,
+      faultStatus(context, error, "saving the visit counting settings failed"),
+      answer,
+    );
+  }
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = requireActor(context);
   const form = await request.formData();
+  if (form.get("intent") === VISIT_COUNTING_INTENT) return saveVisitCounting(form, context, actor);
   const input = {
     ...Object.fromEntries(FIELDS.map((field) => [field, form.get(field) ?? ""])),
     socialLinks: socialLinkRowsOf(form),

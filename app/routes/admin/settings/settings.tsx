@@ -7,15 +7,18 @@ import type { FormAnswer } from "#app/lib/admin-action.server";
 import { requireAdmin } from "#app/lib/admin-session.server";
 import { editVersionOf } from "#app/lib/edit-version.server";
 import { overTyped, typedForm } from "#app/lib/form-answer";
+import { readCountingSettings } from "#core/analytics/insights/read-counting-settings";
 import { findDemoContent } from "#core/seed/find-demo-content";
 import { listShareImageChoices } from "#core/site-settings/list-share-image-choices";
 import { readSiteSettings } from "#core/site-settings/read-site-settings";
 import { SITE_SETTINGS_TARGET } from "#core/site-settings/update-site-settings";
+import { VISIT_COUNTING_INTENT } from "#rules/analytics-insights";
 import { originOf } from "#rules/site-settings";
 import { SITE_SETTING_VARIABLE_OF } from "#server/env";
 import type { Route } from "./+types/settings";
 import { SettingsFields } from "./settings-fields";
 import { socialLinkRowsOf } from "./social-link-rows";
+import { VisitCountingForm } from "./visit-counting-form";
 
 export { action } from "./settings.server";
 
@@ -38,12 +41,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     timeZones: Intl.supportedValuesOf("timeZone"),
     editVersion,
     demoContent: (await findDemoContent({ db: context.db })).counts,
+    counting: await readCountingSettings({ db: context.db }),
   };
 }
 
 export default function SiteSettingsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const result = actionData as FormAnswer | undefined;
-  useSaveResult(result);
+  const answer = actionData as (FormAnswer & { group?: string }) | undefined;
+  useSaveResult(answer);
+  // The page has two forms: an answer about visit counting is that form's alone.
+  const counting = answer?.group === VISIT_COUNTING_INTENT ? answer : undefined;
+  const result = counting ? undefined : answer;
   const errors = result && !result.ok ? result.errors : {};
   // A save refused without JavaScript draws the page again: it shows what was typed, not what is saved.
   const typed = typedForm(result);
@@ -89,6 +96,7 @@ export default function SiteSettingsPage({ loaderData, actionData }: Route.Compo
           </button>
         </div>
       </AdminForm>
+      <VisitCountingForm values={loaderData.counting} answer={counting} />
     </>
   );
 }

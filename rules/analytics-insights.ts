@@ -1,0 +1,86 @@
+import { z } from "zod/mini";
+import { ANALYTICS_CONVERSIONS, type AnalyticsConversion, type AnalyticsDevice } from "./allowed-values";
+import { wholeNumber } from "./content-fields";
+import { checkboxField } from "./form-text";
+
+/** The Insights page (/admin/insights): what the visit counts show the owner (decision 069). */
+
+export const INSIGHTS_PATH = "/admin/insights";
+/** The settings' "Visit counting" group. */
+export const VISIT_COUNTING_SETTINGS_PATH = "/admin/settings#visit-counting";
+
+/** The ranges offered as one click: the last N days, today included. */
+export const INSIGHTS_RANGES = [7, 30, 90] as const;
+export const INSIGHTS_DEFAULT_DAYS = 30;
+/** A custom range spans at most this many days (ten years, the longest retention). */
+export const INSIGHTS_MAX_DAYS = 3660;
+/** Up to this many days a range is drawn day by day; a longer one month by month. */
+export const INSIGHTS_DAILY_UP_TO = 92;
+
+export const ANALYTICS_RETENTION_LIMITS = { min: 30, max: 3660 } as const;
+
+export const INSIGHTS_MESSAGES = {
+  dateInvalid: "Please enter both dates as a day, month and year (for example 2026-03-01).",
+  fromAfterTo: "The start date must be on or before the end date.",
+  toInFuture: "The end date cannot be after today.",
+  tooLong: "Please choose a range of at most 10 years.",
+  showingInstead: (days: number) => `Showing the last ${days} days instead.`,
+  loadFailed: "The visit figures could not be loaded. Please try again.",
+  retentionRange: `Keep daily figures for ${ANALYTICS_RETENTION_LIMITS.min} to ${ANALYTICS_RETENTION_LIMITS.max} days.`,
+  settingsSaved: "Visit counting settings saved",
+  settingsFailed: "Failed to save the visit counting settings",
+} as const;
+
+/** The plain words for what the counts hold. */
+export const DIRECT_OR_UNKNOWN = "Direct or unknown";
+export const CONVERSION_LABELS: Record<AnalyticsConversion, string> = {
+  contact: "Messages",
+  booking: "Bookings",
+  registration: "Class registrations",
+  signup: "Newsletter signups",
+};
+export const DEVICE_LABELS: Record<AnalyticsDevice, string> = { phone: "Phone", tablet: "Tablet", desktop: "Computer" };
+export { ANALYTICS_CONVERSIONS };
+
+/** A source, referrer or campaign as the owner reads it: "" was no source at all. */
+export function sourceLabel(value: string): string {
+  return value === "" ? DIRECT_OR_UNKNOWN : value;
+}
+
+export function deviceLabel(value: string): string {
+  return DEVICE_LABELS[value as AnalyticsDevice] ?? value;
+}
+
+/** The settings' "Visit counting" group: its form says so, since the settings page has two. */
+export const VISIT_COUNTING_INTENT = "visit-counting";
+export const CountingSettingsSchema = z.object({
+  enabled: checkboxField,
+  retentionDays: wholeNumber(
+    ANALYTICS_RETENTION_LIMITS.min,
+    ANALYTICS_RETENTION_LIMITS.max,
+    INSIGHTS_MESSAGES.retentionRange,
+  ),
+});
+export type CountingSettingsInput = z.input<typeof CountingSettingsSchema>;
+export type CountingSettings = z.output<typeof CountingSettingsSchema>;
+
+/** Days from `from` to `to` (YYYY-MM-DD), both counted. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000) + 1;
+}
+
+/** "up 12% on last week", "down 3% on last week", "the same as last week", or what there was to compare with. */
+export function changeInWords(now: number, before: number, period = "last week"): string {
+  if (now === before) return `the same as ${period}`;
+  if (before === 0) return `up from none ${period}`;
+  const percent = Math.round((Math.abs(now - before) / before) * 100);
+  if (percent === 0) return `about the same as ${period}`;
+  return `${now > before ? "up" : "down"} ${percent}% on ${period}`;
+}
+
+/** Conversions as a share of visitors, in words ("4.2%"), or "–" without visitors. */
+export function conversionRate(conversions: number, visitors: number): string {
+  if (visitors === 0) return "–";
+  const rate = (conversions / visitors) * 100;
+  return `${rate >= 10 || rate === 0 ? Math.round(rate) : rate.toFixed(1)}%`;
+}
