@@ -108,7 +108,7 @@ export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
 /**
  * What a day's visitors are counted by, besides pages (decision 069): where they came from (the
  * referring site's domain, or `utm_source` when the link had one), the link's campaign tags, their
- * device class, and the page they landed on.
+ * device class, the page they landed on, and their country (read from the address, never stored).
  */
 export const ANALYTICS_DIMENSIONS = [
   "source",
@@ -118,6 +118,7 @@ export const ANALYTICS_DIMENSIONS = [
   "utm_campaign",
   "device",
   "landing",
+  "country",
 ] as const;
 export type AnalyticsDimension = (typeof ANALYTICS_DIMENSIONS)[number];
 

@@ -6,6 +6,21 @@ import { checkboxField } from "./form-text";
 /** The Insights page (/admin/insights): what the visit counts show the owner (decision 069). */
 
 export const INSIGHTS_PATH = "/admin/insights";
+const countryNames = new Intl.DisplayNames(["en"], { type: "region" });
+
+/** A country's two-letter code as its English name ("FR" reads "France"). */
+export function countryLabel(code: string): string {
+  try {
+    return countryNames.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** The Insights page credits the data its countries come from, as its licence asks. */
+export const COUNTRY_DATA_CREDIT =
+  "Countries are read from the visitor's address with the Number Resource Organization's statistics (nro.net, CC BY 4.0); the address is not kept.";
+
 /** The settings' "Visit counting" group. */
 export const VISIT_COUNTING_SETTINGS_PATH = "/admin/settings#visit-counting";
 

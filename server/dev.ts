@@ -3,6 +3,7 @@ import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
 import type { createApp as CreateApp } from "./app";
+import { createCountryLookup } from "./country-lookup";
 import { loadEnv, loadEnvFile } from "./env";
 import { createLogger } from "./logger";
 import { startMailWorker } from "./mail/mail-worker";
@@ -33,7 +34,13 @@ async function main() {
   shutdown.join({ name: "mail outbox", stop: () => mailWorker.stop() });
   const siteSettings = createSiteSettingsSnapshot({ db: database.db, source: config.siteSettings, logger });
   void siteSettings.refresh();
-  const visits = createVisitCounter({ db: database.db, siteUrl: config.siteUrl, siteSettings, logger });
+  const visits = createVisitCounter({
+    db: database.db,
+    siteUrl: config.siteUrl,
+    siteSettings,
+    logger,
+    countryOf: createCountryLookup((error) => logger.warn({ err: error }, "countries of visits unavailable")).countryOf,
+  });
   shutdown.join({ name: "visit counter", stop: () => visits.stop() });
   const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
 

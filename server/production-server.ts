@@ -4,6 +4,7 @@ import { fromRoot } from "#db/project-root";
 import { createApp } from "./app";
 import { startBackups } from "./backup-schedule";
 import { startBookingJobs } from "./booking-schedule";
+import { createCountryLookup } from "./country-lookup";
 import { loadEnv, loadEnvFile } from "./env";
 import { createLogger } from "./logger";
 import { type MailWorker, startMailWorker } from "./mail/mail-worker";
@@ -106,7 +107,13 @@ async function main() {
     });
   });
   // Written every few seconds, and once more when the server stops (after the requests in flight).
-  const visits = createVisitCounter({ db: database.db, siteUrl: config.siteUrl, siteSettings, logger });
+  const visits = createVisitCounter({
+    db: database.db,
+    siteUrl: config.siteUrl,
+    siteSettings,
+    logger,
+    countryOf: createCountryLookup((error) => logger.warn({ err: error }, "countries of visits unavailable")).countryOf,
+  });
   shutdown.join({ name: "visit counter", stop: () => visits.stop() });
   const app = createApp({
     visits,

@@ -35,6 +35,7 @@ export function createVisitCounter({
   siteUrl,
   siteSettings,
   logger,
+  countryOf = () => "",
   everyMs = 5_000,
 }: {
   db: Database;
@@ -43,6 +44,8 @@ export function createVisitCounter({
   /** The settings as last read: the business's time zone gives the calendar day a visit belongs to. */
   siteSettings: { current(): { timeZone: string } };
   logger: Logger;
+  /** The two-letter country of an address ("" when unknown): server/country-lookup.ts. */
+  countryOf?: (address: string) => string;
   everyMs?: number;
 }) {
   let views: HeldView[] = [];
@@ -90,7 +93,7 @@ export function createVisitCounter({
     countView(view: PageView, visitor: RequestVisitor) {
       const identity = identityOf(visitor);
       if (!identity || full()) return;
-      views.push({ ...view, day: today(), identity });
+      views.push({ ...view, country: countryOf(identity.address), day: today(), identity });
       hold();
     },
     /**

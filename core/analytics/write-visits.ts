@@ -15,7 +15,12 @@ import { dailySalt } from "./daily-salt";
 import { type VisitorIdentity, visitorHash } from "./visitor-hash";
 
 /** A page view as held in memory until it is written: the address and user agent are hashed then, never stored. */
-export type HeldView = PageView & { day: string; identity: VisitorIdentity };
+export type HeldView = PageView & {
+  day: string;
+  identity: VisitorIdentity;
+  /** The two-letter country read from the address when the view arrived ("" when unknown). */
+  country?: string;
+};
 
 /** One of the site's own events, attributed to that day's visit of whoever sent it. */
 export type HeldConversion =
@@ -61,7 +66,7 @@ const unkey = (joined: string) => joined.split(SEP);
  * A visitor, and a visitor's page, counts as new only when its row is
  * inserted, so the figures are exact with any number of instances writing at
  * once: each view adds to views; each new visitor adds to the day's visitors
- * and to its source, referrer, campaign tags, device and landing page; each
+ * and to its source, referrer, campaign tags, device, landing page and country; each
  * new visitor of a page adds to that page's visitors. Then the conversions,
  * attributed to the day's visit of the same hash ("" when none).
  */
@@ -134,6 +139,7 @@ export async function writeVisits({
           ["utm_campaign", view.utmCampaign],
           ["device", view.device],
           ["landing", view.path],
+          ["country", view.country ?? ""],
         ];
         // "" is kept for the source (a direct visit); an empty referrer or tag says nothing.
         for (const [dimension, value] of dimensions) {

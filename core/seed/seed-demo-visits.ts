@@ -19,6 +19,12 @@ const DEVICES: [string, number][] = [
   ["desktop", 29],
   ["tablet", 7],
 ];
+/** A business serving its own country, with a few visitors from abroad. */
+const COUNTRIES: [string, number][] = [
+  ["US", 86],
+  ["CA", 8],
+  ["GB", 6],
+];
 const LANDINGS: [string, number][] = [
   ["/", 44],
   ["/coaching", 20],
@@ -100,6 +106,7 @@ export async function seedDemoVisits({ db, today }: { db: Executor; today: strin
       ["source", cameFrom],
       ["referrer", cameFrom.filter(([source]) => source.includes("."))],
       ["device", split(visitors, DEVICES)],
+      ["country", split(visitors, COUNTRIES)],
       ["landing", split(visitors, LANDINGS)],
       ...(tagged > 0
         ? ([

@@ -4,6 +4,7 @@ import { todayIn } from "#core/dates";
 import { analyticsConversions, analyticsPages, analyticsSources, analyticsTotals, siteSettings } from "#db/schema";
 import { FILL_TIME_FIELD } from "#rules/form-guard";
 import { createApp } from "#server/app";
+import { createCountryLookup } from "#server/country-lookup";
 import { loadEnv } from "#server/env";
 import { createLogger } from "#server/logger";
 import { createVisitCounter } from "#server/visit-counter";
@@ -19,13 +20,14 @@ const PHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 
 /** One instance of the site: its app and the counter it writes with. */
-function instance() {
+function instance(countryOf?: (address: string) => string) {
   const logger = createLogger("silent");
   const visits = createVisitCounter({
     db: database.db(),
     siteUrl: config.siteUrl,
     siteSettings: { current: () => ({ timeZone: ZONE }) },
     logger,
+    countryOf,
     everyMs: 60_000,
   });
   const app = createApp({
@@ -57,6 +59,26 @@ function beacon(app: ReturnType<typeof createApp>, fields: Record<string, string
 const today = () => todayIn(ZONE);
 
 describe("the visit beacon", () => {
+  it("counts a visitor's country, read from the address with the shipped table, and none for a private address", async () => {
+    const lookup = createCountryLookup((error) => {
+      throw error;
+    });
+    await lookup.ready;
+    const { app, visits } = instance(lookup.countryOf);
+    const abroad = "1.0.0.1";
+    const country = lookup.countryOf(abroad);
+    expect(country).toMatch(/^[A-Z]{2}$/);
+    await beacon(app, { p: "/" }, { address: abroad });
+    await beacon(app, { p: "/" }, { address: "10.0.0.7" });
+    await visits.flush();
+    const countries = await database
+      .db()
+      .select({ value: analyticsSources.value, visitors: analyticsSources.visitors })
+      .from(analyticsSources)
+      .where(sql`${analyticsSources.dimension} = 'country'`);
+    expect(countries).toEqual([{ value: country, visitors: 1 }]);
+  });
+
   it("counts N parallel views from M visitors on two instances as N views and M visitors", async () => {
     const [first, second] = [instance(), instance()];
     const visitors = Array.from({ length: 5 }, (_, index) => ({ address: `203.0.113.${index + 1}` }));

@@ -29,6 +29,10 @@ export default function WhatThisSiteCounts() {
           </li>
           <li>Whether the visit was on a phone, a tablet or a computer.</li>
           <li>
+            The country the visit came from, looked up from your internet address in a table kept on this server (no
+            other service is asked); the address itself is not kept.
+          </li>
+          <li>
             Whether a visit led to a message, a booking, a workshop registration or a newsletter signup, counted with
             the page the visit began on and where it came from.
           </li>

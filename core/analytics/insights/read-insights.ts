@@ -61,7 +61,7 @@ function pointsOf(range: InsightsRange, rows: VisitsPoint[]): VisitsPoint[] {
 /**
  * What the Insights page shows for a range (decision 069): visitors and views
  * per day for the chart, the totals, the top pages, where visitors came
- * from (sources, referring sites, campaign tags, devices, landing pages) and
+ * from (sources, referring sites, campaign tags, devices, landing pages, countries) and
  * the conversion funnel per source, campaign and landing page. Nothing
  * counted gives zeros and empty lists.
  */
@@ -143,6 +143,7 @@ export async function readInsights({ db, range }: { db: Executor; range: Insight
     utmSources: ranked("utm_source"),
     utmMediums: ranked("utm_medium"),
     devices: ranked("device"),
+    countries: ranked("country"),
     landingPages: funnel("landing", "landing", TOP),
   };
 }

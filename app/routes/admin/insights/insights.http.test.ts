@@ -34,6 +34,7 @@ async function addTwoDays(today: string) {
     { period: "day", day: yesterday, dimension: "source", value: "", visitors: 2 },
     { period: "day", day: today, dimension: "source", value: "", visitors: 3 },
     { period: "day", day: today, dimension: "device", value: "phone", visitors: 7 },
+    { period: "day", day: today, dimension: "country", value: "FR", visitors: 7 },
   ]);
   await db.insert(analyticsConversions).values([
     { period: "day", day: yesterday, kind: "booking", landingPath: "/coaching", source: "google.com", count: 2 },
@@ -74,6 +75,9 @@ describe("/admin/insights", () => {
     expect(rowOf(html, "google.com")).toBe("|google.com|12|0|2|0|0|17%|");
     expect(rowOf(html, DIRECT_OR_UNKNOWN)).toBe(`|${DIRECT_OR_UNKNOWN}|5|1|0|0|0|20%|`);
     expect(rowOf(html, "Phone")).toBe("|Phone|7|100%|");
+    // Countries read as their names, with the data's credit beside them.
+    expect(rowOf(html, "France")).toBe("|France|7|100%|");
+    expect(html).toContain("CC BY 4.0");
   });
 
   it("says what is wrong with a custom range, and shows months rolled up long ago", async () => {

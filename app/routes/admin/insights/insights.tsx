@@ -11,7 +11,9 @@ import { WHAT_THIS_SITE_COUNTS_PATH } from "#rules/analytics";
 import {
   ANALYTICS_CONVERSIONS,
   CONVERSION_LABELS,
+  COUNTRY_DATA_CREDIT,
   conversionRate,
+  countryLabel,
   deviceLabel,
   INSIGHTS_DEFAULT_DAYS,
   INSIGHTS_MESSAGES,
@@ -232,6 +234,15 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
               empty="No devices were counted in this range."
               rows={insights.devices}
               label={deviceLabel}
+            />
+          </Section>
+          <Section id="insights-countries" title="Countries" note={COUNTRY_DATA_CREDIT}>
+            <RankedTable
+              caption="Countries"
+              heading="Country"
+              empty="No countries were counted in this range."
+              rows={insights.countries}
+              label={countryLabel}
             />
           </Section>
         </div>

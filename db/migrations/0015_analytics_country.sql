@@ -1,0 +1,2 @@
+ALTER TABLE "analytics_sources" DROP CONSTRAINT "analytics_sources_dimension_check";--> statement-breakpoint
+ALTER TABLE "analytics_sources" ADD CONSTRAINT "analytics_sources_dimension_check" CHECK ("dimension" in ('source', 'referrer', 'utm_source', 'utm_medium', 'utm_campaign', 'device', 'landing', 'country'));
