@@ -3,7 +3,6 @@ import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
 import type { createApp as CreateApp } from "./app";
-import { createCountryLookup } from "./country-lookup";
 import { loadEnv, loadEnvFile } from "./env";
 import { createLogger } from "./logger";
 import { startMailWorker } from "./mail/mail-worker";
@@ -12,7 +11,7 @@ import { exitOnStartupError, listen } from "./serve";
 import { announceSetupCode } from "./setup-code";
 import { closeGracefully, createShutdownRegistry } from "./shutdown";
 import { createSiteSettingsSnapshot } from "./site-settings-snapshot";
-import { createVisitCounter } from "./visit-counter";
+import { startVisitCounting } from "./visit-counter";
 
 /**
  * Development entry: the same Hono app as production, loaded through Vite so
@@ -34,14 +33,7 @@ async function main() {
   shutdown.join({ name: "mail outbox", stop: () => mailWorker.stop() });
   const siteSettings = createSiteSettingsSnapshot({ db: database.db, source: config.siteSettings, logger });
   void siteSettings.refresh();
-  const visits = createVisitCounter({
-    db: database.db,
-    siteUrl: config.siteUrl,
-    siteSettings,
-    logger,
-    countryOf: createCountryLookup((error) => logger.warn({ err: error }, "countries of visits unavailable")).countryOf,
-  });
-  shutdown.join({ name: "visit counter", stop: () => visits.stop() });
+  const visits = startVisitCounting({ db: database.db, siteUrl: config.siteUrl, siteSettings, logger, shutdown });
   const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
 
   const handle = getRequestListener(async (request) => {

@@ -4,7 +4,6 @@ import { fromRoot } from "#db/project-root";
 import { createApp } from "./app";
 import { startBackups } from "./backup-schedule";
 import { startBookingJobs } from "./booking-schedule";
-import { createCountryLookup } from "./country-lookup";
 import { loadEnv, loadEnvFile } from "./env";
 import { createLogger } from "./logger";
 import { type MailWorker, startMailWorker } from "./mail/mail-worker";
@@ -17,7 +16,7 @@ import { closeGracefully, createShutdownRegistry } from "./shutdown";
 import { createSiteServer } from "./site-server";
 import { createSiteSettingsSnapshot } from "./site-settings-snapshot";
 import { startTrashPurge } from "./trash-schedule";
-import { createVisitCounter } from "./visit-counter";
+import { startVisitCounting } from "./visit-counter";
 import { startVisitTidying } from "./visit-schedule";
 
 /**
@@ -106,15 +105,7 @@ async function main() {
       },
     });
   });
-  // Written every few seconds, and once more when the server stops (after the requests in flight).
-  const visits = createVisitCounter({
-    db: database.db,
-    siteUrl: config.siteUrl,
-    siteSettings,
-    logger,
-    countryOf: createCountryLookup((error) => logger.warn({ err: error }, "countries of visits unavailable")).countryOf,
-  });
-  shutdown.join({ name: "visit counter", stop: () => visits.stop() });
+  const visits = startVisitCounting({ db: database.db, siteUrl: config.siteUrl, siteSettings, logger, shutdown });
   const app = createApp({
     visits,
     database,

@@ -8,7 +8,9 @@ import { isDatabaseUnavailable } from "#db/errors";
 import type { AnalyticsConversion } from "#rules/allowed-values";
 import { asksNotToBeTracked, type PageView } from "#rules/analytics";
 import type { VisitorForm } from "#rules/form-guard";
+import { createCountryLookup } from "./country-lookup";
 import type { Logger } from "./logger";
+import type { ShutdownRegistry } from "./shutdown";
 
 /** Most views and events one instance holds between two writes; beyond it new ones are dropped (and said once). */
 const MAX_HELD = 50_000;
@@ -140,4 +142,21 @@ export function countVisitorForm(
   if (result.kind !== "created") return;
   if (form === "contact") visits.countConversion("contact", visitor);
   else visits.countConversion("signup", visitor, result.awaitsConfirmation ? result.id : undefined);
+}
+
+/**
+ * The running server's counter: countries read with the shipped table, and
+ * what is held written once more when the server stops (after the requests
+ * in flight).
+ */
+export function startVisitCounting({
+  shutdown,
+  ...options
+}: Omit<Parameters<typeof createVisitCounter>[0], "countryOf" | "everyMs"> & { shutdown: ShutdownRegistry }) {
+  const { countryOf } = createCountryLookup((error) =>
+    options.logger.warn({ err: error }, "countries of visits unavailable"),
+  );
+  const visits = createVisitCounter({ ...options, countryOf });
+  shutdown.join({ name: "visit counter", stop: () => visits.stop() });
+  return visits;
 }
