@@ -7,6 +7,26 @@ import { createContentVersionWatch } from "./content-version-watch";
 const database = withTestDatabase();
 const databaseThatGoesDown = withDatabaseThatGoesDown(database);
 
+describe("the content version's reads", () => {
+  it("start once the database is prepared, not before (a first start answers while it is prepared)", async () => {
+    let prepared = () => {};
+    const pollAfter = new Promise<void>((resolve) => {
+      prepared = resolve;
+    });
+    const watch = createContentVersionWatch({
+      db: database.db(),
+      logger: pino({ level: "silent" }),
+      pollMs: 20,
+      pollAfter,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(watch.current()).toBeNull();
+    prepared();
+    await expect.poll(() => watch.current(), { timeout: 5000 }).not.toBeNull();
+    watch.stop();
+  });
+});
+
 // Only a PostgreSQL server comes back after an outage; a closed embedded database does not.
 describe.runIf(backend === "postgres")("the content version through a database outage", () => {
   it("keeps the stored pages while the database is unreachable, stores none meanwhile, and drops them once it answers", async () => {

@@ -17,11 +17,18 @@ export function createContentVersionWatch({
   db,
   logger,
   pollMs,
+  pollAfter = Promise.resolve(),
 }: {
   db: Database;
   logger: Logger;
   /** How often to read the version; without it, only after writes and when asked. */
   pollMs?: number;
+  /**
+   * The reads every `pollMs` start once this settles: on a first start the
+   * server answers before the database is prepared, and reading a table that
+   * is not there yet would only log a warning.
+   */
+  pollAfter?: Promise<unknown>;
 }) {
   /** Null until read, and after a failed read: nothing kept may then be trusted. */
   let version: string | null = null;
@@ -55,8 +62,15 @@ export function createContentVersionWatch({
     }
   };
 
-  const timer = pollMs === undefined ? undefined : setInterval(refresh, pollMs);
-  timer?.unref();
+  let timer: NodeJS.Timeout | undefined;
+  let stopped = false;
+  if (pollMs !== undefined) {
+    void pollAfter.then(() => {
+      if (stopped) return;
+      timer = setInterval(refresh, pollMs);
+      timer.unref();
+    });
+  }
 
   return {
     current: () => version,
@@ -67,7 +81,10 @@ export function createContentVersionWatch({
     onChange(listener: () => void) {
       listeners.push(listener);
     },
-    stop: () => clearInterval(timer),
+    stop: () => {
+      stopped = true;
+      clearInterval(timer);
+    },
   };
 }
 

@@ -31,8 +31,9 @@ export function createPageCache({
   maxEntries = 2000,
   maxBytes = 64 * 1024 * 1024,
   pollMs = 2000,
+  pollAfter,
   queryParameters = PAGE_QUERY_PARAMETERS,
-  contentVersion = createContentVersionWatch({ db, logger, pollMs }),
+  contentVersion = createContentVersionWatch({ db, logger, pollMs, pollAfter }),
 }: {
   db: Database;
   logger: Logger;
@@ -43,6 +44,8 @@ export function createPageCache({
   maxEntries?: number;
   maxBytes?: number;
   pollMs?: number;
+  /** The content version is read every `pollMs` once this settles (the database prepared). */
+  pollAfter?: Promise<unknown>;
   queryParameters?: ReadonlySet<string>;
   /** The content version to follow; by default one read every `pollMs`. */
   contentVersion?: ContentVersionWatch;

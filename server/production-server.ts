@@ -54,6 +54,7 @@ async function main() {
     logger,
     timeZone: () => siteSettings.current().timeZone,
     trustProxy: config.trustProxy,
+    pollAfter: readiness.whenReady,
   });
   void readiness.whenReady.then(async () => {
     await siteSettings.refresh();
