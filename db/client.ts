@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import v8 from "node:v8";
 import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
@@ -8,6 +9,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { type DataDirLock, lockDataDir } from "./data-dir-lock";
 import { durableDataDirOptions } from "./durable-node-fs";
+import { copyTemplateDatabase } from "./embedded-template";
 import { migrateDatabase } from "./migrate";
 import * as schema from "./schema";
 
@@ -84,6 +86,7 @@ async function openEmbedded(dataDir: string, durability: EmbeddedDurability): Pr
   try {
     const pgDir = path.join(dataDir, "postgres");
     fs.mkdirSync(pgDir, { recursive: true });
+    copyTemplateDatabase(pgDir);
     const client = await createPglite({
       dataDir: pgDir,
       ...(durability === "full" ? durableDataDirOptions(pgDir, PGlite.defaultStartParams) : {}),
@@ -96,11 +99,40 @@ async function openEmbedded(dataDir: string, durability: EmbeddedDurability): Pr
 }
 
 /**
+ * PostgreSQL's memory settings for the embedded database, sized for a small
+ * server. Its WebAssembly memory only ever grows, so what PostgreSQL allocates
+ * once stays for the life of the process: 16 MB of shared buffers instead of
+ * 128 MB (the data files are also in the operating system's cache), and index
+ * builds and vacuums bounded the same way. See
+ * docs/decisions/070-the-site-fits-a-512-mb-server.md.
+ */
+export const EMBEDDED_MEMORY_SETTINGS = ["shared_buffers=16MB", "maintenance_work_mem=16MB"];
+
+/**
+ * PostgreSQL's WebAssembly is compiled by V8's baseline compiler only. By
+ * default V8 also recompiles the functions it finds hot with its optimizing
+ * compiler, on background threads: measured on a 2-core machine, that kept
+ * about 40 MB more resident (the second copy of the code and the compiler's
+ * own memory) and made the first few hundred queries slower, not faster, as
+ * the compiler took the cores the queries needed. Set before the first
+ * database is compiled; a flag V8 reads at each compilation.
+ */
+function compileWasmOnce() {
+  v8.setFlagsFromString("--liftoff-only");
+}
+
+/**
  * An embedded database with the extensions the migrations use (pg_trgm for the
- * admin lists' substring search). Every place that opens PGlite goes through here.
+ * admin lists' substring search) and the memory settings above. Every place
+ * that opens PGlite goes through here.
  */
 export function createPglite(options: Omit<PGliteOptions, "extensions"> = {}): Promise<PGlite> {
-  return PGlite.create({ ...options, extensions: { pg_trgm } });
+  compileWasmOnce();
+  const startParams = [
+    ...(options.startParams ?? PGlite.defaultStartParams),
+    ...EMBEDDED_MEMORY_SETTINGS.flatMap((setting) => ["-c", setting]),
+  ];
+  return PGlite.create({ ...options, startParams, extensions: { pg_trgm } });
 }
 
 export function pgliteHandle(client: PGlite, lock?: DataDirLock): DatabaseHandle {

@@ -119,7 +119,7 @@ function fdatasyncSystemCall(mod: Runtime, fd: number): number {
 }
 
 /** fsync every file, then every directory from the leaves up, so each name is durable after its contents. */
-function syncTree(dir: string) {
+export function syncTree(dir: string) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) syncTree(full);
@@ -128,7 +128,7 @@ function syncTree(dir: string) {
   syncPath(dir);
 }
 
-function syncPath(target: string) {
+export function syncPath(target: string) {
   const fd = fs.openSync(target, "r");
   try {
     fs.fsyncSync(fd);

@@ -36,7 +36,9 @@ export async function buildAll({ checkBudget = true } = {}) {
   });
   // The operator's commands, so they run from a production install too.
   await build({
-    entryPoints: ["admin", "backup", "restore"].map((tool) => path.join(root, "scripts", `${tool}.ts`)),
+    entryPoints: ["admin", "backup", "restore", "make-database-template"].map((tool) =>
+      path.join(root, "scripts", `${tool}.ts`),
+    ),
     outdir: path.join(root, "build", "server", "tools"),
     bundle: true,
     platform: "node",
@@ -45,7 +47,25 @@ export async function buildAll({ checkBudget = true } = {}) {
     packages: "external",
     logLevel: "warning",
   });
+  makeDatabaseTemplate();
   fs.writeFileSync(stampPath(root), sourceHash(root));
+}
+
+/**
+ * The empty embedded database a first start copies (db/embedded-template.ts),
+ * made in a process of its own: initdb's memory goes when that process ends.
+ */
+function makeDatabaseTemplate() {
+  const result = spawnSync(
+    process.execPath,
+    [path.join(root, "build", "server", "tools", "make-database-template.js")],
+    {
+      cwd: root,
+      stdio: "inherit",
+    },
+  );
+  if (result.status !== 0)
+    throw new Error(`making the empty database failed (${result.error?.message ?? `exit ${result.status}`})`);
 }
 
 /**
