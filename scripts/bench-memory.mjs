@@ -81,7 +81,7 @@ writeBenchmarkSection(
   "memory",
   `## Memory: does the site fit a 512 MB server?
 
-\`npm run bench:memory\`, ${new Date().toISOString().slice(0, 10)}: the production build started as shipped (\`startProductionServer\`, with an admin account, an SMTP server and warnings-only logs), its resident memory measured as the sum of VmRSS over the server's process and every process below it (\`/proc/<pid>/status\` and \`/proc/<pid>/task/*/children\`), sampled every 100 ms. "Peak" is the highest sample while the operation runs; "settled" the last sample once memory stops falling after it (no fall over 2 MB for 5 s, ${SETTLE_SECONDS} s at most). One walk on fresh data, in order:
+\`npm run bench:memory\`, ${new Date().toISOString().slice(0, 10)}: the production build started as shipped (\`startProductionServer\`, with an admin account, an SMTP server and warnings-only logs), its resident memory measured as the sum of VmRSS over the server's process and every process below it (\`/proc/<pid>/status\` and \`/proc/<pid>/task/*/children\`), sampled every 100 ms. "Peak" is the highest sample from the operation's start (a start's: the spawn) until its memory settles; "settled" the last sample once memory stops falling after it (no fall over 2 MB for 5 s, ${SETTLE_SECONDS} s at most). One walk on fresh data, in order:
 
 1. **first start**: a new data folder or database, from spawning the server until \`/readyz\` answers 200, which it does once the demo content is added;
 2. **later start, idle**: stopped and started again on the same data; the settled figure is the idle server;

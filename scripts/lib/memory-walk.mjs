@@ -323,7 +323,7 @@ export async function walkMemory({
   let server = null;
   let watch = null;
 
-  const start = async (name) => {
+  const start = async () => {
     let spawned = null;
     server = await startProductionServer(env, {
       dataDir,
@@ -334,9 +334,9 @@ export async function walkMemory({
       },
     }).catch((error) => {
       watch?.stop();
-      throw new Error(`${name}: ${error.message}`);
+      throw error;
     });
-    if (spawned !== server.pid) throw new Error(`${name}: the watched process is not the server`);
+    if (spawned !== server.pid) throw new Error("the watched process is not the server");
   };
   const stop = async () => {
     const ended = await server.stop();
@@ -347,10 +347,13 @@ export async function walkMemory({
       throw new Error(`the server ended with ${ended.signal ?? `exit code ${ended.code}`} when asked to stop`);
     }
   };
-  /** Runs one operation, recording its peak and settled memory. */
-  const measure = async (name, operation) => {
+  /**
+   * Runs one operation, recording the peak of the memory from its start to the
+   * end of settling, and where it settled; a start counts from the spawn.
+   */
+  const measure = async (name, operation, { sinceSpawn = false } = {}) => {
     log(`${name}...`);
-    watch.restart();
+    if (!sinceSpawn) watch.restart();
     let detail;
     try {
       detail = await operation();
@@ -359,8 +362,8 @@ export async function walkMemory({
       const how = ended ? ` (the server ended: ${ended.signal ?? `exit code ${ended.code}`})` : "";
       throw new Error(`${name}: ${error.message}${how}`);
     }
+    const settledMb = settleSeconds > 0 ? await settle(watch, { maxSeconds: settleSeconds }) : watch.sample();
     const peakMb = watch.peakMb;
-    const settledMb = settleSeconds > 0 ? await settle(watch, { maxSeconds: settleSeconds }) : watch.currentMb;
     const result = { name, peakMb, settledMb, detail };
     results.push(result);
     log(`${name}: peak ${peakMb.toFixed(0)} MB, settled ${settledMb.toFixed(0)} MB`);
@@ -368,17 +371,10 @@ export async function walkMemory({
   };
 
   try {
-    await start("first start");
-    // The start itself ran before `measure`: its peak counts from the process's first sample.
-    const firstPeak = watch.peakMb;
-    const first = await measure("first start", async () => ({ readyAfterDemo: true }));
-    first.peakMb = Math.max(first.peakMb, firstPeak);
+    await measure("first start", start, { sinceSpawn: true });
     await stop();
 
-    await start("later start");
-    const laterPeak = watch.peakMb;
-    const later = await measure("later start, idle", async () => ({}));
-    later.peakMb = Math.max(later.peakMb, laterPeak);
+    await measure("later start, idle", start, { sinceSpawn: true });
 
     let session = await signIn(server.url, ADMIN);
     await measure("public pages under load", () => publicLoad(server.url, { seconds: loadSeconds, connections }));
@@ -388,7 +384,9 @@ export async function walkMemory({
 
     log(`adding subscribers up to ${rows}...`);
     await addSubscribers(env, { total: rows, active: emails });
-    await start("start with the subscribers");
+    await start().catch((error) => {
+      throw new Error(`start with the subscribers: ${error.message}`);
+    });
     session = await signIn(server.url, ADMIN);
     await measure("subscriber CSV export", async () => {
       const exported = await exportSubscribers(server.url, session);
