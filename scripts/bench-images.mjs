@@ -6,7 +6,7 @@
 // Needs wrk (Debian: apt-get install -y wrk).
 import { execFileSync } from "node:child_process";
 import os from "node:os";
-import sharp from "sharp";
+import { photo, signIn, upload } from "./lib/back-office.mjs";
 import { median, startProductionServer, writeBenchmarkSection } from "./lib/production-server.mjs";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -21,71 +21,6 @@ try {
 } catch {
   console.error("wrk is needed for the benchmark: apt-get install -y wrk");
   process.exit(1);
-}
-
-/** Noise drawn at `width` x `height` and enlarged to 4000x3000: texture at one scale. */
-async function texture(width, height, sigma) {
-  return sharp({ create: { width, height, channels: 3, noise: { type: "gaussian", mean: 128, sigma } } })
-    .resize(4000, 3000, { kernel: "cubic" })
-    .png({ compressionLevel: 1 })
-    .toBuffer();
-}
-
-/**
- * A photo-like 4000x3000 JPEG: a colour gradient and shapes with texture at
- * coarse, medium and fine scales, so detail survives resizing as in a real
- * photo. `seed` makes each one different, so none is deduplicated by the store.
- */
-async function photo(seed) {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="4000" height="3000">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="hsl(${(seed * 47) % 360} 60% 55%)"/><stop offset="1" stop-color="#123"/>
-    </linearGradient></defs>
-    <rect width="4000" height="3000" fill="url(#g)"/>
-    <circle cx="${1200 + seed * 200}" cy="1400" r="700" fill="#f4d35e" opacity="0.8"/></svg>`;
-  const layers = await Promise.all([texture(200, 150, 50), texture(1000, 750, 40), texture(4000, 3000, 12)]);
-  return sharp(Buffer.from(svg))
-    .composite(layers.map((input) => ({ input, blend: "soft-light" })))
-    .jpeg({ quality: 88 })
-    .toBuffer();
-}
-
-async function signIn(url) {
-  const response = await fetch(`${url}/admin/login`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { Origin: url, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams(ADMIN),
-  });
-  const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0];
-  const page = await (await fetch(`${url}/admin/hero-images`, { headers: { Cookie: cookie } })).text();
-  const csrf = /name="csrf" value="([^"]+)"/.exec(page)?.[1];
-  if (!cookie || !csrf) throw new Error("could not sign in to the back office");
-  return { cookie, csrf };
-}
-
-async function upload(url, session, bytes, name) {
-  const form = new FormData();
-  for (const [field, value] of Object.entries({
-    csrf: session.csrf,
-    intent: "create",
-    mode: "upload",
-    name,
-    pageAssignment: "home",
-    isActive: "on",
-  }))
-    form.set(field, value);
-  form.set("imageFile", new File([bytes], `${name}.jpg`, { type: "image/jpeg" }));
-  const started = performance.now();
-  const response = await fetch(`${url}/admin/hero-images`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { Origin: url, Cookie: session.cookie },
-    body: form,
-  });
-  const elapsed = performance.now() - started;
-  if (response.status !== 302) throw new Error(`upload answered ${response.status}: ${await response.text()}`);
-  return elapsed;
 }
 
 /** The candidate a browser takes from a `w` srcset for a full-width image: the narrowest at least as wide as needed. */
@@ -143,7 +78,7 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const loadAtStart = os.loadavg()[0];
 const server = await startProductionServer({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
 try {
-  const session = await signIn(server.url);
+  const session = await signIn(server.url, ADMIN);
   const photos = [];
   for (let seed = 0; seed <= RUNS; seed++) photos.push(await photo(seed));
   await upload(server.url, session, photos[0], "warm-up");

@@ -10,8 +10,13 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
-import { median, root, startProductionServer, writeBenchmarkSection } from "./lib/production-server.mjs";
+import {
+  freshPostgresDatabase,
+  median,
+  root,
+  startProductionServer,
+  writeBenchmarkSection,
+} from "./lib/production-server.mjs";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const REQUESTS = Number(process.env.BENCH_LIST_REQUESTS ?? 100);
@@ -174,25 +179,6 @@ async function benchBackend(name, env) {
   }
 }
 
-async function postgresDatabase() {
-  const base = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
-  if (!base) return null;
-  const name = `${new URL(base).pathname.slice(1) || "postgres"}_bench_lists`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`drop database if exists "${name}" with (force)`);
-  await admin.query(`create database "${name}"`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      await admin.query(`drop database if exists "${name}" with (force)`);
-      await admin.end();
-    },
-  };
-}
-
 function report(results) {
   const lines = [
     "## Admin lists at 100,000 rows",
@@ -239,7 +225,8 @@ try {
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
-const postgres = await postgresDatabase();
+const postgresBase = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+const postgres = postgresBase ? await freshPostgresDatabase(postgresBase, "bench_lists") : null;
 if (postgres) {
   try {
     results.push(await benchBackend("PostgreSQL", { DATABASE_URL: postgres.url }));

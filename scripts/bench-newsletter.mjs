@@ -13,7 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import pg from "pg";
-import { SMTPServer } from "smtp-server";
+import { startSmtpServer } from "./lib/back-office.mjs";
 import { median, root, writeBenchmarkSection } from "./lib/production-server.mjs";
 
 const SUBSCRIBERS = Number(process.env.BENCH_NEWSLETTER_SUBSCRIBERS ?? 10_000);
@@ -92,26 +92,6 @@ async function runOnce(databaseUrl, smtpUrl) {
     await database.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-/** A real SMTP server that accepts everything and counts it. */
-async function startSmtpServer() {
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream, _session, callback) {
-      stream.on("data", () => {});
-      stream.on("end", () => {
-        smtp.received += 1;
-        callback();
-      });
-    },
-  });
-  const smtp = { received: 0, url: "", close: () => new Promise((resolve) => server.close(resolve)) };
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  smtp.url = `smtp://127.0.0.1:${server.server.address().port}`;
-  return smtp;
 }
 
 async function oneRun(databaseUrl) {

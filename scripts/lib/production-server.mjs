@@ -5,19 +5,35 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import pg from "pg";
 import { isBuildCurrent } from "#scripts/build-stamp.mjs";
 import { freePort } from "./local-test-tools.mjs";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 
-export async function startProductionServer(extraEnv = {}) {
+/**
+ * Starts the production build as shipped, with `extraEnv` over the defaults,
+ * and resolves once /readyz answers 200 (on a first start, once the demo
+ * content is added). Options:
+ * - `dataDir`: the data folder to use and keep (a fresh one, removed on stop, by default);
+ * - `onSpawn(pid)`: called as soon as the process exists, before it is ready;
+ * - `cgroupProcs`: a `cgroup.procs` file the process joins before Node starts,
+ *   so a memory limit set on that cgroup applies from its first byte.
+ * `stop()` sends SIGTERM and resolves with how the process ended.
+ */
+export async function startProductionServer(extraEnv = {}, { dataDir: givenDataDir, onSpawn, cgroupProcs } = {}) {
   if (!isBuildCurrent(root)) {
     const { buildAll } = await import("#scripts/build.mjs");
     await buildAll();
   }
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
-  const child = spawn(process.execPath, [path.join(root, "build", "server", "main.js")], {
+  const dataDir = givenDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
+  const main = path.join(root, "build", "server", "main.js");
+  // The shell writes its own pid into the cgroup, then becomes Node with that same pid.
+  const [command, args] = cgroupProcs
+    ? ["sh", ["-c", 'echo $$ > "$1" && exec "$2" "$3"', "sh", cgroupProcs, process.execPath, main]]
+    : [process.execPath, [main]];
+  const child = spawn(command, args, {
     env: {
       ...process.env,
       PORT: String(port),
@@ -30,21 +46,56 @@ export async function startProductionServer(extraEnv = {}) {
     },
     stdio: ["ignore", "inherit", "inherit"],
   });
+  const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
+  onSpawn?.(child.pid);
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt++) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      const { code, signal } = await exited;
+      if (!givenDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+      throw new Error(`the server ended before it was ready (${signal ?? `exit code ${code}`})`);
+    }
     try {
       if ((await fetch(`${url}/readyz`)).ok) break;
     } catch {}
-    if (attempt > 240) throw new Error("the server did not start");
+    if (attempt > 240) {
+      child.kill("SIGKILL");
+      throw new Error("the server did not start");
+    }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   return {
     url,
     pid: child.pid,
+    dataDir,
+    /** Resolves with `{ code, signal }` when the process ends, however it ends. */
+    exited,
     async stop() {
-      child.kill("SIGTERM");
-      await new Promise((resolve) => child.once("exit", resolve));
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+      const ended = await exited;
+      if (!givenDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+      return ended;
+    },
+  };
+}
+
+/**
+ * A fresh PostgreSQL database beside `base`'s (its name and `_suffix`), for a
+ * benchmark's server on PostgreSQL; `drop()` removes it.
+ */
+export async function freshPostgresDatabase(base, suffix = "memory") {
+  const name = `${new URL(base).pathname.slice(1) || "postgres"}_${suffix}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`drop database if exists "${name}" with (force)`);
+  await admin.query(`create database "${name}"`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.query(`drop database if exists "${name}" with (force)`);
+      await admin.end();
     },
   };
 }

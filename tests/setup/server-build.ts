@@ -20,7 +20,7 @@ const STALE_LOCK_MS = 10 * 60_000;
  * Builds the site as `npm run build` does, unless the build is current. Test
  * files run in parallel processes: one builds, the others wait for its stamp.
  */
-async function ensureBuild(): Promise<void> {
+export async function ensureBuild(): Promise<void> {
   while (!isBuildCurrent(root)) {
     try {
       fs.mkdirSync(lock);
