@@ -81,13 +81,28 @@ class HeldLines {
 const heldLogs = new Set<HeldLines>();
 process.on("exit", () => flushLogSync());
 
+let timeMs = 0;
+let timeField = "";
+/**
+ * pino's ISO time field, made once per millisecond: a busy server logs many
+ * lines in one, and toISOString was a sixth of a request line's cost.
+ */
+function isoTime() {
+  const now = Date.now();
+  if (now !== timeMs) {
+    timeMs = now;
+    timeField = `,"time":"${new Date(now).toISOString()}"`;
+  }
+  return timeField;
+}
+
 /**
  * JSON lines to stdout. Lines of one turn of the event loop are written
  * together (see HeldLines); every exit path of the server writes them out
  * first (exitProcess, exitOnCrash, and the process's exit event).
  */
 export function createLogger(level: string): Logger {
-  const options = { level, base: undefined, timestamp: pino.stdTimeFunctions.isoTime };
+  const options = { level, base: undefined, timestamp: isoTime };
   // Tests make loggers that write nothing: no stream for them.
   if (level === "silent") return pino(options);
   const held = new HeldLines(1);
