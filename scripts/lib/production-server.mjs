@@ -10,13 +10,18 @@ import { freePort } from "./local-test-tools.mjs";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..", "..");
 
-export async function startProductionServer(extraEnv = {}) {
+/**
+ * `logFile`: the server's stdout goes to this file (appended), as an
+ * operator's log would, instead of the terminal.
+ */
+export async function startProductionServer(extraEnv = {}, { logFile } = {}) {
   if (!isBuildCurrent(root)) {
     const { buildAll } = await import("#scripts/build.mjs");
     await buildAll();
   }
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
+  const stdout = logFile ? fs.openSync(logFile, "a") : "inherit";
   const child = spawn(process.execPath, [path.join(root, "build", "server", "main.js")], {
     env: {
       ...process.env,
@@ -28,8 +33,9 @@ export async function startProductionServer(extraEnv = {}) {
       SITE_URL: `http://127.0.0.1:${port}`,
       ...extraEnv,
     },
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", stdout, "inherit"],
   });
+  if (typeof stdout === "number") fs.closeSync(stdout);
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt++) {
     try {
