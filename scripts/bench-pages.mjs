@@ -1,5 +1,7 @@
 // `npm run bench:pages`: throughput and p99 latency of public pages from the production
-// build, next to the same HTML served as static files by nginx, on loopback.
+// build, next to the same HTML served as static files by nginx, on loopback, both
+// as shipped and as an operator runs them: the app at its default log level (a
+// line per request) with stdout to a file, nginx with a buffered access log.
 // Needs wrk and nginx (Debian: apt-get install -y wrk nginx). Medians of RUNS runs.
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
@@ -93,10 +95,35 @@ if (overBudget.length > 0) {
   process.exitCode = 1;
 }
 
-const server = await startProductionServer();
-if (pinned) execFileSync("taskset", ["-apc", "0", String(server.pid)], { stdio: "ignore" });
 const staticDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-static-"));
-let nginx;
+const appLog = path.join(staticDir, "app.log");
+const accessLog = path.join(staticDir, "access.log");
+/** The production build, pinned to the server core; `logFile` takes its stdout. */
+async function startApp(env, options) {
+  const app = await startProductionServer(env, options);
+  if (pinned) execFileSync("taskset", ["-apc", "0", String(app.pid)], { stdio: "ignore" });
+  return app;
+}
+// The shipped default log level (info: a line per request), stdout appended to a file.
+const server = await startApp({ LOG_LEVEL: "info" }, { logFile: appLog });
+const nginxes = [];
+/** One nginx worker serving staticDir; `log` is its access_log directive's value. */
+async function startNginx(name, log) {
+  const port = await freePort();
+  const conf = path.join(staticDir, `${name}.conf`);
+  fs.writeFileSync(
+    conf,
+    `worker_processes 1; daemon off; pid ${staticDir}/${name}.pid; error_log ${staticDir}/${name}-error.log;
+events { worker_connections 1024; }
+http { access_log ${log}; client_body_temp_path ${staticDir}; proxy_temp_path ${staticDir}; fastcgi_temp_path ${staticDir};
+  uwsgi_temp_path ${staticDir}; scgi_temp_path ${staticDir}; types { text/html html; } gzip_static on;
+  server { listen 127.0.0.1:${port}; root ${staticDir}; } }`,
+  );
+  nginxes.push(spawn(...onServerCore("nginx", ["-c", conf, "-p", staticDir]), { stdio: "ignore" }));
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  return (index) => `http://127.0.0.1:${port}/page${index}.html`;
+}
+let quietServer;
 try {
   const eventsHtml = await (await fetch(`${server.url}/events`)).text();
   const classPath = /href="(\/classes\/[^"/]+)"/.exec(eventsHtml)?.[1];
@@ -108,19 +135,8 @@ try {
     fs.writeFileSync(path.join(staticDir, `page${index}.html`), html);
     fs.writeFileSync(path.join(staticDir, `page${index}.html.gz`), zlib.gzipSync(html, { level: 9 }));
   }
-  const nginxPort = await freePort();
-  const conf = path.join(staticDir, "nginx.conf");
-  fs.writeFileSync(
-    conf,
-    `worker_processes 1; daemon off; pid ${staticDir}/nginx.pid; error_log ${staticDir}/error.log;
-events { worker_connections 1024; }
-http { access_log off; client_body_temp_path ${staticDir}; proxy_temp_path ${staticDir}; fastcgi_temp_path ${staticDir};
-  uwsgi_temp_path ${staticDir}; scgi_temp_path ${staticDir}; types { text/html html; } gzip_static on;
-  server { listen 127.0.0.1:${nginxPort}; root ${staticDir}; } }`,
-  );
-  nginx = spawn(...onServerCore("nginx", ["-c", conf, "-p", staticDir]), { stdio: "ignore" });
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  const nginxUrl = (index) => `http://127.0.0.1:${nginxPort}/page${index}.html`;
+  // As an operator runs it: the access log on, written in 64 KB chunks or every second.
+  const nginxUrl = await startNginx("nginx", `${accessLog} combined buffer=64k flush=1s`);
 
   // Bare Node `http` answering with the app's own bytes and headers for `/`: what
   // any Node server reaches on this machine, so a low ratio can be told apart
@@ -185,6 +201,15 @@ http { access_log off; client_body_temp_path ${staticDir}; proxy_temp_path ${sta
   const floodP99 = median(floodRuns.map((run) => run.p99));
   console.log(`/ p99 ${quietP99.toFixed(2)} ms alone, ${floodP99.toFixed(2)} ms during the flood`);
 
+  // The figures before the shipped configuration was measured: the app logging
+  // warnings only (no request line), nginx without an access log.
+  quietServer = await startApp();
+  const quietNginxUrl = await startNginx("quiet-nginx", "off");
+  const quiet = { page: "/", ...compare(`${quietServer.url}/`, quietNginxUrl(0)) };
+  console.log(summary("/ (app log at warn, nginx access_log off)", quiet));
+  const lineCount = (file) => execFileSync("wc", ["-l", file], { encoding: "utf8" }).trim().split(" ")[0];
+  console.log(`app log: ${lineCount(appLog)} lines; nginx access log: ${lineCount(accessLog)} lines`);
+
   const ratio = (row) => (row.app.rps / row.reference.rps).toFixed(2);
   const line = (label, row) =>
     `| ${label} | ${row.app.rps.toFixed(0)} | ${row.app.p99.toFixed(2)} ms | ${row.reference.rps.toFixed(0)} | ${row.reference.p99.toFixed(2)} ms | ${ratio(row)} |`;
@@ -194,6 +219,8 @@ http { access_log off; client_body_temp_path ${staticDir}; proxy_temp_path ${sta
 
 \`npm run bench:pages\`, ${new Date().toISOString().slice(0, 10)}: production build on embedded PGlite. The server (or nginx) runs on core 0 and wrk on core 1 (2 threads, ${CONNECTIONS} connections, ${DURATION}), every request with \`Accept-Encoding: gzip\`. Rounds alternate app and nginx; each figure is the median of ${RUNS} rounds after a warm-up. nginx (one worker) serves the same HTML from files with \`gzip_static\`. Targets: stored pages at least 0.5x nginx, campaign links at least 0.45x, a rendered page about 0.1x.
 
+Every row of the table is the shipped configuration, logged as an operator runs both: the app at its default \`LOG_LEVEL\` (info: one JSON line per request) with its stdout appended to a file, nginx with \`access_log <file> combined buffer=64k flush=1s\`.
+
 | request | app req/s | app p99 | nginx req/s | nginx p99 | app / nginx |
 |---|---|---|---|---|---|
 ${stored.map((row) => line(`\`${row.page}\` stored`, row)).join("\n")}
@@ -201,10 +228,17 @@ ${line("`/?utm_source=…` a new value on every request", campaign)}
 ${line(`\`${classPath}\` rendered (a signed-in admin's request)`, rendered)}
 ${line("reference: bare Node `http` sending `/`'s stored bytes and headers, nothing else", bareRow)}
 
-Stored \`/\` while another client (8 connections) requests \`${classPath}\` with 5,000 distinct query strings: p99 ${floodP99.toFixed(2)} ms, against ${quietP99.toFixed(2)} ms without it (${(floodP99 / quietP99).toFixed(2)}x; target at most 2x).`,
+Stored \`/\` while another client (8 connections) requests \`${classPath}\` with 5,000 distinct query strings: p99 ${floodP99.toFixed(2)} ms, against ${quietP99.toFixed(2)} ms without it (${(floodP99 / quietP99).toFixed(2)}x; target at most 2x).
+
+Without either log (how the figures were measured before the shipped configuration was): a second server at \`LOG_LEVEL=warn\` (no request line) against nginx with \`access_log off\`:
+
+| request | app req/s | app p99 | nginx req/s | nginx p99 | app / nginx |
+|---|---|---|---|---|---|
+${line("`/` stored, app log at warn, nginx access log off", quiet)}`,
   );
 } finally {
-  nginx?.kill();
+  for (const nginx of nginxes) nginx.kill();
+  await quietServer?.stop();
   await server.stop();
   fs.rmSync(staticDir, { recursive: true, force: true });
   fs.rmSync(scriptDir, { recursive: true, force: true });

@@ -94,7 +94,7 @@ export function createApp({
     return c.text("Service Unavailable", 503);
   };
   app.onError((error, c) => {
-    const requestLogger = c.get("requestLogger") ?? logger;
+    const requestLogger = c.get("requestLogger")?.() ?? logger;
     if (reportDatabaseOutage(requestLogger, error, `${c.req.method} ${c.req.path}`)) return unavailable(c);
     requestLogger.error({ err: error, method: c.req.method, path: c.req.path }, "request failed");
     return c.text("Internal Server Error", 500);
@@ -142,7 +142,10 @@ export function createApp({
       siteSettings: await settings.refresh(),
       db: database.db,
       config,
-      logger: c.get("requestLogger") ?? logger,
+      // A getter: the request's own logger is made only if a page logs.
+      get logger() {
+        return c.get("requestLogger")?.() ?? logger;
+      },
       clientAddress: clientAddress(c, config),
       cspNonce: c.get("secureHeadersNonce") ?? "",
       signingKey: await getSigningKey({ db: database.db }),

@@ -4,7 +4,7 @@ import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
 import type { createApp as CreateApp } from "./app";
 import { loadEnv, loadEnvFile } from "./env";
-import { createLogger } from "./logger";
+import { createLogger, exitOnCrash } from "./logger";
 import { startMailWorker } from "./mail/mail-worker";
 import { prepareDatabase } from "./prepare-database";
 import { exitOnStartupError, listen } from "./serve";
@@ -22,6 +22,7 @@ async function main() {
   loadEnvFile();
   const config = loadEnv({ NODE_ENV: "development" });
   const logger = createLogger(config.logLevel);
+  exitOnCrash(logger);
   const database = await prepareDatabase({ config, logger });
   const shutdown = createShutdownRegistry();
   const mailWorker = startMailWorker({

@@ -5,7 +5,7 @@ import { createApp } from "./app";
 import { startBackups } from "./backup-schedule";
 import { startBookingJobs } from "./booking-schedule";
 import { loadEnv, loadEnvFile } from "./env";
-import { createLogger } from "./logger";
+import { createLogger, exitOnCrash } from "./logger";
 import { type MailWorker, startMailWorker } from "./mail/mail-worker";
 import { startNewsletterJobs } from "./newsletter-schedule";
 import { createPageCache } from "./page-cache";
@@ -34,6 +34,7 @@ async function main() {
   const envFile = loadEnvFile();
   const config = loadEnv();
   const logger = createLogger(config.logLevel);
+  exitOnCrash(logger);
   if (envFile) logger.info({ file: envFile }, "settings read from .env (the environment wins)");
   const build = (await import(fromRoot("build", "server", "index.js"))) as ServerBuild;
   // The site listens before the database is prepared, so the setup page

@@ -2,7 +2,11 @@ import { randomUUID } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import type { Logger } from "./logger";
 
-export type RequestLogVariables = { requestId: string; requestLogger: Logger };
+export type RequestLogVariables = {
+  requestId: string;
+  /** The request's logger, whose lines carry its id; made on the first call (most requests never log). */
+  requestLogger: () => Logger;
+};
 
 // An id set by our own proxy (nginx's $request_id) is kept so both logs match;
 // anything else a client sends is replaced.
@@ -41,9 +45,12 @@ export function requestLog({ logger, trustProxy }: { logger: Logger; trustProxy:
   return async (c, next) => {
     const started = performance.now();
     const requestId = requestIdFor(c.req.header("x-request-id"), trustProxy);
-    const requestLogger = logger.child({ requestId });
+    let requestLogger: Logger | undefined;
     c.set("requestId", requestId);
-    c.set("requestLogger", requestLogger);
+    c.set("requestLogger", () => {
+      requestLogger ??= logger.child({ requestId });
+      return requestLogger;
+    });
     try {
       await next();
     } finally {

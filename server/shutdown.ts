@@ -1,6 +1,6 @@
 import type { Server } from "node:http";
 import type { DatabaseHandle } from "#db/client";
-import type { Logger } from "./logger";
+import { exitProcess, type Logger } from "./logger";
 
 /**
  * Work that runs beside the requests (scheduled backups, the mail outbox) and
@@ -52,8 +52,9 @@ export type Shutdown = ReturnType<typeof createShutdownRegistry>;
 /**
  * On SIGTERM or SIGINT: say not ready, stop accepting connections, let requests
  * in flight finish (up to timeoutMs), stop the background workers, then close
- * the database, which releases the data-directory lock. A second signal, or
- * the time running out twice over, ends the process at once.
+ * the database, which releases the data-directory lock, and write out the log.
+ * A second signal, or the time running out twice over, ends the process at
+ * once, the log written out first.
  */
 export function closeGracefully({
   server,
@@ -74,7 +75,7 @@ export function closeGracefully({
   const stop = async (signal: string) => {
     if (started) {
       logger.warn({ signal }, "second signal: exiting now");
-      process.exit(1);
+      exitProcess(1);
     }
     started = true;
     shutdown.markStopping();
@@ -82,7 +83,7 @@ export function closeGracefully({
     const deadline = Date.now() + timeoutMs;
     const force = setTimeout(() => {
       logger.error("shutdown did not finish in time; exiting");
-      process.exit(1);
+      exitProcess(1);
     }, timeoutMs * 2);
     force.unref();
 
@@ -96,7 +97,7 @@ export function closeGracefully({
     await beforeClose?.();
     await database.close();
     logger.info("stopped");
-    process.exit(0);
+    exitProcess(0);
   };
   process.once("SIGTERM", () => void stop("SIGTERM"));
   process.once("SIGINT", () => void stop("SIGINT"));

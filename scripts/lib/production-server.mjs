@@ -18,16 +18,22 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
  * - `dataDir`: the data folder to use and keep (a fresh one, removed on stop, by default);
  * - `onSpawn(pid)`: called as soon as the process exists, before it is ready;
  * - `cgroupProcs`: a `cgroup.procs` file the process joins before Node starts,
- *   so a memory limit set on that cgroup applies from its first byte.
+ *   so a memory limit set on that cgroup applies from its first byte;
+ * - `logFile`: the server's stdout goes to this file (appended), as an
+ *   operator's log would, instead of the terminal.
  * `stop()` sends SIGTERM and resolves with how the process ended.
  */
-export async function startProductionServer(extraEnv = {}, { dataDir: givenDataDir, onSpawn, cgroupProcs } = {}) {
+export async function startProductionServer(
+  extraEnv = {},
+  { dataDir: givenDataDir, onSpawn, cgroupProcs, logFile } = {},
+) {
   if (!isBuildCurrent(root)) {
     const { buildAll } = await import("#scripts/build.mjs");
     await buildAll();
   }
   const port = await freePort();
   const dataDir = givenDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "bench-data-"));
+  const stdout = logFile ? fs.openSync(logFile, "a") : "inherit";
   const main = path.join(root, "build", "server", "main.js");
   // The shell writes its own pid into the cgroup, then becomes Node with that same pid.
   const [command, args] = cgroupProcs
@@ -44,8 +50,9 @@ export async function startProductionServer(extraEnv = {}, { dataDir: givenDataD
       SITE_URL: `http://127.0.0.1:${port}`,
       ...extraEnv,
     },
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", stdout, "inherit"],
   });
+  if (typeof stdout === "number") fs.closeSync(stdout);
   const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
   onSpawn?.(child.pid);
   const url = `http://127.0.0.1:${port}`;
