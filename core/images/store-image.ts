@@ -1,11 +1,12 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
-import sharp from "sharp";
 import type { Executor } from "#db/client";
 import { images, imageVariants } from "#db/schema";
 import { IMAGE_DIMENSION_MESSAGE, IMAGE_MESSAGES, PAGE_BACKGROUND } from "#rules/images";
 import { detectImageType, type SourceType } from "./detect-image-type";
 import { isHeicPhoto } from "./is-heic-photo";
+import { oneImageAtATime } from "./one-image-at-a-time";
+import sharp from "./sharp";
 
 /** Widths each kind of image is encoded at; the browser picks one through srcset. */
 const VARIANT_WIDTHS = {
@@ -69,34 +70,33 @@ async function encodeVariants(decoded: RawImage, purpose: ImagePurpose, sourceHa
     for (const w of new Set(cropWidths)) sizes.push({ width: w, height: Math.round(w / PORTRAIT_CROP.aspect) });
   }
 
-  const perWidth = await Promise.all(
-    sizes.map(async (size) => {
-      const resized =
-        size.width === width && size.height === undefined
-          ? decoded
-          : await raw(decoded.data, width, height)
-              .resize({ width: size.width, height: size.height, fit: "cover", position: "centre" })
-              .raw()
-              .toBuffer({ resolveWithObject: true });
-      return Promise.all(
-        FORMATS.map(async ({ format, extension, encode }) => {
-          const { data, info } = await encode(raw(resized.data, resized.info.width, resized.info.height)).toBuffer({
-            resolveWithObject: true,
-          });
-          const hash = createHash("sha256").update(sourceHash).update(data).digest("base64url").slice(0, 16);
-          return {
-            fileName: `${hash}-${info.width}.${extension}`,
-            format,
-            width: info.width,
-            height: info.height,
-            byteSize: data.length,
-            data,
-          };
-        }),
-      );
-    }),
-  );
-  return perWidth.flat();
+  // One copy at a time: each resize and encode holds its own pixels and
+  // libvips buffers, and all of them at once would multiply the peak.
+  const variants = [];
+  for (const size of sizes) {
+    const resized =
+      size.width === width && size.height === undefined
+        ? decoded
+        : await raw(decoded.data, width, height)
+            .resize({ width: size.width, height: size.height, fit: "cover", position: "centre" })
+            .raw()
+            .toBuffer({ resolveWithObject: true });
+    for (const { format, extension, encode } of FORMATS) {
+      const { data, info } = await encode(raw(resized.data, resized.info.width, resized.info.height)).toBuffer({
+        resolveWithObject: true,
+      });
+      const hash = createHash("sha256").update(sourceHash).update(data).digest("base64url").slice(0, 16);
+      variants.push({
+        fileName: `${hash}-${info.width}.${extension}`,
+        format,
+        width: info.width,
+        height: info.height,
+        byteSize: data.length,
+        data,
+      });
+    }
+  }
+  return variants;
 }
 
 export type StoredImage = { id: string; width: number; height: number; byteSize: number };
@@ -152,20 +152,21 @@ export async function storeImage({
   const existing = await db.select().from(images).where(eq(images.sourceHash, sourceHash)).limit(1);
   if (existing[0]) return existing[0];
 
-  let decoded: RawImage;
-  try {
-    // rotate() applies the EXIF orientation before the metadata is dropped;
-    // failOn "error" refuses truncated and corrupt files instead of padding them with grey.
-    decoded = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
-      .rotate()
-      .toColourspace("srgb")
-      .raw({ depth: "uchar" })
-      .toBuffer({ resolveWithObject: true });
-  } catch {
-    throw new ImageRejectedError(IMAGE_MESSAGES.notAnImage);
-  }
-  const { width, height } = decoded.info;
-  const variants = await encodeVariants(decoded, purpose, sourceHash);
+  const { width, height, variants } = await oneImageAtATime(async () => {
+    let decoded: RawImage;
+    try {
+      // rotate() applies the EXIF orientation before the metadata is dropped;
+      // failOn "error" refuses truncated and corrupt files instead of padding them with grey.
+      decoded = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
+        .rotate()
+        .toColourspace("srgb")
+        .raw({ depth: "uchar" })
+        .toBuffer({ resolveWithObject: true });
+    } catch {
+      throw new ImageRejectedError(IMAGE_MESSAGES.notAnImage);
+    }
+    return { ...decoded.info, variants: await encodeVariants(decoded, purpose, sourceHash) };
+  });
 
   // The image and its copies are kept together or not at all.
   return db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import sharp from "#core/images/sharp";
 import { type ImagePurpose, type StoredImage, storeImage } from "#core/images/store-image";
 import type { Executor } from "#db/client";
 import { HERO_IMAGE_MAX_BYTES } from "#rules/images";
