@@ -1,7 +1,7 @@
 import type { Executor } from "#db/client";
 import { getImageVariant, type ImageVariantFile } from "./get-image-variant";
 import { oneImageAtATime } from "./one-image-at-a-time";
-import sharp from "./sharp";
+import { loadSharp } from "./sharp";
 
 /** The size social sites show a shared link's picture at (Open Graph's recommended 1.91:1). */
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
@@ -19,6 +19,7 @@ export async function makeShareImage({
 }): Promise<ImageVariantFile | null> {
   const source = await getImageVariant({ db, fileName });
   if (source?.format !== "jpeg") return null;
+  const sharp = await loadSharp();
   const data = await oneImageAtATime(() =>
     sharp(source.data)
       .resize(SHARE_IMAGE_SIZE.width, SHARE_IMAGE_SIZE.height, { fit: "cover", position: "attention" })

@@ -1,12 +1,13 @@
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
+import type { Metadata, Sharp } from "sharp";
 import type { Executor } from "#db/client";
 import { images, imageVariants } from "#db/schema";
 import { IMAGE_DIMENSION_MESSAGE, IMAGE_MESSAGES, PAGE_BACKGROUND } from "#rules/images";
 import { detectImageType, type SourceType } from "./detect-image-type";
 import { isHeicPhoto } from "./is-heic-photo";
 import { oneImageAtATime } from "./one-image-at-a-time";
-import sharp from "./sharp";
+import { loadSharp } from "./sharp";
 
 /** Widths each kind of image is encoded at; the browser picks one through srcset. */
 const VARIANT_WIDTHS = {
@@ -25,7 +26,7 @@ export type ImagePurpose = keyof typeof VARIANT_WIDTHS;
  */
 export const PORTRAIT_CROP = { widths: [640, 828, 1170], aspect: 3 / 5 } as const;
 
-type SharpImage = ReturnType<typeof sharp>;
+type SharpImage = Sharp;
 
 // AVIF and WebP keep an image's transparency. JPEG has none: a transparent
 // picture's JPEG copy is laid on the page's background, where libvips would
@@ -59,6 +60,7 @@ async function encodeVariants(decoded: RawImage, purpose: ImagePurpose, sourceHa
   const { width, height, channels } = decoded.info;
   const widths: number[] = VARIANT_WIDTHS[purpose].filter((w) => w < width);
   widths.push(Math.min(width, VARIANT_WIDTHS[purpose].at(-1) ?? width));
+  const sharp = await loadSharp();
   const raw = (data: Buffer, w: number, h: number) => sharp(data, { raw: { width: w, height: h, channels } });
 
   const sizes: { width: number; height?: number }[] = [...new Set(widths)].map((w) => ({ width: w }));
@@ -113,7 +115,8 @@ const SHARP_FORMATS: Record<SourceType, string> = { jpeg: "jpeg", png: "png", gi
 
 /** Reads the header only: refuses a file that is not what its first bytes claim, or that would decode too large. */
 async function checkHeader(bytes: Uint8Array, sourceType: SourceType): Promise<void> {
-  let metadata: Awaited<ReturnType<ReturnType<typeof sharp>["metadata"]>>;
+  const sharp = await loadSharp();
+  let metadata: Metadata;
   try {
     metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
@@ -157,6 +160,7 @@ export async function storeImage({
     try {
       // rotate() applies the EXIF orientation before the metadata is dropped;
       // failOn "error" refuses truncated and corrupt files instead of padding them with grey.
+      const sharp = await loadSharp();
       decoded = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
         .rotate()
         .toColourspace("srgb")

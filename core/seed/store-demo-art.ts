@@ -1,4 +1,4 @@
-import sharp from "#core/images/sharp";
+import { loadSharp } from "#core/images/sharp";
 import { type ImagePurpose, type StoredImage, storeImage } from "#core/images/store-image";
 import type { Executor } from "#db/client";
 import { HERO_IMAGE_MAX_BYTES } from "#rules/images";
@@ -12,6 +12,7 @@ async function storeArt(db: Executor, svg: string, purpose: ImagePurpose) {
   // Heroes are drawn 1950 px tall, like a good photo, so their portrait crop
   // for phones reaches its full 1170 px width (core/images/store-image.ts).
   const density = purpose === "hero" ? 130 : 72;
+  const sharp = await loadSharp();
   const png = await sharp(Buffer.from(svg), { density }).png({ compressionLevel: 1 }).toBuffer();
   return storeImage({ db, bytes: png, purpose, maxBytes: HERO_IMAGE_MAX_BYTES });
 }

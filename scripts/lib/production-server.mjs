@@ -44,6 +44,8 @@ export async function startProductionServer(
       ...process.env,
       PORT: String(port),
       HOST: "127.0.0.1",
+      // As the systemd unit and `npm start` run it (docs/decisions/070-the-site-fits-a-512-mb-server.md).
+      MALLOC_ARENA_MAX: "2",
       DATA_DIR: dataDir,
       DATABASE_URL: "",
       LOG_LEVEL: "warn",
