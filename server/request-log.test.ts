@@ -1,13 +1,13 @@
 import { Writable } from "node:stream";
-import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { withTestDatabase } from "#tests/setup/database";
 import { createApp } from "./app";
 import { loadEnv } from "./env";
+import { createLogger } from "./logger";
 
 const database = withTestDatabase();
 
-function appWithLog(env: Record<string, string> = {}) {
+function appWithLog(env: Record<string, string> = {}, level = "info") {
   const lines: Record<string, unknown>[] = [];
   const sink = new Writable({
     write(chunk, _encoding, done) {
@@ -18,7 +18,7 @@ function appWithLog(env: Record<string, string> = {}) {
   const app = createApp({
     database: database.handle(),
     config: loadEnv({ NODE_ENV: "production", ...env }, {}),
-    logger: pino({ level: "info", base: undefined }, sink),
+    logger: createLogger(level, sink),
     build: () => Promise.reject(new Error("the page build is broken")),
   });
   return { app, lines };
@@ -37,6 +37,30 @@ describe("request log", () => {
     expect(lines.every((entry) => entry.requestId === id)).toBe(true);
     const withoutId = lines.map(({ requestId: _, ...rest }) => rest);
     expect(JSON.stringify(withoutId)).not.toMatch(/ada|example\.com|email/);
+  });
+
+  it("writes the line's fields in a fixed order, with the path escaped as JSON", async () => {
+    const { app, lines } = appWithLog();
+    const response = await app.request("/no%22such%5Cpage%E2%9C%93");
+    const line = lines.find((entry) => entry.msg === "request");
+    expect(Object.keys(line ?? {})).toEqual([
+      "level",
+      "time",
+      "requestId",
+      "method",
+      "path",
+      "status",
+      "durationMs",
+      "msg",
+    ]);
+    expect(line).toMatchObject({ level: 30, method: "GET", path: '/no"such\\page✓', status: response.status });
+    expect(new Date(String(line?.time)).toISOString()).toBe(line?.time);
+  });
+
+  it("writes no request line when the log level is above info", async () => {
+    const { app, lines } = appWithLog({}, "warn");
+    expect((await app.request("/healthz")).status).toBe(200);
+    expect(lines).toEqual([]);
   });
 
   it("carries the request id into the error logged for a failed page", async () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
-import type { Logger } from "./logger";
+import { type Logger, writeInfoLine } from "./logger";
 
 export type RequestLogVariables = {
   requestId: string;
@@ -30,7 +30,11 @@ export function logRequest(
 ) {
   if (!logger.isLevelEnabled("info")) return;
   const durationMs = Math.round((performance.now() - started) * 10) / 10;
-  logger.info({ requestId, method, path, status, durationMs }, "request");
+  // The path is whatever the client sent: every string goes through JSON.stringify.
+  const fields = `,"requestId":${JSON.stringify(requestId)},"method":${JSON.stringify(method)},"path":${JSON.stringify(path)},"status":${status},"durationMs":${durationMs}`;
+  if (!writeInfoLine(logger, fields, "request")) {
+    logger.info({ requestId, method, path, status, durationMs }, "request");
+  }
 }
 
 /**
