@@ -4,6 +4,7 @@ import { fromRoot } from "#db/project-root";
 import { createApp } from "./app";
 import { startBackups } from "./backup-schedule";
 import { startBookingJobs } from "./booking-schedule";
+import { collectStartUpGarbage } from "./collect-start-up-garbage";
 import { loadEnv, loadEnvFile } from "./env";
 import { createLogger, exitOnCrash } from "./logger";
 import { type MailWorker, startMailWorker } from "./mail/mail-worker";
@@ -108,6 +109,7 @@ async function main() {
     });
   });
   const visits = startVisitCounting({ db: database.db, siteUrl: config.siteUrl, siteSettings, logger, shutdown });
+  void Promise.all([readiness.whenComplete, visits.countriesReady]).then(collectStartUpGarbage, () => {});
   const app = createApp({
     visits,
     database,

@@ -153,10 +153,10 @@ export function startVisitCounting({
   shutdown,
   ...options
 }: Omit<Parameters<typeof createVisitCounter>[0], "countryOf" | "everyMs"> & { shutdown: ShutdownRegistry }) {
-  const { countryOf } = createCountryLookup((error) =>
+  const { countryOf, ready: countriesReady } = createCountryLookup((error) =>
     options.logger.warn({ err: error }, "countries of visits unavailable"),
   );
   const visits = createVisitCounter({ ...options, countryOf });
   shutdown.join({ name: "visit counter", stop: () => visits.stop() });
-  return visits;
+  return Object.assign(visits, { countriesReady });
 }
