@@ -4,7 +4,7 @@ import { parseArgs } from "node:util";
 import { AdminAccountError, createAdminUser } from "#core/admin-users/create-admin-user";
 import { openDatabase } from "#db/client";
 import { DataDirLockedError } from "#db/data-dir-lock";
-import { loadEnv, loadEnvFile } from "#server/env";
+import { databaseLocation, loadEnv, loadEnvFile } from "#server/env";
 import { exitOnStartupError } from "#server/serve";
 
 /** The embedded database has one user at a time: while the site runs, it is the site. */
@@ -26,11 +26,7 @@ async function main() {
   }
   loadEnvFile();
   const config = loadEnv();
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    durability: config.embeddedDurability,
-  }).catch((error: unknown) => {
+  const database = await openDatabase(databaseLocation(config)).catch((error: unknown) => {
     if (!(error instanceof DataDirLockedError)) throw error;
     console.error(SITE_RUNNING);
     process.exit(1);

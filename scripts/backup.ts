@@ -4,7 +4,7 @@ import { parseArgs } from "node:util";
 import { type TakeBackupResult, takeBackup } from "#core/backups/take-backup";
 import { openDatabase } from "#db/client";
 import { sendLockCommand } from "#db/data-dir-lock";
-import { loadEnv, loadEnvFile } from "#server/env";
+import { databaseLocation, loadEnv, loadEnvFile } from "#server/env";
 import { exitOnStartupError } from "#server/serve";
 
 const USAGE = "Usage: npm run backup -- [--out FILE]";
@@ -26,9 +26,7 @@ async function main() {
   }
   if (!outcome) {
     const database = await openDatabase({
-      databaseUrl: config.databaseUrl,
-      dataDir: config.dataDir,
-      durability: config.embeddedDurability,
+      ...databaseLocation(config),
       migrate: false,
     });
     try {

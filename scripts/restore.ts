@@ -3,7 +3,7 @@
 // empty unless --force is given.
 import { parseArgs } from "node:util";
 import { restoreBackup } from "#db/backup/restore-backup";
-import { loadEnv, loadEnvFile } from "#server/env";
+import { databaseLocation, loadEnv, loadEnvFile } from "#server/env";
 
 const USAGE = "Usage: npm run restore -- FILE [--force]";
 const EXPECTED = new Set(["BackupFileError", "RestoreRefusedError", "DataDirLockedError", "ConfigError"]);
@@ -26,9 +26,7 @@ async function main() {
   console.log(`Restoring ${file} into ${target}...`);
   const result = await restoreBackup({
     file,
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    durability: config.embeddedDurability,
+    ...databaseLocation(config),
     force: values.force ?? false,
     replacedBackupDir: config.backups.dir,
     onVerified(manifest) {

@@ -5,7 +5,7 @@ import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { loadContactMessages, loadSubscribers, withoutSearchIndexes } from "#core/seed/load-data";
 import { openDatabase } from "#db/client";
-import { loadEnv } from "#server/env";
+import { databaseLocation, loadEnv } from "#server/env";
 import { exitOnStartupError } from "#server/serve";
 
 const USAGE = "Usage: npm run seed:load -- [--subscribers <count>] [--messages <count>]";
@@ -28,11 +28,7 @@ async function main() {
     process.exit(2);
   }
   const config = loadEnv();
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    durability: config.embeddedDurability,
-  });
+  const database = await openDatabase(databaseLocation(config));
   const started = performance.now();
   const report = (table: string, inserted: number) => {
     if (inserted % 50_000 === 0 || inserted === subscribers || inserted === messages) {

@@ -367,3 +367,8 @@ export function loadEnv(
   }
   return toConfig(result.data, new Set(Object.keys(defined)));
 }
+
+/** Where the configured database is, as `openDatabase` takes it: PostgreSQL at DATABASE_URL, or the embedded one in DATA_DIR. */
+export function databaseLocation(config: Env) {
+  return { databaseUrl: config.databaseUrl, dataDir: config.dataDir, durability: config.embeddedDurability };
+}

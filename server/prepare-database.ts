@@ -11,7 +11,7 @@ import { type DatabaseHandle, openDatabase } from "#db/client";
 import { migrateDatabase } from "#db/migrate";
 import { appSettings } from "#db/schema";
 import { isDatabaseUnavailable, reasonOf } from "./database-outage";
-import type { Env } from "./env";
+import { databaseLocation, type Env } from "./env";
 import type { Logger } from "./logger";
 
 const INITIALISED_KEY = "initialised_at";
@@ -117,12 +117,10 @@ export async function prepareDatabaseInBackground({
 
 function openConfiguredDatabase(config: Env, logger: Logger): Promise<DatabaseHandle> {
   return openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
+    ...databaseLocation(config),
     poolSize: config.databasePoolSize,
     migrate: false,
     onPoolError: (error) => logger.error({ err: error }, "database connection lost; the pool will reconnect"),
-    durability: config.embeddedDurability,
   });
 }
 

@@ -7,7 +7,7 @@
 import { sql } from "drizzle-orm";
 import { openDatabase } from "#db/client";
 import { emailSubscribers } from "#db/schema";
-import { loadEnv } from "#server/env";
+import { databaseLocation, loadEnv } from "#server/env";
 import { exitOnStartupError } from "#server/serve";
 
 async function main() {
@@ -17,11 +17,7 @@ async function main() {
     process.exit(2);
   }
   const config = loadEnv();
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    durability: config.embeddedDurability,
-  });
+  const database = await openDatabase(databaseLocation(config));
   try {
     const [present = { all: 0, active: 0 }] = await database.db
       .select({
