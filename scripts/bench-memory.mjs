@@ -84,7 +84,7 @@ writeBenchmarkSection(
 \`npm run bench:memory\`, ${new Date().toISOString().slice(0, 10)}: the production build started as shipped (\`startProductionServer\`, with an admin account, an SMTP server and warnings-only logs), its resident memory measured as the sum of VmRSS over the server's process and every process below it (\`/proc/<pid>/status\` and \`/proc/<pid>/task/*/children\`), sampled every 100 ms. "Peak" is the highest sample from the operation's start (a start's: the spawn) until its memory settles; "settled" the last sample once memory stops falling after it (no fall over 2 MB for 5 s, ${SETTLE_SECONDS} s at most). One walk on fresh data, in order:
 
 1. **first start**: a new data folder or database, from spawning the server until \`/readyz\` answers 200, which it does once the demo content is added;
-2. **later start, idle**: stopped and started again on the same data; the settled figure is the idle server;
+2. **later start, idle**: stopped and started again on the same data; the settled figure is the idle server, taken once memory has not fallen for 12 s (40 s at most): V8's memory reducer gives back the young generation the start grew about 8 s after the start's last full collection, 15-17 s after the spawn;
 3. **public pages under load**: ${CONNECTIONS} connections for ${LOAD_SECONDS} s on the home page, the events, a class, the FAQ and the newsletter archive (wrk, 2 threads, asking for compressed answers);
 4. **12-megapixel photo upload**: a 4000x3000 JPEG posted to the hero image manager;
 5. **subscriber CSV export**: with the server stopped, subscribers added in one statement up to ${ROWS.toLocaleString("en-US")}; then the export of all of them downloaded over HTTP;
