@@ -351,7 +351,7 @@ export async function walkMemory({
    * Runs one operation, recording the peak of the memory from its start to the
    * end of settling, and where it settled; a start counts from the spawn.
    */
-  const measure = async (name, operation, { sinceSpawn = false, quietSeconds = 5 } = {}) => {
+  const measure = async (name, operation, { sinceSpawn = false, waitSeconds = 0 } = {}) => {
     log(`${name}...`);
     if (!sinceSpawn) watch.restart();
     let detail;
@@ -362,10 +362,8 @@ export async function walkMemory({
       const how = ended ? ` (the server ended: ${ended.signal ?? `exit code ${ended.code}`})` : "";
       throw new Error(`${name}: ${error.message}${how}`);
     }
-    const settledMb =
-      settleSeconds > 0
-        ? await settle(watch, { maxSeconds: Math.max(settleSeconds, 3 * quietSeconds), quietSeconds })
-        : watch.sample();
+    if (settleSeconds > 0 && waitSeconds > 0) await new Promise((resolve) => setTimeout(resolve, waitSeconds * 1000));
+    const settledMb = settleSeconds > 0 ? await settle(watch, { maxSeconds: settleSeconds }) : watch.sample();
     const peakMb = watch.peakMb;
     const result = { name, peakMb, settledMb, detail };
     results.push(result);
@@ -379,8 +377,9 @@ export async function walkMemory({
 
     // Idle is what the server holds once V8 has given back the start's young
     // generation: its memory reducer does that about 8 s after the start's last
-    // full collection, so "settled" here waits for 12 quiet seconds, not 5.
-    await measure("later start, idle", start, { sinceSpawn: true, quietSeconds: 12 });
+    // full collection, 15-17 s after the spawn, after a plateau longer than
+    // settling's quiet 5 s. So the idle server is left alone for 30 s first.
+    await measure("later start, idle", start, { sinceSpawn: true, waitSeconds: 30 });
 
     let session = await signIn(server.url, ADMIN);
     await measure("public pages under load", () => publicLoad(server.url, { seconds: loadSeconds, connections }));
