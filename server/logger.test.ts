@@ -38,11 +38,13 @@ function run(end: Ending) {
   });
 }
 
-/** The numbered request lines, each once and in order. */
+/** The numbered request lines, each once, whole and in order. */
 function expectEveryRequestLine(lines: Record<string, unknown>[]) {
-  const ids = lines.filter((line) => line.msg === "request").map((line) => line.requestId);
-  expect(ids.length).toBe(LINES);
-  expect(ids.every((id, n) => id === `line-${n}`)).toBe(true);
+  const requests = lines.filter((line) => line.msg === "request");
+  expect(requests.length).toBe(LINES);
+  expect(requests.every((line, n) => line.requestId === `line-${n}`)).toBe(true);
+  // Characters of several bytes come through whole, wherever a write of a full pipe stopped.
+  expect(requests.every((line, n) => line.path === `/café/${n}/✓`)).toBe(true);
 }
 
 describe("the buffered log", () => {

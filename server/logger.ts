@@ -50,9 +50,14 @@ class HeldLines {
   /** Writes what is held; when `wait`, a full pipe is waited for (up to a second) instead of retried later. */
   writeHeld(wait = false) {
     if (this.lines.length > 0) {
-      const lines = Buffer.from(this.lines);
-      this.unwritten = this.unwritten ? Buffer.concat([this.unwritten, lines]) : lines;
+      const lines = this.lines;
       this.lines = "";
+      if (!this.unwritten) {
+        // Most writes take all of it: the string goes to the kernel without a Buffer made for it here.
+        const whole = this.writeOnce(lines);
+        if (whole === true) return;
+        this.unwritten = whole;
+      } else this.unwritten = Buffer.concat([this.unwritten, Buffer.from(lines)]);
     }
     let waits = 0;
     while (this.unwritten && !this.closed) {
@@ -73,6 +78,20 @@ class HeldLines {
           return;
         }
       }
+    }
+  }
+
+  /** One write of `lines`: true when all of it went, else the bytes still to write (all of them after EAGAIN). */
+  private writeOnce(lines: string): true | Buffer {
+    if (this.closed) return true;
+    try {
+      const written = fs.writeSync(this.fd, lines);
+      if (written === Buffer.byteLength(lines)) return true;
+      return Buffer.from(lines).subarray(written);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "EAGAIN") return Buffer.from(lines);
+      this.closed = true;
+      return true;
     }
   }
 }

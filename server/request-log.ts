@@ -30,8 +30,10 @@ export function logRequest(
 ) {
   if (!logger.isLevelEnabled("info")) return;
   const durationMs = Math.round((performance.now() - started) * 10) / 10;
-  // The path is whatever the client sent: every string goes through JSON.stringify.
-  const fields = `,"requestId":${JSON.stringify(requestId)},"method":${JSON.stringify(method)},"path":${JSON.stringify(path)},"status":${status},"durationMs":${durationMs}`;
+  // The path is whatever the client sent, so it goes through JSON.stringify. The
+  // id (requestIdFor: a UUID or PROXY_REQUEST_ID's characters) and the method
+  // (a token Node's parser accepted) hold nothing JSON escapes.
+  const fields = `,"requestId":"${requestId}","method":"${method}","path":${JSON.stringify(path)},"status":${status},"durationMs":${durationMs}`;
   if (!writeInfoLine(logger, fields, "request")) {
     logger.info({ requestId, method, path, status, durationMs }, "request");
   }

@@ -30,7 +30,10 @@ closeGracefully({
 
 const logLines = (from: number, count: number) => {
   for (let n = from; n < from + count; n++) {
-    logger.info({ requestId: `line-${n}`, method: "GET", path: `/page/${n}`, status: 200, durationMs: 0.1 }, "request");
+    logger.info(
+      { requestId: `line-${n}`, method: "GET", path: `/café/${n}/✓`, status: 200, durationMs: 0.1 },
+      "request",
+    );
   }
 };
 
