@@ -95,6 +95,8 @@ test.describe("contact modal", () => {
 
   test("keeps focus inside, closes on Escape, returns focus to the opener and starts afresh", async ({ page }) => {
     await page.goto("/");
+    // Focus given before hydration can be lost when React takes the page over.
+    await page.locator("html[data-hydrated]").waitFor();
     const opener = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "FAQ" });
     await opener.focus();
     const dialog = await openContactModal(page);
