@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
 import type { IntakeAnswer, IntakeQuestion } from "./booking-data";
 import { emailField, type FieldError, fieldErrors, visitorTextField } from "./form-text";
+import { currentZoneName } from "./time-zone-names";
 
 /**
  * The visitor's booking form: its rules and every message it shows
@@ -87,13 +88,17 @@ export function readStartInstant(value: unknown): number | null {
   return Number.isNaN(instant) ? null : instant;
 }
 
-/** The IANA zone a visitor gave, or null when it is not one this runtime knows. */
+/**
+ * The IANA zone a visitor gave, by its current name (Asia/Kolkata for the
+ * Asia/Calcutta a browser may report), or null when it is not one this
+ * runtime knows.
+ */
 export function readTimeZone(value: unknown): string | null {
   if (typeof value !== "string" || value === "" || value.length > 64) return null;
   try {
-    // The name as given: the runtime may answer an older alias (Asia/Calcutta for Asia/Kolkata).
+    // Not resolvedOptions().timeZone: the runtime answers the older name.
     new Intl.DateTimeFormat("en-US", { timeZone: value });
-    return value;
+    return currentZoneName(value);
   } catch {
     return null;
   }

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useId } from "react";
 import { Form, Link, useNavigate } from "react-router";
 import type { Picker, PickerLink } from "#app/lib/booking-picker.server";
 import { BOOKING_PAGE_TEXTS as TEXTS } from "#rules/booking-page-texts";
+import { currentZoneName } from "#rules/time-zone-names";
 
 const pill =
   "inline-flex min-h-11 items-center justify-center rounded-xl border px-2 py-2 text-center text-sm font-semibold focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent";
@@ -14,7 +15,7 @@ function useDetectedZone(picker: Picker) {
   const navigate = useNavigate();
   useEffect(() => {
     if (!picker.detect) return;
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const zone = currentZoneName(Intl.DateTimeFormat().resolvedOptions().timeZone);
     if (zone && zone !== picker.timeZone) navigate(`${picker.path}?tz=${encodeURIComponent(zone)}`, { replace: true });
   }, [picker.detect, picker.timeZone, picker.path, navigate]);
 }

@@ -16,6 +16,7 @@ import {
   timeLabel,
   zoneLabel,
 } from "#rules/booking-times";
+import { zoneChoices } from "#rules/time-zone-names";
 
 /** Business dates looked at per page of days; "Later dates" shows the next as many. */
 export const PICKER_WINDOW_DAYS = 14;
@@ -53,7 +54,7 @@ function daysBetween(from: string, to: string): number {
 }
 
 function sortedZones(current: string): string[] {
-  const zones = Intl.supportedValuesOf("timeZone");
+  const zones = zoneChoices();
   return zones.includes(current) ? zones : [...zones, current].sort();
 }
 
