@@ -37,6 +37,11 @@ describe("zone names a visitor knows", () => {
     expect(choices).not.toContain("Europe/Kiev");
     expect(new Set(choices).size).toBe(choices.length);
     expect(choices).toEqual([...choices].sort());
+    // A zone saved under its old name stays choosable, in its place.
+    const withOld = zoneChoices("Asia/Calcutta");
+    expect(withOld).toContain("Asia/Calcutta");
+    expect(withOld).toEqual([...withOld].sort());
+    expect(zoneChoices("Asia/Kolkata")).toEqual(choices);
   });
 
   it("reads a visitor's zone by its current name, and refuses a name that is no zone", () => {

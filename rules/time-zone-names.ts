@@ -33,7 +33,9 @@ export function currentZoneName(zone: string): string {
   return Object.hasOwn(CURRENT_NAMES, zone) ? (CURRENT_NAMES[zone] as string) : zone;
 }
 
-/** The zones a visitor can choose from, by their current names, in order. */
-export function zoneChoices(): string[] {
-  return [...new Set(Intl.supportedValuesOf("timeZone").map(currentZoneName))].sort();
+/** The zones to choose from, by their current names, in order; with `including` among them when it is not. */
+export function zoneChoices(including?: string): string[] {
+  const zones = new Set(Intl.supportedValuesOf("timeZone").map(currentZoneName));
+  if (including) zones.add(including);
+  return [...zones].sort();
 }

@@ -53,11 +53,6 @@ function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000);
 }
 
-function sortedZones(current: string): string[] {
-  const zones = zoneChoices();
-  return zones.includes(current) ? zones : [...zones, current].sort();
-}
-
 /**
  * The picker of /book/{slug} and of a booking's reschedule page, from the
  * page's query: `tz` (the visitor's zone, else `defaultZone`), `from` (the
@@ -133,7 +128,7 @@ export async function buildPicker({
     path,
     timeZone,
     zoneText: zoneLabel(timeZone, now),
-    zones: sortedZones(timeZone),
+    zones: zoneChoices(timeZone),
     detect: detect && asked === null,
     days: dates.map((day) => ({
       href: href({ from, date: day }),

@@ -14,6 +14,7 @@ import { readSiteSettings } from "#core/site-settings/read-site-settings";
 import { SITE_SETTINGS_TARGET } from "#core/site-settings/update-site-settings";
 import { VISIT_COUNTING_INTENT } from "#rules/analytics-insights";
 import { originOf } from "#rules/site-settings";
+import { zoneChoices } from "#rules/time-zone-names";
 import { SITE_SETTING_VARIABLE_OF } from "#server/env";
 import type { Route } from "./+types/settings";
 import { SettingsFields } from "./settings-fields";
@@ -38,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     settings,
     lockedBy,
     shareImages: await listShareImageChoices({ db: context.db }),
-    timeZones: Intl.supportedValuesOf("timeZone"),
+    timeZones: zoneChoices(),
     editVersion,
     demoContent: (await findDemoContent({ db: context.db })).counts,
     counting: await readCountingSettings({ db: context.db }),
