@@ -78,7 +78,6 @@ async function signIn(server: Server) {
 const text = (html: string) => html.replace(/<[^>]+>/g, "").replace(/&#x27;|&#39;/g, "'");
 
 test("a backup into a full disk is an error the owner sees, leaves nothing behind, is tried again sooner, and the server lives on", async () => {
-  test.skip(test.info().project.name !== "desktop", "runs once, in the desktop project");
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "backup-full-disk-"));
   const dataDir = path.join(folder, "data");
   let disk: SmallDisk | undefined;

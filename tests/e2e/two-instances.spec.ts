@@ -27,9 +27,9 @@ function tool(name: string, args: string[], env: Record<string, string>) {
 }
 
 test("moves a live embedded site to PostgreSQL, then two instances behind nginx share sessions, limits and content, and a rolling restart loses no request", async () => {
-  test.skip(test.info().project.name !== "desktop", "runs once, in the desktop project");
-  test.skip(!NGINX, "nginx is not installed (Debian: apt-get install -y nginx); CI installs it");
-  test.skip(!POSTGRES_URL, "needs PostgreSQL: set TEST_DATABASE_URL");
+  // Outside CI a machine without them skips this; CI installs nginx and sets TEST_DATABASE_URL, so there it fails instead.
+  test.skip(!NGINX && !process.env.CI, "nginx is not installed (Debian: apt-get install -y nginx); CI installs it");
+  test.skip(!POSTGRES_URL && !process.env.CI, "needs PostgreSQL: set TEST_DATABASE_URL");
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), "two-instances-"));
   const databaseName = `ops_two_${process.pid}`;
   const targetUrl = new URL(POSTGRES_URL ?? "");
