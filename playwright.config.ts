@@ -68,6 +68,8 @@ export default defineConfig<{ databaseBackend: DatabaseBackend }>({
       // The browser tests send many forms from one address.
       RATE_LIMIT_CONTACT: "1000/10m",
       RATE_LIMIT_SUBSCRIBE: "1000/10m",
+      RATE_LIMIT_BOOKING: "1000/10m",
+      RATE_LIMIT_REGISTRATION: "1000/10m",
     },
   },
 });

@@ -19,6 +19,7 @@ export const REGISTRATION_MESSAGES = {
   cancelButton: "Cancel my registration",
   cancelled: "Your registration is cancelled and your seat has been freed. Thank you for letting us know.",
   cancelInvalid: "This cancellation link is not valid. It may have been used already.",
+  cancelFailed: "Your registration could not be cancelled just now. Please try again in a moment.",
   /** A link whose class date was deleted: it is in the trash, and comes back with a restore. */
   cancelDateRemoved: (classDate: string) =>
     `${classDate} has been taken off the schedule, so there is nothing more you need to do. We're sorry for the change of plans.`,

@@ -25,18 +25,4 @@ export const CONTACT_MESSAGES = {
   sendFailed: "Failed to send message. Please try again.",
 } as const;
 
-/** Letters of any alphabet (with their accents), spaces, hyphens, apostrophes (straight or curly) and periods. */
-export const NAME_CHARACTERS = /^[\p{L}\p{M} '’.-]+$/u;
-
-const SPAM_PATTERNS = [
-  /https?:\/\/|www\./i,
-  /\b(viagra|cialis|casino|lottery|winner|congratulations|urgent|act\s+now)\b/i,
-  /(.)\1{4,}/u,
-];
-
-/** A link, one of the words above, or a character repeated 5 or more times. */
-export function looksLikeSpam(text: string): boolean {
-  return SPAM_PATTERNS.some((pattern) => pattern.test(text));
-}
-
 export const CONTACT_FIELDS = ["name", "email", "subject", "message"] as const;

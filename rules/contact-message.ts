@@ -1,8 +1,24 @@
 import { z } from "zod/mini";
-import { CONTACT_LIMITS, CONTACT_MESSAGES, looksLikeSpam, NAME_CHARACTERS } from "./contact-message-texts";
+import { CONTACT_LIMITS, CONTACT_MESSAGES } from "./contact-message-texts";
 import { emailField, visitorTextField } from "./form-text";
 
 export * from "./contact-message-texts";
+
+// Here rather than beside the texts, so that the page's first download, which
+// takes the texts, leaves them to the rules loaded when the form is sent.
+/** Letters of any alphabet (with their accents), spaces, hyphens, apostrophes (straight or curly) and periods. */
+export const NAME_CHARACTERS = /^[\p{L}\p{M} '’.-]+$/u;
+
+const SPAM_PATTERNS = [
+  /https?:\/\/|www\./i,
+  /\b(viagra|cialis|casino|lottery|winner|congratulations|urgent|act\s+now)\b/i,
+  /(.)\1{4,}/u,
+];
+
+/** A link, one of the words above, or a character repeated 5 or more times. */
+export function looksLikeSpam(text: string): boolean {
+  return SPAM_PATTERNS.some((pattern) => pattern.test(text));
+}
 
 export const ContactMessageSchema = z.object({
   name: visitorTextField(

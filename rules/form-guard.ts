@@ -26,10 +26,43 @@ export const CONFIRM_MESSAGE = "Please confirm you want to send this.";
 /** The form's button while it asks for that confirmation. */
 export const CONFIRM_BUTTON = "Confirm";
 
+/** The two forms the site's JSON API takes (`/api/contact-messages`, `/api/subscribers`). */
 export type VisitorForm = "contact" | "subscribe";
 
-/** Less time than this between showing a form and sending it is not a person typing. */
-export const MIN_FILL_MS: Record<VisitorForm, number> = { contact: 3000, subscribe: 2000 };
+/**
+ * Less time than this between showing a form and sending it is not a person
+ * typing: a message takes longer than a signup; the registration and booking
+ * forms are about as short as the signup.
+ */
+export const MIN_FILL_MS = { contact: 3000, subscribe: 2000 } as const;
+
+/** Whose timing a form's bot checks apply. */
+export type FillTime = keyof typeof MIN_FILL_MS;
+
+/** Every rate limit of the visitor forms, each set by its own variable (RATE_LIMIT_CONTACT, ...). */
+export type VisitorRateLimit = "contact" | "subscribe" | "booking" | "registration";
+
+/**
+ * Every form a visitor sends on the public site, by the name its guard and
+ * its log lines use. `person`: a form anyone may send, checked for bots and
+ * limited per address by `limit`. `link`: the button of a page an emailed
+ * link opens; the link's secret token is the check, and no address limit
+ * applies (mail programs' one-click unsubscribe comes from a few providers'
+ * addresses).
+ */
+export const VISITOR_FORMS = {
+  contact: { checks: "person", limit: "contact" },
+  subscribe: { checks: "person", limit: "subscribe" },
+  register: { checks: "person", limit: "registration" },
+  book: { checks: "person", limit: "booking" },
+  "confirm-signup": { checks: "link" },
+  unsubscribe: { checks: "link" },
+  "cancel-registration": { checks: "link" },
+  "cancel-booking": { checks: "link" },
+  "reschedule-booking": { checks: "link" },
+} as const satisfies Record<string, { checks: "person"; limit: VisitorRateLimit } | { checks: "link" }>;
+
+export type VisitorFormName = keyof typeof VISITOR_FORMS;
 
 export const TOO_MANY_REQUESTS = "Too many requests. Please try again later.";
 
@@ -42,7 +75,7 @@ function asNumber(value: unknown): number | null {
 }
 
 /** Why a submission looks automated, or null when it looks like a person. */
-export function botSignal(form: VisitorForm, fields: Record<string, unknown>, now: number): BotSignal | null {
+export function botSignal(form: FillTime, fields: Record<string, unknown>, now: number): BotSignal | null {
   const honeypot = fields[HONEYPOT_FIELD];
   if (honeypot !== undefined && honeypot !== null && honeypot !== "") return "honeypot";
   const fillMs = asNumber(fields[FILL_TIME_FIELD]);

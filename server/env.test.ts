@@ -71,6 +71,18 @@ describe("configuration", () => {
     expect(loadEnv({}, {}).rateLimits).toEqual({
       contact: { limit: 5, windowMs: 600_000 },
       subscribe: { limit: 10, windowMs: 600_000 },
+      booking: { limit: 10, windowMs: 600_000 },
+      registration: { limit: 10, windowMs: 600_000 },
+    });
+    // Each kind of form is set by its own variable.
+    expect(loadEnv({}, { RATE_LIMIT_BOOKING: "3/1m" }).rateLimits).toMatchObject({
+      booking: { limit: 3, windowMs: 60_000 },
+      registration: { limit: 10, windowMs: 600_000 },
+      subscribe: { limit: 10, windowMs: 600_000 },
+    });
+    expect(loadEnv({}, { RATE_LIMIT_REGISTRATION: "4/2h" }).rateLimits.registration).toEqual({
+      limit: 4,
+      windowMs: 7_200_000,
     });
     expect(loadEnv({}, { RATE_LIMIT_CONTACT: "20 / 1h" }).rateLimits.contact).toEqual({
       limit: 20,
@@ -78,6 +90,7 @@ describe("configuration", () => {
     });
     for (const bad of ["5", "0/10m", "5/10d", "5/0s", "5/25h", "many/10m"]) {
       expect(() => loadEnv({}, { RATE_LIMIT_SUBSCRIBE: bad })).toThrow(/RATE_LIMIT_SUBSCRIBE/);
+      expect(() => loadEnv({}, { RATE_LIMIT_BOOKING: bad })).toThrow(/RATE_LIMIT_BOOKING/);
     }
   });
 

@@ -1,7 +1,9 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import type { RateLimit } from "#core/rate-limit/hit-rate-limit";
 import { DEMO_ADDRESS, DEMO_PHONE } from "#rules/demo-content";
+import type { VisitorRateLimit } from "#rules/form-guard";
 import { formatPostalAddress, type SiteSettingsValues } from "#rules/site-settings";
 import { socialLinksOfUrls } from "#rules/social-links";
 
@@ -168,6 +170,8 @@ const EnvSchema = z
     TRUSTED_PROXIES: addressList.prefault("127.0.0.1, ::1"),
     RATE_LIMIT_CONTACT: rateLimit.prefault("5/10m"),
     RATE_LIMIT_SUBSCRIBE: rateLimit.prefault("10/10m"),
+    RATE_LIMIT_BOOKING: rateLimit.prefault("10/10m"),
+    RATE_LIMIT_REGISTRATION: rateLimit.prefault("10/10m"),
     BACKUP_SCHEDULE: backupSchedule.prefault("daily"),
     BACKUP_DIR: z.string().trim().default(""),
     BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
@@ -295,7 +299,12 @@ function toConfig(env: z.output<typeof EnvSchema>, given: Set<string> = new Set(
     /** With trustProxy, the peers whose X-Forwarded-For names the visitor; see server/client-address.ts. */
     trustedProxies: env.TRUSTED_PROXIES,
     /** Per client address; see docs/decisions/007-visitor-form-abuse.md. */
-    rateLimits: { contact: env.RATE_LIMIT_CONTACT, subscribe: env.RATE_LIMIT_SUBSCRIBE },
+    rateLimits: {
+      contact: env.RATE_LIMIT_CONTACT,
+      subscribe: env.RATE_LIMIT_SUBSCRIBE,
+      booking: env.RATE_LIMIT_BOOKING,
+      registration: env.RATE_LIMIT_REGISTRATION,
+    } satisfies Record<VisitorRateLimit, RateLimit>,
     logLevel: env.LOG_LEVEL,
     /** Outgoing mail; see docs/decisions/019-mail-outbox.md. */
     mail: {

@@ -136,10 +136,9 @@ export function createVisitCounter({
 export function countVisitorForm(
   visits: VisitCounter,
   form: VisitorForm,
-  result: VisitorFormResult,
+  result: Extract<VisitorFormResult, { ok: true }>,
   visitor: RequestVisitor,
 ) {
-  if (result.kind !== "created") return;
   if (form === "contact") visits.countConversion("contact", visitor);
   else visits.countConversion("signup", visitor, result.awaitsConfirmation ? result.id : undefined);
 }

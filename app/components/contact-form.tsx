@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef } from "react";
-import { type FormPostState, type FormResult, type FormStatus, useVisitorForm } from "#app/lib/use-visitor-form";
+import { type FormResult, type FormStatus, useVisitorForm } from "#app/lib/use-visitor-form";
 import { CONTACT_FIELDS, CONTACT_LIMITS, CONTACT_MESSAGES } from "#rules/contact-message-texts";
+import type { VisitorAnswer } from "#rules/form-answer";
 import { CONFIRM_BUTTON } from "#rules/form-guard";
 import { EMAIL_MAX_LENGTH } from "#rules/form-text-plain";
-import { BotGuardFields, TextAreaField, TextField } from "./form-field";
+import { BotGuardFields, FormNotice, TextAreaField, TextField } from "./form-field";
 import { LegalConsentLine } from "./legal-consent-line";
 
 const loadContactSchema = () => import("#rules/contact-message").then((rules) => rules.ContactMessageSchema);
@@ -13,7 +14,7 @@ type ContactFormProps = {
   /** Server time when the page was rendered, for posts without JavaScript. */
   startedAt?: string;
   /** What the server answered a post without JavaScript. */
-  serverState?: FormPostState | null;
+  serverState?: VisitorAnswer | null;
   sent?: boolean;
   onStatusChange?: (status: FormStatus) => void;
   onResult?: (result: FormResult) => void;
@@ -45,9 +46,6 @@ export function ContactForm({
     invalidMessage: CONTACT_MESSAGES.fixErrors,
     onResult,
   });
-  // Every failure stays above the form, where it can be read inside the modal;
-  // a message that is already shown beside its field is not repeated.
-  const formMessage = message && !Object.values(errors).includes(message) ? message : null;
   const successHeading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -70,11 +68,13 @@ export function ContactForm({
   const sending = status === "sending";
   return (
     <form method="post" action="/contact" noValidate onSubmit={submit} className="relative space-y-4">
-      {formMessage ? (
-        <p role="alert" className="rounded-lg border border-accent bg-accent-light px-4 py-3 text-sm font-semibold">
-          {formMessage}
-        </p>
-      ) : null}
+      {/* Every failure stays above the form, where it can be read inside the modal;
+          a message that is already shown beside its field is not repeated. */}
+      <FormNotice
+        answer={
+          message && !Object.values(errors).includes(message) ? { ok: false, errors: {}, formError: message } : null
+        }
+      />
       <BotGuardFields startedAt={startedAt} confirmation={confirmation} />
       <TextField
         id={`${id}-name`}

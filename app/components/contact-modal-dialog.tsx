@@ -92,7 +92,7 @@ export default function ContactModal({
             onStatusChange={setStatus}
             onResult={(result: FormResult) => {
               if (result.ok) onToast(CONTACT_MESSAGES.sent, "success");
-              else onToast(result.message || CONTACT_MESSAGES.sendFailed, "error");
+              else onToast(result.formError || CONTACT_MESSAGES.sendFailed, "error");
             }}
             afterSuccess={
               <button

@@ -1,4 +1,5 @@
 import { Children, type ComponentPropsWithoutRef, isValidElement, type ReactNode } from "react";
+import type { VisitorAnswer } from "#rules/form-answer";
 import { CONFIRMATION_FIELD, HONEYPOT_FIELD, STARTED_AT_FIELD } from "#rules/form-guard";
 
 type FieldProps = {
@@ -134,5 +135,34 @@ export function BotGuardFields({ startedAt, confirmation }: { startedAt?: string
       {startedAt === undefined ? null : <input type="hidden" name={STARTED_AT_FIELD} value={startedAt} />}
       {confirmation ? <input type="hidden" name={CONFIRMATION_FIELD} value={confirmation} /> : null}
     </>
+  );
+}
+
+const REFUSED_CLASS = "rounded-lg border border-accent bg-accent-light px-4 py-3 text-sm font-semibold";
+const DONE_CLASS = "rounded-xl border border-brand bg-brand-light px-4 py-3 font-semibold text-brand-dark";
+
+/**
+ * What a visitor's form was answered, the same on every form (decision 076):
+ * done, as a status; refused, as an alert with the form's message, which
+ * also asks her to confirm a form sent too fast and to try again in a
+ * moment. `children` add to a refusal what only that form can offer, such as
+ * the next free times when hers was taken. The messages per field stand under
+ * their fields.
+ */
+export function FormNotice({ answer, children }: { answer: VisitorAnswer | null | undefined; children?: ReactNode }) {
+  if (!answer) return null;
+  if (answer.ok) {
+    return answer.message ? (
+      <p role="status" className={DONE_CLASS}>
+        {answer.message}
+      </p>
+    ) : null;
+  }
+  if (!answer.formError && !children) return null;
+  return (
+    <div role="alert" className={REFUSED_CLASS}>
+      {answer.formError}
+      {children}
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { useRouteLoaderData } from "react-router";
-import { type FormPostState, useVisitorForm } from "#app/lib/use-visitor-form";
+import { useVisitorForm } from "#app/lib/use-visitor-form";
+import type { VisitorAnswer } from "#rules/form-answer";
 import { CONFIRM_BUTTON } from "#rules/form-guard";
 import { EMAIL_MAX_LENGTH } from "#rules/form-text-plain";
 import {
@@ -9,7 +10,7 @@ import {
   SUBSCRIBER_LIMITS,
   SUBSCRIBER_MESSAGES,
 } from "#rules/subscriber-texts";
-import { BotGuardFields, TextField } from "./form-field";
+import { BotGuardFields, FormNotice, TextField } from "./form-field";
 import { LegalConsentLine } from "./legal-consent-line";
 
 const loadSubscriberSchema = () => import("#rules/subscriber").then((rules) => rules.SubscriberSchema);
@@ -27,7 +28,7 @@ export function NewsletterForm({
   /** Where the signup came from, stored with the subscriber; "website" when not given. */
   source?: string;
   startedAt?: string;
-  serverState?: FormPostState | null;
+  serverState?: VisitorAnswer | null;
   subscribed?: boolean;
 }) {
   const id = useId();
@@ -47,9 +48,12 @@ export function NewsletterForm({
     <div>
       <div aria-live="polite">
         {status === "success" ? (
-          <p className="rounded-xl border border-brand bg-brand-light px-4 py-3 font-semibold text-brand-dark">
-            {confirmByEmail ? SUBSCRIBER_MESSAGES.confirmationSent : SUBSCRIBER_MESSAGES.subscribed}
-          </p>
+          <FormNotice
+            answer={{
+              ok: true,
+              message: confirmByEmail ? SUBSCRIBER_MESSAGES.confirmationSent : SUBSCRIBER_MESSAGES.subscribed,
+            }}
+          />
         ) : null}
       </div>
       {status === "success" ? null : (
@@ -83,11 +87,7 @@ export function NewsletterForm({
             maxLength={EMAIL_MAX_LENGTH}
             {...bind("email")}
           />
-          {message ? (
-            <p role="alert" className="rounded-lg border border-accent bg-accent-light px-4 py-3 text-sm font-semibold">
-              {message}
-            </p>
-          ) : null}
+          <FormNotice answer={message ? { ok: false, errors: {}, formError: message } : null} />
           <LegalConsentLine action="subscribing" />
           <button
             type="submit"

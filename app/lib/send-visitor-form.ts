@@ -1,17 +1,13 @@
 import { CONTACT_MESSAGES } from "#rules/contact-message-texts";
+import type { VisitorAnswer } from "#rules/form-answer";
 import { TOO_MANY_REQUESTS, type VisitorForm } from "#rules/form-guard";
-import type { FieldError } from "#rules/form-text-plain";
+import { errorsByField, type FieldError } from "#rules/form-text-plain";
 import { SUBSCRIBER_MESSAGES } from "#rules/subscriber-texts";
 
 const VISITOR_FORM_URLS: Record<VisitorForm, string> = {
   contact: "/api/contact-messages",
   subscribe: "/api/subscribers",
 };
-
-type SendResult =
-  | { ok: true; id: string }
-  /** `confirmation` when the server asks the visitor to confirm before it stores anything. */
-  | { ok: false; message: string; validationErrors: FieldError[]; confirmation?: string };
 
 type ErrorBody = { error?: unknown; validationErrors?: unknown; confirmation?: unknown };
 
@@ -29,8 +25,14 @@ export function failureMessage(form: VisitorForm, status: number, body: ErrorBod
   return serverError ?? (form === "contact" ? CONTACT_MESSAGES.submitFailed : SUBSCRIBER_MESSAGES.subscribeFailed);
 }
 
-/** Sends a visitor form to the API as JSON; never throws. */
-export async function sendVisitorForm(form: VisitorForm, fields: Record<string, unknown>): Promise<SendResult> {
+/**
+ * Sends a visitor form to the API as JSON and reads its answer as the page's
+ * own post would have been answered (a `VisitorAnswer`); never throws.
+ */
+export async function sendVisitorForm(
+  form: VisitorForm,
+  fields: Record<string, unknown>,
+): Promise<VisitorAnswer<{ id: string }>> {
   let response: Response;
   try {
     response = await fetch(VISITOR_FORM_URLS[form], {
@@ -40,16 +42,21 @@ export async function sendVisitorForm(form: VisitorForm, fields: Record<string, 
     });
   } catch {
     // No answer at all: the form's own words.
-    const message = form === "contact" ? CONTACT_MESSAGES.sendFailed : SUBSCRIBER_MESSAGES.subscribeFailed;
-    return { ok: false, message, validationErrors: [] };
+    const formError = form === "contact" ? CONTACT_MESSAGES.sendFailed : SUBSCRIBER_MESSAGES.subscribeFailed;
+    return { ok: false, errors: {}, formError };
   }
   const body = (await response.json().catch(() => null)) as (ErrorBody & { id?: unknown }) | null;
-  if (response.ok && typeof body?.id === "string") return { ok: true, id: body.id };
+  if (response.ok && typeof body?.id === "string") return { ok: true, message: "", id: body.id };
   const validationErrors =
     response.status === 400 && Array.isArray(body?.validationErrors) ? (body.validationErrors as FieldError[]) : [];
   // A 428 asks to confirm, in the server's own words; the form then sends `confirmation` with the same values.
   const confirmation = typeof body?.confirmation === "string" ? body.confirmation : undefined;
-  return { ok: false, message: failureMessage(form, response.status, body), validationErrors, confirmation };
+  return {
+    ok: false,
+    errors: errorsByField(validationErrors),
+    formError: failureMessage(form, response.status, body),
+    confirmation,
+  };
 }
 
 /** Waits out the rest of the minimum fill time, so a fast person is never taken for a bot. */

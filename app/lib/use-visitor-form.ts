@@ -1,23 +1,14 @@
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { z } from "zod/mini";
+import type { VisitorAnswer } from "#rules/form-answer";
 import { CONFIRMATION_FIELD, FILL_TIME_FIELD, HONEYPOT_FIELD, MIN_FILL_MS, type VisitorForm } from "#rules/form-guard";
 import { errorsByField, fieldErrors } from "#rules/form-text-plain";
 import { sendVisitorForm, waitForMinimumFillTime } from "./send-visitor-form";
 
 export type FormStatus = "form" | "sending" | "success";
 
-/**
- * What a server-rendered form shows after a post without JavaScript;
- * `confirmation` when the server asks the visitor to send it once more.
- */
-export type FormPostState = {
-  values: Record<string, string>;
-  errors: Record<string, string>;
-  message: string | null;
-  confirmation?: string | null;
-};
-
-export type FormResult = { ok: true } | { ok: false; message: string };
+/** What the API answered a form sent with JavaScript, read as the page's own post would be answered. */
+export type FormResult = VisitorAnswer<{ id: string }>;
 
 /**
  * Values, errors and status of a visitor form: the shared rules first in the
@@ -44,7 +35,8 @@ export function useVisitorForm<Field extends string>({
   loadSchema: () => Promise<z.ZodMiniType>;
   fields: readonly Field[];
   initial?: Partial<Record<Field, string>>;
-  serverState?: FormPostState | null;
+  /** What the page's action answered a post without JavaScript. */
+  serverState?: VisitorAnswer | null;
   sent?: boolean;
   /** Shown above the form when a check fails in the browser. */
   invalidMessage?: string | null;
@@ -52,18 +44,19 @@ export function useVisitorForm<Field extends string>({
   extraFields?: Record<string, string>;
   onResult?: (result: FormResult) => void;
 }) {
-  const [values, setValues] = useState(
-    () =>
-      Object.fromEntries(
-        fields.map((field) => [field, serverState?.values[field] ?? initial?.[field] ?? ""]),
-      ) as Record<Field, string>,
-  );
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>(
-    (serverState?.errors ?? {}) as Partial<Record<Field, string>>,
-  );
-  const [message, setMessage] = useState<string | null>(serverState?.message ?? null);
+  // Read without rules/form-answer.ts's helpers, which would be one more file in the page's first download.
+  const refused = serverState?.ok === false ? serverState : null;
+  const [values, setValues] = useState(() => {
+    const typed = new URLSearchParams(refused?.typed);
+    return Object.fromEntries(fields.map((field) => [field, typed.get(field) ?? initial?.[field] ?? ""])) as Record<
+      Field,
+      string
+    >;
+  });
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>(refused?.errors ?? {});
+  const [message, setMessage] = useState<string | null>(refused?.formError || null);
   const [status, setStatus] = useState<FormStatus>(sent ? "success" : "form");
-  const [confirmation, setConfirmation] = useState<string | null>(serverState?.confirmation ?? null);
+  const [confirmation, setConfirmation] = useState<string | null>(refused?.confirmation || null);
   const shownAt = useRef(0);
   const mounted = useRef(true);
 
@@ -86,7 +79,7 @@ export function useVisitorForm<Field extends string>({
       if (!current[field]) return current;
       const { [field]: _cleared, ...rest } = current;
       if (Object.keys(rest).length === 0) setMessage(null);
-      return rest as Partial<Record<Field, string>>;
+      return rest;
     });
   }
 
@@ -121,18 +114,18 @@ export function useVisitorForm<Field extends string>({
     if (!mounted.current) return;
     if (result.ok) {
       setStatus("success");
-      onResult?.({ ok: true });
+      onResult?.(result);
       return;
     }
     setStatus("form");
-    setErrors(errorsByField(result.validationErrors) as Partial<Record<Field, string>>);
-    setMessage(result.message);
+    setErrors(result.errors);
+    setMessage(result.formError);
     if (result.confirmation) {
       // Not a failure: nothing is stored until the visitor sends it once more.
       setConfirmation(result.confirmation);
       return;
     }
-    onResult?.({ ok: false, message: result.message });
+    onResult?.(result);
   }
 
   /** Value, change handler and error of one field, for spreading onto its input. */

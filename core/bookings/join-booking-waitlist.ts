@@ -1,9 +1,13 @@
 import { type Conflict, conflict, type Invalid, invalid, NOT_FOUND, type NotFound, type Result } from "#core/result";
+import {
+  guardVisitorForm,
+  type VisitorCheckOptions,
+  type VisitorGuarded,
+} from "#core/visitor-forms/guard-visitor-form";
 import { bookingWaitlist } from "#db/schema";
 import { BookingWaitlistSchema } from "#rules/booking";
 import { type FieldError, fieldErrors } from "#rules/form-text";
 import { findBookableSessionType } from "./find-bookable-session-type";
-import { type BookingFormGuardOptions, type BookingGuarded, guardBookingForm } from "./guard-booking-form";
 
 /**
  * Puts a visitor on the waiting list of a session type whose month is full,
@@ -14,22 +18,24 @@ import { type BookingFormGuardOptions, type BookingGuarded, guardBookingForm } f
 export async function joinBookingWaitlist({
   slug,
   now = new Date(),
-  ...guard
-}: BookingFormGuardOptions & {
+  ...checks
+}: VisitorCheckOptions & {
   slug: string;
   now?: Date;
-}): Promise<Result<object, NotFound | Invalid<FieldError[]> | Conflict<"already-waiting"> | BookingGuarded>> {
-  const { db, fields } = guard;
+}): Promise<
+  Result<{ waiting: true }, NotFound | Invalid<FieldError[]> | Conflict<"already-waiting"> | VisitorGuarded>
+> {
+  const { db, fields } = checks;
   const sessionType = await findBookableSessionType({ db, slug });
   if (!sessionType) return NOT_FOUND;
   const parsed = BookingWaitlistSchema.safeParse(fields);
   if (!parsed.success) return invalid(fieldErrors(parsed.error));
-  const checked = await guardBookingForm({ ...guard, now });
+  const checked = await guardVisitorForm({ ...checks, scope: "book", fillTime: "subscribe", now });
   if (!checked.ok) return checked;
   const added = await db
     .insert(bookingWaitlist)
     .values({ sessionTypeId: sessionType.id, name: parsed.data.name, email: parsed.data.email })
     .onConflictDoNothing()
     .returning({ id: bookingWaitlist.id });
-  return added.length > 0 ? { ok: true } : conflict("already-waiting");
+  return added.length > 0 ? { ok: true, waiting: true } : conflict("already-waiting");
 }

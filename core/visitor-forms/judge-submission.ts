@@ -1,5 +1,5 @@
 import { readSignedValue, signValue } from "#core/security/signed-value";
-import { type BotSignal, botSignal, CONFIRMATION_FIELD, STARTED_AT_FIELD, type VisitorForm } from "#rules/form-guard";
+import { type BotSignal, botSignal, CONFIRMATION_FIELD, type FillTime, STARTED_AT_FIELD } from "#rules/form-guard";
 import { readFormStart } from "./form-start";
 
 const PURPOSE = "visitor-form-confirmed";
@@ -37,7 +37,7 @@ export function judgeSubmission({
   signingKey,
   now,
 }: {
-  form: VisitorForm;
+  form: FillTime;
   fields: Record<string, unknown>;
   signingKey: Uint8Array;
   now: Date;

@@ -5,7 +5,7 @@ import { CONFIRMATION_FIELD, FILL_TIME_FIELD, HONEYPOT_FIELD, STARTED_AT_FIELD }
 import { withTestDatabase } from "#tests/setup/database";
 import { testMailSettings } from "#tests/setup/mail-settings";
 import { signFormStart } from "./form-start";
-import { receiveVisitorForm } from "./receive-visitor-form";
+import { receiveVisitorForm, type VisitorFormResult } from "./receive-visitor-form";
 
 const database = withTestDatabase();
 const now = new Date("2025-03-01T12:00:00Z");
@@ -24,6 +24,12 @@ const signup = {
   [STARTED_AT_FIELD]: signFormStart({ key: signingKey, now: new Date(now.getTime() - 9000) }),
 };
 
+/** What became of a post, in one word: "created", "invalid", or the conflict's name. */
+function outcomeOf(result: VisitorFormResult): string {
+  if (result.ok) return "created";
+  return result.error === "conflict" ? result.conflict : result.error;
+}
+
 function receive(form: "contact" | "subscribe", fields: Record<string, unknown>, clientAddress = "203.0.113.7") {
   return receiveVisitorForm({
     db: database.db(),
@@ -39,15 +45,15 @@ function receive(form: "contact" | "subscribe", fields: Record<string, unknown>,
 
 describe("receiving a visitor's form", () => {
   it("stores a person's contact message and signup", async () => {
-    expect(await receive("contact", message)).toMatchObject({ kind: "created" });
-    expect(await receive("subscribe", signup)).toMatchObject({ kind: "created" });
+    expect(outcomeOf(await receive("contact", message))).toBe("created");
+    expect(outcomeOf(await receive("subscribe", signup))).toBe("created");
     expect(await database.db().select().from(contactMessages)).toHaveLength(1);
     expect(await database.db().select().from(emailSubscribers)).toHaveLength(1);
   });
 
   it("answers a filled honeypot like a person but stores nothing", async () => {
     const bot = await receive("contact", { ...message, [HONEYPOT_FIELD]: "https://spam.example" });
-    expect(bot).toMatchObject({ kind: "discarded", signal: "honeypot" });
+    expect(bot).toMatchObject({ ok: false, conflict: "discarded", signal: "honeypot" });
     expect(await database.db().select().from(contactMessages)).toHaveLength(0);
   });
 
@@ -56,40 +62,42 @@ describe("receiving a visitor's form", () => {
       await receive("contact", { ...message, [FILL_TIME_FIELD]: 400 }, "198.51.100.2"),
       await receive("subscribe", { ...signup, [STARTED_AT_FIELD]: undefined }),
     ];
-    expect(asked.map((result) => result.kind)).toEqual(["unconfirmed", "unconfirmed"]);
-    expect(asked.map((result) => (result.kind === "unconfirmed" ? result.signal : null))).toEqual([
-      "too-fast",
-      "no-fill-time",
-    ]);
+    expect(asked.map(outcomeOf)).toEqual(["unconfirmed", "unconfirmed"]);
+    expect(
+      asked.map((result) => (!result.ok && result.error === "conflict" && "signal" in result ? result.signal : null)),
+    ).toEqual(["too-fast", "no-fill-time"]);
     expect(await database.db().select().from(contactMessages)).toHaveLength(0);
     expect(await database.db().select().from(emailSubscribers)).toHaveLength(0);
 
-    const [contact, subscribe] = asked.map((result) => (result.kind === "unconfirmed" ? result.confirmation : ""));
+    const [contact, subscribe] = asked.map((result) =>
+      !result.ok && result.error === "conflict" && result.conflict === "unconfirmed" ? result.confirmation : "",
+    );
     const confirmed = [
       await receive("contact", { ...message, [FILL_TIME_FIELD]: 400, [CONFIRMATION_FIELD]: contact }, "198.51.100.2"),
       await receive("subscribe", { ...signup, [STARTED_AT_FIELD]: undefined, [CONFIRMATION_FIELD]: subscribe }),
     ];
-    expect(confirmed.map((result) => result.kind)).toEqual(["created", "created"]);
+    expect(confirmed.map(outcomeOf)).toEqual(["created", "created"]);
     expect(await database.db().select().from(contactMessages)).toHaveLength(1);
     expect(await database.db().select().from(emailSubscribers)).toHaveLength(1);
   });
 
   it("does not take a confirmation it did not sign, nor a filled honeypot with one", async () => {
     const first = await receive("contact", { ...message, [FILL_TIME_FIELD]: 400 });
-    const confirmation = first.kind === "unconfirmed" ? first.confirmation : "";
+    const confirmation =
+      !first.ok && first.error === "conflict" && first.conflict === "unconfirmed" ? first.confirmation : "";
     const [value] = confirmation.split(".");
     const forged = [`${value}.${"A".repeat(43)}`, signFormStart({ key: signingKey, now })];
     for (const [index, token] of forged.entries()) {
       const fields = { ...message, [FILL_TIME_FIELD]: 400, [CONFIRMATION_FIELD]: token };
       const result = await receive("contact", fields, `192.0.2.${index}`);
-      expect(result.kind).toBe("unconfirmed");
+      expect(outcomeOf(result)).toBe("unconfirmed");
     }
     const bot = await receive(
       "contact",
       { ...message, [HONEYPOT_FIELD]: "https://spam.example", [CONFIRMATION_FIELD]: confirmation },
       "198.51.100.9",
     );
-    expect(bot.kind).toBe("discarded");
+    expect(outcomeOf(bot)).toBe("discarded");
     expect(await database.db().select().from(contactMessages)).toHaveLength(0);
   });
 
@@ -106,7 +114,7 @@ describe("receiving a visitor's form", () => {
         { ...signup, email: `bot${index}@example.com`, [STARTED_AT_FIELD]: startedAt },
         `192.0.2.${index}`,
       );
-      expect(result).toMatchObject({ kind: "unconfirmed", signal: "no-fill-time" });
+      expect(result).toMatchObject({ ok: false, conflict: "unconfirmed", signal: "no-fill-time" });
     }
     const tooFast = signFormStart({ key: signingKey, now: new Date(now.getTime() - 500) });
     expect(await receive("subscribe", { ...signup, [STARTED_AT_FIELD]: tooFast })).toMatchObject({
@@ -116,20 +124,30 @@ describe("receiving a visitor's form", () => {
   });
 
   it("limits well-formed submissions per client and form, not invalid ones", async () => {
-    for (let i = 0; i < 5; i++) expect((await receive("contact", { ...message, name: "" })).kind).toBe("invalid");
-    expect((await receive("contact", message)).kind).toBe("created");
-    expect((await receive("contact", message)).kind).toBe("created");
-    expect(await receive("contact", message)).toEqual({ kind: "too-many-requests", retryAfterSeconds: 60 });
-    expect((await receive("contact", message, "198.51.100.2")).kind).toBe("created");
-    expect((await receive("subscribe", signup)).kind).toBe("created");
+    for (let i = 0; i < 5; i++) expect(outcomeOf(await receive("contact", { ...message, name: "" }))).toBe("invalid");
+    expect(outcomeOf(await receive("contact", message))).toBe("created");
+    expect(outcomeOf(await receive("contact", message))).toBe("created");
+    expect(await receive("contact", message)).toEqual({
+      ok: false,
+      error: "conflict",
+      conflict: "too-many-requests",
+      retryAfterSeconds: 60,
+    });
+    expect(outcomeOf(await receive("contact", message, "198.51.100.2"))).toBe("created");
+    expect(outcomeOf(await receive("subscribe", signup))).toBe("created");
   });
 
   it("says what is wrong, and that an address is already subscribed", async () => {
     expect(await receive("contact", { ...message, message: "Act now!" })).toEqual({
-      kind: "invalid",
-      validationErrors: [{ field: "message", message: CONTACT_MESSAGES.messageTooShort }],
+      ok: false,
+      error: "invalid",
+      errors: [{ field: "message", message: CONTACT_MESSAGES.messageTooShort }],
     });
     await receive("subscribe", signup);
-    expect(await receive("subscribe", { ...signup, email: "ANN@example.com" })).toEqual({ kind: "already-subscribed" });
+    expect(await receive("subscribe", { ...signup, email: "ANN@example.com" })).toEqual({
+      ok: false,
+      error: "conflict",
+      conflict: "already-subscribed",
+    });
   });
 });

@@ -1,26 +1,18 @@
-import { randomUUID } from "node:crypto";
 import { createContactMessage } from "#core/contact-messages/create-contact-message";
 import type { MailSettings } from "#core/outbox/mail-settings";
-import type { RateLimit } from "#core/rate-limit/hit-rate-limit";
+import { type Conflict, conflict, type Invalid, invalid, type Result } from "#core/result";
 import { subscribe } from "#core/subscribers/subscribe";
-import type { Executor } from "#db/client";
 import { ContactMessageSchema } from "#rules/contact-message";
 import type { VisitorForm } from "#rules/form-guard";
 import { type FieldError, fieldErrors } from "#rules/form-text";
 import { SubscriberSchema } from "#rules/subscriber";
-import { guardVisitorForm } from "./guard-visitor-form";
-import type { Judgement } from "./judge-submission";
+import { guardVisitorForm, type VisitorCheckOptions, type VisitorGuarded } from "./guard-visitor-form";
 
-export type VisitorFormResult =
+export type VisitorFormResult = Result<
   /** `awaitsConfirmation`: a newsletter signup that counts once its link is followed. */
-  | { kind: "created"; id: string; awaitsConfirmation?: boolean }
-  /** Filled the honeypot: answered like a success, but nothing was stored. */
-  | { kind: "discarded"; id: string; signal: "honeypot" }
-  /** Too fast or without a start time: nothing stored yet, the visitor is asked to confirm. */
-  | Extract<Judgement, { kind: "unconfirmed" }>
-  | { kind: "invalid"; validationErrors: FieldError[] }
-  | { kind: "already-subscribed" }
-  | { kind: "too-many-requests"; retryAfterSeconds: number };
+  { id: string; awaitsConfirmation: boolean },
+  Invalid<FieldError[]> | Conflict<"already-subscribed"> | VisitorGuarded
+>;
 
 const SCHEMAS = { contact: ContactMessageSchema, subscribe: SubscriberSchema } as const;
 
@@ -32,49 +24,27 @@ const SCHEMAS = { contact: ContactMessageSchema, subscribe: SubscriberSchema } a
  * docs/decisions/049-no-false-success-for-visitor-forms.md.
  */
 export async function receiveVisitorForm({
-  db,
   form,
-  fields,
-  clientAddress,
-  rateLimit,
-  signingKey,
   mail,
   now = new Date(),
-}: {
-  db: Executor;
+  ...checks
+}: VisitorCheckOptions & {
   form: VisitorForm;
-  fields: Record<string, unknown>;
-  clientAddress: string;
-  rateLimit: RateLimit;
-  /** Checks the signature of the form's `startedAt`. */
-  signingKey: Uint8Array;
   mail: MailSettings;
   now?: Date;
 }): Promise<VisitorFormResult> {
+  const { db, fields, clientAddress } = checks;
   const parsed = SCHEMAS[form].safeParse(fields);
-  if (!parsed.success) return { kind: "invalid", validationErrors: fieldErrors(parsed.error) };
+  if (!parsed.success) return invalid(fieldErrors(parsed.error));
 
-  const judgement = await guardVisitorForm({
-    db,
-    scope: form,
-    form,
-    fields,
-    clientAddress,
-    rateLimit,
-    signingKey,
-    now,
-  });
-  if (judgement.kind === "too-many-requests") return judgement;
-  if (judgement.kind === "bot") return { kind: "discarded", id: randomUUID(), signal: judgement.signal };
-  if (judgement.kind === "unconfirmed") return judgement;
+  const checked = await guardVisitorForm({ ...checks, scope: form, fillTime: form, now });
+  if (!checked.ok) return checked;
 
   if (form === "contact") {
     const created = await createContactMessage({ db, input: fields, mail });
-    return created.ok ? { kind: "created", id: created.id } : { kind: "invalid", validationErrors: created.errors };
+    return created.ok ? { ok: true, id: created.id, awaitsConfirmation: false } : created;
   }
   const subscribed = await subscribe({ db, input: fields, mail, clientAddress });
-  if (subscribed.ok) return { kind: "created", id: subscribed.id, awaitsConfirmation: subscribed.status === "pending" };
-  return subscribed.error === "invalid"
-    ? { kind: "invalid", validationErrors: subscribed.errors }
-    : { kind: "already-subscribed" };
+  if (subscribed.ok) return { ok: true, id: subscribed.id, awaitsConfirmation: subscribed.status === "pending" };
+  return subscribed.error === "invalid" ? subscribed : conflict("already-subscribed");
 }

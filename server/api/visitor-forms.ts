@@ -1,16 +1,17 @@
+import { randomUUID } from "node:crypto";
 import { type Context, Hono } from "hono";
+import type { MailSettings } from "#core/outbox/mail-settings";
 import { getSigningKey } from "#core/security/signing-key";
 import { receiveVisitorForm, type VisitorFormResult } from "#core/visitor-forms/receive-visitor-form";
 import type { Database } from "#db/client";
 import { CONTACT_MESSAGES } from "#rules/contact-message";
-import { CONFIRM_MESSAGE, TOO_MANY_REQUESTS, type VisitorForm } from "#rules/form-guard";
+import type { VisitorForm } from "#rules/form-guard";
 import { SUBSCRIBER_MESSAGES } from "#rules/subscriber";
 import { clientAddress } from "#server/client-address";
-import { OUTAGE_RETRY_AFTER_SECONDS, reportDatabaseOutage } from "#server/database-outage";
 import type { Env } from "#server/env";
 import type { Logger } from "#server/logger";
-import { countVisitorForm, type VisitCounter } from "#server/visit-counter";
-import { readVisitorForm } from "./read-visitor-form";
+import { countVisitorForm, type RequestVisitor, type VisitCounter } from "#server/visit-counter";
+import { done, receiveVisitorPost, refused, type VisitorFormSpec } from "#server/visitor-form-guard";
 
 export const VALIDATION_FAILED = "Validation failed";
 
@@ -19,6 +20,28 @@ const SUBMIT_FAILED: Record<VisitorForm, string> = {
   contact: CONTACT_MESSAGES.submitFailed,
   subscribe: SUBSCRIBER_MESSAGES.subscribeFailed,
 };
+
+/**
+ * The contact form and the newsletter signup, as the API and their pages'
+ * plain posts both receive them: kept, the answer carries the row's id (a
+ * filled honeypot gets a made-up one, so it cannot tell).
+ */
+export function messageOrSignup(
+  form: VisitorForm,
+  { mail, visits, visitor }: { mail: MailSettings; visits: VisitCounter; visitor: RequestVisitor },
+): VisitorFormSpec<VisitorForm, VisitorFormResult, { id: string }> {
+  return {
+    failed: SUBMIT_FAILED[form],
+    fixErrors: form === "contact" ? CONTACT_MESSAGES.fixErrors : undefined,
+    receive: ({ checks }) => receiveVisitorForm({ ...checks, form, mail }),
+    discarded: () => done("", { id: randomUUID() }),
+    answer(outcome) {
+      if (!outcome.ok) return refused(409, SUBSCRIBER_MESSAGES.alreadySubscribed);
+      countVisitorForm(visits, form, outcome, visitor);
+      return done("", { id: outcome.id });
+    },
+  };
+}
 
 /** POST /contact-messages and POST /subscribers: what visitors send. */
 export function visitorFormRoutes({
@@ -36,48 +59,30 @@ export function visitorFormRoutes({
 
   async function receive(c: Context, form: VisitorForm) {
     c.header("Cache-Control", "no-store");
-    const body = await readVisitorForm(c.req.raw);
-    if (!body.ok) return c.json({ error: body.error }, body.status);
-    let result: VisitorFormResult;
     const address = clientAddress(c, config);
-    try {
-      result = await receiveVisitorForm({
+    const { status, answer, headers, fieldErrors } = await receiveVisitorPost({
+      form,
+      request: c.req.raw,
+      source: "api",
+      site: {
         db,
-        form,
-        fields: body.fields,
+        logger,
         clientAddress: address,
-        rateLimit: config.rateLimits[form],
-        signingKey: await getSigningKey({ db }),
+        signingKey: () => getSigningKey({ db }),
+        rateLimits: config.rateLimits,
+      },
+      spec: messageOrSignup(form, {
         mail: config.mail,
-      });
-    } catch (error) {
-      // The form's own words as JSON, whatever failed, so the page's script can show them.
-      if (!reportDatabaseOutage(logger, error, c.req.path)) {
-        logger.error({ err: error, path: c.req.path }, "a visitor form failed");
-        return c.json({ error: SUBMIT_FAILED[form] }, 500);
-      }
-      c.header("Retry-After", String(OUTAGE_RETRY_AFTER_SECONDS));
-      return c.json({ error: SUBMIT_FAILED[form] }, 503);
-    }
-    countVisitorForm(visits, form, result, { address, headers: c.req.raw.headers });
-    switch (result.kind) {
-      case "created":
-        return c.json({ id: result.id }, 201);
-      case "discarded":
-        logger.info({ form, signal: result.signal }, "discarded a submission that looked automated");
-        return c.json({ id: result.id }, 201);
-      case "unconfirmed":
-        // Nothing stored yet: the visitor sends it once more with `confirmation`.
-        logger.info({ form, signal: result.signal }, "asked the visitor to confirm a submission");
-        return c.json({ error: CONFIRM_MESSAGE, confirmation: result.confirmation }, 428);
-      case "invalid":
-        return c.json({ error: VALIDATION_FAILED, validationErrors: result.validationErrors }, 400);
-      case "already-subscribed":
-        return c.json({ error: SUBSCRIBER_MESSAGES.alreadySubscribed }, 409);
-      case "too-many-requests":
-        c.header("Retry-After", String(result.retryAfterSeconds));
-        return c.json({ error: TOO_MANY_REQUESTS }, 429);
-    }
+        visits,
+        visitor: { address, headers: c.req.raw.headers },
+      }),
+    });
+    for (const [name, value] of Object.entries(headers ?? {})) c.header(name, value);
+    if (answer.ok) return c.json({ id: answer.id }, 201);
+    // Asked to confirm: nothing stored yet, the visitor sends it once more with `confirmation`.
+    if (answer.confirmation) return c.json({ error: answer.formError, confirmation: answer.confirmation }, 428);
+    if (fieldErrors) return c.json({ error: VALIDATION_FAILED, validationErrors: fieldErrors }, 400);
+    return c.json({ error: answer.formError }, status as 400 | 409 | 413 | 415 | 429 | 500 | 503);
   }
 
   routes.post("/contact-messages", (c) => receive(c, "contact"));

@@ -1,10 +1,11 @@
 import { useId } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { BookingPicker, TakenNotice } from "#app/components/booking-picker";
-import { BotGuardFields, SelectField, TextAreaField, TextField } from "#app/components/form-field";
+import { BotGuardFields, FormNotice, SelectField, TextAreaField, TextField } from "#app/components/form-field";
 import { buildPicker } from "#app/lib/booking-picker.server";
 import { excerpt } from "#app/lib/format";
 import { useMinimumFillTime } from "#app/lib/use-minimum-fill-time";
+import { done, refused, visitorAction } from "#app/lib/visitor-action.server";
 import { visitorMail } from "#app/lib/visitor-mail.server";
 import { findBookableSessionType } from "#core/bookings/find-bookable-session-type";
 import { joinBookingWaitlist } from "#core/bookings/join-booking-waitlist";
@@ -16,12 +17,11 @@ import type { IntakeQuestion } from "#rules/booking-data";
 import { BOOKING_NOTICES } from "#rules/booking-notices";
 import { BOOKING_PAGE_TEXTS as TEXTS } from "#rules/booking-page-texts";
 import { REGISTRATION_MESSAGES } from "#rules/class-registration-texts";
-import { CONFIRM_BUTTON, CONFIRM_MESSAGE, TOO_MANY_REQUESTS } from "#rules/form-guard";
-import { EMAIL_MAX_LENGTH, errorsByField } from "#rules/form-text-plain";
+import { answerErrors, answerFormError, typedForm, type VisitorAnswer } from "#rules/form-answer";
+import { CONFIRM_BUTTON } from "#rules/form-guard";
+import { EMAIL_MAX_LENGTH } from "#rules/form-text-plain";
 import { renderMarkdown } from "#rules/markdown";
 import { isFreePrice } from "#rules/price";
-import { readVisitorForm } from "#server/api/read-visitor-form";
-import { OUTAGE_RETRY_AFTER_SECONDS, reportDatabaseOutage } from "#server/database-outage";
 import type { Route } from "./+types/book-session";
 
 export { ErrorBoundary } from "./not-found";
@@ -78,85 +78,45 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   };
 }
 
-/** A refused form keeps what was typed; `confirmation` when the visitor is asked to send it once more. */
-type BookAnswer = {
-  form: "book" | "waitlist";
-  values: Record<string, string>;
-  errors: Record<string, string>;
-  formError: string;
-  confirmation?: string;
-  /** The waiting list took her, or had her already. */
-  done?: string;
-};
-
-function answer(body: BookAnswer, status = 200) {
-  return data<BookAnswer>(body, { status });
+/** Which of the page's two forms an answer is for: the booking, or the waiting list of a full month. */
+function intentOf(answer: VisitorAnswer | undefined): "book" | "waitlist" | null {
+  if (!answer) return null;
+  // Only the waiting list is answered on the page when done: a booking moves on to its own page.
+  if (answer.ok) return "waitlist";
+  return typedForm(answer)?.get("intent") === "waitlist" ? "waitlist" : "book";
 }
 
-export async function action({ params, context, request }: Route.ActionArgs) {
+export const action = visitorAction("book", async ({ params, context, request }: Route.ActionArgs) => {
   const sessionType = await findSessionType({ params, context });
-  const body = await readVisitorForm(request);
-  const form = body.ok && body.fields.intent === "waitlist" ? "waitlist" : "book";
-  if (!body.ok) return answer({ form, values: {}, errors: {}, formError: body.error }, body.status);
-  const values = Object.fromEntries(
-    Object.entries(body.fields)
-      .filter(([, value]) => typeof value === "string")
-      .map(([name, value]) => [name, String(value).slice(0, 4000)]),
-  );
-  const guard = {
-    db: context.db,
-    fields: body.fields,
-    clientAddress: context.clientAddress,
-    rateLimit: context.config.rateLimits.subscribe,
-    signingKey: context.signingKey,
-  };
-  try {
-    const result =
-      form === "waitlist"
-        ? await joinBookingWaitlist({ ...guard, slug: sessionType.slug })
+  const here = `/book/${encodeURIComponent(sessionType.slug)}`;
+  return {
+    failed: BOOKING_MESSAGES.notOpen,
+    receive: async ({ fields, checks }) =>
+      fields.intent === "waitlist"
+        ? await joinBookingWaitlist({ ...checks, slug: sessionType.slug })
         : await receiveBooking({
-            ...guard,
+            ...checks,
             slug: sessionType.slug,
             timeZone: context.siteSettings.timeZone,
             mail: visitorMail(context),
-          });
-    if (result.ok) {
-      const booking = (result as { booking?: { manageToken: string } }).booking;
-      if (booking) {
+          }),
+    discarded({ fields }) {
+      if (fields.intent === "waitlist") return done(BOOKING_WAITLIST_MESSAGES.joined);
+      throw redirect(`${here}?booked=1`, 303);
+    },
+    answer(outcome) {
+      if (outcome.ok) {
+        if ("waiting" in outcome) return done(BOOKING_WAITLIST_MESSAGES.joined);
         context.visits.countConversion("booking", { address: context.clientAddress, headers: request.headers });
-        throw redirect(`/bookings/${booking.manageToken}?booked=1`, 303);
+        throw redirect(`/bookings/${outcome.booking.manageToken}?booked=1`, 303);
       }
-      return answer({ form, values: {}, errors: {}, formError: "", done: BOOKING_WAITLIST_MESSAGES.joined });
-    }
-    if (result.error === "not-found") throw data("Not found", { status: 404 });
-    if (result.error === "invalid") {
-      return answer({ form, values, errors: errorsByField(result.errors), formError: "" }, 400);
-    }
-    switch (result.conflict) {
-      case "discarded":
-        context.logger.info({ form: "book", signal: "honeypot" }, "discarded a submission that looked automated");
-        if (form === "waitlist")
-          return answer({ form, values: {}, errors: {}, formError: "", done: BOOKING_WAITLIST_MESSAGES.joined });
-        throw redirect(`/book/${encodeURIComponent(sessionType.slug)}?booked=1`, 303);
-      case "unconfirmed":
-        return answer({ form, values, errors: {}, formError: CONFIRM_MESSAGE, confirmation: result.confirmation });
-      case "too-many-requests":
-        return answer({ form, values, errors: {}, formError: TOO_MANY_REQUESTS }, 429);
-      case "already-waiting":
-        return answer({ form, values: {}, errors: {}, formError: "", done: BOOKING_WAITLIST_MESSAGES.alreadyWaiting });
-      case "month-full":
-        return answer({ form, values, errors: {}, formError: BOOKING_MESSAGES.monthFull }, 409);
-      default:
-        return answer({ form, values, errors: {}, formError: BOOKING_MESSAGES.taken }, 409);
-    }
-  } catch (error) {
-    if (error instanceof Response || !reportDatabaseOutage(context.logger, error, "booking post")) throw error;
-    return data<BookAnswer>(
-      { form, values, errors: {}, formError: BOOKING_MESSAGES.notOpen },
-      { status: 503, headers: { "Retry-After": String(OUTAGE_RETRY_AFTER_SECONDS) } },
-    );
-  }
-}
+      if (outcome.error === "not-found") throw data("Not found", { status: 404 });
+      if (outcome.conflict === "already-waiting") return done(BOOKING_WAITLIST_MESSAGES.alreadyWaiting);
+      if (outcome.conflict === "month-full") return refused(409, BOOKING_MESSAGES.monthFull);
+      return refused(409, BOOKING_MESSAGES.taken, { taken: true });
+    },
+  };
+});
 
 /** An intake question with the name of the form field that answers it. */
 type FormQuestion = IntakeQuestion & { field: string };
@@ -228,11 +188,11 @@ function Question({
 /** The name and email every booking form asks for. */
 function ContactFields({
   id,
-  values,
+  typed,
   errors,
 }: {
   id: string;
-  values: Record<string, string>;
+  typed: URLSearchParams | undefined;
   errors: Record<string, string>;
 }) {
   return (
@@ -243,7 +203,7 @@ function ContactFields({
         label={TEXTS.name}
         required
         autoComplete="name"
-        defaultValue={values.name}
+        defaultValue={typed?.get("name") ?? undefined}
         error={errors.name}
       />
       <TextField
@@ -254,19 +214,10 @@ function ContactFields({
         required
         autoComplete="email"
         maxLength={EMAIL_MAX_LENGTH}
-        defaultValue={values.email}
+        defaultValue={typed?.get("email") ?? undefined}
         error={errors.email}
       />
     </>
-  );
-}
-
-function FormError({ text }: { text: string }) {
-  if (!text) return null;
-  return (
-    <p role="alert" className="rounded-lg border border-accent bg-accent-light px-4 py-3 text-sm font-semibold">
-      {text}
-    </p>
   );
 }
 
@@ -284,15 +235,16 @@ function BookingForm({
   questions: FormQuestion[];
   timeZone: string;
   startedAt: string;
-  answer: BookAnswer | undefined;
+  answer: VisitorAnswer | undefined;
 }) {
   const id = useId();
   const navigating = useNavigation().state === "submitting";
   const { waiting, onSubmit } = useMinimumFillTime();
   const sending = navigating || waiting;
-  const mine = answer?.form === "book" ? answer : undefined;
-  const values = mine?.values ?? {};
-  const errors = mine?.errors ?? {};
+  const mine = intentOf(answer) === "book" ? answer : undefined;
+  const typed = typedForm(mine);
+  const errors = answerErrors(mine);
+  const confirmation = mine?.ok === false ? mine.confirmation : undefined;
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
       <h2 id={`${id}-heading`} className="font-display text-2xl font-bold text-brand-dark">
@@ -303,57 +255,49 @@ function BookingForm({
       </p>
       {chosen.businessLabel ? <p className="text-ink-soft">{TEXTS.businessTime(chosen.businessLabel)}</p> : null}
       <Form method="post" noValidate onSubmit={onSubmit} className="relative mt-6 space-y-4">
-        <BotGuardFields startedAt={startedAt} confirmation={mine?.confirmation} />
+        <BotGuardFields startedAt={startedAt} confirmation={confirmation} />
         <input type="hidden" name="intent" value="book" />
         <input type="hidden" name="start" value={chosen.start} />
         <input type="hidden" name="timeZone" value={timeZone} />
-        <ContactFields id={id} values={values} errors={errors} />
+        <ContactFields id={id} typed={typed} errors={errors} />
         {questions.map((question) => (
           <Question
             key={question.id}
             question={question}
             id={`${id}-${question.id}`}
-            value={values[question.field]}
+            value={typed?.get(question.field) ?? undefined}
             error={errors[question.field]}
           />
         ))}
-        <FormError text={errors.start ?? mine?.formError ?? ""} />
+        <FormNotice answer={mine && errors.start ? { ok: false, errors, formError: errors.start } : mine} />
         <button type="submit" aria-disabled={sending} className={submitClass}>
-          {sending ? TEXTS.sending : mine?.confirmation ? CONFIRM_BUTTON : TEXTS.confirmBooking}
+          {sending ? TEXTS.sending : confirmation ? CONFIRM_BUTTON : TEXTS.confirmBooking}
         </button>
       </Form>
     </section>
   );
 }
 
-function WaitlistForm({ startedAt, answer }: { startedAt: string; answer: BookAnswer | undefined }) {
+function WaitlistForm({ startedAt, answer }: { startedAt: string; answer: VisitorAnswer | undefined }) {
   const id = useId();
   const { waiting, onSubmit } = useMinimumFillTime();
   const sending = useNavigation().state === "submitting" || waiting;
-  const mine = answer?.form === "waitlist" ? answer : undefined;
-  if (mine?.done) {
-    return (
-      <p
-        role="status"
-        className="rounded-xl border border-brand bg-brand-light px-4 py-3 font-semibold text-brand-dark"
-      >
-        {mine.done}
-      </p>
-    );
-  }
-  const values = mine?.values ?? {};
-  const errors = mine?.errors ?? {};
+  const mine = intentOf(answer) === "waitlist" ? answer : undefined;
+  if (mine?.ok) return <FormNotice answer={mine} />;
+  const typed = typedForm(mine);
+  const errors = answerErrors(mine);
+  const confirmation = mine?.ok === false ? mine.confirmation : undefined;
   return (
     <Form method="post" noValidate onSubmit={onSubmit} className="relative mt-4 space-y-4">
       <h3 className="font-semibold">{TEXTS.waitlistHeading}</h3>
-      <BotGuardFields startedAt={startedAt} confirmation={mine?.confirmation} />
+      <BotGuardFields startedAt={startedAt} confirmation={confirmation} />
       <input type="hidden" name="intent" value="waitlist" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <ContactFields id={id} values={values} errors={errors} />
+        <ContactFields id={id} typed={typed} errors={errors} />
       </div>
-      <FormError text={mine?.formError ?? ""} />
+      <FormNotice answer={mine} />
       <button type="submit" aria-disabled={sending} className={submitClass}>
-        {sending ? TEXTS.sending : mine?.confirmation ? CONFIRM_BUTTON : TEXTS.waitlistButton}
+        {sending ? TEXTS.sending : confirmation ? CONFIRM_BUTTON : TEXTS.waitlistButton}
       </button>
     </Form>
   );
@@ -361,8 +305,8 @@ function WaitlistForm({ startedAt, answer }: { startedAt: string; answer: BookAn
 
 export default function BookPage({ loaderData, actionData }: Route.ComponentProps) {
   const { session, picker, startedAt, booked, takenText } = loaderData;
-  const answer = actionData as BookAnswer | undefined;
-  const bookError = answer?.form === "book" && !answer.errors.start ? answer.formError : "";
+  const answer = actionData;
+  const bookError = intentOf(answer) === "book" && !answerErrors(answer).start ? answerFormError(answer) : "";
   return (
     <div className="mx-auto max-w-3xl px-6 py-12 sm:py-16">
       <h1 className="font-display text-4xl font-bold text-brand-dark">{session.name}</h1>

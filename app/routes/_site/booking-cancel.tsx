@@ -1,4 +1,4 @@
-import { data, Form } from "react-router";
+import { Form } from "react-router";
 import {
   BackToBooking,
   BookingClosed,
@@ -6,9 +6,12 @@ import {
   BookingSummary,
   UnknownBookingLink,
 } from "#app/components/booking-summary";
+import { FormNotice } from "#app/components/form-field";
 import { BOOKING_LINK_HEADERS, loadBookingView, unknownBookingLink } from "#app/lib/booking-view.server";
+import { done, refused, visitorAction } from "#app/lib/visitor-action.server";
 import { visitorMail } from "#app/lib/visitor-mail.server";
 import { cancelBooking } from "#core/bookings/cancel-booking";
+import { NOT_FOUND } from "#core/result";
 import { BOOKING_MESSAGES } from "#rules/booking";
 import { BOOKING_NOTICES } from "#rules/booking-notices";
 import { BOOKING_PAGE_TEXTS as TEXTS } from "#rules/booking-page-texts";
@@ -29,38 +32,43 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 /** The page's button: opening the emailed link alone never cancels (mail scanners open links). */
-export async function action({ params, context }: Route.ActionArgs) {
+export const action = visitorAction("cancel-booking", async ({ params, context }: Route.ActionArgs) => {
   const view = await loadBookingView(context, params.token);
-  if (!view) return data({ cancelled: false, message: BOOKING_MESSAGES.unknownLink }, { status: 404 });
-  const result = await cancelBooking({
-    db: context.db,
-    bookingId: view.bookingId,
-    by: "visitor",
-    timeZone: context.siteSettings.timeZone,
-    mail: visitorMail(context),
-  });
-  if (result.ok) return { cancelled: true, message: BOOKING_NOTICES.cancelled };
-  if (result.error === "not-found") return data({ cancelled: false, message: BOOKING_MESSAGES.unknownLink }, 404);
-  // The page drawn again says why: the cut-off, or that it was cancelled or is over.
-  return data({ cancelled: false, message: "" }, { status: 409 });
-}
+  return {
+    failed: BOOKING_MESSAGES.notChangeable,
+    receive: async () =>
+      view
+        ? cancelBooking({
+            db: context.db,
+            bookingId: view.bookingId,
+            by: "visitor",
+            timeZone: context.siteSettings.timeZone,
+            mail: visitorMail(context),
+          })
+        : NOT_FOUND,
+    answer(outcome) {
+      if (outcome.ok) return done(BOOKING_NOTICES.cancelled);
+      if (outcome.error === "not-found") return refused(404, BOOKING_MESSAGES.unknownLink);
+      // The page drawn again says why: the cut-off, or that it was cancelled or is over.
+      return refused(409, "");
+    },
+  };
+});
 
 export default function BookingCancelPage({ loaderData, actionData }: Route.ComponentProps) {
   const { view } = loaderData;
   if (!view) return <UnknownBookingLink text={loaderData.unknownText} />;
-  if (actionData?.cancelled) {
+  if (actionData?.ok) {
     return (
       <BookingPanel title={TEXTS.cancelTitle}>
-        <p role="status" className="font-semibold">
-          {actionData.message}
-        </p>
+        <FormNotice answer={actionData} />
         <BackToBooking token={view.token} />
       </BookingPanel>
     );
   }
   return (
     <BookingPanel title={TEXTS.cancelTitle}>
-      {actionData?.message ? <p role="alert">{actionData.message}</p> : null}
+      <FormNotice answer={actionData} />
       <BookingSummary view={view} />
       {view.changeable ? (
         <>

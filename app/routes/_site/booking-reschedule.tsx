@@ -1,4 +1,4 @@
-import { data, Form, redirect, useNavigation } from "react-router";
+import { Form, redirect, useNavigation } from "react-router";
 import { BookingPicker, TakenNotice } from "#app/components/booking-picker";
 import {
   BackToBooking,
@@ -7,14 +7,18 @@ import {
   BookingSummary,
   UnknownBookingLink,
 } from "#app/components/booking-summary";
+import { FormNotice } from "#app/components/form-field";
 import { buildPicker } from "#app/lib/booking-picker.server";
 import { BOOKING_LINK_HEADERS, loadBookingView, unknownBookingLink } from "#app/lib/booking-view.server";
+import { refused, visitorAction } from "#app/lib/visitor-action.server";
 import { visitorMail } from "#app/lib/visitor-mail.server";
 import { findBookingByToken } from "#core/bookings/find-booking-by-token";
 import { rescheduleBooking } from "#core/bookings/reschedule-booking";
+import { NOT_FOUND } from "#core/result";
 import { BOOKING_MESSAGES } from "#rules/booking";
 import { BOOKING_NOTICES, cutoffWords } from "#rules/booking-notices";
 import { BOOKING_PAGE_TEXTS as TEXTS } from "#rules/booking-page-texts";
+import { answerFormError } from "#rules/form-answer";
 import type { Route } from "./+types/booking-reschedule";
 
 export function meta() {
@@ -44,30 +48,40 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return { view, picker, takenText: BOOKING_MESSAGES.taken, unknownText: "" };
 }
 
-export async function action({ params, context, request }: Route.ActionArgs) {
+export const action = visitorAction("reschedule-booking", async ({ params, context }: Route.ActionArgs) => {
   const view = await loadBookingView(context, params.token);
-  if (!view) return data({ message: BOOKING_MESSAGES.unknownLink }, { status: 404 });
-  const form = await request.formData().catch(() => new FormData());
-  const result = await rescheduleBooking({
-    db: context.db,
-    bookingId: view.bookingId,
-    start: form.get("start"),
-    by: "visitor",
-    timeZone: context.siteSettings.timeZone,
-    mail: visitorMail(context),
-  });
-  if (result.ok) throw redirect(`/bookings/${view.token}?moved=1`, 303);
-  if (result.error === "not-found") return data({ message: BOOKING_MESSAGES.unknownLink }, { status: 404 });
-  if (result.error === "invalid") return data({ message: BOOKING_MESSAGES.timeRequired }, { status: 400 });
-  const messages: Record<string, string> = {
-    taken: BOOKING_MESSAGES.taken,
-    "month-full": BOOKING_MESSAGES.monthFull,
-    "too-late": BOOKING_NOTICES.cutoff(cutoffWords(result.conflict === "too-late" ? (result.cutoffMinutes ?? 0) : 0)),
-    "already-cancelled": BOOKING_MESSAGES.alreadyCancelled,
-    "not-changeable": BOOKING_MESSAGES.notChangeable,
+  return {
+    failed: BOOKING_MESSAGES.notChangeable,
+    fixErrors: BOOKING_MESSAGES.timeRequired,
+    receive: async ({ fields }) =>
+      view
+        ? rescheduleBooking({
+            db: context.db,
+            bookingId: view.bookingId,
+            start: fields.start,
+            by: "visitor",
+            timeZone: context.siteSettings.timeZone,
+            mail: visitorMail(context),
+          })
+        : NOT_FOUND,
+    answer(outcome) {
+      if (outcome.ok) throw redirect(`/bookings/${view?.token}?moved=1`, 303);
+      if (outcome.error === "not-found") return refused(404, BOOKING_MESSAGES.unknownLink);
+      switch (outcome.conflict) {
+        case "taken":
+          return refused(409, BOOKING_MESSAGES.taken, { taken: true });
+        case "month-full":
+          return refused(409, BOOKING_MESSAGES.monthFull);
+        case "too-late":
+          return refused(409, BOOKING_NOTICES.cutoff(cutoffWords(outcome.cutoffMinutes ?? 0)));
+        case "already-cancelled":
+          return refused(409, BOOKING_MESSAGES.alreadyCancelled);
+        default:
+          return refused(409, BOOKING_MESSAGES.notChangeable);
+      }
+    },
   };
-  return data({ message: messages[result.conflict] ?? BOOKING_MESSAGES.notChangeable }, { status: 409 });
-}
+});
 
 export default function BookingReschedulePage({ loaderData, actionData }: Route.ComponentProps) {
   const { view } = loaderData;
@@ -75,7 +89,7 @@ export default function BookingReschedulePage({ loaderData, actionData }: Route.
   if (!view) return <UnknownBookingLink text={loaderData.unknownText} />;
   const picker = "picker" in loaderData ? loaderData.picker : null;
   const takenText = "takenText" in loaderData ? loaderData.takenText : "";
-  const message = actionData?.message ?? "";
+  const message = answerFormError(actionData);
   return (
     <BookingPanel title={TEXTS.rescheduleTitle}>
       <BookingSummary view={view} />
@@ -92,11 +106,7 @@ export default function BookingReschedulePage({ loaderData, actionData }: Route.
               {picker.chosen.businessLabel ? (
                 <p className="text-ink-soft">{TEXTS.businessTime(picker.chosen.businessLabel)}</p>
               ) : null}
-              {message ? (
-                <p role="alert" className="font-semibold">
-                  {message}
-                </p>
-              ) : null}
+              <FormNotice answer={actionData} />
               <button
                 type="submit"
                 aria-disabled={sending}

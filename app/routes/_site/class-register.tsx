@@ -1,24 +1,21 @@
 import { useId } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { HowToPay } from "#app/components/class-date-actions";
-import { BotGuardFields, TextAreaField, TextField } from "#app/components/form-field";
-import { answerErrors, answerFormError, type FormAnswer } from "#app/lib/form-answer";
+import { BotGuardFields, FormNotice, TextAreaField, TextField } from "#app/components/form-field";
 import { formatClassDate, spotsLeft } from "#app/lib/format";
 import { useMinimumFillTime } from "#app/lib/use-minimum-fill-time";
+import { refused, visitorAction } from "#app/lib/visitor-action.server";
 import { visitorMail } from "#app/lib/visitor-mail.server";
 import { todayIn } from "#core/dates";
 import { getPublicClassDate } from "#core/registrations/get-public-class-date";
 import { receiveRegistration } from "#core/registrations/receive-registration";
 import { signFormStart } from "#core/visitor-forms/form-start";
 import { REGISTRATION_MESSAGES } from "#rules/class-registration-texts";
-import { CONFIRM_BUTTON, CONFIRM_MESSAGE, TOO_MANY_REQUESTS } from "#rules/form-guard";
-import { EMAIL_MAX_LENGTH, errorsByField } from "#rules/form-text-plain";
+import { answerErrors, typedForm } from "#rules/form-answer";
+import { CONFIRM_BUTTON } from "#rules/form-guard";
+import { EMAIL_MAX_LENGTH } from "#rules/form-text-plain";
 import { NEWSLETTER_CONSENT_WORDING } from "#rules/subscriber-texts";
-import { readVisitorForm } from "#server/api/read-visitor-form";
-import { OUTAGE_RETRY_AFTER_SECONDS, reportDatabaseOutage } from "#server/database-outage";
 import type { Route } from "./+types/class-register";
-
-const FIELDS = ["firstName", "lastName", "email", "note", "keepPosted"] as const;
 
 export function meta({ data: loaderData }: Route.MetaArgs) {
   const title = loaderData?.classDate ? `Register: ${loaderData.classDate.title}` : "Register";
@@ -48,12 +45,6 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   };
 }
 
-/**
- * A refused registration keeps what the visitor typed (`values`) for the form
- * to show again; `confirmation` when the visitor is asked to send it once more.
- */
-type RegisterAnswer = FormAnswer<{ values: Record<string, string>; confirmation: string }>;
-
 // Retry-After of a post made while the database cannot take it.
 export function headers({ parentHeaders, actionHeaders }: Route.HeadersArgs) {
   const merged = new Headers(parentHeaders);
@@ -61,81 +52,35 @@ export function headers({ parentHeaders, actionHeaders }: Route.HeadersArgs) {
   return merged;
 }
 
-export async function action({ params, context, request }: Route.ActionArgs) {
+export const action = visitorAction("register", async ({ params, context, request }: Route.ActionArgs) => {
   const classDate = await findOnSiteDate({ params, context });
-  const body = await readVisitorForm(request);
-  if (!body.ok)
-    return data<RegisterAnswer>({ ok: false, values: {}, errors: {}, formError: body.error }, { status: body.status });
-  const values = Object.fromEntries(
-    FIELDS.map((field) => [
-      field,
-      typeof body.fields[field] === "string" ? String(body.fields[field]).slice(0, 2000) : "",
-    ]),
-  );
-  let result: Awaited<ReturnType<typeof receiveRegistration>>;
-  try {
-    result = await receiveRegistration({
-      db: context.db,
-      classInstanceId: classDate.id,
-      fields: body.fields,
-      clientAddress: context.clientAddress,
-      rateLimit: context.config.rateLimits.subscribe,
-      today: todayIn(context.siteSettings.timeZone),
-      mail: visitorMail(context),
-      timeZone: context.siteSettings.timeZone,
-      signingKey: context.signingKey,
-    });
-  } catch (error) {
-    // Whatever failed, what was typed stays in the form, to send again.
-    const failed = { ok: false as const, values, errors: {}, formError: REGISTRATION_MESSAGES.registerFailed };
-    if (!reportDatabaseOutage(context.logger, error, "class registration post")) {
-      context.logger.error({ err: error }, "a class registration post failed");
-      return data<RegisterAnswer>(failed, { status: 500 });
-    }
-    return data<RegisterAnswer>(failed, {
-      status: 503,
-      headers: { "Retry-After": String(OUTAGE_RETRY_AFTER_SECONDS) },
-    });
-  }
   const here = `/classes/${classDate.slug}/${classDate.id}/register`;
-  if (result.kind === "registered") {
-    context.visits.countConversion("registration", { address: context.clientAddress, headers: request.headers });
-  }
-  switch (result.kind) {
-    case "registered":
-      throw redirect(`${here}?registered=${result.status}`, 303);
-    case "discarded":
-      context.logger.info({ form: "register", signal: "honeypot" }, "discarded a submission that looked automated");
+  const today = todayIn(context.siteSettings.timeZone);
+  return {
+    failed: REGISTRATION_MESSAGES.registerFailed,
+    receive: ({ checks }) =>
+      receiveRegistration({
+        ...checks,
+        classInstanceId: classDate.id,
+        today,
+        mail: visitorMail(context),
+        timeZone: context.siteSettings.timeZone,
+      }),
+    discarded() {
       throw redirect(`${here}?registered=confirmed`, 303);
-    case "unconfirmed":
-      // No seat taken yet: the same form again, as typed, asking to be sent once more.
-      context.logger.info({ form: "register", signal: result.signal }, "asked the visitor to confirm a submission");
-      return data<RegisterAnswer>({
-        ok: false,
-        values,
-        errors: {},
-        formError: CONFIRM_MESSAGE,
-        confirmation: result.confirmation,
-      });
-    case "invalid":
-      return data<RegisterAnswer>(
-        { ok: false, values, errors: errorsByField(result.validationErrors), formError: "" },
-        { status: 400 },
-      );
-    case "already-registered":
-      return data<RegisterAnswer>(
-        { ok: false, values, errors: { email: REGISTRATION_MESSAGES.alreadyRegistered }, formError: "" },
-        { status: 409 },
-      );
-    case "too-many-requests":
-      return data<RegisterAnswer>({ ok: false, values, errors: {}, formError: TOO_MANY_REQUESTS }, { status: 429 });
-    default:
-      return data<RegisterAnswer>(
-        { ok: false, values, errors: {}, formError: REGISTRATION_MESSAGES.notOpen },
-        { status: 409 },
-      );
-  }
-}
+    },
+    answer(outcome) {
+      if (outcome.ok) {
+        context.visits.countConversion("registration", { address: context.clientAddress, headers: request.headers });
+        throw redirect(`${here}?registered=${outcome.status}`, 303);
+      }
+      if (outcome.error === "conflict" && outcome.conflict === "already-registered") {
+        return refused(409, "", { errors: { email: REGISTRATION_MESSAGES.alreadyRegistered } });
+      }
+      return refused(409, REGISTRATION_MESSAGES.notOpen);
+    },
+  };
+});
 
 export default function ClassRegisterPage({ loaderData, actionData }: Route.ComponentProps) {
   const { classDate, startedAt, registered } = loaderData;
@@ -144,10 +89,10 @@ export default function ClassRegisterPage({ loaderData, actionData }: Route.Comp
   const { waiting, onSubmit } = useMinimumFillTime();
   const sending = navigating || waiting;
   const full = classDate.availableSpots <= 0;
-  const answer = actionData as RegisterAnswer | undefined;
-  const values = answer?.values ?? {};
+  const answer = actionData;
+  const typed = typedForm(answer);
   const errors = answerErrors(answer);
-  const formError = answerFormError(answer);
+  const confirmation = answer?.ok === false ? answer.confirmation : undefined;
   return (
     <div className="mx-auto max-w-2xl px-6 py-12 sm:py-16">
       <p>
@@ -175,7 +120,7 @@ export default function ClassRegisterPage({ loaderData, actionData }: Route.Comp
           </p>
         ) : (
           <Form method="post" noValidate onSubmit={onSubmit} className="relative space-y-4">
-            <BotGuardFields startedAt={startedAt} confirmation={answer?.confirmation} />
+            <BotGuardFields startedAt={startedAt} confirmation={confirmation} />
             {full ? <p className="font-semibold">{REGISTRATION_MESSAGES.fullWaitlistOffer}</p> : null}
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField
@@ -184,7 +129,7 @@ export default function ClassRegisterPage({ loaderData, actionData }: Route.Comp
                 label="First name"
                 required
                 autoComplete="given-name"
-                defaultValue={values.firstName}
+                defaultValue={typed?.get("firstName") ?? undefined}
                 error={errors.firstName}
               />
               <TextField
@@ -193,7 +138,7 @@ export default function ClassRegisterPage({ loaderData, actionData }: Route.Comp
                 label="Last name"
                 required
                 autoComplete="family-name"
-                defaultValue={values.lastName}
+                defaultValue={typed?.get("lastName") ?? undefined}
                 error={errors.lastName}
               />
             </div>
@@ -205,15 +150,21 @@ export default function ClassRegisterPage({ loaderData, actionData }: Route.Comp
               required
               autoComplete="email"
               maxLength={EMAIL_MAX_LENGTH}
-              defaultValue={values.email}
+              defaultValue={typed?.get("email") ?? undefined}
               error={errors.email}
             />
-            <TextAreaField id={`${id}-note`} name="note" label="Note" defaultValue={values.note} error={errors.note} />
+            <TextAreaField
+              id={`${id}-note`}
+              name="note"
+              label="Note"
+              defaultValue={typed?.get("note") ?? undefined}
+              error={errors.note}
+            />
             <label className="flex items-start gap-3">
               <input
                 type="checkbox"
                 name="keepPosted"
-                defaultChecked={values.keepPosted === "on"}
+                defaultChecked={typed?.get("keepPosted") === "on"}
                 className="mt-1 size-4"
               />
               <span>
@@ -221,14 +172,7 @@ export default function ClassRegisterPage({ loaderData, actionData }: Route.Comp
                 <span className="block text-sm text-ink-soft">{NEWSLETTER_CONSENT_WORDING}</span>
               </span>
             </label>
-            {formError ? (
-              <p
-                role="alert"
-                className="rounded-lg border border-accent bg-accent-light px-4 py-3 text-sm font-semibold"
-              >
-                {formError}
-              </p>
-            ) : null}
+            <FormNotice answer={answer} />
             <button
               type="submit"
               aria-disabled={sending}
@@ -236,7 +180,7 @@ export default function ClassRegisterPage({ loaderData, actionData }: Route.Comp
             >
               {sending
                 ? "Sending..."
-                : answer?.confirmation
+                : confirmation
                   ? CONFIRM_BUTTON
                   : full
                     ? REGISTRATION_MESSAGES.joinWaitlist

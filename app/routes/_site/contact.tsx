@@ -1,8 +1,7 @@
-import { data, redirect } from "react-router";
 import { ContactForm } from "#app/components/contact-form";
 import { ToastRegion, useToasts } from "#app/components/toast";
 import { pageMeta } from "#app/lib/meta";
-import { receiveFormPost } from "#app/lib/visitor-form-post.server";
+import { messageOrSignupAction } from "#app/lib/visitor-action.server";
 import { signFormStart } from "#core/visitor-forms/form-start";
 import { CONTACT_LIMITS, CONTACT_MESSAGES } from "#rules/contact-message-texts";
 import type { Route } from "./+types/contact";
@@ -29,17 +28,13 @@ export function headers({ parentHeaders, actionHeaders }: Route.HeadersArgs) {
   return merged;
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const outcome = await receiveFormPost({ request, context, form: "contact" });
-  if (outcome.sent) throw redirect("/contact?sent=1", 303);
-  return data(outcome.state, { status: outcome.status, headers: outcome.headers });
-}
+export const action = messageOrSignupAction("contact", "/contact?sent=1");
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   // A request to confirm is shown above the form, not as an error.
   const serverMessage =
-    actionData?.message && actionData.message !== CONTACT_MESSAGES.fixErrors && !actionData.confirmation
-      ? actionData.message
+    actionData?.ok === false && actionData.formError !== CONTACT_MESSAGES.fixErrors && !actionData.confirmation
+      ? actionData.formError
       : null;
   const { toasts, showToast, dismissToast } = useToasts([
     ...(loaderData.sent ? [{ message: CONTACT_MESSAGES.sent, tone: "success" as const }] : []),
@@ -60,7 +55,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           onResult={(result) =>
             result.ok
               ? showToast(CONTACT_MESSAGES.sent)
-              : showToast(result.message || CONTACT_MESSAGES.sendFailed, "error")
+              : showToast(result.formError || CONTACT_MESSAGES.sendFailed, "error")
           }
         />
       </div>

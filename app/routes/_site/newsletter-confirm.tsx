@@ -1,5 +1,7 @@
 import { data } from "react-router";
+import { FormNotice } from "#app/components/form-field";
 import { HomeLink, SubscriptionPanel, TOKEN_PAGE_HEADERS, TokenButton } from "#app/components/subscription-panel";
+import { done, refused, visitorAction } from "#app/lib/visitor-action.server";
 import { confirmSubscription } from "#core/subscribers/confirm-subscription";
 import { findSubscriptionConfirmation } from "#core/subscribers/find-subscription-confirmation";
 import { isConfirmedByLink } from "#core/subscribers/is-confirmed-by-link";
@@ -22,15 +24,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ token, email: null, subscribed }, { status: subscribed ? 200 : 404 });
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const token = String(form.get("token") ?? "");
-  const confirmed = await confirmSubscription({ db: context.db, token });
-  if (confirmed.ok) context.visits.countConfirmedSignup(confirmed.subscriberId);
-  // Sent twice (a double click, a second tab): the first one confirmed it.
-  const subscribed = confirmed.ok || (await isConfirmedByLink({ db: context.db, token }));
-  return data({ confirmed: subscribed }, { status: subscribed ? 200 : 410 });
-}
+export const action = visitorAction("confirm-signup", async ({ context }: Route.ActionArgs) => ({
+  failed: SUBSCRIPTION_PAGE_MESSAGES.confirmFailed,
+  async receive({ fields }) {
+    const token = String(fields.token ?? "");
+    const confirmed = await confirmSubscription({ db: context.db, token });
+    if (confirmed.ok) return confirmed;
+    // Sent twice (a double click, a second tab): the first one confirmed it.
+    return (await isConfirmedByLink({ db: context.db, token })) ? { ok: true as const, subscriberId: null } : confirmed;
+  },
+  answer(outcome) {
+    if (!outcome.ok) return refused(410, SUBSCRIPTION_PAGE_MESSAGES.confirmInvalid);
+    if (outcome.subscriberId) context.visits.countConfirmedSignup(outcome.subscriberId);
+    return done(SUBSCRIPTION_PAGE_MESSAGES.confirmed);
+  },
+}));
 
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
   if (!actionData && loaderData.subscribed) {
@@ -41,15 +49,15 @@ export default function NewsletterConfirm({ loaderData, actionData }: Route.Comp
       </SubscriptionPanel>
     );
   }
-  if (actionData?.confirmed) {
+  if (actionData) {
     return (
       <SubscriptionPanel title={SUBSCRIPTION_PAGE_MESSAGES.confirmTitle}>
-        <p role="status">{SUBSCRIPTION_PAGE_MESSAGES.confirmed}</p>
+        <FormNotice answer={actionData} />
         <HomeLink />
       </SubscriptionPanel>
     );
   }
-  if (actionData || !loaderData.email) {
+  if (!loaderData.email) {
     return (
       <SubscriptionPanel title={SUBSCRIPTION_PAGE_MESSAGES.confirmTitle}>
         <p role="alert">{SUBSCRIPTION_PAGE_MESSAGES.confirmInvalid}</p>

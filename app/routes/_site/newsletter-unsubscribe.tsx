@@ -1,5 +1,7 @@
 import { data } from "react-router";
+import { FormNotice } from "#app/components/form-field";
 import { HomeLink, SubscriptionPanel, TOKEN_PAGE_HEADERS, TokenButton } from "#app/components/subscription-panel";
+import { done, refused, visitorAction } from "#app/lib/visitor-action.server";
 import { findSubscriberByUnsubscribeToken } from "#core/subscribers/find-subscriber-by-unsubscribe-token";
 import { unsubscribeByLink } from "#core/subscribers/unsubscribe-by-link";
 import { SUBSCRIPTION_PAGE_MESSAGES } from "#rules/subscription-page-texts";
@@ -27,16 +29,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * POST to the List-Unsubscribe address with `List-Unsubscribe=One-Click`,
  * the token in the address rather than the body.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => new FormData());
-  const token = String(form.get("token") ?? new URL(request.url).searchParams.get("token") ?? "");
-  const result = await unsubscribeByLink({ db: context.db, token });
-  return data({ unsubscribed: result.ok }, { status: result.ok ? 200 : 404 });
-}
+export const action = visitorAction("unsubscribe", async ({ request, context }: Route.ActionArgs) => ({
+  failed: SUBSCRIPTION_PAGE_MESSAGES.unsubscribeFailed,
+  receive: ({ fields }) =>
+    unsubscribeByLink({
+      db: context.db,
+      token: String(fields.token ?? new URL(request.url).searchParams.get("token") ?? ""),
+    }),
+  answer: (outcome) =>
+    outcome.ok
+      ? done(SUBSCRIPTION_PAGE_MESSAGES.unsubscribed)
+      : refused(404, SUBSCRIPTION_PAGE_MESSAGES.unsubscribeInvalid),
+}));
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   const title = SUBSCRIPTION_PAGE_MESSAGES.unsubscribeTitle;
-  if (actionData?.unsubscribed || (loaderData.email && loaderData.unsubscribed)) {
+  if (actionData) {
+    return (
+      <SubscriptionPanel title={title}>
+        <FormNotice answer={actionData} />
+        <HomeLink />
+      </SubscriptionPanel>
+    );
+  }
+  if (loaderData.email && loaderData.unsubscribed) {
     return (
       <SubscriptionPanel title={title}>
         <p role="status">{SUBSCRIPTION_PAGE_MESSAGES.unsubscribed}</p>
@@ -44,7 +60,7 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
       </SubscriptionPanel>
     );
   }
-  if (actionData || !loaderData.email) {
+  if (!loaderData.email) {
     return (
       <SubscriptionPanel title={title}>
         <p role="alert">{SUBSCRIPTION_PAGE_MESSAGES.unsubscribeInvalid}</p>

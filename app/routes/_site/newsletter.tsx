@@ -1,9 +1,10 @@
-import { data, Link, redirect } from "react-router";
+import { Link } from "react-router";
 import { NewsletterForm } from "#app/components/newsletter-form";
 import { pageMeta } from "#app/lib/meta";
-import { receiveFormPost } from "#app/lib/visitor-form-post.server";
+import { messageOrSignupAction } from "#app/lib/visitor-action.server";
 import { listArchivedIssues } from "#core/newsletter/list-archived-issues";
 import { signFormStart } from "#core/visitor-forms/form-start";
+import { typedForm } from "#rules/form-answer";
 import { NEWSLETTER_ARCHIVE_PATH, NEWSLETTER_ARCHIVE_TEXTS } from "#rules/newsletter";
 import { isDatabaseUnavailable } from "#server/database-outage";
 import type { Route } from "./+types/newsletter";
@@ -38,11 +39,7 @@ export function headers({ parentHeaders, actionHeaders }: Route.HeadersArgs) {
   return merged;
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const outcome = await receiveFormPost({ request, context, form: "subscribe" });
-  if (outcome.sent) throw redirect("/newsletter?subscribed=1", 303);
-  return data(outcome.state, { status: outcome.status, headers: outcome.headers });
-}
+export const action = messageOrSignupAction("subscribe", "/newsletter?subscribed=1");
 
 export default function NewsletterPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
@@ -61,7 +58,7 @@ export default function NewsletterPage({ loaderData, actionData }: Route.Compone
       <div className="mt-8 rounded-2xl border border-line bg-white p-6 shadow-sm sm:p-8">
         <NewsletterForm
           // A signup posted from another page keeps where it came from when it is sent again from here.
-          source={actionData?.values.source || undefined}
+          source={typedForm(actionData)?.get("source") || undefined}
           startedAt={loaderData.startedAt}
           serverState={actionData}
           subscribed={loaderData.subscribed}

@@ -1,6 +1,8 @@
 import { data, Link } from "react-router";
+import { FormNotice } from "#app/components/form-field";
 import { HomeLink, SubscriptionPanel, TOKEN_PAGE_HEADERS, TokenButton } from "#app/components/subscription-panel";
 import { formatClassDate } from "#app/lib/format";
+import { type Answered, done, refused, visitorAction } from "#app/lib/visitor-action.server";
 import { visitorMail } from "#app/lib/visitor-mail.server";
 import { cancelRegistration } from "#core/registrations/cancel-registration";
 import { findRegistrationByToken } from "#core/registrations/find-registration-by-token";
@@ -32,23 +34,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** The page's button: following the emailed link alone never cancels (mail scanners open links). */
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => new FormData());
-  const token = String(form.get("token") ?? "");
-  const result = await cancelRegistration({
-    db: context.db,
-    which: { by: "token", token },
-    mail: visitorMail(context),
-    timeZone: context.siteSettings.timeZone,
-  });
-  const removed = result.ok ? null : await removedDate(context.db, token);
-  return data({ cancelled: result.ok, removed }, { status: result.ok ? 200 : removed ? 410 : 404 });
-}
+export const action = visitorAction("cancel-registration", async ({ context }: Route.ActionArgs) => ({
+  failed: REGISTRATION_MESSAGES.cancelFailed,
+  async receive({ fields }) {
+    const token = String(fields.token ?? "");
+    const result = await cancelRegistration({
+      db: context.db,
+      which: { by: "token", token },
+      mail: visitorMail(context),
+      timeZone: context.siteSettings.timeZone,
+    });
+    return result.ok ? result : { ...result, removed: await removedDate(context.db, token) };
+  },
+  answer(outcome): Answered<{ removed: string }> {
+    if (outcome.ok) return done(REGISTRATION_MESSAGES.cancelled);
+    // Its class date was deleted: which one it was, as the page says (410, gone from the schedule).
+    if (outcome.removed) return refused(410, "", { removed: outcome.removed });
+    return refused(404, REGISTRATION_MESSAGES.cancelInvalid);
+  },
+}));
 
 export default function RegistrationCancel({ loaderData, actionData }: Route.ComponentProps) {
   const title = REGISTRATION_MESSAGES.cancelTitle;
   const { registration } = loaderData;
-  if (actionData?.cancelled || registration?.status === "cancelled") {
+  if (actionData?.ok || registration?.status === "cancelled") {
     return (
       <SubscriptionPanel title={title}>
         <p role="status">{REGISTRATION_MESSAGES.cancelled}</p>
@@ -56,7 +65,7 @@ export default function RegistrationCancel({ loaderData, actionData }: Route.Com
       </SubscriptionPanel>
     );
   }
-  const removed = actionData ? actionData.removed : loaderData.removed;
+  const removed = actionData ? (actionData.removed ?? null) : loaderData.removed;
   if (removed) {
     return (
       <SubscriptionPanel title={title}>
@@ -74,7 +83,7 @@ export default function RegistrationCancel({ loaderData, actionData }: Route.Com
   if (actionData || !registration) {
     return (
       <SubscriptionPanel title={title}>
-        <p role="alert">{REGISTRATION_MESSAGES.cancelInvalid}</p>
+        {actionData ? <FormNotice answer={actionData} /> : <p role="alert">{REGISTRATION_MESSAGES.cancelInvalid}</p>}
         <HomeLink />
       </SubscriptionPanel>
     );

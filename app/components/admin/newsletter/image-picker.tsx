@@ -6,11 +6,13 @@ import { TextField } from "#app/components/form-field";
 import { useHydrated } from "#app/components/use-hydrated";
 import { ADMIN_PATHS } from "#app/lib/admin-paths";
 import type { StoredImageChoice } from "#core/images/list-stored-images";
+import type { FormAnswer } from "#rules/form-answer";
 import { ACCEPTED_IMAGE_TYPES, checkChosenImage, IMAGE_MAX_BYTES, MB } from "#rules/images";
 import { IMAGE_ALT_MAX, imageMarkdown, NEWSLETTER_EDITOR_MESSAGES as M } from "#rules/newsletter-issue";
 
 /** The upload route's answer (app/routes/admin/newsletter/images.ts); a body over the size limit gets `{ error }` alone. */
-export type ImageUploadAnswer = { ok: true; image: StoredImageChoice } | { ok: false; error: string };
+/** The upload's answer: the stored image's copies, or why it was refused. */
+export type ImageUploadAnswer = FormAnswer<{ image: StoredImageChoice }>;
 
 const buttonBase =
   "rounded-full px-5 py-2 font-semibold focus-visible:outline-3 focus-visible:outline-accent disabled:opacity-60";
@@ -126,11 +128,16 @@ function PickerDialog({
         headers: { Accept: "application/json", "X-CSRF-Token": csrf },
         body,
       });
+      // The admin gate refuses a write (an ended session, a bad token) with its own `{ error }`.
       const answer = (await response.json().catch(() => null)) as ImageUploadAnswer | { error?: string } | null;
-      if (answer && "ok" in answer && answer.ok) {
+      if (answer && "ok" in answer && answer.ok && answer.image) {
         onUploaded(answer.image);
         choose(answer.image);
-      } else setUploadError((answer && "error" in answer && answer.error) || M.imageUploadFailed);
+      } else {
+        const refusal =
+          answer && "formError" in answer ? answer.formError : answer && "error" in answer && answer.error;
+        setUploadError(refusal || M.imageUploadFailed);
+      }
     } catch {
       setUploadError(M.imageUploadFailed);
     } finally {

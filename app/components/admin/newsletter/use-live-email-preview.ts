@@ -1,12 +1,14 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { useCsrfToken } from "#app/components/admin/admin-form";
 import { ADMIN_PATHS } from "#app/lib/admin-paths";
+import type { FormAnswer } from "#rules/form-answer";
 import { NEWSLETTER_EDITOR_MESSAGES as M } from "#rules/newsletter-issue";
 
 export type EmailPreviewContent = { subject: string; previewText: string; html: string; text: string };
 
 /** The preview route's answer (app/routes/admin/newsletter/preview.ts). */
-export type PreviewAnswer = ({ ok: true } & EmailPreviewContent) | { ok: false; error: string };
+/** The preview's answer: the email as drawn, or why it was not (the form's first message). */
+export type PreviewAnswer = FormAnswer<EmailPreviewContent>;
 
 /** How long typing must pause before the preview is drawn again. */
 export const PREVIEW_PAUSE_MS = 500;
@@ -46,10 +48,10 @@ export function useLiveEmailPreview(saved: EmailPreviewContent) {
       }
       if (asked !== latest.current) return;
       if (answer?.ok) {
-        const { subject, previewText, html, text } = answer;
+        const { subject = "", previewText = "", html = "", text = "" } = answer;
         setLive({ subject, previewText, html, text });
         setProblem(null);
-      } else setProblem(answer ? M.previewNotUpdated(answer.error) : M.previewFailed);
+      } else setProblem(answer?.formError ? M.previewNotUpdated(answer.formError) : M.previewFailed);
     },
     [csrf],
   );

@@ -26,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData().catch(() => null);
   const file = form?.get("file");
   if (!(file instanceof Blob) || file.size === 0)
-    return data<ImageUploadAnswer>({ ok: false, error: IMAGE_MESSAGES.invalidType }, { status: 400 });
+    return data<ImageUploadAnswer>({ ok: false, errors: {}, formError: IMAGE_MESSAGES.invalidType }, { status: 400 });
   try {
     const resolved = await resolveImageInput({
       db: context.db,
@@ -36,13 +36,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     const [image] =
       resolved.kind === "stored" ? await listStoredImages({ db: context.db, ids: [resolved.image.id] }) : [];
-    if (!image) return data<ImageUploadAnswer>({ ok: false, error: M.imageUploadFailed }, { status: 500 });
-    return data<ImageUploadAnswer>({ ok: true, image });
+    if (!image)
+      return data<ImageUploadAnswer>({ ok: false, errors: {}, formError: M.imageUploadFailed }, { status: 500 });
+    return data<ImageUploadAnswer>({ ok: true, message: "", image });
   } catch (error) {
     if (error instanceof ImageRejectedError)
-      return data<ImageUploadAnswer>({ ok: false, error: error.message }, { status: 400 });
+      return data<ImageUploadAnswer>({ ok: false, errors: {}, formError: error.message }, { status: 400 });
     return data<ImageUploadAnswer>(
-      { ok: false, error: M.imageUploadFailed },
+      { ok: false, errors: {}, formError: M.imageUploadFailed },
       { status: faultStatus(context, error, "newsletter image upload failed") },
     );
   }

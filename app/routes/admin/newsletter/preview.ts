@@ -25,15 +25,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = NewsletterIssueSchema.safeParse(form ? Object.fromEntries(form) : {});
   if (!parsed.success) {
     const error = parsed.error.issues[0]?.message ?? M.previewFailed;
-    return data<PreviewAnswer>({ ok: false, error }, { status: 400 });
+    return data<PreviewAnswer>({ ok: false, errors: {}, formError: error }, { status: 400 });
   }
   const fields = parsed.data;
   try {
     const preview = issuePreview(context, { ...fields, slug: fields.slug || slugify(fields.subject) });
-    return data<PreviewAnswer>({ ok: true, previewText: fields.previewText, ...preview });
+    return data<PreviewAnswer>({ ok: true, message: "", previewText: fields.previewText, ...preview });
   } catch (error) {
     return data<PreviewAnswer>(
-      { ok: false, error: M.previewFailed },
+      { ok: false, errors: {}, formError: M.previewFailed },
       { status: faultStatus(context, error, "newsletter preview failed") },
     );
   }
