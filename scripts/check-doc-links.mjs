@@ -1,6 +1,7 @@
 // The decision records of docs/decisions/, checked on every `npm run lint`:
 // each record opens with its Date and Status lines (docs/decisions/000-template.md),
-// and code and docs name only records that exist.
+// and code and docs name only records that exist; the project's files named in
+// docs and in code comments exist too.
 // Usage: node scripts/check-doc-links.mjs [folder]   (default: the project root)
 import fs from "node:fs";
 import path from "node:path";
@@ -30,12 +31,24 @@ const RECORD_NAME = /(?<![\w-])(\d{3})(-[a-z0-9-]*[a-z0-9])?\.md\b/g;
 const RECORD_NUMBER_PATH = /\bdocs\/decisions\/(\d{3})(?![\d-]|\.md)/g;
 /** "decision 032", "Decisions 021 and 022", "decisions 003, 004 or 009". */
 const DECISION_NUMBERS = /\bdecisions?\s+(\d{3}(?:(?:\s*,\s*|\s+and\s+|\s+or\s+)\d{3})*)(?!\d)/gi;
+/**
+ * A path from the project's root to a file, as docs and comments name one:
+ * `core/auth/sign-in.ts`, `deploy/coaching-site@.service`. Not a path inside
+ * another (`build/server/index.js`), nor an import specifier (`#core/...`).
+ */
+const CODE_PATH =
+  /(?<![\w./#@~$-])(?:app|server|core|db|rules|scripts|tests|deploy|docs)\/[\w.+@<>{}*$[\]-]*(?:\/[\w.+@<>{}*$[\]-]*)*/g;
+/** A pattern or a placeholder, not a file: `core/<thing>/<verb>-<thing>.ts`, `${name}.ts`, `**` / `*.ts`, `./+types/...`. */
+const NOT_ONE_FILE = /[<>{}*$[\]]|\+types|\.\.\./;
+/** Files whose comments are read: the ones in other files, and words in strings, are not paths to check. */
+const CODE_FILE = /\.(ts|tsx|mjs)$/;
 const STATUS = /^Status: (proposed|accepted|accepted, amended by (.+)|superseded by (.+)|deprecated)$/;
 
 export const RULES = {
   missingRecord: "decisions/link-to-missing-record",
   unknownNumber: "decisions/unknown-decision-number",
   dateAndStatus: "decisions/record-has-date-and-status",
+  missingPath: "paths/named-file-exists",
 };
 
 /** The file names of the records under root, by number. */
@@ -88,6 +101,74 @@ export function checkLinks(file, text, records) {
   return problems;
 }
 
+/**
+ * The comments of a script, everything else blanked with spaces, line breaks
+ * kept, so an index into it is one into the source. Strings are skipped as
+ * quotes open and close; a regular expression holding a quote or `//` may
+ * blank or keep a little too much of its line, never another line.
+ */
+export function commentsOf(source) {
+  let out = "";
+  let state = "code";
+  let quote = "";
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i];
+    const next = source[i + 1];
+    const kept = c === "\n" ? "\n" : " ";
+    if (state === "code") {
+      if (c === "/" && (next === "/" || next === "*")) {
+        state = next === "/" ? "line" : "block";
+        out += "  ";
+        i++;
+        continue;
+      }
+      if (c === '"' || c === "'" || c === "`") {
+        state = "string";
+        quote = c;
+      }
+      out += kept;
+    } else if (state === "string") {
+      if (c === "\\") {
+        out += next === "\n" ? " \n" : "  ";
+        i++;
+        continue;
+      }
+      if (c === quote || (c === "\n" && quote !== "`")) state = "code";
+      out += kept;
+    } else if (state === "line") {
+      if (c === "\n") state = "code";
+      out += c;
+    } else if (c === "*" && next === "/") {
+      state = "code";
+      out += "  ";
+      i++;
+    } else out += c;
+  }
+  return out;
+}
+
+/**
+ * The files of the project that one file's docs (.md) or comments (.ts, .tsx,
+ * .mjs) name and that do not exist. Only a path with a file's extension is
+ * checked (a folder or a rule's name such as `core/one-function-per-file` is
+ * not), and decision records are left to the rules above.
+ */
+export function checkPaths(file, text, exists) {
+  const read = file.endsWith(".md") ? text : CODE_FILE.test(file) ? commentsOf(text) : null;
+  if (read === null) return [];
+  const problems = [];
+  for (const match of read.matchAll(CODE_PATH)) {
+    const named = match[0].replace(/[.]+$/, "");
+    if (NOT_ONE_FILE.test(named) || !/\/[^/]*[^/.]\.[a-z]+$/i.test(named)) continue;
+    if (named.startsWith(`${RECORDS}/`) && RECORD_FILE.test(named.slice(RECORDS.length + 1))) continue;
+    if (exists(named)) continue;
+    problems.push(
+      `${file}:${lineAt(read, match.index)} names ${named}, which does not exist (rule ${RULES.missingPath})`,
+    );
+  }
+  return problems;
+}
+
 /** A record's title, then its Date and Status lines, as docs/decisions/000-template.md shows them. */
 export function checkRecord(name, text, records) {
   const file = `${RECORDS}/${name}`;
@@ -134,6 +215,7 @@ export function checkDocLinks(root) {
   for (const file of textFiles(root)) {
     const text = fs.readFileSync(path.join(root, file), "utf8");
     problems.push(...checkLinks(file, text, records));
+    problems.push(...checkPaths(file, text, (named) => fs.existsSync(path.join(root, named))));
   }
   const folder = path.join(root, RECORDS);
   if (fs.existsSync(folder)) {
@@ -156,7 +238,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const problems = checkDocLinks(root);
   for (const problem of problems) console.error(problem);
   if (problems.length > 0) {
-    console.error(`\n${problems.length} problem(s) with decision records or links to them (${RECORDS}/${TEMPLATE}).`);
+    console.error(
+      `\n${problems.length} problem(s) with decision records, links to them or files named (${RECORDS}/${TEMPLATE}).`,
+    );
     process.exit(1);
   }
 }

@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { checkLinks, checkRecord } from "./check-doc-links.mjs";
+import { checkLinks, checkPaths, checkRecord, commentsOf } from "./check-doc-links.mjs";
 
 function runCheck(...args: string[]) {
   return spawnSync(process.execPath, ["scripts/check-doc-links.mjs", ...args], { encoding: "utf8" });
@@ -32,8 +32,13 @@ describe("the decision record check run by npm run lint", () => {
     expect(run.stderr).toContain(
       "docs/decisions/003-superseded-by-no-record.md:4 names decision 009, which has no record in docs/decisions/ (rule decisions/unknown-decision-number)",
     );
+    expect(run.stderr).toContain(
+      "server/names-a-missing-file.ts:3 names core/auth/gone.ts, which does not exist (rule paths/named-file-exists)",
+    );
+    expect(run.stderr).toContain("README.md:5 names scripts/gone.mjs, which does not exist");
     expect(run.stderr).not.toContain("001-a-kept-record.md:");
-    expect(run.stderr).toContain("6 problem(s) with decision records or links to them");
+    expect(run.stderr).not.toContain("in-a-string");
+    expect(run.stderr).toContain("8 problem(s) with decision records, links to them or files named");
   });
 
   it("passes the project as it is", () => {
@@ -54,6 +59,34 @@ describe("the decision record check run by npm run lint", () => {
     expect(checkLinks("a.ts", "see docs/decisions/003.", records)[0]).toContain(
       "(rule decisions/link-to-missing-record)",
     );
+  });
+
+  it("checks the files that docs and comments name, but not patterns, folders, strings or other words", () => {
+    const there = new Set(["core/auth/sign-in.ts", "deploy/coaching-site@.service"]);
+    const exists = (named: string) => there.has(named);
+    const missing = (file: string, text: string) => checkPaths(file, text, exists);
+    expect(missing("a.md", "See `core/auth/sign-in.ts`, `deploy/coaching-site@.service` and core/auth/.")).toEqual([]);
+    expect(missing("a.md", "one\nSee core/auth/sign-in-throttle.ts.")).toEqual([
+      "a.md:2 names core/auth/sign-in-throttle.ts, which does not exist (rule paths/named-file-exists)",
+    ]);
+    expect(missing("a.ts", "// core/auth/gone.ts\nconst path = 'core/auth/gone.ts';")).toHaveLength(1);
+    expect(missing("a.tsx", "/* app/gone.tsx\n rules/gone.ts */")[1]).toContain("a.tsx:2 names rules/gone.ts");
+    expect(missing("a.json", "core/auth/gone.ts")).toEqual([]);
+    // Patterns, generated types, folders, rule names, paths inside others, imports and decision records.
+    expect(
+      missing(
+        "a.md",
+        "core/<thing>/<verb>-<thing>.ts app/routes/+types/x.ts tests/**/*.test.ts core/seed/ " +
+          "core/one-function-per-file core/[id].ts build/server/index.js #core/auth/gone.ts docs/decisions/999-gone.md",
+      ),
+    ).toEqual([]);
+  });
+
+  it("reads the comments of a script, line by line, and not its strings", () => {
+    const source = 'const a = "// not a comment"; // one\n/* two\nthree */ const b = `/* nor */`;';
+    const comments = commentsOf(source);
+    expect(comments).toHaveLength(source.length);
+    expect(comments.split("\n").map((line) => line.trim())).toEqual(["one", "two", "three"]);
   });
 
   it("wants a Date and a Status line right under a record's title", () => {

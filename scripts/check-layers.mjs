@@ -1,7 +1,8 @@
 // The layer rules of docs/ARCHITECTURE.md, checked on every `npm run lint`:
 // each import of the project's own code must point down the layers, and each
 // core module keeps the conventions of decision 014 (failures built from
-// core/result.ts) and 045 (one exported function per file).
+// core/result.ts) and 045 (one exported function per file); no two modules
+// import each other, directly or through others, at run time.
 // Usage: node scripts/check-layers.mjs [folder]   (default: the project root)
 import fs from "node:fs";
 import path from "node:path";
@@ -145,8 +146,84 @@ export function checkCoreFile(file, source) {
   return problems;
 }
 
+/** The fixtures' deliberately wrong code, checked when the check is run on them. */
+const IN_A_FIXTURE = /(^|\/)[\w-]+-fixture\//;
+const SUBPATH = /^#(app|server|core|db|rules|tests|scripts)\//;
+/** An import erased before the code runs: `import type`, `export type ... from`. */
+const TYPE_ONLY = /^[\s;}]*(?:import|export)\s+type\b/;
+
+/** The project's file an import loads, when the import is one that runs, of a module of the project. */
+function loadedFile(root, file, match) {
+  const specifier = match[1] ?? match[2];
+  if (!specifier || TYPE_ONLY.test(match[0])) return null;
+  const base = SUBPATH.test(specifier)
+    ? specifier.slice(1)
+    : specifier.startsWith(".")
+      ? path.posix.join(path.posix.dirname(file), specifier)
+      : null;
+  if (base === null) return null;
+  const candidates = [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    `${base}.mjs`,
+    base.replace(/\.js$/, ".ts"),
+    `${base}/index.ts`,
+  ];
+  return candidates.find((candidate) => fs.statSync(path.join(root, candidate), { throwIfNoEntry: false })?.isFile());
+}
+
+/**
+ * The import cycles among modules, as lists of files each importing the next
+ * and the last the first. Only imports that run count: a type import is
+ * erased, and a dynamic `import()` waits until the importer has loaded.
+ */
+export function importCycles(imports) {
+  const order = new Map();
+  const lowest = new Map();
+  const stack = [];
+  const cycles = [];
+  const visit = (file) => {
+    order.set(file, order.size);
+    lowest.set(file, order.get(file));
+    stack.push(file);
+    for (const next of imports.get(file) ?? []) {
+      if (!order.has(next)) {
+        visit(next);
+        lowest.set(file, Math.min(lowest.get(file), lowest.get(next)));
+      } else if (stack.includes(next)) lowest.set(file, Math.min(lowest.get(file), order.get(next)));
+    }
+    if (lowest.get(file) !== order.get(file)) return;
+    const group = new Set(stack.splice(stack.indexOf(file)));
+    if (group.size > 1) cycles.push(shortestCycle(file, group, imports));
+  };
+  for (const file of imports.keys()) if (!order.has(file)) visit(file);
+  return cycles;
+}
+
+/** The shortest way from `start` back to itself through the files of `group`. */
+function shortestCycle(start, group, imports) {
+  const cameFrom = new Map([[start, null]]);
+  const queue = [start];
+  for (const file of queue) {
+    for (const next of imports.get(file) ?? []) {
+      if (next === start) {
+        const cycle = [];
+        for (let at = file; at !== null; at = cameFrom.get(at)) cycle.unshift(at);
+        return cycle;
+      }
+      if (group.has(next) && !cameFrom.has(next)) {
+        cameFrom.set(next, file);
+        queue.push(next);
+      }
+    }
+  }
+  return [...group];
+}
+
 export function checkLayers(root) {
   const problems = [];
+  const imports = new Map();
   for (const top of [...Object.keys(LAYER_RULES), "tests"]) {
     if (!fs.existsSync(path.join(root, top))) continue;
     for (const file of sourceFiles(root, top)) {
@@ -155,7 +232,15 @@ export function checkLayers(root) {
         for (const problem of checkImport(file, specifier)) problems.push(`${file}:${line} imports ${problem}`);
       }
       problems.push(...checkCoreFile(file, source));
+      if (IN_A_FIXTURE.test(file)) continue;
+      const loaded = [...source.matchAll(IMPORT)].map((match) => loadedFile(root, file, match));
+      imports.set(file, new Set(loaded.filter(Boolean)));
     }
+  }
+  for (const cycle of importCycles(imports)) {
+    problems.push(
+      `${[...cycle, cycle[0]].join(" imports ")}: move what they share into a module they both import (rule layers/no-import-cycles)`,
+    );
   }
   return problems;
 }

@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { checkCoreFile, checkImport } from "./check-layers.mjs";
+import { checkCoreFile, checkImport, importCycles } from "./check-layers.mjs";
 
 function runCheck(...args: string[]) {
   return spawnSync(process.execPath, ["scripts/check-layers.mjs", ...args], { encoding: "utf8" });
@@ -16,7 +16,11 @@ describe("the layer check run by npm run lint", () => {
     expect(run.stderr).toContain("app/routes/reads-the-schema.tsx:2 imports #db/schema");
     expect(run.stderr).toContain("(rule layers/app-reaches-db-through-core)");
     expect(run.stderr).toContain("(rule layers/rules-import-nothing)");
-    expect(run.stderr).toContain("5 problem(s) break the layer rules");
+    expect(run.stderr).toContain(
+      "app/lib/chart.ts imports app/lib/table.ts imports app/lib/chart.ts: move what they share into a module they both import (rule layers/no-import-cycles)",
+    );
+    expect(run.stderr).not.toContain("legend.ts");
+    expect(run.stderr).toContain("6 problem(s) break the layer rules");
   });
 
   it("refuses a core failure built by hand and a core file with two verbs, naming each rule", () => {
@@ -47,6 +51,15 @@ describe("the layer check run by npm run lint", () => {
     expect(checkImport("db/client.ts", "#core/dates")[0]).toContain("(rule layers/db-imports-rules)");
     expect(checkImport("core/team/get-team-member.test.ts", "#tests/setup/content")).toEqual([]);
     expect(checkImport("app/routes/_site/team.tsx", "#core/team/list-active-team-members")).toEqual([]);
+  });
+
+  it("names each group of modules that import one another once, by its shortest way round, and no chain", () => {
+    const graph = (edges: Record<string, string[]>) =>
+      new Map(Object.entries(edges).map(([file, imported]) => [file, new Set(imported)]));
+    expect(importCycles(graph({ a: ["b"], b: ["c"], c: [] }))).toEqual([]);
+    expect(importCycles(graph({ a: ["b"], b: ["c"], c: ["a", "d"], d: [] }))).toEqual([["a", "b", "c"]]);
+    expect(importCycles(graph({ a: ["b", "c"], b: ["a"], c: ["b"] }))).toEqual([["a", "b"]]);
+    expect(importCycles(graph({ a: ["b"], b: ["a"], c: ["d"], d: ["c"] }))).toHaveLength(2);
   });
 
   it("keeps the core conventions to core's own code, outside its tests and allow-lists", () => {

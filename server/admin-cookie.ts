@@ -45,7 +45,7 @@ export function clearedSessionCookieHeader(config: CookieConfig): string {
 /**
  * The recognised-device cookie: set at every successful sign-in, it tells a
  * later sign-in that this browser has signed in to that account before, which
- * exempts it from the account-wide lock (see core/auth/sign-in-throttle.ts).
+ * exempts it from the account-wide lock (see core/auth/reserve-sign-in-attempt.ts).
  * Signed, so it cannot be made up; it proves a past sign-in, nothing more.
  */
 const DEVICE_PURPOSE = "admin-device";

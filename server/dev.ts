@@ -1,3 +1,4 @@
+import type { EventEmitter } from "node:events";
 import http from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
@@ -5,61 +6,56 @@ import { createServer as createViteServer } from "vite";
 import type { createApp as CreateApp } from "./app";
 import { loadEnv, loadEnvFile } from "./env";
 import { createLogger, exitOnCrash } from "./logger";
-import { startMailWorker } from "./mail/mail-worker";
-import { prepareDatabase } from "./prepare-database";
-import { exitOnStartupError, listen } from "./serve";
-import { announceSetupCode } from "./setup-code";
-import { closeGracefully, createShutdownRegistry } from "./shutdown";
-import { createSiteSettingsSnapshot } from "./site-settings-snapshot";
-import { startVisitCounting } from "./visit-counter";
+import { runSite } from "./run-site";
+import { exitOnStartupError } from "./serve";
 
 /**
- * Development entry: the same Hono app as production, loaded through Vite so
- * that edits to pages, server/ and core/ apply without a restart. The database
- * is opened once, here, outside the reloaded modules.
+ * Vite in middleware mode, without the exits its other servers set up: React
+ * Router starts two of its own, each of which would end the process on
+ * SIGTERM (or when stdin ends) in the middle of the graceful close, the
+ * database still open. The close shuts Vite, and them with it, itself.
+ */
+async function startVite() {
+  const exits = [
+    { emitter: process as EventEmitter, event: "SIGTERM" },
+    { emitter: process.stdin as EventEmitter, event: "end" },
+  ].map(({ emitter, event }) => ({ emitter, event, before: new Set(emitter.listeners(event)) }));
+  const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
+  for (const { emitter, event, before } of exits) {
+    for (const listener of emitter.listeners(event) as ((...args: unknown[]) => void)[]) {
+      if (!before.has(listener)) emitter.off(event, listener);
+    }
+  }
+  return vite;
+}
+
+/**
+ * Development entry: the site production runs (runSite: the same database
+ * preparation, mail worker, scheduled jobs and shutdown), with its app loaded
+ * through Vite so that edits to pages, server/ and core/ apply without a
+ * restart. The database and the jobs are started once, here, outside the
+ * reloaded modules; pages are never stored.
  */
 async function main() {
-  loadEnvFile();
+  const envFile = loadEnvFile();
   const config = loadEnv({ NODE_ENV: "development" });
   const logger = createLogger(config.logLevel);
   exitOnCrash(logger);
-  const database = await prepareDatabase({ config, logger });
-  const shutdown = createShutdownRegistry();
-  const mailWorker = startMailWorker({
-    db: database.db,
-    mail: config.mail,
+  if (envFile) logger.info({ file: envFile }, "settings read from .env (the environment wins)");
+  const vite = await startVite();
+  const build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  await runSite({
+    config,
     logger,
-    soleSender: database.kind === "pglite",
-  });
-  shutdown.join({ name: "mail outbox", stop: () => mailWorker.stop() });
-  const siteSettings = createSiteSettingsSnapshot({ db: database.db, source: config.siteSettings, logger });
-  void siteSettings.refresh();
-  const visits = startVisitCounting({ db: database.db, siteUrl: config.siteUrl, siteSettings, logger, shutdown });
-  const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
-
-  const handle = getRequestListener(async (request) => {
-    const { createApp } = (await vite.ssrLoadModule("/server/app.ts")) as { createApp: typeof CreateApp };
-    const app = createApp({
-      database,
-      config,
-      logger,
-      build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
-      mailWorker,
-      visits,
-    });
-    return app.fetch(request);
-  });
-
-  const server = http.createServer((req, res) => vite.middlewares(req, res, () => handle(req, res)));
-  await listen(server, config.port, config.host);
-  logger.info({ url: `http://localhost:${config.port}` }, "development server listening");
-  await announceSetupCode({ db: database.db, dataDir: config.dataDir, siteUrl: config.siteUrl, logger });
-  closeGracefully({
-    server,
-    database,
-    logger,
-    shutdown,
-    timeoutMs: config.shutdownTimeoutMs,
+    storePages: false,
+    serve(parts) {
+      const handle = getRequestListener(async (request) => {
+        const { createApp } = (await vite.ssrLoadModule("/server/app.ts")) as { createApp: typeof CreateApp };
+        return createApp({ ...parts, build }).fetch(request);
+      });
+      return http.createServer((req, res) => vite.middlewares(req, res, () => handle(req, res)));
+    },
+    listening: () => logger.info({ url: `http://localhost:${config.port}` }, "development server listening"),
     beforeClose: () => vite.close(),
   });
 }

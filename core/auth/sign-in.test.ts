@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { createAdminUser } from "#core/admin-users/create-admin-user";
 import { adminSessions, auditLog, signInThrottles } from "#db/schema";
 import { withTestDatabase } from "#tests/setup/database";
-import { delayAfter } from "./delay-after";
+import { reserveSignInAttempt } from "./reserve-sign-in-attempt";
 import { MAX_DELAY_MS } from "./session-policy";
 import { hashSessionToken } from "./session-token";
 import { signIn } from "./sign-in";
@@ -73,7 +73,26 @@ describe("throttling failed sign-ins", () => {
   });
 
   it("delays an address after 5 failures, more each time, up to 15 minutes", async () => {
-    expect([4, 5, 6, 7, 8, 9, 30].map((failures) => delayAfter(failures, 5) / 60_000)).toEqual([0, 1, 2, 4, 8, 15, 15]);
+    // A guesser tries again at once, and again the moment each delay ends.
+    const waits: number[] = [];
+    let allowedBeforeFirstWait = 0;
+    let now = start;
+    for (let tries = 0; waits.length < 7 && tries < 40; tries++) {
+      const reserved = await reserveSignInAttempt({
+        db: database.db(),
+        email: "guess@example.com",
+        clientAddress: "192.0.2.9",
+        now,
+      });
+      if (reserved.allowed) {
+        if (waits.length === 0) allowedBeforeFirstWait++;
+        continue;
+      }
+      waits.push((reserved.retryAt.getTime() - now.getTime()) / 60_000);
+      now = reserved.retryAt;
+    }
+    expect(allowedBeforeFirstWait).toBe(5);
+    expect(waits).toEqual([1, 2, 4, 8, 15, 15, 15]);
     await failTimes(5);
     // Even the right password is refused while the address waits.
     expect(await attempt()).toEqual({ ok: false, reason: "throttled", retryAt: minutes(1) });

@@ -93,7 +93,7 @@ describe("/get-started", () => {
     // No embedded frame; the contact form stays for a visitor who would rather write first.
     expect(html).not.toContain("<iframe");
     expect(linksOf(html)).toContain("/contact?subject=Consultation%20Request");
-    // The hero leads to the cards; the spec's parts that stay are still there.
+    // The hero leads to the cards; the page's promise and how booking is confirmed are still there.
     expect(text).toContain("Choose a time");
     expect(text).toContain("The Money Strategy Session");
     expect(text).toContain("Our promise");

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import type { FunnelRow, PageFigures, Ranked } from "#core/analytics/insights/read-insights";
 import { ANALYTICS_CONVERSIONS, CONVERSION_LABELS, conversionRate } from "#rules/analytics-insights";
-import { formatCount } from "./visits-chart";
 
 /** A box that scrolls sideways (or down) on its own, so the page never does; keyboard users can scroll it too. */
 export function FigureBox({
@@ -20,6 +19,12 @@ export function FigureBox({
       {children}
     </div>
   );
+}
+
+const number = new Intl.NumberFormat("en-US");
+
+export function formatCount(value: number): string {
+  return number.format(value);
 }
 
 const th = "px-3 py-2 align-bottom font-semibold";

@@ -23,8 +23,8 @@ import {
   VISIT_COUNTING_SETTINGS_PATH,
 } from "#rules/analytics-insights";
 import type { Route } from "./+types/insights";
-import { FunnelTable, PagesTable, RankedTable } from "./figure-table";
-import { formatCount, pointLabel, VisitsChart } from "./visits-chart";
+import { FunnelTable, formatCount, PagesTable, RankedTable } from "./figure-table";
+import { pointLabel, VisitsChart } from "./visits-chart";
 
 export function meta() {
   return [{ title: "Insights · Admin Portal" }, { name: "robots", content: "noindex" }];

@@ -1,21 +1,16 @@
 import { useId } from "react";
 import type { VisitsPoint } from "#core/analytics/insights/read-insights";
-import { FigureBox } from "./figure-table";
+import { FigureBox, formatCount } from "./figure-table";
 
 const dayFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 const longDayFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
 const monthFormat = new Intl.DateTimeFormat("en-US", { month: "short", year: "numeric", timeZone: "UTC" });
-const number = new Intl.NumberFormat("en-US");
 
 /** "Mar 3" for a day, "Mar 2026" for a month. */
 export function pointLabel(point: Pick<VisitsPoint, "day" | "period">, long = false): string {
   const date = new Date(`${point.day}T12:00:00Z`);
   if (point.period === "month") return monthFormat.format(date);
   return (long ? longDayFormat : dayFormat).format(date);
-}
-
-export function formatCount(value: number): string {
-  return number.format(value);
 }
 
 /** A round top for the scale: 1, 2, 5 or 10 times a power of ten, at least the highest figure. */

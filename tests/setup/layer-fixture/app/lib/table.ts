@@ -1,0 +1,5 @@
+import { formatCount } from "./chart";
+import type { Legend } from "./legend";
+
+export const FRAME = "|";
+export const cellOf = (legend: Legend) => formatCount(legend.count);
