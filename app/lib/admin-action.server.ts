@@ -13,6 +13,16 @@ export { redirectWithToast } from "./flash-toast.server";
 export type { FormAnswer } from "./form-answer";
 
 /**
+ * What an action gives back when its page reads data of its own beside the
+ * answer (`Answer`, e.g. `FormAnswer<{ intent: string }>`): declared as the
+ * action's return type, every answer it gives is checked against `Answer`, and
+ * the page's `actionData`, which React Router types from the action, is
+ * `Answer` without a cast. A redirect is a `Response`. An action answering a
+ * plain `FormAnswer` needs no declaration.
+ */
+export type Answered<Answer> = Response | ReturnType<typeof data<Answer>>;
+
+/**
  * A successful save. A page with JavaScript shows the toast and moves on after
  * 1.5 s itself; a plain form post is redirected at once with the toast in a cookie.
  * A delete passes `undo`, the trash item it made (or the items of a delete of
