@@ -5,3 +5,4 @@ export function checkLayers(root: string): string[];
 export const SEVERAL_FUNCTIONS: Record<string, string>;
 export const OWN_OUTCOMES: Record<string, string>;
 export function checkCoreFile(file: string, source: string): string[];
+export function checkRouteData(file: string, source: string): string[];
