@@ -149,7 +149,7 @@ export function createPglite(options: Omit<PGliteOptions, "extensions"> = {}): P
 }
 
 export function pgliteHandle(client: PGlite, lock?: DataDirLock): DatabaseHandle {
-  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  const db: Database = drizzlePglite({ client, schema });
   let closing: Promise<void> | undefined;
   return {
     db,
@@ -193,7 +193,7 @@ export function postgresHandle(
       onPoolError(error);
     });
   });
-  const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
+  const db: Database = drizzleNodePg({ client: pool, schema });
   let closing: Promise<void> | undefined;
   return {
     db,

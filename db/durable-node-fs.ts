@@ -12,6 +12,7 @@ import { NodeFS } from "@electric-sql/pglite/nodefs";
  * a file in it). See docs/decisions/018-durable-embedded-commits.md.
  */
 
+// PGlite's types describe its runtime's file system loosely: the parts used here are typed below and cast to where read.
 type Runtime = postgresMod.PostgresMod;
 type EmscriptenOptions = Partial<Runtime>;
 type Stream = { nfd?: number; node?: { mount?: { type?: unknown } } };

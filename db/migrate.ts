@@ -1,13 +1,14 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzleNodePg, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type pg from "pg";
 import type { DatabaseHandle } from "./client";
 import { fromRoot } from "./project-root";
+import type * as schema from "./schema";
 
 export const migrationsFolder = fromRoot("db", "migrations");
 
@@ -20,10 +21,11 @@ const MIGRATION_LOCK_KEY = 72_314_905;
  */
 export async function migrateDatabase(handle: DatabaseHandle, folder = migrationsFolder): Promise<void> {
   if (handle.kind === "pglite") {
-    await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder: folder });
+    // The handle's kind says which driver made its database; `Database` is the type both share.
+    await migratePglite(handle.db as PgliteDatabase<typeof schema>, { migrationsFolder: folder });
     return;
   }
-  const pool = (handle.db as unknown as { $client: pg.Pool }).$client;
+  const pool = (handle.db as NodePgDatabase<typeof schema> & { $client: pg.Pool }).$client;
   const client = await pool.connect();
   try {
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);

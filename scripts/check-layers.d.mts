@@ -6,3 +6,4 @@ export const SEVERAL_FUNCTIONS: Record<string, string>;
 export const OWN_OUTCOMES: Record<string, string>;
 export function checkCoreFile(file: string, source: string): string[];
 export function importCycles(imports: Map<string, Set<string>>): string[][];
+export function checkRouteData(file: string, source: string): string[];

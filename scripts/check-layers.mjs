@@ -2,7 +2,8 @@
 // each import of the project's own code must point down the layers, and each
 // core module keeps the conventions of decision 014 (failures built from
 // core/result.ts) and 045 (one exported function per file); no two modules
-// import each other, directly or through others, at run time.
+// import each other, directly or through others, at run time; no page casts
+// the data of its loader or action.
 // Usage: node scripts/check-layers.mjs [folder]   (default: the project root)
 import fs from "node:fs";
 import path from "node:path";
@@ -221,6 +222,36 @@ function shortestCycle(start, group, imports) {
   return [...group];
 }
 
+/**
+ * A cast of the data React Router hands a page: the types it generates from
+ * the page's own loader and action (`Route.ComponentProps`) are the check, and
+ * a cast hides the mismatch they exist to show. The fix is the action's own
+ * answer (`Answered<Answer>` in app/lib/admin-action.server.ts), not a cast.
+ * A type argument other than `typeof loader` (or `typeof action`) asserts a
+ * type the same way.
+ */
+const ROUTE_DATA_CASTS = [
+  /\b(?:actionData|loaderData)\s*\)?\s+as\s+(?!const\b)/g,
+  /\buse(?:Action|Loader|RouteLoader)Data\s*(?:<[^>]*>\s*)?\([^)]*\)\s*\)?\s+as\b/g,
+  /\b\w*[fF]etcher\.data\s*\)?\s+as\b/g,
+  /\buse(?:Action|Loader)Data\s*<(?!\s*typeof\s)/g,
+];
+
+/** The casts of loader or action data in one app/ file, as messages naming the rule. */
+export function checkRouteData(file, source) {
+  if (!file.startsWith("app/") || isTestFile(file)) return [];
+  const problems = [];
+  for (const pattern of ROUTE_DATA_CASTS) {
+    for (const match of source.matchAll(pattern)) {
+      const line = source.slice(0, match.index).split("\n").length;
+      problems.push(
+        `${file}:${line} casts a loader's or action's data: type the loader or action's answer instead, React Router's generated types carry it (rule app/no-route-data-casts)`,
+      );
+    }
+  }
+  return problems;
+}
+
 export function checkLayers(root) {
   const problems = [];
   const imports = new Map();
@@ -232,6 +263,7 @@ export function checkLayers(root) {
         for (const problem of checkImport(file, specifier)) problems.push(`${file}:${line} imports ${problem}`);
       }
       problems.push(...checkCoreFile(file, source));
+      problems.push(...checkRouteData(file, source));
       if (IN_A_FIXTURE.test(file)) continue;
       const loaded = [...source.matchAll(IMPORT)].map((match) => loadedFile(root, file, match));
       imports.set(file, new Set(loaded.filter(Boolean)));

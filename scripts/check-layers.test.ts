@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { checkCoreFile, checkImport, importCycles } from "./check-layers.mjs";
+import { checkCoreFile, checkImport, checkRouteData, importCycles } from "./check-layers.mjs";
 
 function runCheck(...args: string[]) {
   return spawnSync(process.execPath, ["scripts/check-layers.mjs", ...args], { encoding: "utf8" });
@@ -20,7 +20,7 @@ describe("the layer check run by npm run lint", () => {
       "app/lib/chart.ts imports app/lib/table.ts imports app/lib/chart.ts: move what they share into a module they both import (rule layers/no-import-cycles)",
     );
     expect(run.stderr).not.toContain("legend.ts");
-    expect(run.stderr).toContain("6 problem(s) break the layer rules");
+    expect(run.stderr).toContain("9 problem(s) break the layer rules");
   });
 
   it("refuses a core failure built by hand and a core file with two verbs, naming each rule", () => {
@@ -71,5 +71,38 @@ describe("the layer check run by npm run lint", () => {
     expect(checkCoreFile("core/things/a.ts", byHand)[0]).toContain("core/things/a.ts:2 builds a failure by hand");
     expect(checkCoreFile("core/things/a.test.ts", byHand)).toEqual([]);
     expect(checkCoreFile("core/result.ts", byHand)).toEqual([]);
+  });
+
+  it("refuses a page's cast of its loader's or action's data, naming the rule", () => {
+    const run = runCheck("tests/setup/layer-fixture");
+    for (const line of [5, 6, 11])
+      expect(run.stderr).toContain(
+        `app/routes/casts-its-answer.tsx:${line} casts a loader's or action's data: type the loader or action's answer instead, React Router's generated types carry it (rule app/no-route-data-casts)`,
+      );
+  });
+
+  it("finds each way of casting route data, and leaves the types React Router gives alone", () => {
+    const casts = (source: string) => checkRouteData("app/routes/page.tsx", source).length;
+    expect(casts("const answer = actionData as FormAnswer | undefined;")).toBe(1);
+    expect(casts("const answer = (actionData) as FormAnswer;")).toBe(1);
+    expect(casts("return { actionData: actionData as FormAnswer };")).toBe(1);
+    expect(casts("const data = loaderData as\n  { title: string };")).toBe(1);
+    expect(casts("const answer = useActionData() as FormAnswer;")).toBe(1);
+    expect(casts("const loaded = useLoaderData() as { editVersion?: unknown };")).toBe(1);
+    expect(casts('const root = useRouteLoaderData("root") as RootData;')).toBe(1);
+    expect(casts('const root = useRouteLoaderData<typeof loader>("root") as RootData;')).toBe(1);
+    expect(casts("if ((fetcher.data as FormAnswer).ok) close();")).toBe(1);
+    expect(casts("const answer = schedulingFetcher.data as FormAnswer;")).toBe(1);
+    expect(casts("const answer = useActionData<FormAnswer>();")).toBe(1);
+    expect(casts("const data = useLoaderData<{ title: string }>();")).toBe(1);
+
+    expect(casts("const answer = actionData;")).toBe(0);
+    expect(casts("export default function Page({ loaderData, actionData: answer }: Route.ComponentProps) {}")).toBe(0);
+    expect(casts("const data = useLoaderData<typeof loader>();")).toBe(0);
+    expect(casts("const answer = useActionData<typeof action>();")).toBe(0);
+    expect(casts("const loaded: unknown = useLoaderData();")).toBe(0);
+    expect(casts('const pages = ["home", "about"] as const;')).toBe(0);
+    expect(checkRouteData("app/routes/page.test.tsx", "const answer = actionData as FormAnswer;")).toEqual([]);
+    expect(checkRouteData("core/things/a.ts", "const answer = actionData as FormAnswer;")).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createAdminUser } from "#core/admin-users/create-admin-user";
 import { ensureSiteSettings } from "#core/site-settings/ensure-site-settings";
+import { queryRow, queryRows } from "#db/query-rows";
 import { adminSessions, adminUsers, auditLog, siteSettings } from "#db/schema";
 import { signInUrl } from "#rules/safe-redirect";
 import { SIGN_IN_MESSAGES } from "#rules/sign-in";
@@ -43,18 +44,20 @@ const OWNER_SIGN_IN = { email: OWNER.email, password: OWNER.password };
 /** A fingerprint of every row of every table; sessions without the idle expiry that each request renews. */
 async function databaseFingerprint(): Promise<Record<string, string>> {
   const db = database.db();
-  const tables = (await db.execute(
+  const tables = await queryRows<{ tablename: string }>(
+    db,
     sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
-  )) as unknown as { rows: { tablename: string }[] };
+  );
   const fingerprint: Record<string, string> = {};
-  for (const { tablename } of tables.rows) {
+  for (const { tablename } of tables) {
     const columns = tablename === "admin_sessions" ? "t.id, t.admin_user_id, t.csrf_token, t.expires_at" : "t.*";
-    const result = (await db.execute(
+    const hashed = await queryRow<{ hash: string }>(
+      db,
       sql.raw(
         `select md5(coalesce(string_agg(r::text, '|' order by r::text), '')) as hash from (select ${columns} from "${tablename}" t) r`,
       ),
-    )) as unknown as { rows: { hash: string }[] };
-    fingerprint[tablename] = result.rows[0]?.hash ?? "";
+    );
+    fingerprint[tablename] = hashed?.hash ?? "";
   }
   return fingerprint;
 }

@@ -13,6 +13,16 @@ export { redirectWithToast } from "./flash-toast.server";
 export type { FormAnswer } from "./form-answer";
 
 /**
+ * What an action gives back when its page reads data of its own beside the
+ * answer (`Answer`, e.g. `FormAnswer<{ intent: string }>`): declared as the
+ * action's return type, every answer it gives is checked against `Answer`, and
+ * the page's `actionData`, which React Router types from the action, is
+ * `Answer` without a cast. A redirect is a `Response`. An action answering a
+ * plain `FormAnswer` needs no declaration.
+ */
+export type Answered<Answer> = Response | ReturnType<typeof data<Answer>>;
+
+/**
  * A successful save. A page with JavaScript shows the toast and moves on after
  * 1.5 s itself; a plain form post is redirected at once with the toast in a cookie.
  * A delete passes `undo`, the trash item it made (or the items of a delete of
@@ -128,21 +138,25 @@ export function answerFailure<F extends Failure, Extra extends object = object>(
   messages: FailureMessages<F>,
   extra?: Extra,
 ) {
-  if (failure.error === "invalid") {
-    const errors = failure.errors as Record<string, string> | FieldError[];
+  const refused: Failure = failure;
+  if (refused.error === "invalid") {
+    const errors = refused.errors as Record<string, string> | FieldError[];
     return answerInvalid(Array.isArray(errors) ? errorsByField(errors) : errors, messages.fixErrors, extra);
   }
-  if (failure.error === "conflict" && isStale(failure as Conflict)) {
-    const { changedBy, changedAt } = failure as unknown as StaleEdit;
-    const { timeZone } = messages as unknown as { timeZone: string };
-    const message = STALE_EDIT_MESSAGES.changedMeanwhile(changedBy, formatAdminDate(changedAt, timeZone));
+  if (refused.error === "conflict" && isStale(refused)) {
+    // A failure that can be stale comes with messages that have the site's time zone (FailureMessages).
+    const timeZone = "timeZone" in messages && typeof messages.timeZone === "string" ? messages.timeZone : "UTC";
+    const message = STALE_EDIT_MESSAGES.changedMeanwhile(
+      refused.changedBy,
+      formatAdminDate(refused.changedAt, timeZone),
+    );
     return failed<Extra & StaleAnswer>(message, FAILURE_STATUS.conflict, { ...(extra as Extra), stale: true });
   }
-  if (failure.error === "conflict") {
+  if (refused.error === "conflict") {
     const forConflict = (messages as { conflict?: (failure: Conflict) => string }).conflict;
-    return failed(forConflict ? forConflict(failure as Conflict) : messages.notFound, FAILURE_STATUS.conflict, extra);
+    return failed(forConflict ? forConflict(refused) : messages.notFound, FAILURE_STATUS.conflict, extra);
   }
-  return failed(messages.notFound, FAILURE_STATUS[failure.error], extra);
+  return failed(messages.notFound, FAILURE_STATUS[refused.error], extra);
 }
 
 /** The driver's own words for a failure, without the SQL Drizzle adds in front. */

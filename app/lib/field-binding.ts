@@ -37,6 +37,7 @@ type Def = {
   shape?: Record<string, Schema>;
 };
 
+// zod types each kind's def apart (and its checks as classes); these are the fields read here, the same on every kind.
 const defOf = (schema: Schema) => schema._zod.def as unknown as Def;
 
 const WRAPPERS = new Set(["optional", "nullable", "default", "prefault", "catch", "readonly", "nonoptional"]);

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { addDays } from "#core/dates";
 import type { Executor } from "#db/client";
+import { queryRows } from "#db/query-rows";
 
 /** Each counting table, with the columns that name a row besides its period and day, and what it adds up. */
 const ROLLED_UP = [
@@ -42,13 +43,16 @@ export async function tidyVisits({
 
   // Daily rows before the first of the month that holds the cut-off day.
   const before = `${addDays(today, -retentionDays).slice(0, 7)}-01`;
-  const { rows } = (await db.execute(sql`
+  const rows = await queryRows<{ month: string }>(
+    db,
+    sql`
     select distinct to_char(date_trunc('month', day), 'YYYY-MM-DD') as month from (
       select day from analytics_totals where period = 'day' and day < ${before}
       union select day from analytics_pages where period = 'day' and day < ${before}
       union select day from analytics_sources where period = 'day' and day < ${before}
       union select day from analytics_conversions where period = 'day' and day < ${before}
-    ) days order by month`)) as unknown as { rows: { month: string }[] };
+    ) days order by month`,
+  );
   for (const { month } of rows) {
     if (!/^\d{4}-\d{2}-01$/.test(month)) throw new Error(`unexpected month ${month}`);
     await db.transaction(async (tx) => {

@@ -8,6 +8,7 @@ import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { saveClassInstance } from "#core/classes/save-class-instance";
 import { type DatabaseHandle, openDatabase } from "#db/client";
+import { queryRow } from "#db/query-rows";
 import { bookingSettings, bookings, classInstances, type sessionTypes } from "#db/schema";
 import type { WeeklyRange } from "#rules/booking-data";
 import { insertSessionType } from "#tests/setup/booking-rows";
@@ -28,12 +29,11 @@ afterEach(async () => {
   // after the last test, which would otherwise cut them off mid-goodbye.
   await expect
     .poll(async () => {
-      const { rows } = (await database
-        .db()
-        .execute(
-          sql`select count(*)::int as open from pg_stat_activity where application_name = ${RACING_APPLICATION}`,
-        )) as unknown as { rows: { open: number }[] };
-      return rows[0]?.open;
+      const racing = await queryRow<{ open: number }>(
+        database.db(),
+        sql`select count(*)::int as open from pg_stat_activity where application_name = ${RACING_APPLICATION}`,
+      );
+      return racing?.open;
     })
     .toBe(0);
 });

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { queryRows } from "#db/query-rows";
 import { bookingReminders } from "#db/schema";
 import type { BookingMailJob } from "./booking-mail-job";
 import { enqueueVisitorBookingEmail } from "./enqueue-visitor-booking-email";
@@ -27,7 +28,9 @@ export async function sendDueBookingReminders({
   const offsets = [...new Set(reminderMinutes.filter((minutes) => Number.isInteger(minutes) && minutes > 0))];
   if (offsets.length === 0) return 0;
   const at = now.toISOString();
-  const { rows } = (await db.execute(sql`
+  const rows = await queryRows<{ booking_id: string; minutes: number }>(
+    db,
+    sql`
     select b.id as booking_id, o.minutes
     from bookings b
     cross join unnest(${`{${offsets.join(",")}}`}::int[]) as o(minutes)
@@ -38,7 +41,8 @@ export async function sendDueBookingReminders({
       and not exists (
         select 1 from booking_reminders r
         where r.booking_id = b.id and r.minutes_before = o.minutes and r.sequence = b.sequence
-      )`)) as unknown as { rows: { booking_id: string; minutes: number }[] };
+      )`,
+  );
   const due = new Map<string, number[]>();
   for (const row of rows) due.set(row.booking_id, [...(due.get(row.booking_id) ?? []), Number(row.minutes)]);
 

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Executor } from "#db/client";
+import { queryRow } from "#db/query-rows";
 
 type AdminContentCounts = {
   classTypes: number;
@@ -16,7 +17,9 @@ type AdminContentCounts = {
 
 /** The figures on the dashboard's cards, in one round trip. */
 export async function countAdminContent({ db }: { db: Executor }): Promise<AdminContentCounts> {
-  const result = (await db.execute(sql`
+  const row = await queryRow<AdminContentCounts>(
+    db,
+    sql`
     select
       (select count(*) from class_types)::int as "classTypes",
       (select count(*) from class_instances)::int as "classInstances",
@@ -27,8 +30,8 @@ export async function countAdminContent({ db }: { db: Executor }): Promise<Admin
       (select count(*) from email_subscribers where status = 'active')::int as "activeSubscribers",
       (select count(*) from outbox_emails where status in ('queued', 'sending', 'held'))::int as "waitingEmails",
       (select count(*) from outbox_emails where status = 'failed')::int as "failedEmails"
-  `)) as unknown as { rows: AdminContentCounts[] };
-  const row = result.rows[0];
+  `,
+  );
   if (!row) throw new Error("count query returned no row");
   return row;
 }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Executor } from "#db/client";
+import { queryRow } from "#db/query-rows";
 
 export type RecentSignups = {
   /** New subscribers of the last 7 days who are on the list now. */
@@ -14,10 +15,13 @@ export type RecentSignups = {
  */
 export async function countRecentSignups({ db, now = new Date() }: { db: Executor; now?: Date }) {
   const since = new Date(now.getTime() - 7 * 24 * 60 * 60 * 1000).toISOString();
-  const result = (await db.execute(sql`
+  const row = await queryRow<RecentSignups>(
+    db,
+    sql`
     select
       (select count(*) from email_subscribers where status = 'active' and created_at >= ${since})::int as "active",
       (select count(*) from email_subscribers where status = 'pending' and created_at >= ${since})::int as "pending"
-  `)) as unknown as { rows: RecentSignups[] };
-  return result.rows[0] ?? { active: 0, pending: 0 };
+  `,
+  );
+  return row ?? { active: 0, pending: 0 };
 }

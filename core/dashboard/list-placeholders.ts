@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { readStoredSiteSettings } from "#core/site-settings/read-stored-site-settings";
 import type { Executor } from "#db/client";
+import { queryRows } from "#db/query-rows";
 import type { HeroPage, LegalPageSlug } from "#rules/allowed-values";
 import {
   isDemoPostalAddress,
@@ -47,22 +48,28 @@ type RegisterRow = { id: string; date: string; url: string; typeId: string; titl
 export async function listPlaceholders({ db, today }: { db: Executor; today: string }): Promise<PlaceholderWarning[]> {
   const [settings, register, faq, legal, heroes] = await Promise.all([
     readStoredSiteSettings({ db }),
-    db.execute(sql`
+    queryRows<RegisterRow>(
+      db,
+      sql`
       select i.id, i.date::text as "date", i.registration_url as "url", t.id as "typeId", t.title
       from class_instances i join class_types t on t.id = i.class_type_id
       where i.status = 'active' and t.status = 'active' and i.date >= ${today}
         and i.registration_mode = 'external' and i.registration_url is not null
       order by lower(t.title), t.id, i.date, i.id
-    `) as unknown as Promise<{ rows: RegisterRow[] }>,
-    db.execute(
+    `,
+    ),
+    queryRows<{ id: string; question: string; answer: string }>(
+      db,
       sql`select id, question, answer from faq_questions where status = 'active' order by category, display_order, id`,
-    ) as unknown as Promise<{ rows: { id: string; question: string; answer: string }[] }>,
-    db.execute(sql`select slug, title, body from legal_pages where body <> '' order by slug`) as unknown as Promise<{
-      rows: { slug: LegalPageSlug; title: string; body: string }[];
-    }>,
-    db.execute(
+    ),
+    queryRows<{ slug: LegalPageSlug; title: string; body: string }>(
+      db,
+      sql`select slug, title, body from legal_pages where body <> '' order by slug`,
+    ),
+    queryRows<{ page: HeroPage }>(
+      db,
       sql`select page_assignment as "page" from hero_images where is_active and uploaded_by = 'demo content' order by page_assignment`,
-    ) as unknown as Promise<{ rows: { page: HeroPage }[] }>,
+    ),
   ]);
 
   const found: PlaceholderWarning[] = [];
@@ -83,7 +90,7 @@ export async function listPlaceholders({ db, today }: { db: Executor; today: str
   }
 
   const byType = new Map<string, Extract<PlaceholderWarning, { kind: "placeholder-register-link" }>>();
-  for (const row of register.rows.filter((date) => isExampleUrl(date.url))) {
+  for (const row of register.filter((date) => isExampleUrl(date.url))) {
     const known = byType.get(row.typeId);
     if (known) known.dates += 1;
     else
@@ -95,10 +102,10 @@ export async function listPlaceholders({ db, today }: { db: Executor; today: str
       });
   }
   found.push(...byType.values());
-  for (const row of faq.rows.filter((question) => mentionsExampleDomain(question.answer)))
+  for (const row of faq.filter((question) => mentionsExampleDomain(question.answer)))
     found.push({ kind: "placeholder-faq", question: { id: row.id, question: row.question } });
-  for (const row of legal.rows.filter((page) => mentionsExampleDomain(page.body)))
+  for (const row of legal.filter((page) => mentionsExampleDomain(page.body)))
     found.push({ kind: "placeholder-legal", slug: row.slug, title: row.title });
-  for (const row of heroes.rows) found.push({ kind: "demo-hero", page: row.page });
+  for (const row of heroes) found.push({ kind: "demo-hero", page: row.page });
   return found;
 }

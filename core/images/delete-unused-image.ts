@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Executor } from "#db/client";
+import { queryRows } from "#db/query-rows";
 
 /**
  * Deletes a stored image and its variants once nothing refers to it any more.
@@ -11,7 +12,9 @@ import type { Executor } from "#db/client";
  * sent issues stay readable in mail programs and in the archive.
  */
 export async function deleteUnusedImage({ db, imageId }: { db: Executor; imageId: string }): Promise<boolean> {
-  const result = (await db.execute(sql`
+  const deleted = await queryRows<unknown>(
+    db,
+    sql`
     delete from images where id = ${imageId}
       and not exists (select 1 from hero_images where image_id = ${imageId})
       and not exists (select 1 from team_members where image_id = ${imageId})
@@ -31,6 +34,7 @@ export async function deleteUnusedImage({ db, imageId }: { db: Executor; imageId
           )
       )
     returning id
-  `)) as unknown as { rows: unknown[] };
-  return result.rows.length > 0;
+  `,
+  );
+  return deleted.length > 0;
 }

@@ -1,12 +1,11 @@
 import { sql } from "drizzle-orm";
 import type { Executor } from "#db/client";
+import { queryRows } from "#db/query-rows";
 
 /** How long the delivered copies of an issue are kept once it is sent. */
 export const NEWSLETTER_COPIES_KEPT_DAYS = 30;
 
 const BATCH = 1000;
-
-type Rows<Row> = { rows: Row[] };
 
 /**
  * Deletes the delivered copies of issues sent more than `keptDays` ago
@@ -31,7 +30,9 @@ export async function pruneSentNewsletterCopies({
   const before = new Date(now.getTime() - keptDays * 86_400_000).toISOString();
   let deleted = 0;
   for (;;) {
-    const { rows } = (await db.execute(sql`
+    const rows = await queryRows<{ deleted: number }>(
+      db,
+      sql`
       with gone as (
         delete from outbox_emails where id = any(array(
           select o.id from newsletter_issues i
@@ -39,7 +40,8 @@ export async function pruneSentNewsletterCopies({
           where i.status = 'sent' and i.send_finished_at < ${before}::timestamptz and o.status = 'sent'
           limit ${BATCH}))
         returning 1)
-      select count(*)::int as deleted from gone`)) as unknown as Rows<{ deleted: number }>;
+      select count(*)::int as deleted from gone`,
+    );
     const batch = Number(rows[0]?.deleted ?? 0);
     deleted += batch;
     if (batch < BATCH || signal?.aborted) return deleted;

@@ -7,6 +7,7 @@ import { type Conflict, conflict, type Invalid, invalid, NOT_FOUND, type Result 
 import { bumpContentVersion } from "#core/site/bump-content-version";
 import { unsubscribeUrl } from "#core/subscribers/newsletter-links";
 import type { Database } from "#db/client";
+import { queryRow } from "#db/query-rows";
 import { emailSubscribers, newsletterIssues } from "#db/schema";
 import { NEWSLETTER_EVENTS, NEWSLETTER_MESSAGES, newsletterArchiveUrl } from "#rules/newsletter";
 import { newsletterSendProblems } from "#rules/newsletter-issue";
@@ -18,8 +19,6 @@ export type StartNewsletterSendResult = Result<
   | Invalid<{ subject?: string; body?: string; postalAddress?: string; audience?: string }>
   | Conflict<"frozen">
 >;
-
-type Rows<Row> = { rows: Row[] };
 
 /**
  * Starts sending an issue (decision 068): in one transaction it freezes the
@@ -74,7 +73,9 @@ export async function startNewsletterSend({
       archiveUrl: issue.inArchive ? newsletterArchiveUrl(mail.siteUrl, issue.slug) : undefined,
     });
     const link = sql`${unsubscribeUrl(mail.siteUrl, "")} || ${emailSubscribers.unsubscribeToken}`;
-    const result = (await tx.execute(sql`
+    const copies = await queryRow<{ queued: number }>(
+      tx,
+      sql`
       with copies as (
         insert into outbox_emails
           (to_address, subject, text_body, html_body, headers, event, event_ref, newsletter_issue_id, subscriber_id)
@@ -88,8 +89,9 @@ export async function startNewsletterSend({
         returning 1
       )
       select count(*)::int as queued from copies
-    `)) as unknown as Rows<{ queued: number }>;
-    const queued = Number(result.rows[0]?.queued ?? 0);
+    `,
+    );
+    const queued = Number(copies?.queued ?? 0);
     if (queued === 0) return invalid({ audience: NEWSLETTER_MESSAGES.noRecipients });
 
     await tx

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Executor } from "#db/client";
+import { queryRows } from "#db/query-rows";
 import { leaseEnd } from "./lease-end";
 
 export type ConfirmedLease =
@@ -9,8 +10,6 @@ export type ConfirmedLease =
   | { status: "cancelled" }
   /** Another worker took it after this one's lease ran out, or it was sent or changed: leave it. */
   | { status: "lost" };
-
-type Rows<Row> = { rows: Row[] };
 
 /**
  * Just before sending a taken email: checks it is still `sending` under the
@@ -33,25 +32,34 @@ export async function confirmMailLease({
   leaseMs: number;
 }): Promise<ConfirmedLease> {
   const mine = sql`id = ${id} and status = 'sending' and lease_expires_at = ${lease.toISOString()}::timestamptz`;
-  const { rows } = (await db.execute(sql`
+  const rows = await queryRows<{ longEnough: boolean; gone: boolean }>(
+    db,
+    sql`
     select
       lease_expires_at > now() + ${leaseMs / 2} * interval '1 millisecond' as "longEnough",
       subscriber_id is not null and not exists (
         select 1 from email_subscribers s
         where s.id = outbox_emails.subscriber_id and s.status = 'active' and s.suppressed_at is null) as "gone"
-    from outbox_emails where ${mine}`)) as unknown as Rows<{ longEnough: boolean; gone: boolean }>;
+    from outbox_emails where ${mine}`,
+  );
   const row = rows[0];
   if (!row) return { status: "lost" };
   if (row.gone) {
-    const { rows: cancelled } = (await db.execute(sql`
+    const cancelled = await queryRows<{ id: string }>(
+      db,
+      sql`
       update outbox_emails set status = 'cancelled', lease_expires_at = null, updated_at = now()
-      where ${mine} returning id`)) as unknown as Rows<{ id: string }>;
+      where ${mine} returning id`,
+    );
     return cancelled.length > 0 ? { status: "cancelled" } : { status: "lost" };
   }
   if (row.longEnough) return { status: "sending", lease };
-  const { rows: renewed } = (await db.execute(sql`
+  const renewed = await queryRows<{ lease: string | Date }>(
+    db,
+    sql`
     update outbox_emails set lease_expires_at = ${leaseEnd(leaseMs)}, updated_at = now()
-    where ${mine} returning lease_expires_at as "lease"`)) as unknown as Rows<{ lease: string | Date }>;
+    where ${mine} returning lease_expires_at as "lease"`,
+  );
   const next = renewed[0]?.lease;
   return next ? { status: "sending", lease: new Date(next) } : { status: "lost" };
 }

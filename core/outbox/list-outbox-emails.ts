@@ -2,6 +2,7 @@ import { inArray, type SQL, sql } from "drizzle-orm";
 import { type ListPage, readPage } from "#core/lists/paging";
 import { countNewsletterCopies, type NewsletterCopyCounts, NO_COPIES } from "#core/newsletter/count-newsletter-copies";
 import type { Executor } from "#db/client";
+import { queryRows } from "#db/query-rows";
 import { newsletterIssues, outboxEmails } from "#db/schema";
 import { ADMIN_LIST_PAGE_SIZE } from "#rules/admin-list";
 import type { OutboxStatus } from "#rules/allowed-values";
@@ -43,8 +44,6 @@ const rowColumns = {
   nextAttemptAt: outboxEmails.nextAttemptAt,
 };
 
-type Rows<Row> = { rows: Row[] };
-
 /**
  * The two parts of the list, each as `select kind, id, at`: the emails that
  * are not newsletter copies (of `status` if given), and the issues being sent
@@ -81,9 +80,10 @@ export async function listOutboxEmails({
   pageSize?: number;
 }): Promise<ListPage<OutboxRow | OutboxIssueRow>> {
   const [emails, issues] = listedParts(query.status);
-  const { rows: counted } = (await db.execute(
+  const counted = await queryRows<{ total: number }>(
+    db,
     sql`select (select count(*) from (${emails}) e)::int + (select count(*) from (${issues}) n)::int as total`,
-  )) as unknown as Rows<{ total: number }>;
+  );
   return readPage({
     page: query.page,
     pageSize,
@@ -92,13 +92,16 @@ export async function listOutboxEmails({
       const order = window.fromEnd ? sql`at asc, id asc` : sql`at desc, id desc`;
       // Each part gives no more than the page can take from it, in the order of its index.
       const upTo = window.offset + window.limit;
-      const { rows: keys } = (await db.execute(sql`
-        select kind, id from (
-          (${emails} order by ${order} limit ${upTo}) union all (${issues} order by ${order} limit ${upTo})
-        ) listed order by ${order} limit ${window.limit} offset ${window.offset}`)) as unknown as Rows<{
+      const keys = await queryRows<{
         kind: "email" | "newsletter";
         id: string;
-      }>;
+      }>(
+        db,
+        sql`
+        select kind, id from (
+          (${emails} order by ${order} limit ${upTo}) union all (${issues} order by ${order} limit ${upTo})
+        ) listed order by ${order} limit ${window.limit} offset ${window.offset}`,
+      );
       const ids = (kind: string) => keys.filter((key) => key.kind === kind).map((key) => key.id);
       return readListedRows(db, ids("email"), ids("newsletter"), keys);
     },

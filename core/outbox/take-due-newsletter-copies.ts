@@ -1,9 +1,8 @@
 import { sql } from "drizzle-orm";
 import { readNewsletterLimits } from "#core/newsletter/read-newsletter-limits";
 import type { Database } from "#db/client";
+import { queryRows } from "#db/query-rows";
 import { type OutboxEmail, takeDueMail } from "./take-due-mail";
-
-type Rows<Row> = { rows: Row[] };
 
 export type NewsletterCopiesTaken = {
   copies: OutboxEmail[];
@@ -44,17 +43,20 @@ export async function takeDueNewsletterCopies({
     const { perMinute } = await readNewsletterLimits({ db: tx });
     const perStep = Math.ceil(perMinute / 60);
     const stepMs = Math.max(1, Math.round((minuteMs * perStep) / perMinute));
-    const { rows } = (await tx.execute(sql`
+    const rows = await queryRows<{
+      inMinute: number;
+      inStep: number;
+    }>(
+      tx,
+      sql`
       select
         count(*)::int as "inMinute",
         count(*) filter (where status = 'sending' or sent_at > now() - ${stepMs} * interval '1 millisecond')::int as "inStep"
       from outbox_emails
       where newsletter_issue_id is not null
         and ((status = 'sending' and lease_expires_at > now())
-          or sent_at > now() - ${minuteMs} * interval '1 millisecond')`)) as unknown as Rows<{
-      inMinute: number;
-      inStep: number;
-    }>;
+          or sent_at > now() - ${minuteMs} * interval '1 millisecond')`,
+    );
     const counted = rows[0] ?? { inMinute: 0, inStep: 0 };
     const room = Math.min(limit, perMinute - counted.inMinute, perStep - counted.inStep);
     if (room > 0) {
@@ -63,12 +65,15 @@ export async function takeDueNewsletterCopies({
         retryInMs: null,
       };
     }
-    const { rows: due } = (await tx.execute(sql`
+    const due = await queryRows<{ due: boolean }>(
+      tx,
+      sql`
       select exists (
         select 1 from outbox_emails
         where newsletter_issue_id is not null
           and ((status = 'queued' and next_attempt_at <= now()) or (status = 'sending' and lease_expires_at <= now()))
-      ) as "due"`)) as unknown as Rows<{ due: boolean }>;
+      ) as "due"`,
+    );
     return { copies: [], retryInMs: due[0]?.due ? Math.max(25, Math.round(stepMs / 20)) : null };
   });
 }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Executor } from "#db/client";
+import { queryRows } from "#db/query-rows";
 
 export type TrashedRegistration = { title: string; date: string; time: string };
 
@@ -17,7 +18,9 @@ export async function findTrashedRegistration({
   token: string;
 }): Promise<TrashedRegistration | null> {
   if (!/^[0-9a-f]{16,128}$/.test(token)) return null;
-  const { rows } = (await db.execute(sql`
+  const rows = await queryRows<TrashedRegistration>(
+    db,
+    sql`
     select coalesce(
              (select title from class_types where id::text = item.rows -> 0 -> 'rows' -> 0 ->> 'class_type_id'),
              (select title from trash_items type_item
@@ -36,6 +39,7 @@ export async function findTrashedRegistration({
           where kept.table_rows ->> 'table' = 'class_registrations'
             and registration.row ->> 'cancel_token' = ${token}
        )
-     limit 1`)) as unknown as { rows: TrashedRegistration[] };
+     limit 1`,
+  );
   return rows[0] ?? null;
 }

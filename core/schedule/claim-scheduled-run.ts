@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Executor } from "#db/client";
+import { queryRows } from "#db/query-rows";
 
 /**
  * Claims a scheduled job's run when it is due, and sets the next due time in
@@ -20,10 +21,13 @@ export async function claimScheduledRun({
   now?: Date;
 }): Promise<boolean> {
   const next = JSON.stringify(nextDue.toISOString());
-  const { rows } = (await db.execute(sql`
+  const rows = await queryRows<unknown>(
+    db,
+    sql`
     insert into app_settings (key, value) values (${key}, ${next}::jsonb)
     on conflict (key) do update set value = excluded.value, updated_at = now()
       where (app_settings.value #>> '{}')::timestamptz <= ${now.toISOString()}::timestamptz
-    returning key`)) as unknown as { rows: unknown[] };
+    returning key`,
+  );
   return rows.length > 0;
 }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Executor } from "#db/client";
+import { queryRows } from "#db/query-rows";
 
 /**
  * Moves a claimed run's next due time to `due` (a failed run tried again
@@ -18,9 +19,12 @@ export async function moveScheduledRun({
   claimed: Date;
   due: Date;
 }): Promise<boolean> {
-  const { rows } = (await db.execute(sql`
+  const rows = await queryRows<unknown>(
+    db,
+    sql`
     update app_settings set value = ${JSON.stringify(due.toISOString())}::jsonb, updated_at = now()
     where key = ${key} and (value #>> '{}')::timestamptz = ${claimed.toISOString()}::timestamptz
-    returning key`)) as unknown as { rows: unknown[] };
+    returning key`,
+  );
   return rows.length > 0;
 }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Executor } from "#db/client";
+import { queryRow, queryRows } from "#db/query-rows";
 import { DEMO_PHONE, DEMO_POSTAL_ADDRESS, type DemoContentCounts } from "#rules/demo-content";
 import { DEMO_REGISTRATIONS, DEMO_TABLES, type DemoTable } from "./demo-tables";
 import { listUntouchedDemoRows } from "./list-untouched-demo-rows";
@@ -10,10 +11,8 @@ export type DemoContent = {
   counts: DemoContentCounts;
 };
 
-type Rows<T> = { rows: T[] };
-
 async function ids(db: Executor, query: ReturnType<typeof sql>): Promise<string[]> {
-  const { rows } = (await db.execute(query)) as unknown as Rows<{ id: string }>;
+  const rows = await queryRows<{ id: string }>(db, query);
   return rows.map((row) => row.id);
 }
 
@@ -71,17 +70,15 @@ export async function findDemoContent({ db }: { db: Executor }): Promise<DemoCon
   await keepNeeded("team_members", "class_types", "instructor_id");
   // An issue she sent has copies in the outbox that refer to it: it is hers now.
   await keepReferenced("newsletter_issues", "outbox_emails", "newsletter_issue_id");
-  const [registrations] = (
-    (await db.execute(
-      sql`select count(*)::int as count from class_registrations
+  const registrations = await queryRow<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from class_registrations
           where class_instance_id = any(${sql.param(list("class_instances"))}::uuid[])`,
-    )) as unknown as Rows<{ count: number }>
-  ).rows;
-  const [settings] = (
-    (await db.execute(
-      sql`select phone = ${DEMO_PHONE} as phone, postal_address = ${DEMO_POSTAL_ADDRESS} as address from site_settings where id = 1`,
-    )) as unknown as Rows<{ phone: boolean; address: boolean }>
-  ).rows;
+  );
+  const settings = await queryRow<{ phone: boolean; address: boolean }>(
+    db,
+    sql`select phone = ${DEMO_PHONE} as phone, postal_address = ${DEMO_POSTAL_ADDRESS} as address from site_settings where id = 1`,
+  );
   return {
     ids: found,
     counts: {

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Executor } from "#db/client";
+import { queryRows } from "#db/query-rows";
 import { contentFingerprint, DEMO_TABLES, type DemoTable } from "./demo-tables";
 
 /**
@@ -15,10 +16,11 @@ export async function listUntouchedDemoRows({
   table: DemoTable["table"];
 }): Promise<string[]> {
   const content = DEMO_TABLES.find((entry) => entry.table === table)?.content ?? [];
-  const { rows } = (await db.execute(
+  const rows = await queryRows<{ id: string }>(
+    db,
     sql`select t.id::text as id from ${sql.identifier(table)} t
         join demo_rows d on d.table_name = ${table} and d.row_id = t.id
         where d.fingerprint = ${contentFingerprint(content)}`,
-  )) as unknown as { rows: { id: string }[] };
+  );
   return rows.map((row) => row.id);
 }

@@ -2,18 +2,18 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { getContactMessageStats } from "#core/contact-messages/get-contact-message-stats";
 import { getSubscriberStats } from "#core/subscribers/get-subscriber-stats";
+import { queryRows } from "#db/query-rows";
 import { withTestDatabase } from "#tests/setup/database";
 import { loadContactMessages, loadSubscribers, withoutSearchIndexes } from "./load-data";
 
 const database = withTestDatabase();
 
 async function trigramIndexes() {
-  const result = (await database
-    .db()
-    .execute(
-      sql`select indexname from pg_indexes where indexdef like '%gin_trgm_ops%' order by indexname`,
-    )) as unknown as { rows: { indexname: string }[] };
-  return result.rows.map((row) => row.indexname);
+  const indexes = await queryRows<{ indexname: string }>(
+    database.db(),
+    sql`select indexname from pg_indexes where indexdef like '%gin_trgm_ops%' order by indexname`,
+  );
+  return indexes.map((row) => row.indexname);
 }
 
 describe("loading many rows for measuring", () => {

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database, Executor } from "#db/client";
+import { queryRows } from "#db/query-rows";
 
 /**
  * Many realistic subscribers and contact messages, for measuring the back
@@ -236,17 +237,20 @@ export async function loadContactMessages({ db, count, now = new Date(), onProgr
  */
 export async function withoutSearchIndexes(db: Database, load: (tx: Executor) => Promise<void>): Promise<void> {
   await db.transaction(async (tx) => {
-    const result = (await tx.execute(sql`
+    const indexes = await queryRows<{ indexname: string; indexdef: string }>(
+      tx,
+      sql`
       select indexname, indexdef from pg_indexes
       where schemaname = 'public' and tablename in (${sql.join(
         LOADED_TABLES.map((table) => sql`${table}`),
         sql`, `,
       )})
         and indexdef like '%gin_trgm_ops%'
-    `)) as unknown as { rows: { indexname: string; indexdef: string }[] };
-    for (const index of result.rows) await tx.execute(sql.raw(`drop index "${index.indexname}"`));
+    `,
+    );
+    for (const index of indexes) await tx.execute(sql.raw(`drop index "${index.indexname}"`));
     await load(tx);
     await tx.execute(sql`set local maintenance_work_mem = '128MB'`);
-    for (const index of result.rows) await tx.execute(sql.raw(index.indexdef));
+    for (const index of indexes) await tx.execute(sql.raw(index.indexdef));
   });
 }

@@ -4,6 +4,7 @@ import { listActiveTestimonials } from "#core/testimonials/list-active-testimoni
 import { listTrashItems } from "#core/trash/list-trash-items";
 import { restoreTrashItem } from "#core/trash/restore-trash-item";
 import type { Database } from "#db/client";
+import { queryRows } from "#db/query-rows";
 import { appSettings, classRegistrations, siteSettings, testimonials, trashItems } from "#db/schema";
 import { DEMO_PHONE, DEMO_POSTAL_ADDRESS } from "#rules/demo-content";
 import { insertBooking } from "#tests/setup/booking-rows";
@@ -37,18 +38,17 @@ const TABLES = [
 async function snapshot(db: Database): Promise<Record<string, unknown[]>> {
   const all: Record<string, unknown[]> = {};
   for (const table of TABLES) {
-    const { rows } = (await db.execute(
+    const rows = await queryRows<{ row: string }>(
+      db,
       sql`select row_to_json(t)::text as row from ${sql.identifier(table)} t order by t.id`,
-    )) as unknown as { rows: { row: string }[] };
+    );
     all[table] = rows.map((entry) => entry.row);
   }
   return all;
 }
 
 async function count(db: Database, table: string): Promise<number> {
-  const { rows } = (await db.execute(sql`select count(*)::int as count from ${sql.identifier(table)}`)) as unknown as {
-    rows: { count: number }[];
-  };
+  const rows = await queryRows<{ count: number }>(db, sql`select count(*)::int as count from ${sql.identifier(table)}`);
   return rows[0]?.count ?? 0;
 }
 
@@ -82,11 +82,12 @@ describe("removing the demo content", () => {
         sql`${testimonials.id} = (select id from testimonials where name <> 'Real Client' order by display_order limit 1)`,
       )
       .returning({ id: testimonials.id });
-    const { rows: dates } = (await db.execute(
+    const dates = await queryRows<{ id: string; classTypeId: string; instructorId: string }>(
+      db,
       sql`select i.id::text as id, i.class_type_id::text as "classTypeId", c.instructor_id::text as "instructorId"
           from class_instances i join class_types c on c.id = i.class_type_id
           where i.registration_mode = 'on_site' order by i.date limit 1`,
-    )) as unknown as { rows: { id: string; classTypeId: string; instructorId: string }[] };
+    );
     const realDate = dates[0];
     if (!realDate) throw new Error("the demo has an on-site date");
     await db.insert(classRegistrations).values({
@@ -140,12 +141,13 @@ describe("removing the demo content", () => {
     expect((await db.select({ id: testimonials.id }).from(testimonials)).map((row) => row.id).sort()).toEqual(
       [own.id, rewritten?.id].sort(),
     );
-    const { rows: left } = (await db.execute(
+    const left = await queryRows<{ date: number; dates: number; type: number; instructor: number }>(
+      db,
       sql`select (select count(*)::int from class_instances where id = ${realDate.id}) as date,
                  (select count(*)::int from class_instances) as dates,
                  (select count(*)::int from class_types where id = ${realDate.classTypeId}) as type,
                  (select count(*)::int from team_members where id = ${realDate.instructorId}) as instructor`,
-    )) as unknown as { rows: { date: number; dates: number; type: number; instructor: number }[] };
+    );
     expect(left[0]).toEqual({ date: 1, dates: 1, type: 1, instructor: 1 });
     expect(await count(db, "team_members")).toBe(1);
     expect(await count(db, "hero_images")).toBe(0);
@@ -178,9 +180,10 @@ describe("removing the demo content", () => {
   it("keeps a demo session type someone booked", { timeout: 240_000 }, async () => {
     const db = database.db();
     await seedDemoContent({ db, today });
-    const { rows } = (await db.execute(
+    const rows = await queryRows<{ id: string }>(
+      db,
       sql`select id::text as id from session_types where slug = 'free-consultation'`,
-    )) as unknown as { rows: { id: string }[] };
+    );
     const booked = rows[0]?.id ?? "";
     await insertBooking(db, { id: booked, durationMinutes: 30 }, new Date("2030-03-05T15:00:00Z"), {
       name: "Real Person",
@@ -189,9 +192,7 @@ describe("removing the demo content", () => {
     });
     expect((await findDemoContent({ db })).counts.sessionTypes).toBe(1);
     expect((await removeDemoContent({ db, actor: testActor })).ok).toBe(true);
-    const { rows: left } = (await db.execute(sql`select id::text as id from session_types`)) as unknown as {
-      rows: { id: string }[];
-    };
+    const left = await queryRows<{ id: string }>(db, sql`select id::text as id from session_types`);
     expect(left).toEqual([{ id: booked }]);
   });
 

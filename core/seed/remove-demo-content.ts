@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { type AuditActor, recordAuditEvent } from "#core/audit/record-audit-event";
 import { NOT_FOUND, type Result } from "#core/result";
 import type { Executor } from "#db/client";
+import { queryRows } from "#db/query-rows";
 import { type TrashedRows, trashItems } from "#db/schema";
 import { DEMO_CONTENT_MESSAGES, DEMO_PHONE, DEMO_POSTAL_ADDRESS, demoContentParts } from "#rules/demo-content";
 import { DEMO_TABLES } from "./demo-tables";
@@ -10,18 +11,17 @@ import { findDemoContent } from "./find-demo-content";
 import { lockDemoContent } from "./lock-demo-content";
 import { takeDemoVisits } from "./take-demo-visits";
 
-type Rows<T> = { rows: T[] };
-
 /** The settings group of the trash item: the demo values it cleared, put back on restore where still empty. */
 export const DEMO_SETTINGS_GROUP = "site_settings";
 /** How the audit log names the settings (SITE_SETTINGS_TARGET), so an open settings form sees the change. */
 export const SITE_SETTINGS_TARGET_EVENT = { targetType: "site_settings", targetId: "site" } as const;
 
 async function rowsOf(db: Executor, table: string, column: string, ids: string[]): Promise<Record<string, unknown>[]> {
-  const { rows } = (await db.execute(
+  const rows = await queryRows<{ row: Record<string, unknown> }>(
+    db,
     sql`select row_to_json(t) as row from ${sql.identifier(table)} t
         where ${sql.identifier(column)} = any(${sql.param(ids)}::uuid[])`,
-  )) as unknown as Rows<{ row: Record<string, unknown> }>;
+  );
   return rows.map((entry) => entry.row);
 }
 

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { todayIn } from "#core/dates";
 import type { Executor } from "#db/client";
+import { queryRow, queryRows } from "#db/query-rows";
 import type { TrashedRows } from "#db/schema";
 
 /** The tables of counted visits (decision 069); their rows have no id to mark as the demo's. */
@@ -13,16 +14,15 @@ const VISIT_TABLES = ["analytics_totals", "analytics_pages", "analytics_sources"
  * and Restore puts them back. Today's counts stay.
  */
 export async function takeDemoVisits({ db }: { db: Executor }): Promise<TrashedRows[]> {
-  const zone = (await db.execute(sql`select time_zone from site_settings where id = 1`)) as unknown as {
-    rows: { time_zone: string }[];
-  };
-  const today = todayIn(zone.rows[0]?.time_zone ?? "UTC");
+  const settings = await queryRow<{ time_zone: string }>(db, sql`select time_zone from site_settings where id = 1`);
+  const today = todayIn(settings?.time_zone ?? "UTC");
   const groups: TrashedRows[] = [];
   for (const table of VISIT_TABLES) {
-    const taken = (await db.execute(
+    const taken = await queryRows<{ row: Record<string, unknown> }>(
+      db,
       sql`delete from ${sql.identifier(table)} t where day < ${today}::date returning row_to_json(t) as row`,
-    )) as unknown as { rows: { row: Record<string, unknown> }[] };
-    if (taken.rows.length > 0) groups.push({ table, rows: taken.rows.map((entry) => entry.row) });
+    );
+    if (taken.length > 0) groups.push({ table, rows: taken.map((entry) => entry.row) });
   }
   return groups;
 }

@@ -5,6 +5,7 @@ import { enqueueMail } from "#core/outbox/enqueue-mail";
 import type { MailSettings } from "#core/outbox/mail-settings";
 import { type Conflict, conflict, type Invalid, invalid, type Result } from "#core/result";
 import type { Executor } from "#db/client";
+import { queryRow } from "#db/query-rows";
 import { subscriberConsents } from "#db/schema";
 import { type FieldError, fieldErrors } from "#rules/form-text";
 import { NEWSLETTER_CONSENT_WORDING, SUBSCRIPTION_CONFIRMATION_VALID_MS, SubscriberSchema } from "#rules/subscriber";
@@ -43,7 +44,9 @@ export async function subscribe({
   const status = mail.newsletterDoubleOptIn ? "pending" : "active";
   return db.transaction(async (tx) => {
     // One statement, so two signups of one address at once cannot both insert.
-    const result = (await tx.execute(sql`
+    const row = await queryRow<{ id: string; unsubscribeToken: string }>(
+      tx,
+      sql`
       insert into email_subscribers (first_name, last_name, email, source, status)
       values (${firstName}, ${lastName}, ${email}, ${source}, ${status})
       on conflict (lower(email)) do update set
@@ -57,8 +60,8 @@ export async function subscribe({
         updated_at = now()
       where email_subscribers.status <> 'active'
       returning id, unsubscribe_token as "unsubscribeToken"
-    `)) as unknown as { rows: { id: string; unsubscribeToken: string }[] };
-    const row = result.rows[0];
+    `,
+    );
     if (!row) return conflict("already-subscribed");
     await tx.insert(subscriberConsents).values({
       subscriberId: row.id,

@@ -2,14 +2,13 @@ import { sql } from "drizzle-orm";
 import { type AuditActor, recordAuditEvent } from "#core/audit/record-audit-event";
 import { NOT_FOUND, type Result } from "#core/result";
 import type { Executor } from "#db/client";
+import { queryRow, queryRows } from "#db/query-rows";
 import { type TrashedLinks, type TrashedRows, trashItems } from "#db/schema";
 import type { TrashKind } from "#rules/allowed-values";
 import { isUuid } from "#rules/ids";
 import { TRASH_KIND_SPECS, type TrashedRow } from "./trash-kinds";
 
 export type Trashed = { trashId: string; title: string; row: TrashedRow };
-
-type Rows<T> = { rows: T[] };
 
 /**
  * Moves one row to the trash: keeps it, the rows deleted with it and the links
@@ -31,24 +30,27 @@ export async function moveToTrash({
   if (!isUuid(id)) return NOT_FOUND;
   const spec = TRASH_KIND_SPECS[kind];
   const table = sql.identifier(spec.table);
-  const found = (await db.execute(
+  const found = await queryRow<{ row: TrashedRow }>(
+    db,
     sql`select row_to_json(t) as row from ${table} t where id = ${id} for update`,
-  )) as unknown as Rows<{ row: TrashedRow }>;
-  const row = found.rows[0]?.row;
+  );
+  const row = found?.row;
   if (!row) return NOT_FOUND;
 
   const rows: TrashedRows[] = [{ table: spec.table, rows: [row] }];
   for (const child of spec.children ?? []) {
-    const { rows: kept } = (await db.execute(
+    const kept = await queryRows<{ row: TrashedRow }>(
+      db,
       sql`select row_to_json(c) as row from ${sql.identifier(child.table)} c where ${sql.identifier(child.column)} = ${id}`,
-    )) as unknown as Rows<{ row: TrashedRow }>;
+    );
     if (kept.length > 0) rows.push({ table: child.table, rows: kept.map((entry) => entry.row) });
   }
   const links: TrashedLinks[] = [];
   for (const link of spec.links ?? []) {
-    const { rows: linked } = (await db.execute(
+    const linked = await queryRows<{ id: string }>(
+      db,
       sql`select id::text as id from ${sql.identifier(link.table)} where ${sql.identifier(link.column)} = ${id}`,
-    )) as unknown as Rows<{ id: string }>;
+    );
     if (linked.length > 0) links.push({ ...link, ids: linked.map((entry) => entry.id) });
   }
   const title = (await spec.title(db, row)) || "(untitled)";

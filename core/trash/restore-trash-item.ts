@@ -4,6 +4,7 @@ import { type Conflict, conflict, NOT_FOUND, type NotFound, type Result } from "
 import { DEMO_SETTINGS_GROUP, SITE_SETTINGS_TARGET_EVENT } from "#core/seed/remove-demo-content";
 import type { Executor } from "#db/client";
 import { isForeignKeyViolation, isUniqueViolation } from "#db/errors";
+import { queryRows } from "#db/query-rows";
 import { type TrashedRows, trashItems } from "#db/schema";
 import type { TrashKind } from "#rules/allowed-values";
 import { isUuid } from "#rules/ids";
@@ -20,13 +21,12 @@ export type RestoreFailure = NotFound | SlugTaken | Conflict<"needs-parent", { p
 type SlugTaken = Conflict<"slug-taken", { slug: string }> | Conflict<"session-slug-taken", { slug: string }>;
 export type RestoreResult = Result<Restored, RestoreFailure>;
 
-type Rows<T> = { rows: T[] };
-
 /** The columns the table has now: a column added since the row was trashed gets its default, a dropped one is left out. */
 async function currentColumns(db: Executor, table: string): Promise<Set<string>> {
-  const { rows } = (await db.execute(
+  const rows = await queryRows<{ column_name: string }>(
+    db,
     sql`select column_name from information_schema.columns where table_schema = current_schema() and table_name = ${table}`,
-  )) as unknown as Rows<{ column_name: string }>;
+  );
   return new Set(rows.map((row) => row.column_name));
 }
 
@@ -60,9 +60,10 @@ async function clearGoneLinks(
 }
 
 async function exists(db: Executor, table: string, value: string, column = "id"): Promise<boolean> {
-  const { rows } = (await db.execute(
+  const rows = await queryRows<unknown>(
+    db,
     sql`select 1 from ${sql.identifier(table)} where ${sql.identifier(column)} = ${value}`,
-  )) as unknown as Rows<unknown>;
+  );
   return rows.length > 0;
 }
 
@@ -75,16 +76,12 @@ async function exists(db: Executor, table: string, value: string, column = "id")
 async function prepareRow(db: Executor, kind: TrashKind, row: TrashedRow): Promise<SlugTaken | { inactive: boolean }> {
   if (kind === "session_type") {
     const slug = String(row.slug);
-    const { rows } = (await db.execute(
-      sql`select 1 from session_types where slug = ${slug}`,
-    )) as unknown as Rows<unknown>;
+    const rows = await queryRows<unknown>(db, sql`select 1 from session_types where slug = ${slug}`);
     if (rows.length > 0) return conflict("session-slug-taken", { slug });
   }
   if (kind === "class_type") {
     const slug = String(row.slug);
-    const { rows } = (await db.execute(
-      sql`select 1 from class_types where slug = ${slug}`,
-    )) as unknown as Rows<unknown>;
+    const rows = await queryRows<unknown>(db, sql`select 1 from class_types where slug = ${slug}`);
     if (rows.length > 0) return conflict("slug-taken", { slug });
     await db.execute(sql`delete from class_type_slug_history where slug = ${slug}`);
   }
@@ -98,9 +95,10 @@ async function prepareRow(db: Executor, kind: TrashKind, row: TrashedRow): Promi
     if (row.status === "scheduled") Object.assign(row, { status: "draft", scheduled_at: null });
   }
   if (kind === "hero_image" && row.is_active === true) {
-    const { rows } = (await db.execute(
+    const rows = await queryRows<unknown>(
+      db,
       sql`select 1 from hero_images where is_active and page_assignment = ${String(row.page_assignment)}`,
-    )) as unknown as Rows<unknown>;
+    );
     if (rows.length > 0) {
       row.is_active = false;
       return { inactive: true };
@@ -146,9 +144,10 @@ async function restoreDemoGroups(
       }
     await clearGoneLinks(db, optional, group);
     if (group.table === "subscriber_consents") {
-      const { rows } = (await db.execute(
+      const rows = await queryRows<{ id: string }>(
+        db,
         sql`select id::text as id from email_subscribers where id::text = any(${sql.param(group.rows.map((row) => String(row.subscriber_id)))})`,
-      )) as unknown as Rows<{ id: string }>;
+      );
       const live = new Set(rows.map((row) => row.id));
       group.rows = group.rows.filter((row) => live.has(String(row.subscriber_id)));
     }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Executor } from "#db/client";
+import { queryRows } from "#db/query-rows";
 import type { TrashKind } from "#rules/allowed-values";
 
 /** A row as `row_to_json` gives it: column names as in the database. */
@@ -37,11 +38,12 @@ function shorten(value: string, length = 80): string {
 }
 
 async function classDateTitle(db: Executor, row: TrashedRow): Promise<string> {
-  const { rows } = (await db.execute(
+  const rows = await queryRows<{ title: string }>(
+    db,
     sql`select title from class_types where id = ${text(row.class_type_id)}
         union all select title from trash_items where kind = 'class_type' and row_id = ${text(row.class_type_id)}
         limit 1`,
-  )) as unknown as { rows: { title: string }[] };
+  );
   return `${rows[0]?.title ?? "Class"}, ${text(row.date)} ${text(row.time)}`.trim();
 }
 

@@ -126,7 +126,7 @@ export async function verifyBackupFile(file: string): Promise<BackupManifest> {
   }
   // Closed before anyone reads the file again (the restore does).
   await closed;
-  const manifest = previous === null ? null : (parseLine(previous) as unknown as BackupManifest | null);
+  const manifest = previous === null ? null : (parseLine(previous) as BackupManifest | null);
   if (manifest?.type !== "manifest") {
     throw new BackupFileError(`${file} is incomplete: it ends before its manifest.`);
   }

@@ -10,6 +10,7 @@ import { storeImage } from "#core/images/store-image";
 import { seedDemoContent } from "#core/seed/seed-demo";
 import { createPglite, type Database, type DatabaseHandle, openDatabase, pgliteHandle } from "#db/client";
 import { migrateDatabaseUpTo } from "#db/migrate";
+import { queryRow, queryRows } from "#db/query-rows";
 import {
   availabilityOverrides,
   bookingReminders,
@@ -146,9 +147,10 @@ describe(`backup and restore (from ${backend})`, () => {
     await withEmbedded(embeddedDir, async (database) => {
       expect(await databaseContents(database.db)).toEqual(original);
       // The audit log's id sequence continues after the restored rows.
-      const { rows } = (await database.db.execute(
+      const rows = await queryRows<{ id: number | string }>(
+        database.db,
         sql`insert into audit_log (actor_email, action) values ('owner@example.com', 'after') returning id`,
-      )) as unknown as { rows: { id: number | string }[] };
+      );
       const ids = original.audit_log?.map((row) => (JSON.parse(row) as { id: number }).id) ?? [];
       expect(Number(rows[0]?.id)).toBeGreaterThan(Math.max(...ids));
     });
@@ -187,16 +189,9 @@ describe(`backup and restore (from ${backend})`, () => {
       for (const table of Object.keys(original)) {
         if (table !== "audit_log") expect(finalContents[table]).toEqual(original[table]);
       }
-      const [variant] = (
-        (await database.db.execute(sql`select data from image_variants order by file_name limit 1`)) as unknown as {
-          rows: { data: Uint8Array }[];
-        }
-      ).rows;
-      const [sourceVariant] = (
-        (await source.db().execute(sql`select data from image_variants order by file_name limit 1`)) as unknown as {
-          rows: { data: Uint8Array }[];
-        }
-      ).rows;
+      const firstVariant = sql`select data from image_variants order by file_name limit 1`;
+      const variant = await queryRow<{ data: Uint8Array }>(database.db, firstVariant);
+      const sourceVariant = await queryRow<{ data: Uint8Array }>(source.db(), firstVariant);
       expect(Buffer.from(variant?.data ?? [])).toEqual(Buffer.from(sourceVariant?.data ?? []));
     });
   }, 240_000);

@@ -1,7 +1,8 @@
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { type MigrationMeta, readMigrationFiles } from "drizzle-orm/migrator";
 import type { Executor } from "#db/client";
 import { migrationsFolder } from "#db/migrate";
+import { queryRows } from "#db/query-rows";
 
 /**
  * What a backup covers is read from the database's own catalog, never from a
@@ -13,13 +14,9 @@ export type TableColumns = { table: string; columns: string[]; hasBinary: boolea
 
 export type SchemaVersion = { migrations: number; lastMigration: string | null };
 
-async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
 /** The public schema's tables, each after the tables its foreign keys point to. */
 export async function listTablesInLoadOrder(db: Executor): Promise<TableColumns[]> {
-  const columns = await rows<{ table: string; column: string; type: string }>(
+  const columns = await queryRows<{ table: string; column: string; type: string }>(
     db,
     sql`select c.relname as "table", a.attname as "column", format_type(a.atttypid, a.atttypmod) as "type"
         from pg_class c
@@ -29,7 +26,7 @@ export async function listTablesInLoadOrder(db: Executor): Promise<TableColumns[
           and not a.attisdropped and a.attgenerated = ''
         order by c.relname, a.attnum`,
   );
-  const references = await rows<{ child: string; parent: string }>(
+  const references = await queryRows<{ child: string; parent: string }>(
     db,
     sql`select child.relname as "child", parent.relname as "parent"
         from pg_constraint k
@@ -63,7 +60,7 @@ export async function listTablesInLoadOrder(db: Executor): Promise<TableColumns[
 
 /** Sequences of the public schema with their current position (null when never used). */
 export async function listSequences(db: Executor): Promise<{ name: string; value: number | null }[]> {
-  const found = await rows<{ name: string; value: string | number | null }>(
+  const found = await queryRows<{ name: string; value: string | number | null }>(
     db,
     sql`select sequencename as "name", last_value as "value" from pg_sequences where schemaname = 'public' order by 1`,
   );
@@ -72,12 +69,12 @@ export async function listSequences(db: Executor): Promise<{ name: string; value
 
 /** The migrations applied to this database: how many, and the hash of the newest. */
 export async function readSchemaVersion(db: Executor): Promise<SchemaVersion> {
-  const exists = await rows<{ found: boolean }>(
+  const exists = await queryRows<{ found: boolean }>(
     db,
     sql`select to_regclass('drizzle.__drizzle_migrations') is not null as "found"`,
   );
   if (!exists[0]?.found) return { migrations: 0, lastMigration: null };
-  const applied = await rows<{ hash: string }>(
+  const applied = await queryRows<{ hash: string }>(
     db,
     sql`select hash from drizzle.__drizzle_migrations order by created_at, id`,
   );
@@ -93,7 +90,7 @@ export function shippedMigrations(): MigrationMeta[] {
 export async function countRows(db: Executor): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const { table } of await listTablesInLoadOrder(db)) {
-    const [found] = await rows<{ count: number }>(
+    const [found] = await queryRows<{ count: number }>(
       db,
       sql.raw(`select count(*)::int as "count" from ${quoteTable(table)}`),
     );

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { DatabaseHandle, Executor } from "#db/client";
+import { queryRows } from "#db/query-rows";
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, type BackupManifest, createBackupWriter } from "./backup-file";
 import { listSequences, listTablesInLoadOrder, quoteTable, readSchemaVersion } from "./catalog";
 
@@ -63,9 +64,7 @@ async function dumpTables(tx: Executor, line: (json: string) => Promise<void>) {
     // Image bytes make rows large: fetch few at a time to keep memory flat.
     const batch = hasBinary ? 8 : 500;
     for (;;) {
-      const { rows } = (await tx.execute(sql.raw(`fetch ${batch} from backup_rows`))) as unknown as {
-        rows: { row: string }[];
-      };
+      const rows = await queryRows<{ row: string }>(tx, sql.raw(`fetch ${batch} from backup_rows`));
       for (const { row } of rows) await line(`${prefix}${row}}`);
       rowCounts[table] += rows.length;
       if (rows.length < batch) break;

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { todayIn } from "#core/dates";
+import { queryRows } from "#db/query-rows";
 import { analyticsConversions, analyticsPages, analyticsSources, analyticsTotals, siteSettings } from "#db/schema";
 import { FILL_TIME_FIELD } from "#rules/form-guard";
 import { createApp } from "#server/app";
@@ -225,9 +226,7 @@ describe("the visit beacon", () => {
       "analytics_pending_signups",
     ];
     for (const table of tables) {
-      const { rows } = (await db.execute(sql.raw(`select row_to_json(t)::text as row from ${table} t`))) as unknown as {
-        rows: { row: string }[];
-      };
+      const rows = await queryRows<{ row: string }>(db, sql.raw(`select row_to_json(t)::text as row from ${table} t`));
       const text = rows.map((row) => row.row).join("\n");
       for (const personal of ["203.0.113", "iPhone", "Mozilla", "ann@example.com"])
         expect(text).not.toContain(personal);

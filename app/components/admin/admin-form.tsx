@@ -1,13 +1,12 @@
 import type { ComponentProps } from "react";
 import { Form, useRouteLoaderData } from "react-router";
 import { useHydrated } from "#app/components/use-hydrated";
+import type { loader as adminLayoutLoader } from "#app/routes/admin/layout";
 import { JS_FIELD } from "#rules/admin-form";
-
-type AdminLayoutData = { csrfToken: string };
 
 /** The session's CSRF token, which every admin write must carry (field `csrf` or header X-CSRF-Token). */
 export function useCsrfToken(): string {
-  return useRouteLoaderData<AdminLayoutData>("routes/admin/layout")?.csrfToken ?? "";
+  return useRouteLoaderData<typeof adminLayoutLoader>("routes/admin/layout")?.csrfToken ?? "";
 }
 
 /** The hidden fields every admin write carries. */

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import type { FormAnswer } from "#app/lib/form-answer";
 import { useCsrfToken } from "./admin-form";
 import { useFetcherAnswer } from "./use-fetcher-answer";
 
@@ -80,7 +81,7 @@ export function ConfirmDialog({
 /**
  * A button that asks first, then posts `fields` (with the CSRF token) to
  * `action`, or to the current route when no action is given. `onDone` gets the
- * action's answer.
+ * action's answer, a `FormAnswer` as every back-office action's is.
  */
 export function ConfirmSubmit({
   message,
@@ -102,10 +103,10 @@ export function ConfirmSubmit({
   className?: string;
   /** Names the button for screen readers when its visible label is an icon or a short word. */
   accessibleLabel?: string;
-  onDone?: (result: unknown) => void;
+  onDone?: (answer: FormAnswer) => void;
 }) {
   const [open, setOpen] = useState(false);
-  const fetcher = useFetcher();
+  const fetcher = useFetcher<FormAnswer>();
   const csrf = useCsrfToken();
   const busy = fetcher.state !== "idle";
   useFetcherAnswer(fetcher.data, (result) => {

@@ -1,5 +1,4 @@
 import { useLocation } from "react-router";
-import type { FormAnswer } from "#app/lib/form-answer";
 import { DEMO_CONTENT_MESSAGES, type DemoContentCounts, demoContentParts } from "#rules/demo-content";
 import { dangerButtonClass } from "./admin-table";
 import { ConfirmSubmit } from "./confirm-dialog";
@@ -33,10 +32,9 @@ export function DemoContentPanel({ counts, headingLevel = 3 }: { counts: DemoCon
           fields={{ returnTo: `${location.pathname}${location.search}` }}
           action="/admin/demo-content"
           className={dangerButtonClass}
-          onDone={(result) => {
-            const answer = result as FormAnswer | undefined;
-            if (answer?.ok) showToast(answer.message, "success", answer.undo);
-            else if (answer?.formError) showToast(answer.formError, "error");
+          onDone={(answer) => {
+            if (answer.ok) showToast(answer.message, "success", answer.undo);
+            else if (answer.formError) showToast(answer.formError, "error");
           }}
         />
       </div>

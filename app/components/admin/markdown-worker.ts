@@ -6,6 +6,7 @@ import { renderMarkdown } from "#rules/markdown";
  * fetched only by a page that shows a preview, and shares no chunk (nor the
  * loader of lazy chunks) with the public pages.
  */
+// The project's types are the page's (DOM), not a worker's: these are the two members of a worker's scope it uses.
 const scope = globalThis as unknown as {
   onmessage: ((event: MessageEvent<string>) => void) | null;
   postMessage: (html: string) => void;

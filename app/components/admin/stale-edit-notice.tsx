@@ -26,11 +26,13 @@ export function StaleEditNotice({
   version?: number;
   typed?: URLSearchParams;
 }) {
-  const loaded = useLoaderData() as { editVersion?: unknown } | undefined;
-  const opened =
-    typed?.get(EDIT_VERSION_FIELD) ??
-    version ??
-    (typeof loaded?.editVersion === "number" ? loaded.editVersion : undefined);
+  // The page's own loader, whichever editor this is in: its `editVersion` when it has one.
+  const loaded: unknown = useLoaderData();
+  const loadedVersion =
+    typeof loaded === "object" && loaded !== null && "editVersion" in loaded && typeof loaded.editVersion === "number"
+      ? loaded.editVersion
+      : undefined;
+  const opened = typed?.get(EDIT_VERSION_FIELD) ?? version ?? loadedVersion;
   const overwrite = useRef<HTMLInputElement>(null);
   const hydrated = useHydrated();
   const { pathname, search } = useLocation();

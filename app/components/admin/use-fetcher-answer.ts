@@ -5,7 +5,7 @@ import { useEffect, useRef } from "react";
  * arrives: before the lists reload, since a deleted row's button (and its
  * fetcher) is gone once they have. `onAnswer` may change between renders.
  */
-export function useFetcherAnswer(answer: unknown, onAnswer: (answer: unknown) => void) {
+export function useFetcherAnswer<Answer>(answer: Answer | undefined, onAnswer: (answer: Answer) => void) {
   const onAnswerRef = useRef(onAnswer);
   onAnswerRef.current = onAnswer;
   const handled = useRef<unknown>(undefined);

@@ -135,9 +135,8 @@ function BusyFeedForm({ busyFeedUrl, answer }: { busyFeedUrl: string; answer: Fo
   );
 }
 
-export default function BookingCalendar({ loaderData, actionData }: Route.ComponentProps) {
+export default function BookingCalendar({ loaderData, actionData: answer }: Route.ComponentProps) {
   const { feedUrl, timeZone, busyFeedCheckedAt, busyFeedError } = loaderData;
-  const answer = actionData as FormAnswer | undefined;
   const showToast = useAdminToast();
   return (
     <>
@@ -169,10 +168,9 @@ export default function BookingCalendar({ loaderData, actionData }: Route.Compon
               fields={{ intent: "new-address" }}
               action={PATH}
               className={quietButtonClass}
-              onDone={(result) => {
-                const done = result as FormAnswer | undefined;
-                if (done?.ok) showToast(done.message, "success");
-                else if (done?.formError) showToast(done.formError, "error");
+              onDone={(done) => {
+                if (done.ok) showToast(done.message, "success");
+                else if (done.formError) showToast(done.formError, "error");
               }}
             />
           ) : (

@@ -42,10 +42,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+export default function ForgotPassword({ actionData: answer }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
-  const answer = actionData as FormAnswer | undefined;
   const errors = answerErrors(answer);
   const formError = answerFormError(answer);
   return (

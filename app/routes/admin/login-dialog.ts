@@ -10,6 +10,7 @@ import type { Route } from "./+types/login-dialog";
  * new CSRF token and carries on with what it was doing.
  */
 export async function action(args: Route.ActionArgs) {
+  // The two routes' generated args differ only in the route module their type names; the request, context and params are these.
   const answer = await signInAction(args as unknown as Parameters<typeof signInAction>[0]);
   if (answer instanceof Response) {
     const headers = new Headers({ "Cache-Control": "no-store" });

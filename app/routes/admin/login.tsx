@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { type SignInFieldErrors, SignInFields } from "#app/components/admin/sign-in-fields";
 import { SignedOutCard, signedOutButtonClass } from "#app/components/admin/signed-out-card";
-import { answerInvalid, failed } from "#app/lib/admin-action.server";
+import { type Answered, answerInvalid, failed } from "#app/lib/admin-action.server";
 import {
   deviceCookieHeader,
   readDeviceAdminId,
@@ -115,7 +115,7 @@ function signedIn(result: Extract<SignInResult, { ok: true }>, context: Route.Ac
   return redirect(safeRedirectTarget(form.get("redirectTo")), { headers });
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs): Promise<Answered<LoginAnswer>> {
   const form = await request.formData();
   if (form.get("intent") === "two-factor") {
     try {
@@ -146,11 +146,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
+export default function AdminLogin({ loaderData, actionData: answer }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === "/admin/login";
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
-  const answer = actionData as LoginAnswer | undefined;
   const fieldErrors: FieldErrors = clientErrors ?? answerErrors(answer);
   const formError = clientErrors ? null : answerFormError(answer);
   // The rules arrive after the page is ready (zod stays out of its first
@@ -189,12 +188,12 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
 
   return (
     <SignedOutCard title="Admin Portal" intro="Sign in to manage the website.">
-      {loaderData.passwordReset && !actionData ? (
+      {loaderData.passwordReset && !answer ? (
         <p role="status" className="mt-6 rounded-lg bg-brand-light px-4 py-3 text-sm text-ink">
           {PASSWORD_RESET_MESSAGES.done}
         </p>
       ) : null}
-      {loaderData.expired && !actionData ? (
+      {loaderData.expired && !answer ? (
         <p role="alert" className="mt-6 rounded-lg bg-accent-light px-4 py-3 text-sm text-ink">
           {SIGN_IN_MESSAGES.expired}
         </p>

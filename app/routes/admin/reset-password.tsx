@@ -1,6 +1,6 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { Notice, SignedOutCard, SignedOutField, signedOutButtonClass } from "#app/components/admin/signed-out-card";
-import { answerFailure, failed } from "#app/lib/admin-action.server";
+import { type Answered, answerFailure, failed } from "#app/lib/admin-action.server";
 import { deviceCookieHeader } from "#app/lib/admin-session.server";
 import { answerErrors, type FormAnswer } from "#app/lib/form-answer";
 import { peekActionToken } from "#core/action-tokens/peek-action-token";
@@ -23,7 +23,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data({ token, valid }, { status: valid ? 200 : 410 });
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+/** A spent or expired link says so instead of showing the form. */
+type ResetAnswer = FormAnswer<{ linkInvalid: boolean }>;
+
+export async function action({ request, context }: Route.ActionArgs): Promise<Answered<ResetAnswer>> {
   const form = await request.formData();
   const result = await resetPassword({
     db: context.db,
@@ -44,10 +47,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   return failed(PASSWORD_RESET_MESSAGES.linkInvalid, 410, { linkInvalid: true });
 }
 
-export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+export default function ResetPassword({ loaderData, actionData: answer }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
-  const answer = actionData as FormAnswer<{ linkInvalid: boolean }> | undefined;
   const errors = answerErrors(answer);
   const linkInvalid = answer?.linkInvalid || !loaderData.valid;
   return (

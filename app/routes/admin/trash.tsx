@@ -121,10 +121,9 @@ export default function TrashPage({ loaderData }: Route.ComponentProps) {
   const { items } = loaderData;
   const showToast = useAdminToast();
   const showAnswer = useCallback(
-    (result: unknown) => {
-      const answer = result as FormAnswer | undefined;
-      if (answer?.ok) showToast(answer.message);
-      else if (answer?.formError) showToast(answer.formError, "error");
+    (answer: FormAnswer) => {
+      if (answer.ok) showToast(answer.message);
+      else if (answer.formError) showToast(answer.formError, "error");
     },
     [showToast],
   );
@@ -181,8 +180,8 @@ export default function TrashPage({ loaderData }: Route.ComponentProps) {
 }
 
 /** Restores at once: nothing is lost by it, so it does not ask. Works without JavaScript too. */
-function RestoreButton({ id, title, onDone }: { id: string; title: string; onDone: (result: unknown) => void }) {
-  const fetcher = useFetcher();
+function RestoreButton({ id, title, onDone }: { id: string; title: string; onDone: (answer: FormAnswer) => void }) {
+  const fetcher = useFetcher<FormAnswer>();
   useFetcherAnswer(fetcher.data, onDone);
   return (
     <fetcher.Form method="post" action={TRASH_PATH}>

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { addDays } from "#core/dates";
 import type { Executor } from "#db/client";
+import { queryRow } from "#db/query-rows";
 
 export type WeekFigures = { visitors: number; views: number };
 export type WeekComparison = { thisWeek: WeekFigures; lastWeek: WeekFigures };
@@ -12,7 +13,9 @@ export type WeekComparison = { thisWeek: WeekFigures; lastWeek: WeekFigures };
  */
 export async function compareWeeks({ db, today }: { db: Executor; today: string }): Promise<WeekComparison> {
   const weekStart = addDays(today, -7);
-  const result = (await db.execute(sql`
+  const row = await queryRow<{ thisVisitors: number; thisViews: number; lastVisitors: number; lastViews: number }>(
+    db,
+    sql`
     select
       coalesce(sum(visitors) filter (where day >= ${weekStart}::date), 0)::int as "thisVisitors",
       coalesce(sum(views) filter (where day >= ${weekStart}::date), 0)::int as "thisViews",
@@ -20,8 +23,8 @@ export async function compareWeeks({ db, today }: { db: Executor; today: string 
       coalesce(sum(views) filter (where day < ${weekStart}::date), 0)::int as "lastViews"
     from analytics_totals
     where period = 'day' and day between ${addDays(today, -14)}::date and ${addDays(today, -1)}::date
-  `)) as unknown as { rows: { thisVisitors: number; thisViews: number; lastVisitors: number; lastViews: number }[] };
-  const row = result.rows[0];
+  `,
+  );
   return {
     thisWeek: { visitors: row?.thisVisitors ?? 0, views: row?.thisViews ?? 0 },
     lastWeek: { visitors: row?.lastVisitors ?? 0, views: row?.lastViews ?? 0 },

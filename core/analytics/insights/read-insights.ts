@@ -1,6 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { addDays } from "#core/dates";
 import type { Executor } from "#db/client";
+import { queryRows } from "#db/query-rows";
 import { ANALYTICS_CONVERSIONS, type AnalyticsConversion } from "#rules/allowed-values";
 import { daysBetween, INSIGHTS_DAILY_UP_TO } from "#rules/analytics-insights";
 import type { InsightsRange } from "./insights-range";
@@ -17,8 +18,6 @@ export type FunnelRow = { value: string; visitors: number; conversions: Conversi
 const TOP = 10;
 /** Sources are few on a small site; more are read so the funnel finds the visitors of each converting source. */
 const TOP_SOURCES = 50;
-
-type Rows<T> = { rows: T[] };
 
 function noConversions(): ConversionCounts {
   return Object.fromEntries(ANALYTICS_CONVERSIONS.map((kind) => [kind, 0])) as ConversionCounts;
@@ -68,15 +67,23 @@ function pointsOf(range: InsightsRange, rows: VisitsPoint[]): VisitsPoint[] {
 export async function readInsights({ db, range }: { db: Executor; range: InsightsRange }) {
   const where = inRange(range);
   const [totals, pages, sources, conversions] = await Promise.all([
-    db.execute(sql`
+    queryRows<VisitsPoint>(
+      db,
+      sql`
       select period, day::text as day, views, visitors from analytics_totals where ${where} order by day
-    `) as unknown as Promise<Rows<VisitsPoint>>,
-    db.execute(sql`
+    `,
+    ),
+    queryRows<PageFigures>(
+      db,
+      sql`
       select path, sum(views)::int as views, sum(visitors)::int as visitors
       from analytics_pages where ${where}
       group by path order by views desc, visitors desc, path limit ${TOP}::int
-    `) as unknown as Promise<Rows<PageFigures>>,
-    db.execute(sql`
+    `,
+    ),
+    queryRows<Ranked & { dimension: string }>(
+      db,
+      sql`
       select dimension, value, visitors from (
         select dimension, value, sum(visitors)::int as visitors,
           row_number() over (partition by dimension order by sum(visitors) desc, value) as rank
@@ -85,21 +92,23 @@ export async function readInsights({ db, range }: { db: Executor; range: Insight
       ) ranked
       where rank <= case when dimension = 'source' then ${TOP_SOURCES}::int else ${TOP}::int end
       order by dimension, visitors desc, value
-    `) as unknown as Promise<Rows<Ranked & { dimension: string }>>,
-    db.execute(sql`
+    `,
+    ),
+    queryRows<{ kind: AnalyticsConversion; by_source: boolean; by_campaign: boolean; value: string; count: number }>(
+      db,
+      sql`
       select kind, grouping(source) = 0 as by_source, grouping(campaign) = 0 as by_campaign,
         coalesce(source, campaign, landing_path) as value, sum(count)::int as count
       from analytics_conversions where ${where}
       group by grouping sets ((kind, source), (kind, campaign), (kind, landing_path))
-    `) as unknown as Promise<
-      Rows<{ kind: AnalyticsConversion; by_source: boolean; by_campaign: boolean; value: string; count: number }>
-    >,
+    `,
+    ),
   ]);
 
   const ranked = (dimension: string) =>
-    sources.rows.filter((row) => row.dimension === dimension).map(({ value, visitors }) => ({ value, visitors }));
+    sources.filter((row) => row.dimension === dimension).map(({ value, visitors }) => ({ value, visitors }));
   const conversionsBy = (group: "source" | "campaign" | "landing") =>
-    conversions.rows.filter((row) =>
+    conversions.filter((row) =>
       group === "source" ? row.by_source : group === "campaign" ? row.by_campaign : !row.by_source && !row.by_campaign,
     );
 
@@ -123,20 +132,20 @@ export async function readInsights({ db, range }: { db: Executor; range: Insight
 
   const allConversions = noConversions();
   for (const { kind, count } of conversionsBy("source")) allConversions[kind] += count;
-  const summed = totals.rows.reduce(
+  const summed = totals.reduce(
     (sum, row) => ({ views: sum.views + row.views, visitors: sum.visitors + row.visitors }),
     { views: 0, visitors: 0 },
   );
 
   return {
     range,
-    points: pointsOf(range, totals.rows),
+    points: pointsOf(range, totals),
     totals: {
       ...summed,
       conversions: allConversions,
       conversionsTotal: Object.values(allConversions).reduce((sum, count) => sum + count, 0),
     },
-    pages: pages.rows,
+    pages,
     sources: funnel("source", "source", 20),
     referrers: ranked("referrer"),
     campaigns: funnel("utm_campaign", "campaign", TOP),

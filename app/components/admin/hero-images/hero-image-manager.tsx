@@ -34,9 +34,8 @@ const PAGE_FILTER_OPTIONS = [
 /** Toast for the answer of a Set Active or Delete post. */
 function useResultToast(failure: string) {
   const showToast = useAdminToast();
-  return (result: unknown) => {
-    const answer = result as FormAnswer | undefined;
-    if (answer?.ok) showToast(answer.message, "success", answer.undo);
+  return (answer: FormAnswer) => {
+    if (answer.ok) showToast(answer.message, "success", answer.undo);
     else showToast(failure, "error");
   };
 }

@@ -6,6 +6,7 @@ import { ConfirmDialog } from "#app/components/admin/confirm-dialog";
 import { useResultToast } from "#app/components/admin/tabs/list-tab";
 import { useFetcherAnswer } from "#app/components/admin/use-fetcher-answer";
 import { useHydrated } from "#app/components/use-hydrated";
+import type { FormAnswer } from "#app/lib/form-answer";
 import { BULK_INBOX_ACTIONS, deleteMessagesConfirmation } from "#rules/contact-inbox";
 
 /** The form the rows' checkboxes belong to (by their `form` attribute), so it works without JavaScript too. */
@@ -25,7 +26,7 @@ export function InboxBulkActions({
   selected: readonly string[];
   onDone: () => void;
 }) {
-  const fetcher = useFetcher();
+  const fetcher = useFetcher<FormAnswer>();
   const csrf = useCsrfToken();
   const hydrated = useHydrated();
   const showResult = useResultToast();

@@ -131,10 +131,9 @@ export function EditDeleteActions({
 export function useResultToast() {
   const showToast = useAdminToast();
   return useCallback(
-    (result: unknown) => {
-      const answer = result as FormAnswer | undefined;
-      if (answer?.ok) showToast(answer.message, "success", answer.undo);
-      else if (answer?.formError) showToast(answer.formError, "error");
+    (answer: FormAnswer) => {
+      if (answer.ok) showToast(answer.message, "success", answer.undo);
+      else if (answer.formError) showToast(answer.formError, "error");
     },
     [showToast],
   );

@@ -1,5 +1,5 @@
 import { type AppLoadContext, redirect } from "react-router";
-import { answerFailure, type FormAnswer, failed } from "#app/lib/admin-action.server";
+import { type Answered, answerFailure, type FormAnswer, failed } from "#app/lib/admin-action.server";
 import { auditActor } from "#app/lib/admin-actor.server";
 import { clearedSessionCookieHeader, readSessionToken, requireAdminForWrite } from "#app/lib/admin-session.server";
 import { redirectWithToast } from "#app/lib/flash-toast.server";
@@ -14,7 +14,7 @@ export type AccountAnswer = FormAnswer<{ intent: string }>;
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? "");
 
-export async function accountAction(request: Request, context: AppLoadContext) {
+export async function accountAction(request: Request, context: AppLoadContext): Promise<Answered<AccountAnswer>> {
   const session = requireAdminForWrite(context);
   const actor = { ...auditActor(session, context), adminUserId: session.admin.id };
   const form = await request.formData();

@@ -8,7 +8,7 @@ import { listActiveSessions } from "#core/admin-users/list-active-sessions";
 import { hashSessionToken } from "#core/auth/session-token";
 import { TWO_FACTOR_SETUP_PATH } from "#rules/two-factor-texts";
 import type { Route } from "./+types/account";
-import { type AccountAnswer, accountAction } from "./account.server";
+import { accountAction } from "./account.server";
 import { IntentForm } from "./account-forms";
 
 export function meta() {
@@ -30,8 +30,7 @@ export function action({ request, context }: Route.ActionArgs) {
   return accountAction(request, context);
 }
 
-export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
-  const answer = actionData as AccountAnswer | undefined;
+export default function AccountPage({ loaderData, actionData: answer }: Route.ComponentProps) {
   const answerFor = (intent: string) => (answer?.intent === intent ? answer : undefined);
   const details = answerErrors(answerFor("details"));
   const password = answerErrors(answerFor("password"));

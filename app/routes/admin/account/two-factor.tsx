@@ -2,7 +2,7 @@ import QRCode from "qrcode";
 import { data, redirect } from "react-router";
 import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
 import { TextField } from "#app/components/form-field";
-import { answerFailure, answerInvalid, type FormAnswer, failed } from "#app/lib/admin-action.server";
+import { type Answered, answerFailure, answerInvalid, type FormAnswer, failed } from "#app/lib/admin-action.server";
 import { auditActor } from "#app/lib/admin-actor.server";
 import { requireAdmin, requireAdminForWrite } from "#app/lib/admin-session.server";
 import { redirectWithToast } from "#app/lib/flash-toast.server";
@@ -43,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 type Answer = FormAnswer<{ recoveryCodes: string[]; intent: string }>;
 const MESSAGES = { notFound: TWO_FACTOR_MESSAGES.codeInvalid, fixErrors: "" };
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs): Promise<Answered<Answer>> {
   const session = requireAdminForWrite(context);
   const actor = { ...auditActor(session, context), adminUserId: session.admin.id };
   const form = await request.formData();
@@ -108,8 +108,7 @@ function RecoveryCodes({ codes }: { codes: string[] }) {
   );
 }
 
-export default function TwoFactorPage({ loaderData, actionData }: Route.ComponentProps) {
-  const answer = actionData as Answer | undefined;
+export default function TwoFactorPage({ loaderData, actionData: answer }: Route.ComponentProps) {
   // These forms show their one message above the fields, whether it is about a field or the form.
   const formError = answerFormError(answer) || Object.values(answerErrors(answer))[0];
   const { state, setup, required } = loaderData;

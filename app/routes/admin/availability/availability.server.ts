@@ -1,4 +1,12 @@
-import { answerFailure, failed, faultStatus, keptTyping, saved } from "#app/lib/admin-action.server";
+import {
+  type Answered,
+  answerFailure,
+  type FormAnswer,
+  failed,
+  faultStatus,
+  keptTyping,
+  saved,
+} from "#app/lib/admin-action.server";
 import { requireActor } from "#app/lib/admin-actor.server";
 import { AVAILABILITY_PATH } from "#app/lib/admin-paths";
 import { formatClassDate } from "#app/lib/format";
@@ -12,9 +20,11 @@ import type { Route } from "./+types/availability";
 
 /** Which of the page's forms an answer belongs to. */
 export type AvailabilityForm = { form: "settings" | "override" };
+/** Which of the page's two forms the answer is for. */
+type AvailabilityAnswer = FormAnswer<AvailabilityForm>;
 
 /** Saves the weekly hours and settings, or one date's hours, or removes a date's hours (`intent`). */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs): Promise<Answered<AvailabilityAnswer>> {
   const actor = requireActor(context);
   const form = await request.formData();
   const intent = form.get("intent");

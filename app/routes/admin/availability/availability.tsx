@@ -5,7 +5,6 @@ import { AdminForm } from "#app/components/admin/admin-form";
 import { isStaleAnswer, StaleEditNotice } from "#app/components/admin/stale-edit-notice";
 import { useSaveResult } from "#app/components/admin/use-save-result";
 import { useUnsavedChangesWarning } from "#app/components/admin/use-unsaved-changes";
-import type { FormAnswer } from "#app/lib/admin-action.server";
 import { ADMIN_PATHS } from "#app/lib/admin-paths";
 import { requireAdmin } from "#app/lib/admin-session.server";
 import { editVersionOf } from "#app/lib/edit-version.server";
@@ -17,7 +16,6 @@ import { todayIn } from "#core/dates";
 import { readBookingSettingsForm } from "#rules/availability";
 import type { WeeklyRange } from "#rules/booking-data";
 import type { Route } from "./+types/availability";
-import type { AvailabilityForm } from "./availability.server";
 import { BookingSettingsFields, reminderRows } from "./booking-settings-fields";
 import { DateOverrideForm, DateOverrideList } from "./date-overrides";
 import { PREVIEW_DAYS } from "./preview-days";
@@ -72,8 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export default function AvailabilityPage({ loaderData, actionData }: Route.ComponentProps) {
-  const result = actionData as (FormAnswer & Partial<AvailabilityForm>) | undefined;
+export default function AvailabilityPage({ loaderData, actionData: result }: Route.ComponentProps) {
   useSaveResult(result);
   const failedForm = result && !result.ok ? result.form : undefined;
   const settingsErrors = failedForm === "settings" && result && !result.ok ? result.errors : {};

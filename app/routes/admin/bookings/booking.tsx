@@ -10,7 +10,7 @@ import { SelectField, TextAreaField } from "#app/components/form-field";
 import { bookingAction } from "#app/lib/admin-bookings.server";
 import { BOOKING_PATHS } from "#app/lib/admin-paths";
 import { requireAdmin } from "#app/lib/admin-session.server";
-import { answerErrors, type FormAnswer } from "#app/lib/form-answer";
+import { answerErrors } from "#app/lib/form-answer";
 import { formatAdminDate, formatClassDate, formatDuration, formatSessionTime } from "#app/lib/format";
 import { getBooking } from "#core/bookings/get-booking";
 import { listRescheduleTimes } from "#core/bookings/list-reschedule-times";
@@ -106,8 +106,7 @@ function ChangeBooking({
           message={BOOKING_ADMIN_MESSAGES.cancelConfirm(name)}
           fields={{ intent: "cancel" }}
           className="rounded-full border border-accent/50 bg-white px-5 py-2 font-semibold text-error hover:bg-accent-light"
-          onDone={(result) => {
-            const answer = result as FormAnswer;
+          onDone={(answer) => {
             showToast(answer.ok ? answer.message : answer.formError, answer.ok ? "success" : "error");
           }}
         />
@@ -125,9 +124,8 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-export default function Booking({ loaderData, actionData }: Route.ComponentProps) {
+export default function Booking({ loaderData, actionData: answer }: Route.ComponentProps) {
   const { booking, timeZone, now, weekHref, changeable, times } = loaderData;
-  const answer = actionData as FormAnswer | undefined;
   const started = new Date(booking.startsAt).getTime() <= now;
   const canMarkOutcome = started && ["confirmed", "completed", "no_show"].includes(booking.status);
   const visitorTime = formatSessionTime(booking.startsAt, booking.visitorTimeZone, true);

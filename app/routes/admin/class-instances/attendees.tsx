@@ -6,7 +6,7 @@ import { TextAreaField, TextField } from "#app/components/form-field";
 import { attendeesAction } from "#app/lib/admin-attendees.server";
 import { ADMIN_PATHS } from "#app/lib/admin-paths";
 import { requireAdmin } from "#app/lib/admin-session.server";
-import { answerErrors, type FormAnswer } from "#app/lib/form-answer";
+import { answerErrors } from "#app/lib/form-answer";
 import { capitalize, formatAdminDate, formatClassDate } from "#app/lib/format";
 import { listClassAttendees } from "#core/registrations/list-class-attendees";
 import { placesTaken } from "#rules/class-instance";
@@ -42,11 +42,10 @@ function RowAction({ id, intent, label, who }: { id: string; intent: string; lab
   );
 }
 
-export default function Attendees({ loaderData, actionData }: Route.ComponentProps) {
+export default function Attendees({ loaderData, actionData: answer }: Route.ComponentProps) {
   const { classDate, attendees, timeZone } = loaderData;
   const count = (status: string) => attendees.filter((attendee) => attendee.status === status).length;
   const held = count("confirmed") + count("attended");
-  const answer = actionData as FormAnswer | undefined;
   return (
     <>
       <p>

@@ -4,7 +4,7 @@ import { EditorForm } from "#app/components/admin/editor-form";
 import { MarkdownField } from "#app/components/admin/markdown-field";
 import { useEditorState } from "#app/components/admin/use-editor-state";
 import { TextField } from "#app/components/form-field";
-import { answerFailure, type FormAnswer, failed, faultStatus, keptTyping, saved } from "#app/lib/admin-action.server";
+import { answerFailure, failed, faultStatus, keptTyping, saved } from "#app/lib/admin-action.server";
 import { requireActor } from "#app/lib/admin-actor.server";
 import { requireAdmin } from "#app/lib/admin-session.server";
 import { editVersionOf } from "#app/lib/edit-version.server";
@@ -61,7 +61,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function EditLegalPage({ loaderData, actionData }: Route.ComponentProps) {
   const editor = useEditorState({
-    actionData: actionData as FormAnswer | undefined,
+    actionData,
     check: (form) => LegalPageSchema.safeParse(Object.fromEntries(form)),
   });
   const { errors } = editor;

@@ -161,7 +161,7 @@ export function DeleteIssue({ subject }: { subject: string }) {
       className={actionLinkClass}
       onDone={(answer) => {
         showResult(answer);
-        if ((answer as FormAnswer | undefined)?.ok) navigate(ADMIN_PATHS.newsletter.list);
+        if (answer.ok) navigate(ADMIN_PATHS.newsletter.list);
       }}
     />
   );

@@ -1,4 +1,12 @@
-import { answerFailure, failed, faultStatus, keptTyping, saved } from "#app/lib/admin-action.server";
+import {
+  type Answered,
+  answerFailure,
+  type FormAnswer,
+  failed,
+  faultStatus,
+  keptTyping,
+  saved,
+} from "#app/lib/admin-action.server";
 import { requireActor } from "#app/lib/admin-actor.server";
 import { updateCountingSettings } from "#core/analytics/insights/update-counting-settings";
 import type { AuditActor } from "#core/audit/record-audit-event";
@@ -24,6 +32,9 @@ const FIELDS = [
   "requireTwoFactor",
 ] as const;
 
+/** An answer about the "Visit counting" group names it: the page has two forms. */
+type SettingsAnswer = FormAnswer<{ group: string }>;
+
 /** The "Visit counting" group, saved on its own. */
 async function saveVisitCounting(form: FormData, context: Route.ActionArgs["context"], actor: AuditActor) {
   const answer = { group: VISIT_COUNTING_INTENT };
@@ -46,7 +57,7 @@ async function saveVisitCounting(form: FormData, context: Route.ActionArgs["cont
   }
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs): Promise<Answered<SettingsAnswer>> {
   const actor = requireActor(context);
   const form = await request.formData();
   if (form.get("intent") === VISIT_COUNTING_INTENT) return saveVisitCounting(form, context, actor);

@@ -3,7 +3,6 @@ import { AdminForm } from "#app/components/admin/admin-form";
 import { DemoContentPanel } from "#app/components/admin/demo-content-panel";
 import { isStaleAnswer, StaleEditNotice } from "#app/components/admin/stale-edit-notice";
 import { useSaveResult } from "#app/components/admin/use-save-result";
-import type { FormAnswer } from "#app/lib/admin-action.server";
 import { requireAdmin } from "#app/lib/admin-session.server";
 import { editVersionOf } from "#app/lib/edit-version.server";
 import { overTyped, typedForm } from "#app/lib/form-answer";
@@ -46,8 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export default function SiteSettingsPage({ loaderData, actionData }: Route.ComponentProps) {
-  const answer = actionData as (FormAnswer & { group?: string }) | undefined;
+export default function SiteSettingsPage({ loaderData, actionData: answer }: Route.ComponentProps) {
   useSaveResult(answer);
   // The page has two forms: an answer about visit counting is that form's alone.
   const counting = answer?.group === VISIT_COUNTING_INTENT ? answer : undefined;

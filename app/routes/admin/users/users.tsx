@@ -4,7 +4,7 @@ import { AdminTable } from "#app/components/admin/admin-table";
 import { ConfirmSubmit } from "#app/components/admin/confirm-dialog";
 import { useAdminToast } from "#app/components/admin/toasts";
 import { TextField } from "#app/components/form-field";
-import { answerFailure, type FormAnswer, failed } from "#app/lib/admin-action.server";
+import { type Answered, answerFailure, type FormAnswer, failed } from "#app/lib/admin-action.server";
 import { auditActor } from "#app/lib/admin-actor.server";
 import { adminDisplayName, requireAdmin, requireAdminForWrite } from "#app/lib/admin-session.server";
 import { redirectWithToast } from "#app/lib/flash-toast.server";
@@ -37,7 +37,7 @@ const REMOVE_REFUSALS = {
 } as const;
 const NOT_FOUND_MESSAGE = { notFound: ADMIN_USERS_MESSAGES.notFound };
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs): Promise<Answered<Answer>> {
   const session = requireAdminForWrite(context);
   const actor = { ...auditActor(session, context), adminUserId: session.admin.id };
   const form = await request.formData();
@@ -83,14 +83,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const cell = "px-4 py-3";
 
-export default function AdminUsersPage({ loaderData, actionData }: Route.ComponentProps) {
-  const answer = actionData as Answer | undefined;
+export default function AdminUsersPage({ loaderData, actionData: answer }: Route.ComponentProps) {
   const { admins, invites, me, timeZone } = loaderData;
   const showToast = useAdminToast();
-  const showAnswer = (result: unknown) => {
-    const done = result as Answer | undefined;
-    const said = done?.ok ? done.message : done?.formError;
-    if (said) showToast(said, done?.ok ? "success" : "error");
+  const showAnswer = (done: FormAnswer) => {
+    const said = done.ok ? done.message : done.formError;
+    if (said) showToast(said, done.ok ? "success" : "error");
   };
   const said = answer?.ok ? answer.message : answer?.formError;
   return (
