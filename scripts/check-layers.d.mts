@@ -5,3 +5,5 @@ export function checkLayers(root: string): string[];
 export const SEVERAL_FUNCTIONS: Record<string, string>;
 export const OWN_OUTCOMES: Record<string, string>;
 export function checkCoreFile(file: string, source: string): string[];
+export const OWN_FILE_HELPERS: Record<string, string>;
+export function checkHelpers(importers: Map<string, Set<string>>): string[];
