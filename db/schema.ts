@@ -54,9 +54,11 @@ import {
 import type { ClockRange, IntakeAnswer, IntakeQuestion, WeeklyRange } from "#rules/booking-data";
 import { CLASS_INSTANCE_DEFAULTS } from "#rules/class-instance";
 import { CLASS_TYPE_DEFAULTS } from "#rules/class-type";
+import { FAQ_QUESTION_DEFAULTS } from "#rules/faq-question";
 import { SESSION_TYPE_DEFAULTS } from "#rules/session-type";
 import type { SocialLink } from "#rules/social-links";
-import { DEFAULT_TEAM_ROLE } from "#rules/team-member";
+import { TEAM_MEMBER_DEFAULTS } from "#rules/team-member";
+import { TESTIMONIAL_DEFAULTS } from "#rules/testimonial";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
@@ -120,7 +122,7 @@ export const teamMembers = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     name: text("name").notNull(),
-    role: text("role").notNull().default(DEFAULT_TEAM_ROLE),
+    role: text("role").notNull().default(TEAM_MEMBER_DEFAULTS.role),
     bio: text("bio").notNull().default(""),
     qualifications: text("qualifications").notNull().default(""),
     quote: text("quote").notNull().default(""),
@@ -129,7 +131,7 @@ export const teamMembers = pgTable(
     imageUrl: text("image_url"),
     imageId: uuid("image_id").references(() => images.id, { onDelete: "set null" }),
     displayOrder: integer("display_order").notNull().default(1),
-    status: text("status").notNull().default("active"),
+    status: text("status").notNull().default(TEAM_MEMBER_DEFAULTS.status),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -277,9 +279,9 @@ export const testimonials = pgTable(
     quote: text("quote").notNull(),
     imageUrl: text("image_url"),
     imageId: uuid("image_id").references(() => images.id, { onDelete: "set null" }),
-    location: text("location").notNull().default("home_carousel"),
+    location: text("location").notNull().default(TESTIMONIAL_DEFAULTS.location),
     displayOrder: integer("display_order").notNull().default(0),
-    status: text("status").notNull().default("active"),
+    status: text("status").notNull().default(TESTIMONIAL_DEFAULTS.status),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -708,7 +710,7 @@ export const faqQuestions = pgTable(
     /** Shows the "Ask Us Directly" button under the answer. */
     offersContact: boolean("offers_contact").notNull().default(false),
     displayOrder: integer("display_order").notNull().default(1),
-    status: text("status").notNull().default("active"),
+    status: text("status").notNull().default(FAQ_QUESTION_DEFAULTS.status),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
