@@ -52,7 +52,13 @@ import {
   TRASH_KINDS,
 } from "#rules/allowed-values";
 import type { ClockRange, IntakeAnswer, IntakeQuestion, WeeklyRange } from "#rules/booking-data";
+import { CLASS_INSTANCE_DEFAULTS } from "#rules/class-instance";
+import { CLASS_TYPE_DEFAULTS } from "#rules/class-type";
+import { FAQ_QUESTION_DEFAULTS } from "#rules/faq-question";
+import { SESSION_TYPE_DEFAULTS } from "#rules/session-type";
 import type { SocialLink } from "#rules/social-links";
+import { TEAM_MEMBER_DEFAULTS } from "#rules/team-member";
+import { TESTIMONIAL_DEFAULTS } from "#rules/testimonial";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => "bytea",
@@ -116,7 +122,7 @@ export const teamMembers = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     name: text("name").notNull(),
-    role: text("role").notNull().default("Team Member"),
+    role: text("role").notNull().default(TEAM_MEMBER_DEFAULTS.role),
     bio: text("bio").notNull().default(""),
     qualifications: text("qualifications").notNull().default(""),
     quote: text("quote").notNull().default(""),
@@ -125,7 +131,7 @@ export const teamMembers = pgTable(
     imageUrl: text("image_url"),
     imageId: uuid("image_id").references(() => images.id, { onDelete: "set null" }),
     displayOrder: integer("display_order").notNull().default(1),
-    status: text("status").notNull().default("active"),
+    status: text("status").notNull().default(TEAM_MEMBER_DEFAULTS.status),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -145,7 +151,7 @@ export const classTypes = pgTable(
     title: text("title").notNull(),
     slug: text("slug").notNull().unique(),
     description: text("description").notNull(),
-    category: text("category").notNull().default("workshop"),
+    category: text("category").notNull().default(CLASS_TYPE_DEFAULTS.category),
     featuredImageUrl: text("featured_image_url"),
     featuredImageId: uuid("featured_image_id").references(() => images.id, {
       onDelete: "set null",
@@ -157,7 +163,7 @@ export const classTypes = pgTable(
     howToPay: text("how_to_pay").notNull().default(""),
     /** See docs/decisions/003-deleting-referenced-rows.md: a departed instructor leaves the class without one. */
     instructorId: uuid("instructor_id").references(() => teamMembers.id, { onDelete: "set null" }),
-    status: text("status").notNull().default("draft"),
+    status: text("status").notNull().default(CLASS_TYPE_DEFAULTS.status),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -196,8 +202,8 @@ export const classInstances = pgTable(
     date: date("date", { mode: "string" }).notNull(),
     /** Free text as the admin types it, for example "6:30 PM ET". */
     time: text("time").notNull(),
-    durationMinutes: integer("duration_minutes").notNull().default(120),
-    attendance: text("attendance").notNull().default("online"),
+    durationMinutes: integer("duration_minutes").notNull().default(CLASS_INSTANCE_DEFAULTS.durationMinutes),
+    attendance: text("attendance").notNull().default(CLASS_INSTANCE_DEFAULTS.attendance),
     /** The venue's name for an in-person class ("Maple Grove Public Library"), or where online ("Online (Zoom)"). */
     location: text("location").notNull(),
     /** The venue's postal address, for in-person classes (schema.org PostalAddress). */
@@ -205,15 +211,15 @@ export const classInstances = pgTable(
     addressLocality: text("address_locality").notNull().default(""),
     addressRegion: text("address_region").notNull().default(""),
     postalCode: text("postal_code").notNull().default(""),
-    addressCountry: text("address_country").notNull().default("US"),
+    addressCountry: text("address_country").notNull().default(CLASS_INSTANCE_DEFAULTS.addressCountry),
     /** Free text: "$49", "Free". */
     price: text("price").notNull(),
-    capacity: integer("capacity").notNull().default(50),
-    availableSpots: integer("available_spots").notNull().default(50),
+    capacity: integer("capacity").notNull().default(CLASS_INSTANCE_DEFAULTS.capacity),
+    availableSpots: integer("available_spots").notNull().default(CLASS_INSTANCE_DEFAULTS.availableSpots),
     registrationUrl: text("registration_url"),
     /** external: Register goes to registrationUrl; on_site: the site's own form, where availableSpots is kept by registrations. */
     registrationMode: text("registration_mode").notNull().default("external"),
-    status: text("status").notNull().default("draft"),
+    status: text("status").notNull().default(CLASS_INSTANCE_DEFAULTS.status),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -273,9 +279,9 @@ export const testimonials = pgTable(
     quote: text("quote").notNull(),
     imageUrl: text("image_url"),
     imageId: uuid("image_id").references(() => images.id, { onDelete: "set null" }),
-    location: text("location").notNull().default("home_carousel"),
+    location: text("location").notNull().default(TESTIMONIAL_DEFAULTS.location),
     displayOrder: integer("display_order").notNull().default(0),
-    status: text("status").notNull().default("active"),
+    status: text("status").notNull().default(TESTIMONIAL_DEFAULTS.status),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -704,7 +710,7 @@ export const faqQuestions = pgTable(
     /** Shows the "Ask Us Directly" button under the answer. */
     offersContact: boolean("offers_contact").notNull().default(false),
     displayOrder: integer("display_order").notNull().default(1),
-    status: text("status").notNull().default("active"),
+    status: text("status").notNull().default(FAQ_QUESTION_DEFAULTS.status),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -800,28 +806,30 @@ export const sessionTypes = pgTable(
     name: text("name").notNull(),
     /** The address: /book/{slug}. */
     slug: text("slug").notNull().unique(),
-    description: text("description").notNull().default(""),
+    description: text("description").notNull().default(SESSION_TYPE_DEFAULTS.description),
     durationMinutes: integer("duration_minutes").notNull(),
     /** Free text like a class's price: "Free", "$497" (rules/price.ts). */
-    price: text("price").notNull().default("Free"),
+    price: text("price").notNull().default(SESSION_TYPE_DEFAULTS.price),
     /** The owner's words on how to pay, for a session that costs something (decision 030). */
-    howToPay: text("how_to_pay").notNull().default(""),
-    locationKind: text("location_kind").notNull().default("video"),
+    howToPay: text("how_to_pay").notNull().default(SESSION_TYPE_DEFAULTS.howToPay),
+    locationKind: text("location_kind").notNull().default(SESSION_TYPE_DEFAULTS.locationKind),
     /** The video link, the phone instructions, or the address; sent to the visitor once booked. */
-    locationDetail: text("location_detail").notNull().default(""),
-    bufferBeforeMinutes: integer("buffer_before_minutes").notNull().default(0),
-    bufferAfterMinutes: integer("buffer_after_minutes").notNull().default(0),
+    locationDetail: text("location_detail").notNull().default(SESSION_TYPE_DEFAULTS.locationDetail),
+    bufferBeforeMinutes: integer("buffer_before_minutes").notNull().default(SESSION_TYPE_DEFAULTS.bufferBeforeMinutes),
+    bufferAfterMinutes: integer("buffer_after_minutes").notNull().default(SESSION_TYPE_DEFAULTS.bufferAfterMinutes),
     /** No time closer than this to now can be booked. */
-    minNoticeMinutes: integer("min_notice_minutes").notNull().default(1440),
+    minNoticeMinutes: integer("min_notice_minutes")
+      .notNull()
+      .default(SESSION_TYPE_DEFAULTS.minNoticeHours * 60),
     /** No day further ahead than this can be booked. */
-    maxDaysAhead: integer("max_days_ahead").notNull().default(60),
+    maxDaysAhead: integer("max_days_ahead").notNull().default(SESSION_TYPE_DEFAULTS.maxDaysAhead),
     /** At most this many of this type on one day (in the business's zone); null is no limit. */
     maxPerDay: integer("max_per_day"),
     intakeQuestions: jsonb("intake_questions").$type<IntakeQuestion[]>().notNull().default([]),
-    confirmation: text("confirmation").notNull().default("instant"),
+    confirmation: text("confirmation").notNull().default(SESSION_TYPE_DEFAULTS.confirmation),
     /** Bookings of this type by a new client count toward the monthly cap in booking_settings. */
-    countsTowardCap: boolean("counts_toward_cap").notNull().default(false),
-    status: text("status").notNull().default("draft"),
+    countsTowardCap: boolean("counts_toward_cap").notNull().default(SESSION_TYPE_DEFAULTS.countsTowardCap),
+    status: text("status").notNull().default(SESSION_TYPE_DEFAULTS.status),
     displayOrder: integer("display_order").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -8,6 +8,12 @@ import { cleanText, textField } from "./form-text";
 
 export { slugify };
 
+/** What a new class type starts with: the editor's empty form, the schema's fallback and the columns' defaults in db/schema.ts. */
+export const CLASS_TYPE_DEFAULTS = {
+  category: "workshop",
+  status: "draft",
+} as const satisfies { category: (typeof CLASS_CATEGORIES)[number]; status: (typeof CLASS_STATUSES)[number] };
+
 export const CLASS_TYPE_LIMITS = {
   titleMax: 200,
   slugMax: CLASS_SLUG_MAX,
@@ -103,9 +109,9 @@ export const ClassTypeSchema = z.object({
   ),
   // Optional: a free class, or one paid on a page the owner links to, may need no words here.
   howToPay: textField(z.maxLength(CLASS_TYPE_LIMITS.howToPayMax, { error: CLASS_TYPE_MESSAGES.howToPayTooLong })),
-  category: oneOf(CLASS_CATEGORIES, CLASS_TYPE_MESSAGES.categoryInvalid, "workshop"),
+  category: oneOf(CLASS_CATEGORIES, CLASS_TYPE_MESSAGES.categoryInvalid, CLASS_TYPE_DEFAULTS.category),
   instructorId: textField(z.minLength(1, { error: CLASS_TYPE_MESSAGES.instructorRequired })),
-  status: oneOf(CLASS_STATUSES, CLASS_TYPE_MESSAGES.statusInvalid, "draft"),
+  status: oneOf(CLASS_STATUSES, CLASS_TYPE_MESSAGES.statusInvalid, CLASS_TYPE_DEFAULTS.status),
   whatYouGet: z.pipe(
     z.transform((value: unknown) => list(value).map(text).filter(Boolean)),
     withinLimits<string>((item) => [item]),

@@ -6,6 +6,12 @@ import { TRASH_RESTORE_NOTE } from "./trash";
 
 /** The FAQ manager's form rules and texts. */
 
+/** What a new question starts with: the editor's empty form and the status column's default in db/schema.ts. */
+export const FAQ_QUESTION_DEFAULTS = {
+  category: "General",
+  status: "active",
+} as const satisfies { category: (typeof FAQ_CATEGORIES)[number]; status: (typeof FAQ_STATUSES)[number] };
+
 export const FAQ_MESSAGES = {
   questionRequired: "Question is required",
   answerRequired: "Answer is required",

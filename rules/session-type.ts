@@ -42,6 +42,33 @@ export const SESSION_TYPE_LIMITS = {
 
 const L = SESSION_TYPE_LIMITS;
 
+/**
+ * What a new session type starts with, in the form's units (the notice in
+ * hours): the editor's empty form, and the columns' defaults in db/schema.ts,
+ * which read them from here.
+ */
+export const SESSION_TYPE_DEFAULTS = {
+  description: "",
+  durationMinutes: 30,
+  price: "Free",
+  howToPay: "",
+  locationKind: "video",
+  locationDetail: "",
+  bufferBeforeMinutes: 0,
+  bufferAfterMinutes: 0,
+  minNoticeHours: 24,
+  maxDaysAhead: 60,
+  /** No limit. */
+  maxPerDay: null,
+  confirmation: "instant",
+  countsTowardCap: false,
+  status: "draft",
+} as const satisfies Record<string, unknown> & {
+  locationKind: SessionLocationKind;
+  confirmation: (typeof SESSION_CONFIRMATIONS)[number];
+  status: (typeof SESSION_TYPE_STATUSES)[number];
+};
+
 export const SESSION_TYPE_MESSAGES = {
   nameRequired: "Name is required",
   slugRequired: "Slug is required",

@@ -5,7 +5,11 @@ import { deleteQuestion } from "./trash";
 
 /** The team member form's rules and the team manager's texts, word for word as the back office shows them. */
 
-export const DEFAULT_TEAM_ROLE = "Team Member";
+/** What a new team member starts with: the editor's empty form and the columns' defaults in db/schema.ts. */
+export const TEAM_MEMBER_DEFAULTS = {
+  role: "Team Member",
+  status: "active",
+} as const satisfies { role: string; status: (typeof TEAM_MEMBER_STATUSES)[number] };
 /** The team table shows the first 60 characters of a bio. */
 export const TEAM_BIO_PREVIEW_LENGTH = 60;
 

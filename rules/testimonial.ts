@@ -5,6 +5,12 @@ import { deleteQuestion } from "./trash";
 
 /** The testimonial form's rules and texts, word for word as the back office shows them. */
 
+/** What a new testimonial starts with: the editor's empty form and the columns' defaults in db/schema.ts. */
+export const TESTIMONIAL_DEFAULTS = {
+  location: "home_carousel",
+  status: "active",
+} as const satisfies { location: TestimonialLocation; status: (typeof TESTIMONIAL_STATUSES)[number] };
+
 export const TESTIMONIAL_MESSAGES = {
   nameRequired: "Name is required",
   quoteRequired: "Quote is required",

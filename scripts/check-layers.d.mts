@@ -7,3 +7,5 @@ export const OWN_OUTCOMES: Record<string, string>;
 export function checkCoreFile(file: string, source: string): string[];
 export function importCycles(imports: Map<string, Set<string>>): string[][];
 export function checkRouteData(file: string, source: string): string[];
+export const OWN_FILE_HELPERS: Record<string, string>;
+export function checkHelpers(importers: Map<string, Set<string>>): string[];

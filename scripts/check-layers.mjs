@@ -1,9 +1,10 @@
 // The layer rules of docs/ARCHITECTURE.md, checked on every `npm run lint`:
 // each import of the project's own code must point down the layers, and each
 // core module keeps the conventions of decision 014 (failures built from
-// core/result.ts) and 045 (one exported function per file); no two modules
-// import each other, directly or through others, at run time; no page casts
-// the data of its loader or action.
+// core/result.ts), 045 (one exported function per file) and 075 (a helper
+// only one file uses lives in that file); no two modules import each other,
+// directly or through others, at run time; no page casts the data of its
+// loader or action.
 // Usage: node scripts/check-layers.mjs [folder]   (default: the project root)
 import fs from "node:fs";
 import path from "node:path";
@@ -252,15 +253,76 @@ export function checkRouteData(file, source) {
   return problems;
 }
 
+/**
+ * Core files that keep a file of their own though one file of their folder is
+ * their only user (decision 075), and why. Any other such file is a private
+ * helper of its user and lives in it, unexported.
+ */
+export const OWN_FILE_HELPERS = {
+  "core/auth/report-account-under-attack.ts":
+    "the owner's alert of an account under attack; its test checks the alert's links without signing in twenty times",
+  "core/images/detect-image-type.ts": "a pure check of uploaded bytes, tested alone with crafted files",
+  "core/images/is-heic-photo.ts": "a pure check of uploaded bytes, tested alone with crafted files",
+  "core/rate-limit/delete-expired-rate-limit-windows.ts": "the sweep of old windows, whose test runs it alone",
+  "core/registrations/register-for-class.ts":
+    "the registration's write, tested alone; receive-registration.ts puts the visitor form's guard in front of it",
+  "core/seed/faq-content.ts": "pure data: the demo's questions and answers",
+  "core/seed/legal-content.ts": "pure data: the built-in legal pages",
+  "core/seed/avoid-holidays.ts": "a step of the demo, tested alone",
+  "core/seed/mark-demo-rows.ts": "a step of the demo, tested alone",
+  "core/seed/seed-demo-visits.ts": "the demo's visits, a long generator tested alone",
+  "core/seed/take-demo-visits.ts": "the demo's visits taken back, the pair of seed-demo-visits.ts",
+};
+
+const RESOLVED_EXTENSIONS = ["", ".ts", ".tsx", ".mts", ".mjs", ".js"];
+
+/** The project file a specifier points at, or null for packages and files that do not exist. */
+function resolveImport(root, file, specifier) {
+  const target = specifier.startsWith("#")
+    ? specifier.slice(1)
+    : specifier.startsWith("./")
+      ? path.posix.join(path.posix.dirname(file), specifier)
+      : null;
+  if (!target) return null;
+  for (const extension of RESOLVED_EXTENSIONS) {
+    const candidate = `${target}${extension}`;
+    if (fs.existsSync(path.join(root, candidate)) && fs.statSync(path.join(root, candidate)).isFile()) return candidate;
+  }
+  return null;
+}
+
+/** Core files whose only user, tests aside, is one file of their own folder (rule core/helper-in-its-user). */
+export function checkHelpers(importers) {
+  const problems = [];
+  for (const [file, users] of importers) {
+    if (!file.startsWith("core/") || isTestFile(file) || users.size !== 1) continue;
+    const [user] = users;
+    if (!user.startsWith("core/") || path.posix.dirname(user) !== path.posix.dirname(file)) continue;
+    if (file in OWN_FILE_HELPERS) continue;
+    problems.push(
+      `${file} is used only by ${user}: a helper one file needs lives in that file, unexported (rule core/helper-in-its-user)`,
+    );
+  }
+  return problems;
+}
+
 export function checkLayers(root) {
   const problems = [];
   const imports = new Map();
+  /** Each core file and the files, tests aside, that import it. */
+  const importers = new Map();
   for (const top of [...Object.keys(LAYER_RULES), "tests"]) {
     if (!fs.existsSync(path.join(root, top))) continue;
     for (const file of sourceFiles(root, top)) {
       const source = fs.readFileSync(path.join(root, file), "utf8");
+      if (file.startsWith("core/") && !importers.has(file)) importers.set(file, new Set());
       for (const { specifier, line } of importsOf(source)) {
         for (const problem of checkImport(file, specifier)) problems.push(`${file}:${line} imports ${problem}`);
+        const target = isTestFile(file) ? null : resolveImport(root, file, specifier);
+        if (target?.startsWith("core/") && target !== file) {
+          if (!importers.has(target)) importers.set(target, new Set());
+          importers.get(target).add(file);
+        }
       }
       problems.push(...checkCoreFile(file, source));
       problems.push(...checkRouteData(file, source));
@@ -269,6 +331,7 @@ export function checkLayers(root) {
       imports.set(file, new Set(loaded.filter(Boolean)));
     }
   }
+  problems.push(...checkHelpers(importers));
   for (const cycle of importCycles(imports)) {
     problems.push(
       `${[...cycle, cycle[0]].join(" imports ")}: move what they share into a module they both import (rule layers/no-import-cycles)`,

@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { checkCoreFile, checkImport, checkRouteData, importCycles } from "./check-layers.mjs";
+import { checkCoreFile, checkHelpers, checkImport, checkRouteData, importCycles } from "./check-layers.mjs";
 
 function runCheck(...args: string[]) {
   return spawnSync(process.execPath, ["scripts/check-layers.mjs", ...args], { encoding: "utf8" });
@@ -20,7 +20,7 @@ describe("the layer check run by npm run lint", () => {
       "app/lib/chart.ts imports app/lib/table.ts imports app/lib/chart.ts: move what they share into a module they both import (rule layers/no-import-cycles)",
     );
     expect(run.stderr).not.toContain("legend.ts");
-    expect(run.stderr).toContain("9 problem(s) break the layer rules");
+    expect(run.stderr).toContain("10 problem(s) break the layer rules");
   });
 
   it("refuses a core failure built by hand and a core file with two verbs, naming each rule", () => {
@@ -30,6 +30,26 @@ describe("the layer check run by npm run lint", () => {
     );
     expect(run.stderr).toContain(
       "core/exports-two-verbs.ts exports 2 functions (createThing, deleteThing): one verb per core file, named after it (rule core/one-function-per-file)",
+    );
+  });
+
+  it("refuses a helper kept in a file of its own though one file of its folder is its only user", () => {
+    const run = runCheck("tests/setup/layer-fixture");
+    expect(run.stderr).toContain(
+      "core/things/thing-label.ts is used only by core/things/create-thing.ts: a helper one file needs lives in that file, unexported (rule core/helper-in-its-user)",
+    );
+  });
+
+  it("lets a helper stay apart when several files, a route or another folder use it, or when its reason is listed", () => {
+    const importers = new Map([
+      ["core/things/shared.ts", new Set(["core/things/a.ts", "core/things/b.ts"])],
+      ["core/things/called-by-a-route.ts", new Set(["app/routes/things.tsx"])],
+      ["core/things/called-from-another-folder.ts", new Set(["core/other/c.ts"])],
+      ["core/seed/faq-content.ts", new Set(["core/seed/initial-content.ts"])],
+    ]);
+    expect(checkHelpers(importers)).toEqual([]);
+    expect(checkHelpers(new Map([["core/things/own.ts", new Set(["core/things/a.ts"])]]))[0]).toContain(
+      "(rule core/helper-in-its-user)",
     );
   });
 

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod/mini";
 import { CLASS_INSTANCE_LIMITS, classInstanceSchema } from "#rules/class-instance";
 import { CLASS_TYPE_LIMITS, ClassTypeSchema } from "#rules/class-type";
+import { FaqQuestionSchema } from "#rules/faq-question";
 import { HeroImageSchema } from "#rules/hero-image";
+import { SessionTypeSchema } from "#rules/session-type";
 import { TeamMemberSchema } from "#rules/team-member";
 import { TestimonialSchema } from "#rules/testimonial";
 import { bindFields, fieldConstraint, fieldConstraints } from "./field-binding";
@@ -13,6 +15,8 @@ const EDITOR_SCHEMAS = {
   "class type": ClassTypeSchema,
   "class date": classInstanceSchema({ today: "2026-01-01" }),
   "hero image": HeroImageSchema,
+  "session type": SessionTypeSchema,
+  "FAQ question": FaqQuestionSchema,
 };
 
 const messages = (schema: z.core.$ZodType, value: string) =>

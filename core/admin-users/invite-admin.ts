@@ -1,13 +1,14 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { type AuditActor, recordAuditEvent } from "#core/audit/record-audit-event";
 import { hashSessionToken, newSecretToken } from "#core/auth/session-token";
+import { adminInviteEmail } from "#core/emails/admin-invite-email";
 import { errorsOf } from "#core/errors-of";
+import { enqueueMail } from "#core/outbox/enqueue-mail";
 import type { MailSettings } from "#core/outbox/mail-settings";
 import { type Invalid, invalid, type Result } from "#core/result";
-import type { Database } from "#db/client";
+import type { Database, Executor } from "#db/client";
 import { adminInvites, adminUsers } from "#db/schema";
 import { ADMIN_USERS_MESSAGES, INVITE_LIFETIME_MS, InviteSchema } from "#rules/admin-account";
-import { deliverAdminInvite, type InviteDelivery } from "./deliver-admin-invite";
 
 export type CreatedInvite = { id: string; email: string; name: string; token: string; expiresAt: Date };
 
@@ -70,4 +71,45 @@ export async function inviteAdmin({
     const delivery = await deliverAdminInvite({ db: tx, invite, mail, invitedBy });
     return { ok: true, invite, delivery };
   });
+}
+
+const ADMIN_INVITE_EVENT = "admin.invited";
+
+/** Emailed through the outbox, or, with no mail server set, the link for the inviting admin to pass on. */
+export type InviteDelivery = { emailed: true } | { emailed: false; link: string };
+
+/**
+ * How an invitation reaches the invited person. With a mail server set, its
+ * email is queued in the transaction that stores the invitation
+ * (docs/decisions/019-mail-outbox.md), so one is never kept without the other.
+ * Without one, no email is queued: a held email would arrive whenever mail is
+ * set up, perhaps after the link was used or expired. The link goes back to
+ * the inviting admin instead, who sees it once and passes it on.
+ */
+async function deliverAdminInvite({
+  db,
+  invite,
+  mail,
+  invitedBy,
+}: {
+  /** The transaction that stores the invitation. */
+  db: Executor;
+  invite: CreatedInvite;
+  mail: MailSettings;
+  /** Who invites, as the email names them. */
+  invitedBy: string;
+}): Promise<InviteDelivery> {
+  const link = `${mail.siteUrl}/admin/invite/${invite.token}`;
+  if (!mail.configured) return { emailed: false, link };
+  const message = adminInviteEmail({ siteName: mail.siteName, name: invite.name, invitedBy, acceptUrl: link });
+  await enqueueMail({
+    db,
+    to: invite.email,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    event: ADMIN_INVITE_EVENT,
+    eventRef: invite.id,
+  });
+  return { emailed: true };
 }

@@ -1,9 +1,11 @@
+import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "#db/client";
 import {
   analyticsConversions,
   analyticsPages,
   analyticsPendingSignups,
+  analyticsSalts,
   analyticsSources,
   analyticsTotals,
   analyticsVisitorPages,
@@ -11,7 +13,6 @@ import {
 } from "#db/schema";
 import type { AnalyticsConversion, AnalyticsDimension } from "#rules/allowed-values";
 import type { PageView } from "#rules/analytics";
-import { dailySalt } from "./daily-salt";
 import { type VisitorIdentity, visitorHash } from "./visitor-hash";
 
 /** A page view as held in memory until it is written: the address and user agent are hashed then, never stored. */
@@ -269,4 +270,19 @@ export async function writeVisits({
         });
     }
   });
+}
+
+/**
+ * The day's random salt (decision 069), made by whichever instance needs it
+ * first: every instance inserts a fresh one and keeps whatever row is there,
+ * so they all hash a visitor alike. Deleted once the day is over.
+ */
+async function dailySalt({ db, day }: { db: Executor; day: string }): Promise<Buffer> {
+  await db
+    .insert(analyticsSalts)
+    .values({ day, salt: randomBytes(32) })
+    .onConflictDoNothing();
+  const [row] = await db.select({ salt: analyticsSalts.salt }).from(analyticsSalts).where(eq(analyticsSalts.day, day));
+  if (!row) throw new Error(`no analytics salt for ${day}`);
+  return row.salt;
 }

@@ -1,12 +1,11 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { recordAuditEvent } from "#core/audit/record-audit-event";
-import type { Database } from "#db/client";
-import { adminRecoveryCodes, adminUsers } from "#db/schema";
+import type { Database, Executor } from "#db/client";
+import { adminRecoveryCodes, adminSignInChallenges, adminUsers } from "#db/schema";
 import { isTotpCode } from "#rules/two-factor";
-import { deleteSignInChallenge } from "./delete-sign-in-challenge";
-import { findSignInChallenge } from "./find-sign-in-challenge";
 import { finishSignIn } from "./finish-sign-in";
 import { reserveSignInAttempt } from "./reserve-sign-in-attempt";
+import { hashSessionToken } from "./session-token";
 import type { SignInResult } from "./sign-in";
 import { hashRecoveryCode, matchTotpCode } from "./totp";
 
@@ -100,4 +99,24 @@ export async function completeTwoFactorSignIn({
   }
   await deleteSignInChallenge({ db, token: challengeToken });
   return finishSignIn({ db, account, clientAddress, userAgent, previousToken, details: { secondFactor: used }, now });
+}
+
+async function deleteSignInChallenge({ db, token }: { db: Executor; token: string }) {
+  await db.delete(adminSignInChallenges).where(eq(adminSignInChallenges.id, hashSessionToken(token)));
+}
+
+/** The account waiting on this challenge, while it is fresh. */
+async function findSignInChallenge({ db, token, now }: { db: Executor; token: string; now: Date }) {
+  const [row] = await db
+    .select({
+      id: adminUsers.id,
+      email: adminUsers.email,
+      name: adminUsers.name,
+      totpSecret: adminUsers.totpSecret,
+      totpLastStep: adminUsers.totpLastStep,
+    })
+    .from(adminSignInChallenges)
+    .innerJoin(adminUsers, eq(adminUsers.id, adminSignInChallenges.adminUserId))
+    .where(and(eq(adminSignInChallenges.id, hashSessionToken(token)), gt(adminSignInChallenges.expiresAt, now)));
+  return row ?? null;
 }

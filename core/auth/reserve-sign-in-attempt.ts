@@ -1,7 +1,6 @@
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { Executor } from "#db/client";
 import { signInThrottles } from "#db/schema";
-import { checkSignInThrottle } from "./check-sign-in-throttle";
 import {
   ACCOUNT_CODE_GUESSES_PER_DAY,
   ACCOUNT_FREE_FAILURES,
@@ -12,8 +11,7 @@ import {
   FIRST_DELAY_MS,
   MAX_DELAY_MS,
 } from "./session-policy";
-import type { ThrottleSubject } from "./sign-in-throttle-keys-of";
-import { signInThrottleKeysOf } from "./sign-in-throttle-keys-of";
+import { signInThrottleKeysOf, type ThrottleSubject } from "./sign-in-throttle-keys-of";
 
 /**
  * How one counter locks: after `free` failures a delay that doubles with each
@@ -140,4 +138,23 @@ export async function reserveSignInAttempt({
     if (locksNow && reserved.lockedUntil) accountLockedUntil = reserved.lockedUntil;
   }
   return { allowed: true, accountLockedUntil };
+}
+
+/** The counters among `keys` that are locked now, each with when it opens again. */
+async function checkSignInThrottle({
+  db,
+  keys,
+  now = new Date(),
+}: {
+  db: Executor;
+  keys: string[];
+  now?: Date;
+}): Promise<Map<string, Date>> {
+  const rows = await db
+    .select({ key: signInThrottles.key, lockedUntil: signInThrottles.lockedUntil })
+    .from(signInThrottles)
+    .where(inArray(signInThrottles.key, keys));
+  return new Map(
+    rows.flatMap((row) => (row.lockedUntil && row.lockedUntil > now ? [[row.key, row.lockedUntil] as const] : [])),
+  );
 }

@@ -1,15 +1,15 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, lt, sql } from "drizzle-orm";
 import { recordAuditEvent } from "#core/audit/record-audit-event";
 import type { Executor } from "#db/client";
-import { adminUsers } from "#db/schema";
+import { adminSignInChallenges, adminUsers } from "#db/schema";
 import { clearSignInFailures } from "./clear-sign-in-failures";
 import type { NewSession } from "./create-session";
-import { createSignInChallenge } from "./create-sign-in-challenge";
 import type { SignInWarning } from "./find-sign-in-warning";
 import { finishSignIn } from "./finish-sign-in";
 import { hashPassword, needsRehash, verifyPassword } from "./password";
 import { reportAccountUnderAttack } from "./report-account-under-attack";
 import { reserveSignInAttempt } from "./reserve-sign-in-attempt";
+import { hashSessionToken, newSecretToken } from "./session-token";
 
 export type SignInResult =
   | {
@@ -116,4 +116,28 @@ export async function signIn({
     return { ok: false, reason: "second-factor", challengeToken: await createSignInChallenge({ db, account, now }) };
   }
   return finishSignIn({ db, account, clientAddress, userAgent, previousToken, now });
+}
+
+/** How long the code step of a sign-in waits after the password was accepted. */
+const CHALLENGE_LIFETIME_MS = 5 * 60 * 1000;
+
+/** Remembers, under a fresh token, that this account's password was just given correctly. */
+async function createSignInChallenge({
+  db,
+  account,
+  now,
+}: {
+  db: Executor;
+  account: { id: string };
+  now: Date;
+}): Promise<string> {
+  const token = newSecretToken();
+  await db.delete(adminSignInChallenges).where(lt(adminSignInChallenges.expiresAt, now));
+  await db.insert(adminSignInChallenges).values({
+    id: hashSessionToken(token),
+    adminUserId: account.id,
+    expiresAt: new Date(now.getTime() + CHALLENGE_LIFETIME_MS),
+    createdAt: now,
+  });
+  return token;
 }

@@ -5,7 +5,6 @@ import { afterAll, describe, expect, it } from "vitest";
 import { verifyBackupFile } from "#db/backup/backup-file";
 import { appSettings } from "#db/schema";
 import { backend, withTestDatabase } from "#tests/setup/database";
-import { backupFileName } from "./backup-file-name";
 import { getBackupStatus } from "./get-backup-status";
 import { listBackupFiles } from "./list-backup-files";
 import { LAST_BACKUP_FAILURE_KEY, takeBackup } from "./take-backup";
@@ -32,8 +31,8 @@ describe("backups kept in the backup folder", () => {
     }
     const files = listBackupFiles({ backupDir });
     expect(files.map((file) => file.name)).toEqual([
-      backupFileName(new Date(start + 3 * 24 * HOUR)),
-      backupFileName(new Date(start + 2 * 24 * HOUR)),
+      "site-backup-20260304T030000Z.jsonl.gz",
+      "site-backup-20260303T030000Z.jsonl.gz",
     ]);
     expect((await verifyBackupFile(files[0]?.path ?? "")).source).toBe(backend);
 

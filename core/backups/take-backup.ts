@@ -7,8 +7,7 @@ import { writeBackup } from "#db/backup/write-backup";
 import type { DatabaseHandle } from "#db/client";
 import { appSettings } from "#db/schema";
 import { backupFailureReason } from "#rules/backup";
-import { backupFileName } from "./backup-file-name";
-import { pruneBackupFiles } from "./prune-backup-files";
+import { listBackupFiles } from "./list-backup-files";
 
 export const LAST_BACKUP_KEY = "backup_last_success";
 export const LAST_BACKUP_FAILURE_KEY = "backup_last_failure";
@@ -65,4 +64,43 @@ async function record(database: Pick<DatabaseHandle, "db">, key: string, value: 
     .insert(appSettings)
     .values({ key, value })
     .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: sql`now()` } });
+}
+
+/**
+ * How long an unfinished backup file may go unwritten before it is taken to be
+ * left over from a backup that was killed (a running one writes continuously).
+ */
+const ABANDONED_AFTER_MS = 60 * 60 * 1000;
+
+/**
+ * Deletes all but the newest `keep` backups, and the unfinished files that
+ * backups killed part-way left behind; returns the names of the backups removed.
+ */
+function pruneBackupFiles({
+  backupDir,
+  keep,
+  now = new Date(),
+}: {
+  backupDir: string;
+  keep: number;
+  now?: Date;
+}): string[] {
+  const old = listBackupFiles({ backupDir }).slice(keep);
+  for (const file of old) fs.rmSync(file.path, { force: true });
+  for (const name of fs.readdirSync(backupDir)) {
+    if (!name.startsWith(".") || !name.endsWith(".partial")) continue;
+    const partial = path.join(backupDir, name);
+    const lastWrite = fs.statSync(partial, { throwIfNoEntry: false })?.mtimeMs;
+    if (lastWrite !== undefined && now.getTime() - lastWrite > ABANDONED_AFTER_MS) fs.rmSync(partial, { force: true });
+  }
+  return old.map((file) => file.name);
+}
+
+/** `site-backup-20260310T030000Z.jsonl.gz`: sorts by time, and says what it is. */
+function backupFileName(at: Date): string {
+  const stamp = at
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}Z$/, "Z");
+  return `site-backup-${stamp}.jsonl.gz`;
 }

@@ -1,9 +1,11 @@
+import { and, eq, sql } from "drizzle-orm";
 import { todayIn } from "#core/dates";
 import { type Conflict, conflict } from "#core/result";
 import type { Executor } from "#db/client";
+import { bookings, sessionTypes } from "#db/schema";
+import { isFreePrice } from "#rules/price";
 import { findNextCapOpening } from "./find-next-cap-opening";
 import type { BookingSettings } from "./get-booking-settings";
-import { isNewClient } from "./is-new-client";
 import type { SessionTypeRow } from "./load-slot-rules";
 
 export type MonthFull = Conflict<"month-full", { month: string; nextOpening: string | null }>;
@@ -39,4 +41,14 @@ export async function takeCapPlace({
   const nextOpening = await findNextCapOpening({ db, month, cap, exceptBookingId });
   if (nextOpening === `${month}-01`) return { ok: true, capMonth: month };
   return conflict("month-full", { month, nextOpening });
+}
+
+/** Whether an address is a new client: it has no completed paid session before. */
+async function isNewClient({ db, email }: { db: Executor; email: string }): Promise<boolean> {
+  const rows = await db
+    .select({ price: sessionTypes.price })
+    .from(bookings)
+    .innerJoin(sessionTypes, eq(sessionTypes.id, bookings.sessionTypeId))
+    .where(and(sql`lower(${bookings.email}) = ${email.toLowerCase()}`, eq(bookings.status, "completed")));
+  return !rows.some((row) => !isFreePrice(row.price));
 }

@@ -1,10 +1,12 @@
-import type { MailSettings } from "#core/outbox/mail-settings";
+import { contactAlertEmail } from "#core/emails/contact-alert-email";
+import { enqueueMail } from "#core/outbox/enqueue-mail";
+import { type MailSettings, oneLine } from "#core/outbox/mail-settings";
+import { ownerAlertRecipients } from "#core/outbox/owner-alert-recipients";
 import { type Invalid, invalid, type Result } from "#core/result";
 import type { Executor } from "#db/client";
 import { contactMessages } from "#db/schema";
 import { ContactMessageSchema } from "#rules/contact-message";
 import { type FieldError, fieldErrors } from "#rules/form-text";
-import { alertOwnerOfContactMessage } from "./alert-owner";
 
 type CreateContactMessageResult = Result<{ id: string }, Invalid<FieldError[]>>;
 
@@ -38,4 +40,45 @@ export async function createContactMessage({
     });
     return { ok: true as const, id: created.id };
   });
+}
+
+export const CONTACT_ALERT_EVENT = "contact-message.received";
+
+/**
+ * Writes the owner's alert for a new contact message: to the notification
+ * address of the site settings, or to every admin while it is empty (never to
+ * the support address, which visitors write to). NOTIFY_EMAIL is only the
+ * setting's first value, used until the settings are stored. Call it in the
+ * transaction that stores the message, so the message never exists without its alert.
+ */
+async function alertOwnerOfContactMessage({
+  db,
+  mail,
+  contactMessageId,
+  message,
+}: {
+  db: Executor;
+  mail: MailSettings;
+  contactMessageId: string;
+  message: { name: string; email: string; subject: string; message: string };
+}): Promise<number> {
+  const recipients = await ownerAlertRecipients({ db, mail });
+  const email = contactAlertEmail({
+    siteName: mail.siteName,
+    messageUrl: `${mail.siteUrl}/admin/inbox?message=${contactMessageId}`,
+    message,
+  });
+  for (const to of recipients) {
+    await enqueueMail({
+      db,
+      to,
+      subject: oneLine(email.subject),
+      text: email.text,
+      html: email.html,
+      replyTo: message.email,
+      event: CONTACT_ALERT_EVENT,
+      eventRef: contactMessageId,
+    });
+  }
+  return recipients.length;
 }

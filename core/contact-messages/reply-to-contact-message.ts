@@ -9,7 +9,6 @@ import { contactMessageReplies, contactMessages, outboxEmails } from "#db/schema
 import { ContactReplySchema, quoteMessage } from "#rules/contact-reply";
 import { type FieldError, fieldErrors } from "#rules/form-text";
 import { isUuid } from "#rules/ids";
-import { contactThreadId } from "./contact-thread-id";
 
 export const CONTACT_REPLY_EVENT = "contact-message.reply";
 
@@ -93,4 +92,13 @@ export async function replyToContactMessage({
     });
     return { ok: true as const, replyId: reply.id };
   });
+}
+
+/**
+ * The thread's root: the visitor's message came through a form, so it has no
+ * Message-ID of its own; every reply refers to this one, so mail programs
+ * keep all replies to one message in one conversation.
+ */
+function contactThreadId(contactMessageId: string, domain: string): string {
+  return `<contact-message-${contactMessageId}@${domain}>`;
 }

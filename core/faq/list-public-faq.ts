@@ -3,7 +3,6 @@ import type { Executor } from "#db/client";
 import { faqQuestions } from "#db/schema";
 import { FAQ_CATEGORIES, type FaqCategoryName } from "#rules/allowed-values";
 import { renderMarkdown } from "#rules/markdown";
-import { answerParagraphs } from "./answer-paragraphs";
 
 export type PublicFaqItem = {
   id: string;
@@ -36,4 +35,12 @@ export async function listPublicFaq({ db }: { db: Executor }): Promise<PublicFaq
         offersContact: row.offersContact,
       })),
   })).filter((category) => category.items.length > 0);
+}
+
+/** An answer as typed: paragraphs separated by blank lines. */
+function answerParagraphs(answer: string): string[] {
+  return answer
+    .split(/\r?\n\s*\r?\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
 }

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import type { Executor } from "#db/client";
 import { outboxEmails } from "#db/schema";
-import { outboxMessageId } from "./message-id";
 
 export type MailAttachment = {
   /** The name the recipient sees, e.g. "workshop.ics". */
@@ -75,4 +74,9 @@ export async function enqueueMail(options: EnqueueMailOptions): Promise<Enqueued
     messageId,
   });
   return { id, messageId };
+}
+
+/** The Message-ID of an outbox row: stable, so a retried email is recognised as the same one. */
+function outboxMessageId(outboxEmailId: string, domain: string): string {
+  return `<${outboxEmailId}@${domain}>`;
 }

@@ -2,7 +2,6 @@ import { and, eq, sql } from "drizzle-orm";
 import { recordPermanentRefusal } from "#core/newsletter/record-permanent-refusal";
 import type { Executor } from "#db/client";
 import { outboxEmails } from "#db/schema";
-import { MAX_SEND_ATTEMPTS, retryDelayMs } from "./retry-delay-ms";
 
 /**
  * After a failed attempt (under the lease it was sent with): queued again with
@@ -45,4 +44,12 @@ export async function recordMailFailure({
     if (!permanent || !row?.subscriberId) return status;
     return (await recordPermanentRefusal({ db: tx, subscriberId: row.subscriberId })) ? "suppressed" : status;
   });
+}
+
+/** Attempts in all before an email that keeps failing for a passing reason is marked failed. */
+export const MAX_SEND_ATTEMPTS = 7;
+
+/** Wait before attempt n+1: 1, 2, 4, 8, 16, 32 minutes: seven attempts over about an hour. */
+function retryDelayMs(attemptsSoFar: number, baseMs = 60_000): number {
+  return baseMs * 2 ** Math.max(0, attemptsSoFar - 1);
 }

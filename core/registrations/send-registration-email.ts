@@ -2,10 +2,10 @@ import { type RegistrationEmailKind, registrationEmail } from "#core/emails/regi
 import { enqueueMail } from "#core/outbox/enqueue-mail";
 import type { VisitorMailSettings } from "#core/outbox/mail-settings";
 import type { Executor } from "#db/client";
-import { cancelRegistrationUrl } from "./cancel-registration-url";
+import { classTimes } from "#rules/class-schedule";
+import { describeInstant } from "#rules/describe-instant";
 import { classDateCalendar } from "./class-date-calendar";
 import { classPageUrl } from "./class-page-url";
-import { describeClassTime } from "./describe-class-time";
 import type { RegistrationClassDate } from "./lock-class-date";
 
 export const REGISTRATION_EMAIL_EVENT = "class-registration";
@@ -73,4 +73,25 @@ export async function sendRegistrationEmail({
     event: REGISTRATION_EMAIL_EVENT,
     eventRef: registration.id,
   });
+}
+
+/** The personal link that cancels one registration. */
+function cancelRegistrationUrl(siteUrl: string, token: string): string {
+  return `${siteUrl}/registration/cancel?token=${encodeURIComponent(token)}`;
+}
+
+/** "Thursday, March 12, 2026, 6:30 PM EDT", or the date and the owner's own words when the time is not a clock time. */
+function describeClassTime(classDate: { date: string; time: string }, timeZone: string): string {
+  const times = classTimes({ date: classDate.date, time: classDate.time, timeZone });
+  if (!times) {
+    const day = new Date(`${classDate.date}T12:00:00Z`).toLocaleDateString("en-US", {
+      timeZone: "UTC",
+      weekday: "long",
+      month: "long",
+      day: "numeric",
+      year: "numeric",
+    });
+    return `${day}, ${classDate.time}`;
+  }
+  return describeInstant(times.start, timeZone);
 }

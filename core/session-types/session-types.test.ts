@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { restoreTrashItem } from "#core/trash/restore-trash-item";
 import { auditLog, bookings, sessionTypes, trashItems } from "#db/schema";
-import { SESSION_TYPE_MESSAGES } from "#rules/session-type";
+import { SESSION_TYPE_DEFAULTS, SESSION_TYPE_MESSAGES } from "#rules/session-type";
 import { insertBooking } from "#tests/setup/booking-rows";
 import { withTestDatabase } from "#tests/setup/database";
 import { createSessionType } from "./create-session-type";
@@ -87,6 +87,36 @@ describe("session types", () => {
     expect(first?.id).not.toBe(second?.id);
     const [event] = await database.db().select().from(auditLog).where(eq(auditLog.targetId, id));
     expect(event).toMatchObject({ action: "create", targetType: "session_type" });
+  });
+
+  it("saves the new form as it opens, given a name and a video link, as the columns' own defaults would", async () => {
+    const id = await create({
+      ...SESSION_TYPE_DEFAULTS,
+      name: "Quick call",
+      slug: "",
+      locationDetail: "https://meet.example.com/quick",
+      maxPerDay: "",
+    });
+    const [byDefault] = await database
+      .db()
+      .insert(sessionTypes)
+      .values({
+        name: "Quick call",
+        slug: "quick-call-by-default",
+        durationMinutes: SESSION_TYPE_DEFAULTS.durationMinutes,
+        locationDetail: "https://meet.example.com/quick",
+      })
+      .returning();
+    const saved = await getSessionType({ db: database.db(), id });
+    const {
+      id: _id,
+      slug: _slug,
+      displayOrder: _order,
+      createdAt: _created,
+      updatedAt: _updated,
+      ...columns
+    } = byDefault ?? {};
+    expect(saved).toMatchObject(columns);
   });
 
   it("keeps each question's id across edits, reworded and reordered", async () => {

@@ -1,9 +1,60 @@
 import { clientBucket } from "#core/rate-limit/client-bucket";
 import { hitRateLimit, type RateLimit } from "#core/rate-limit/hit-rate-limit";
 import { type Conflict, conflict } from "#core/result";
+import { readSignedValue, signValue } from "#core/security/signed-value";
 import type { Executor } from "#db/client";
-import type { BotSignal, FillTime } from "#rules/form-guard";
-import { judgeSubmission } from "./judge-submission";
+import { type BotSignal, botSignal, CONFIRMATION_FIELD, type FillTime, STARTED_AT_FIELD } from "#rules/form-guard";
+import { readFormStart } from "./form-start";
+
+const PURPOSE = "visitor-form-confirmed";
+/** How long the "send it" of a confirmation stays good: a visitor may leave the page open for a while. */
+const CONFIRMATION_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+type Judgement =
+  | { kind: "person" }
+  /** A filled honeypot: only a bot fills it, so the submission is dropped and answered like a stored one. */
+  | { kind: "bot"; signal: "honeypot" }
+  /**
+   * Sent faster than a person types, or with no start time: as likely autofill
+   * or a page without scripts as a bot. Asked once more, with `confirmation`
+   * for the form to send back.
+   */
+  | { kind: "unconfirmed"; signal: Exclude<BotSignal, "honeypot">; confirmation: string };
+
+function hasValidConfirmation(key: Uint8Array, token: unknown, now: number): boolean {
+  const value = readSignedValue({ key, purpose: PURPOSE, token });
+  if (value === null || !/^\d{1,16}$/.test(value)) return false;
+  const age = now - Number(value);
+  return age >= 0 && age <= CONFIRMATION_LIFETIME_MS;
+}
+
+/**
+ * Whether a visitor form comes from a person (see
+ * docs/decisions/049-no-false-success-for-visitor-forms.md): a filled
+ * honeypot is a bot; a post without a start time, or too fast, is stored only
+ * once the visitor confirms it, which a signed `confirmation` this server
+ * issued (within a day) shows.
+ */
+function judgeSubmission({
+  form,
+  fields,
+  signingKey,
+  now,
+}: {
+  form: FillTime;
+  fields: Record<string, unknown>;
+  signingKey: Uint8Array;
+  now: Date;
+}): Judgement {
+  // Only a start time this server signed counts; anything else is as good as none.
+  const startedAt = readFormStart({ key: signingKey, token: fields[STARTED_AT_FIELD] });
+  const signal = botSignal(form, { ...fields, [STARTED_AT_FIELD]: startedAt ?? undefined }, now.getTime());
+  if (signal === null) return { kind: "person" };
+  if (signal === "honeypot") return { kind: "bot", signal };
+  if (hasValidConfirmation(signingKey, fields[CONFIRMATION_FIELD], now.getTime())) return { kind: "person" };
+  const confirmation = signValue({ key: signingKey, purpose: PURPOSE, value: String(now.getTime()) });
+  return { kind: "unconfirmed", signal, confirmation };
+}
 
 /** Refused by the checks every visitor form passes, before anything was written. */
 export type VisitorGuarded =

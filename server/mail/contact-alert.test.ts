@@ -1,7 +1,7 @@
 import pino from "pino";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createAdminUser } from "#core/admin-users/create-admin-user";
-import { CONTACT_ALERT_EVENT } from "#core/contact-messages/alert-owner";
+import { CONTACT_ALERT_EVENT } from "#core/contact-messages/create-contact-message";
 import { contactMessages, outboxEmails, siteSettings } from "#db/schema";
 import { FILL_TIME_FIELD, HONEYPOT_FIELD } from "#rules/form-guard";
 import { createApp } from "#server/app";

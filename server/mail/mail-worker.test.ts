@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { enqueueMail } from "#core/outbox/enqueue-mail";
-import { MAX_SEND_ATTEMPTS } from "#core/outbox/retry-delay-ms";
+import { MAX_SEND_ATTEMPTS } from "#core/outbox/record-mail-failure";
 import { takeDueMail } from "#core/outbox/take-due-mail";
 import { type Database, postgresHandle } from "#db/client";
 import { outboxEmails } from "#db/schema";

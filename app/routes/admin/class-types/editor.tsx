@@ -10,7 +10,13 @@ import type { ClassTypeForEditing } from "#core/classes/get-class-type-for-editi
 import type { InstructorChoice } from "#core/classes/list-instructor-choices";
 import { CLASS_CATEGORIES, CLASS_STATUSES } from "#rules/allowed-values";
 import { CLASS_PREVIEW_TEXT, classPreviewPath } from "#rules/class-preview";
-import { CLASS_TYPE_MESSAGES, ClassTypeSchema, inactiveInstructorLabel, readClassTypeForm } from "#rules/class-type";
+import {
+  CLASS_TYPE_DEFAULTS,
+  CLASS_TYPE_MESSAGES,
+  ClassTypeSchema,
+  inactiveInstructorLabel,
+  readClassTypeForm,
+} from "#rules/class-type";
 import { IMAGE_MAX_BYTES } from "#rules/images";
 import { ClassTypeLists } from "./class-type-lists";
 
@@ -45,10 +51,10 @@ export function ClassTypeEditor({
   const field = bindFields(ClassTypeSchema, {
     values: {
       ...classType,
-      category: classType?.category ?? "workshop",
+      category: classType?.category ?? CLASS_TYPE_DEFAULTS.category,
       // An instructor the list no longer has must be chosen again.
       instructorId: classType?.instructorId && instructorIds.has(classType.instructorId) ? classType.instructorId : "",
-      status: classType?.status ?? "draft",
+      status: classType?.status ?? CLASS_TYPE_DEFAULTS.status,
     },
     typed,
     errors,

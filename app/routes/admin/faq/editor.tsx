@@ -8,7 +8,7 @@ import { ADMIN_PATHS } from "#app/lib/admin-paths";
 import { bindFields } from "#app/lib/field-binding";
 import { overTyped } from "#app/lib/form-answer";
 import { FAQ_CATEGORIES, FAQ_STATUSES } from "#rules/allowed-values";
-import { FaqQuestionSchema } from "#rules/faq-question";
+import { FAQ_QUESTION_DEFAULTS, FaqQuestionSchema } from "#rules/faq-question";
 import { MARKDOWN_HINT } from "#rules/markdown-hint";
 
 export type EditedFaqQuestion = {
@@ -34,7 +34,7 @@ export function FaqEditor({
     fieldOf: (name) => name,
   });
   const field = bindFields(FaqQuestionSchema, {
-    values: question ?? { category: "General", status: "active" },
+    values: question ?? FAQ_QUESTION_DEFAULTS,
     typed: editor.typed,
     errors: editor.errors,
   });

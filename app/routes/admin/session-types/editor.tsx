@@ -24,6 +24,7 @@ import {
   type PostedQuestion,
   readSessionTypeForm,
   SESSION_CONFIRMATION_LABELS,
+  SESSION_TYPE_DEFAULTS,
   SessionTypeSchema,
 } from "#rules/session-type";
 import { type EditedQuestion, editedQuestions, IntakeQuestions } from "./intake-questions";
@@ -56,19 +57,8 @@ export function SessionTypeEditor({
   const saved = {
     name: "",
     slug: "",
-    description: "",
-    durationMinutes: 30,
-    price: "Free",
-    howToPay: "",
-    locationKind: "video",
-    locationDetail: "",
-    bufferBeforeMinutes: 0,
-    bufferAfterMinutes: 0,
-    minNoticeHours: 24,
-    maxDaysAhead: 60,
+    ...SESSION_TYPE_DEFAULTS,
     maxPerDay: "",
-    confirmation: "instant",
-    status: "draft",
     ...(sessionType
       ? {
           ...sessionType,
@@ -78,9 +68,11 @@ export function SessionTypeEditor({
       : {}),
   };
   const field = bindFields(SessionTypeSchema, { values: saved, typed, errors });
-  const { countsTowardCap } = overTyped({ countsTowardCap: sessionType?.countsTowardCap ?? false }, typed, [
-    "countsTowardCap",
-  ]);
+  const { countsTowardCap } = overTyped(
+    { countsTowardCap: sessionType?.countsTowardCap ?? SESSION_TYPE_DEFAULTS.countsTowardCap },
+    typed,
+    ["countsTowardCap"],
+  );
   const questions: EditedQuestion[] = typed
     ? (readSessionTypeForm(typed).intakeQuestions as PostedQuestion[])
     : editedQuestions(sessionType?.intakeQuestions ?? []);

@@ -11,7 +11,7 @@ import { bindFields } from "#app/lib/field-binding";
 import type { TaughtClassType } from "#core/classes/list-taught-class-types";
 import { TEAM_MEMBER_STATUSES } from "#rules/allowed-values";
 import { IMAGE_MAX_BYTES } from "#rules/images";
-import { DEFAULT_TEAM_ROLE, TeamMemberSchema } from "#rules/team-member";
+import { TEAM_MEMBER_DEFAULTS, TeamMemberSchema } from "#rules/team-member";
 
 type EditedTeamMember = {
   id: string;
@@ -48,9 +48,9 @@ export function TeamMemberEditor({
     fieldOf: editorFieldOf,
   });
   const { errors, typed } = editor;
-  const [status, setStatus] = useState(typed?.get("status") ?? member?.status ?? "active");
+  const [status, setStatus] = useState(typed?.get("status") ?? member?.status ?? TEAM_MEMBER_DEFAULTS.status);
   const field = bindFields(TeamMemberSchema, {
-    values: member ?? { role: DEFAULT_TEAM_ROLE, displayOrder: nextDisplayOrder, status: "active" },
+    values: member ?? { ...TEAM_MEMBER_DEFAULTS, displayOrder: nextDisplayOrder },
     typed,
     errors,
   });

@@ -9,7 +9,13 @@ import { ADMIN_PATHS } from "#app/lib/admin-paths";
 import { bindFields } from "#app/lib/field-binding";
 import { TESTIMONIAL_LOCATION_LABELS, TESTIMONIAL_LOCATIONS, TESTIMONIAL_STATUSES } from "#rules/allowed-values";
 import { IMAGE_MAX_BYTES } from "#rules/images";
-import { locationShowsImage, TESTIMONIAL_MESSAGES, TestimonialSchema, testimonialImageError } from "#rules/testimonial";
+import {
+  locationShowsImage,
+  TESTIMONIAL_DEFAULTS,
+  TESTIMONIAL_MESSAGES,
+  TestimonialSchema,
+  testimonialImageError,
+} from "#rules/testimonial";
 
 type EditedTestimonial = {
   id: string;
@@ -55,10 +61,12 @@ export function TestimonialEditor({
     fieldOf: editorFieldOf,
   });
   const { errors, typed } = editor;
-  const [location, setLocation] = useState(typed?.get("location") ?? testimonial?.location ?? "home_carousel");
+  const [location, setLocation] = useState(
+    typed?.get("location") ?? testimonial?.location ?? TESTIMONIAL_DEFAULTS.location,
+  );
   // A new testimonial's order follows the chosen location until saved.
   const field = bindFields(TestimonialSchema, {
-    values: testimonial ?? { displayOrder: nextDisplayOrders?.[location] ?? 1, status: "active" },
+    values: testimonial ?? { displayOrder: nextDisplayOrders?.[location] ?? 1, status: TESTIMONIAL_DEFAULTS.status },
     typed,
     errors,
   });
