@@ -3,9 +3,8 @@ import { ANALYTICS_CONVERSIONS, type AnalyticsConversion, type AnalyticsDevice }
 import { wholeNumber } from "./content-fields";
 import { checkboxField } from "./form-text";
 
-/** The Insights page (/admin/insights): what the visit counts show the owner (decision 069). */
+/** The Insights page: what the visit counts show the owner (decision 069). */
 
-export const INSIGHTS_PATH = "/admin/insights";
 const countryNames = new Intl.DisplayNames(["en"], { type: "region" });
 
 /** A country's two-letter code as its English name ("FR" reads "France"). */
@@ -20,9 +19,6 @@ export function countryLabel(code: string): string {
 /** The Insights page credits the data its countries come from, as its licence asks. */
 export const COUNTRY_DATA_CREDIT =
   "Countries are read from the visitor's address with the Number Resource Organization's statistics (nro.net, CC BY 4.0); the address is not kept.";
-
-/** The settings' "Visit counting" group. */
-export const VISIT_COUNTING_SETTINGS_PATH = "/admin/settings#visit-counting";
 
 /** The ranges offered as one click: the last N days, today included. */
 export const INSIGHTS_RANGES = [7, 30, 90] as const;

@@ -3,8 +3,6 @@ import { OUTBOX_STATUSES, type OutboxStatus } from "./allowed-values";
 
 /** The Outbox screen's words and what its address accepts. */
 
-export const OUTBOX_PATH = "/admin/outbox";
-
 export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {
   queued: "Queued",
   sending: "Sending",

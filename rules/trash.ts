@@ -11,8 +11,6 @@ export const UNDO_SECONDS = 10;
  */
 export const UNDO_MAX_ITEMS = 50;
 
-export const TRASH_PATH = "/admin/trash";
-
 /** The second sentence of every delete question: a delete moves the row to the Trash (decision 034). */
 export const TRASH_RESTORE_NOTE = `You can restore it from the Trash for ${TRASH_KEEP_DAYS} days.`;
 /** The same sentence after a question about several rows. */

@@ -1,7 +1,8 @@
 // The layer rules of docs/ARCHITECTURE.md, checked on every `npm run lint`:
 // each import of the project's own code must point down the layers, and each
 // core module keeps the conventions of decision 014 (failures built from
-// core/result.ts) and 045 (one exported function per file).
+// core/result.ts) and 045 (one exported function per file); the back
+// office's addresses are written in app/lib/admin-paths.ts only.
 // Usage: node scripts/check-layers.mjs [folder]   (default: the project root)
 import fs from "node:fs";
 import path from "node:path";
@@ -145,6 +146,44 @@ export function checkCoreFile(file, source) {
   return problems;
 }
 
+/**
+ * The files that may write a back-office address ("/admin...") as a string,
+ * and why. Everywhere else takes it from app/lib/admin-paths.ts; tests may
+ * write the addresses they request.
+ */
+export const ADMIN_PATH_HOMES = {
+  "app/lib/admin-paths.ts": "the one home of the back office's addresses",
+  "rules/admin-gate-paths.ts":
+    "the addresses the gate in server/ sends to, which the back office shares; only rules/ reaches both",
+  "app/components/site-footer.tsx":
+    "the public footer's link to the sign-in page: importing it would add a chunk to every public page (decision 010's budget)",
+  "app/routes.ts": "maps the addresses to route modules by pattern",
+  "server/admin-access.ts": "the gate guards every address under /admin",
+  "server/admin-cookie.ts": "the session cookie's Path",
+  "server/app.ts": "settings are read afresh before any back-office write",
+  "app/routes/_site/class-preview.tsx":
+    "a public page, which may not load admin-paths.ts (the build refuses back-office code there): its link back to the dashboard",
+};
+
+const ADMIN_PATH_LITERAL = /["'`]\/admin(?![\w-])[^"'`\n]*/g;
+const COMMENT = /\/\*[\s\S]*?\*\/|(^|[\s;{}(),])\/\/.*$/gm;
+
+/** The source with its comments blanked out, lines kept, so a comment may name an address. */
+function withoutComments(source) {
+  return source.replace(COMMENT, (match, before = "") => before + match.slice(before.length).replace(/[^\n]/g, " "));
+}
+
+/** The back-office addresses one file writes by hand, as messages naming the rule. */
+export function checkAdminPaths(file, source) {
+  if (isTestFile(file) || file in ADMIN_PATH_HOMES) return [];
+  if (!["app", "server", "core", "rules"].includes(layerOf(file))) return [];
+  const code = withoutComments(source);
+  return [...code.matchAll(ADMIN_PATH_LITERAL)].map((match) => {
+    const line = code.slice(0, match.index).split("\n").length;
+    return `${file}:${line} writes the address ${match[0].slice(1)} by hand: take it from app/lib/admin-paths.ts (rule paths/admin-paths-in-one-file)`;
+  });
+}
+
 export function checkLayers(root) {
   const problems = [];
   for (const top of [...Object.keys(LAYER_RULES), "tests"]) {
@@ -155,6 +194,7 @@ export function checkLayers(root) {
         for (const problem of checkImport(file, specifier)) problems.push(`${file}:${line} imports ${problem}`);
       }
       problems.push(...checkCoreFile(file, source));
+      problems.push(...checkAdminPaths(file, source));
     }
   }
   return problems;

@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { checkCoreFile, checkImport } from "./check-layers.mjs";
+import { checkAdminPaths, checkCoreFile, checkImport } from "./check-layers.mjs";
 
 function runCheck(...args: string[]) {
   return spawnSync(process.execPath, ["scripts/check-layers.mjs", ...args], { encoding: "utf8" });
@@ -16,7 +16,7 @@ describe("the layer check run by npm run lint", () => {
     expect(run.stderr).toContain("app/routes/reads-the-schema.tsx:2 imports #db/schema");
     expect(run.stderr).toContain("(rule layers/app-reaches-db-through-core)");
     expect(run.stderr).toContain("(rule layers/rules-import-nothing)");
-    expect(run.stderr).toContain("5 problem(s) break the layer rules");
+    expect(run.stderr).toContain("6 problem(s) break the layer rules");
   });
 
   it("refuses a core failure built by hand and a core file with two verbs, naming each rule", () => {
@@ -58,5 +58,21 @@ describe("the layer check run by npm run lint", () => {
     expect(checkCoreFile("core/things/a.ts", byHand)[0]).toContain("core/things/a.ts:2 builds a failure by hand");
     expect(checkCoreFile("core/things/a.test.ts", byHand)).toEqual([]);
     expect(checkCoreFile("core/result.ts", byHand)).toEqual([]);
+  });
+
+  it("refuses a back-office address written outside app/lib/admin-paths.ts, naming the rule", () => {
+    const run = runCheck("tests/setup/layer-fixture");
+    expect(run.stderr).toContain(
+      "app/components/links-by-hand.tsx:3 writes the address /admin/team by hand: take it from app/lib/admin-paths.ts (rule paths/admin-paths-in-one-file)",
+    );
+    const byHand = 'redirect("/admin/settings");\nconst row = `/admin/team/` + id;\n';
+    expect(checkAdminPaths("app/routes/admin/x.tsx", byHand)).toHaveLength(2);
+    expect(checkAdminPaths("server/x.ts", byHand)[0]).toContain("server/x.ts:1 writes the address /admin/settings");
+    expect(checkAdminPaths("app/lib/admin-paths.ts", byHand)).toEqual([]);
+    expect(checkAdminPaths("app/routes/admin/x.test.ts", byHand)).toEqual([]);
+    expect(checkAdminPaths("tests/e2e/x.spec.ts", byHand)).toEqual([]);
+    expect(
+      checkAdminPaths("app/x.tsx", '// "/admin/team" in a comment\nconst site = "https://example.com/admin";\n'),
+    ).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
+import { ADMIN_PAGES } from "#app/lib/admin-paths";
 import { ConnectionError } from "./connection-error";
 
 /** Error screen of the back office's routes. */
@@ -15,7 +16,7 @@ export function AdminErrorBoundary() {
       <p role="alert" className="mt-4 text-ink-soft">
         {message}
       </p>
-      <a className="mt-8 inline-block font-semibold text-brand underline" href="/admin">
+      <a className="mt-8 inline-block font-semibold text-brand underline" href={ADMIN_PAGES.dashboard}>
         Back to the dashboard
       </a>
     </main>

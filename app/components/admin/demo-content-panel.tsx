@@ -1,4 +1,5 @@
 import { useLocation } from "react-router";
+import { ADMIN_PAGES } from "#app/lib/admin-paths";
 import type { FormAnswer } from "#app/lib/form-answer";
 import { DEMO_CONTENT_MESSAGES, type DemoContentCounts, demoContentParts } from "#rules/demo-content";
 import { dangerButtonClass } from "./admin-table";
@@ -31,7 +32,7 @@ export function DemoContentPanel({ counts, headingLevel = 3 }: { counts: DemoCon
           label={DEMO_CONTENT_MESSAGES.button}
           message={DEMO_CONTENT_MESSAGES.question(parts)}
           fields={{ returnTo: `${location.pathname}${location.search}` }}
-          action="/admin/demo-content"
+          action={ADMIN_PAGES.demoContent}
           className={dangerButtonClass}
           onDone={(result) => {
             const answer = result as FormAnswer | undefined;

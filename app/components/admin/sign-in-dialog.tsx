@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { useRevalidator } from "react-router";
+import { ADMIN_PAGES } from "#app/lib/admin-paths";
 import { answerErrors, answerFormError, type FormAnswer } from "#app/lib/form-answer";
 import { SESSION_KEEPING_MESSAGES } from "#rules/admin-form";
 import { SIGN_IN_MESSAGES, SignInSchema } from "#rules/sign-in";
@@ -12,7 +13,7 @@ type Answer = FormAnswer<{ challenge: string }>;
 
 async function post(form: FormData): Promise<Answer> {
   try {
-    const response = await fetch("/admin/login/dialog", { method: "POST", body: form });
+    const response = await fetch(ADMIN_PAGES.signInDialog, { method: "POST", body: form });
     return (await response.json()) as Answer;
   } catch {
     return { ok: false, errors: {}, formError: SIGN_IN_MESSAGES.failed };

@@ -6,7 +6,7 @@ import { ConfirmSubmit } from "#app/components/admin/confirm-dialog";
 import { useAdminToast } from "#app/components/admin/toasts";
 import { TextField } from "#app/components/form-field";
 import { answerInvalid, type FormAnswer, redirectWithToast } from "#app/lib/admin-action.server";
-import { CALENDAR_FEEDS_PATH } from "#app/lib/admin-paths";
+import { ADMIN_PAGES, CALENDAR_FEEDS_PATH } from "#app/lib/admin-paths";
 import { requireAdmin, requireAdminForWrite } from "#app/lib/admin-session.server";
 import { answerErrors, answerFormError } from "#app/lib/form-answer";
 import { formatAdminDate } from "#app/lib/format";
@@ -142,7 +142,7 @@ export default function BookingCalendar({ loaderData, actionData }: Route.Compon
   return (
     <>
       <p className="text-sm">
-        <Link to="/admin" className="font-semibold text-brand underline">
+        <Link to={ADMIN_PAGES.dashboard} className="font-semibold text-brand underline">
           Back to the dashboard
         </Link>
       </p>

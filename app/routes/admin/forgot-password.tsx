@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { Notice, SignedOutCard, SignedOutField, signedOutButtonClass } from "#app/components/admin/signed-out-card";
 import { answerFailure, failed } from "#app/lib/admin-action.server";
+import { ADMIN_PAGES } from "#app/lib/admin-paths";
 import { answerErrors, answerFormError, type FormAnswer } from "#app/lib/form-answer";
 import { requestPasswordReset } from "#core/auth/request-password-reset";
 import { PASSWORD_RESET_MESSAGES } from "#rules/password-reset-texts";
@@ -15,7 +16,7 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 }
 
 export function loader({ context }: Route.LoaderArgs) {
-  if (context.adminAccess.session) throw redirect("/admin");
+  if (context.adminAccess.session) throw redirect(ADMIN_PAGES.dashboard);
   return null;
 }
 
@@ -72,7 +73,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         </>
       )}
       <p className="mt-6 text-center">
-        <Link to="/admin/login" className="font-semibold text-brand underline underline-offset-4">
+        <Link to={ADMIN_PAGES.signIn} className="font-semibold text-brand underline underline-offset-4">
           Back to sign in
         </Link>
       </p>

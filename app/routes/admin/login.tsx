@@ -3,6 +3,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { type SignInFieldErrors, SignInFields } from "#app/components/admin/sign-in-fields";
 import { SignedOutCard, signedOutButtonClass } from "#app/components/admin/signed-out-card";
 import { answerInvalid, failed } from "#app/lib/admin-action.server";
+import { ADMIN_PAGES } from "#app/lib/admin-paths";
 import {
   deviceCookieHeader,
   readDeviceAdminId,
@@ -39,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const redirectTo = safeRedirectTarget(params.get("redirectTo"));
   if (context.adminAccess.session) throw redirect(redirectTo);
   // A new site without any admin: the first one is created in the browser.
-  if (await needsFirstAdmin({ db: context.db }).catch(() => false)) throw redirect("/admin/setup");
+  if (await needsFirstAdmin({ db: context.db }).catch(() => false)) throw redirect(ADMIN_PAGES.setup);
   return { redirectTo, expired: params.get("expired") === "1", passwordReset: params.get("reset") === "1" };
 }
 
@@ -148,7 +149,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AdminLogin({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formAction === "/admin/login";
+  const busy = navigation.state !== "idle" && navigation.formAction === ADMIN_PAGES.signIn;
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const answer = actionData as LoginAnswer | undefined;
   const fieldErrors: FieldErrors = clientErrors ?? answerErrors(answer);
@@ -213,7 +214,7 @@ export default function AdminLogin({ loaderData, actionData }: Route.ComponentPr
         </button>
       </Form>
       <p className="mt-6 text-center text-sm">
-        <Link to="/admin/forgot-password" className="font-semibold text-brand underline underline-offset-4">
+        <Link to={ADMIN_PAGES.forgotPassword} className="font-semibold text-brand underline underline-offset-4">
           {PASSWORD_RESET_MESSAGES.forgotLink}
         </Link>
       </p>

@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { Notice, SignedOutCard, SignedOutField, signedOutButtonClass } from "#app/components/admin/signed-out-card";
 import { answerFailure, failed } from "#app/lib/admin-action.server";
+import { ADMIN_PAGES } from "#app/lib/admin-paths";
 import { deviceCookieHeader } from "#app/lib/admin-session.server";
 import { answerErrors, type FormAnswer } from "#app/lib/form-answer";
 import { peekActionToken } from "#core/action-tokens/peek-action-token";
@@ -33,7 +34,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (result.ok) {
     context.logger.info({ email: result.email, address: context.clientAddress }, "admin password reset");
-    throw redirect("/admin/login?reset=1", {
+    throw redirect(ADMIN_PAGES.signInAfterReset, {
       status: 303,
       headers: { "Set-Cookie": deviceCookieHeader(context.config, context.signingKey, result.adminUserId) },
     });
@@ -56,7 +57,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         <>
           <Notice tone="alert">{PASSWORD_RESET_MESSAGES.linkInvalid}</Notice>
           <p className="mt-6 text-center">
-            <Link to="/admin/forgot-password" className="font-semibold text-brand underline underline-offset-4">
+            <Link to={ADMIN_PAGES.forgotPassword} className="font-semibold text-brand underline underline-offset-4">
               Ask for a new link
             </Link>
           </p>

@@ -1,12 +1,12 @@
 import { Link } from "react-router";
 import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
 import { TextField } from "#app/components/form-field";
+import { ADMIN_PAGES } from "#app/lib/admin-paths";
 import { readSessionToken, requireAdmin } from "#app/lib/admin-session.server";
 import { answerErrors, answerFormError } from "#app/lib/form-answer";
 import { formatAdminDate } from "#app/lib/format";
 import { listActiveSessions } from "#core/admin-users/list-active-sessions";
 import { hashSessionToken } from "#core/auth/session-token";
-import { TWO_FACTOR_SETUP_PATH } from "#rules/two-factor-texts";
 import type { Route } from "./+types/account";
 import { type AccountAnswer, accountAction } from "./account.server";
 import { IntentForm } from "./account-forms";
@@ -111,7 +111,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
             ? "On: signing in asks for a code from your authenticator app."
             : "Off: signing in asks for your password only."}
         </p>
-        <Link to={TWO_FACTOR_SETUP_PATH} className="mt-4 inline-block font-semibold text-brand underline">
+        <Link to={ADMIN_PAGES.twoFactorSetup} className="mt-4 inline-block font-semibold text-brand underline">
           {admin.twoFactorOn ? "Manage two-factor sign-in" : "Set up two-factor sign-in"}
         </Link>
       </section>

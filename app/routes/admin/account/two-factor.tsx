@@ -4,6 +4,7 @@ import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
 import { TextField } from "#app/components/form-field";
 import { answerFailure, answerInvalid, type FormAnswer, failed } from "#app/lib/admin-action.server";
 import { auditActor } from "#app/lib/admin-actor.server";
+import { ADMIN_PAGES } from "#app/lib/admin-paths";
 import { requireAdmin, requireAdminForWrite } from "#app/lib/admin-session.server";
 import { redirectWithToast } from "#app/lib/flash-toast.server";
 import { answerErrors, answerFormError } from "#app/lib/form-answer";
@@ -13,7 +14,7 @@ import { getTwoFactorState } from "#core/auth/get-two-factor-state";
 import { renewRecoveryCodes } from "#core/auth/renew-recovery-codes";
 import { startTwoFactorSetup } from "#core/auth/start-two-factor-setup";
 import { totpUri } from "#core/auth/totp";
-import { TWO_FACTOR_MESSAGES, TWO_FACTOR_SETUP_PATH, TwoFactorCodeSchema } from "#rules/two-factor";
+import { TWO_FACTOR_MESSAGES, TwoFactorCodeSchema } from "#rules/two-factor";
 import type { Route } from "./+types/two-factor";
 import { IntentForm } from "./account-forms";
 
@@ -51,7 +52,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "start") {
     const started = await startTwoFactorSetup({ db: context.db, adminUserId: session.admin.id });
     if (!started.ok) return failed(TWO_FACTOR_MESSAGES.alreadyOn, 409);
-    return redirect(TWO_FACTOR_SETUP_PATH);
+    return redirect(ADMIN_PAGES.twoFactorSetup);
   }
   if (intent === "confirm") {
     const code = TwoFactorCodeSchema.safeParse(form.get("code"));
@@ -82,7 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     }
     return redirectWithToast({
-      to: "/admin/account",
+      to: ADMIN_PAGES.account,
       message: TWO_FACTOR_MESSAGES.disabled,
       context,
     });

@@ -6,7 +6,7 @@ import { isStaleAnswer, StaleEditNotice } from "#app/components/admin/stale-edit
 import { useSaveResult } from "#app/components/admin/use-save-result";
 import { useUnsavedChangesWarning } from "#app/components/admin/use-unsaved-changes";
 import type { FormAnswer } from "#app/lib/admin-action.server";
-import { ADMIN_PATHS } from "#app/lib/admin-paths";
+import { ADMIN_PAGES, ADMIN_PATHS } from "#app/lib/admin-paths";
 import { requireAdmin } from "#app/lib/admin-session.server";
 import { editVersionOf } from "#app/lib/edit-version.server";
 import { typedForm } from "#app/lib/form-answer";
@@ -104,7 +104,7 @@ export default function AvailabilityPage({ loaderData, actionData }: Route.Compo
       <p className="mt-2 text-ink-soft">
         When visitors can book your sessions. All times are in the business's time zone,{" "}
         <strong className="text-ink">{loaderData.zone}</strong>; you can change it in{" "}
-        <Link to="/admin/settings" className="font-semibold text-brand underline underline-offset-4">
+        <Link to={ADMIN_PAGES.settings} className="font-semibold text-brand underline underline-offset-4">
           Settings
         </Link>
         . Each session type sets its own length, notice and buffers on{" "}

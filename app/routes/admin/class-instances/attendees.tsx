@@ -4,7 +4,7 @@ import { AdminForm } from "#app/components/admin/admin-form";
 import { AdminTable, actionLinkClass, Badge } from "#app/components/admin/admin-table";
 import { TextAreaField, TextField } from "#app/components/form-field";
 import { attendeesAction } from "#app/lib/admin-attendees.server";
-import { ADMIN_PATHS } from "#app/lib/admin-paths";
+import { ADMIN_PAGES, ADMIN_PATHS } from "#app/lib/admin-paths";
 import { requireAdmin } from "#app/lib/admin-session.server";
 import { answerErrors, type FormAnswer } from "#app/lib/form-answer";
 import { capitalize, formatAdminDate, formatClassDate } from "#app/lib/format";
@@ -68,7 +68,7 @@ export default function Attendees({ loaderData, actionData }: Route.ComponentPro
         </p>
       ) : null}
       <p className="mt-4">
-        <a href={`/admin/class-instances/${classDate.id}/attendees.csv`} className={actionLinkClass} download>
+        <a href={ADMIN_PAGES.attendeesCsv(classDate.id)} className={actionLinkClass} download>
           Export CSV
         </a>
       </p>

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { data, Form, Link } from "react-router";
 import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
 import { faultStatus } from "#app/lib/admin-action.server";
+import { ADMIN_PAGES } from "#app/lib/admin-paths";
 import { requireAdmin } from "#app/lib/admin-session.server";
 import { readInsightsRange } from "#core/analytics/insights/insights-range";
 import { readCountingSettings } from "#core/analytics/insights/read-counting-settings";
@@ -17,10 +18,8 @@ import {
   deviceLabel,
   INSIGHTS_DEFAULT_DAYS,
   INSIGHTS_MESSAGES,
-  INSIGHTS_PATH,
   INSIGHTS_RANGES,
   sourceLabel,
-  VISIT_COUNTING_SETTINGS_PATH,
 } from "#rules/analytics-insights";
 import type { Route } from "./+types/insights";
 import { FunnelTable, PagesTable, RankedTable } from "./figure-table";
@@ -95,7 +94,7 @@ function RangePicker({
             return (
               <li key={days}>
                 <Link
-                  to={`${INSIGHTS_PATH}?days=${days}`}
+                  to={`${ADMIN_PAGES.insights}?days=${days}`}
                   aria-current={current ? "page" : undefined}
                   className={`inline-block rounded-full border px-4 py-2 font-semibold ${current ? "border-brand bg-brand-light text-brand-dark" : "border-line bg-white text-ink hover:border-brand"}`}
                 >
@@ -106,7 +105,7 @@ function RangePicker({
           })}
         </ul>
       </nav>
-      <Form method="get" action={INSIGHTS_PATH} className="flex flex-wrap items-end gap-3">
+      <Form method="get" action={ADMIN_PAGES.insights} className="flex flex-wrap items-end gap-3">
         <fieldset className="flex flex-wrap items-end gap-3">
           <legend className="mb-1 text-sm font-semibold text-ink-soft">Or choose the dates</legend>
           {(
@@ -167,7 +166,7 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
           className="mt-4 rounded-xl border border-accent/40 bg-accent-light px-4 py-3 font-semibold text-ink"
         >
           Visit counting is off: new visits are not counted. The figures counted before stay here.{" "}
-          <Link to={VISIT_COUNTING_SETTINGS_PATH} className="text-brand-dark underline underline-offset-4">
+          <Link to={ADMIN_PAGES.visitCountingSettings} className="text-brand-dark underline underline-offset-4">
             Turn it on in Settings
           </Link>
         </p>

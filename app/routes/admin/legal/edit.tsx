@@ -6,6 +6,7 @@ import { useEditorState } from "#app/components/admin/use-editor-state";
 import { TextField } from "#app/components/form-field";
 import { answerFailure, type FormAnswer, failed, faultStatus, keptTyping, saved } from "#app/lib/admin-action.server";
 import { requireActor } from "#app/lib/admin-actor.server";
+import { ADMIN_PATHS } from "#app/lib/admin-paths";
 import { requireAdmin } from "#app/lib/admin-session.server";
 import { editVersionOf } from "#app/lib/edit-version.server";
 import { overTyped } from "#app/lib/form-answer";
@@ -49,7 +50,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         keptTyping(form),
       );
     }
-    return saved(form, { context, message: LEGAL_PAGE_MESSAGES.saved, redirectTo: "/admin/legal" });
+    return saved(form, { context, message: LEGAL_PAGE_MESSAGES.saved, redirectTo: ADMIN_PATHS.legal.list });
   } catch (error) {
     return failed(
       LEGAL_PAGE_MESSAGES.saveFailed,
@@ -67,7 +68,12 @@ export default function EditLegalPage({ loaderData, actionData }: Route.Componen
   const { errors } = editor;
   const page = overTyped(loaderData.page, editor.typed);
   return (
-    <EditorForm heading={`Edit ${page.title}`} editor={editor} submitLabel="Save Page" cancelTo="/admin/legal">
+    <EditorForm
+      heading={`Edit ${page.title}`}
+      editor={editor}
+      submitLabel="Save Page"
+      cancelTo={ADMIN_PATHS.legal.list}
+    >
       {loaderData.page.isDefault ? (
         <p className="rounded-lg bg-brand-light px-3 py-2 text-sm text-ink">
           This is the built-in text. It follows your settings (your own or an embedded consultation and newsletter form)

@@ -6,6 +6,7 @@ import { useAdminToast } from "#app/components/admin/toasts";
 import { TextField } from "#app/components/form-field";
 import { answerFailure, type FormAnswer, failed } from "#app/lib/admin-action.server";
 import { auditActor } from "#app/lib/admin-actor.server";
+import { ADMIN_PAGES } from "#app/lib/admin-paths";
 import { adminDisplayName, requireAdmin, requireAdminForWrite } from "#app/lib/admin-session.server";
 import { redirectWithToast } from "#app/lib/flash-toast.server";
 import { answerErrors } from "#app/lib/form-answer";
@@ -54,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { delivery } = result;
     if (delivery.emailed)
       return redirectWithToast({
-        to: "/admin/users",
+        to: ADMIN_PAGES.users,
         message: ADMIN_USERS_MESSAGES.inviteEmailed(result.invite.email),
         context,
       });
@@ -123,7 +124,7 @@ export default function AdminUsersPage({ loaderData, actionData }: Route.Compone
                   accessibleLabel={`Remove ${admin.email}`}
                   message={ADMIN_USERS_MESSAGES.removeQuestion(admin.name || admin.email)}
                   fields={{ intent: "remove", id: admin.id }}
-                  action="/admin/users"
+                  action={ADMIN_PAGES.users}
                   className="font-semibold text-accent underline"
                   onDone={showAnswer}
                 />
@@ -145,7 +146,7 @@ export default function AdminUsersPage({ loaderData, actionData }: Route.Compone
                 accessibleLabel={`Withdraw the invitation to ${invite.email}`}
                 message={`Withdraw the invitation to ${invite.email}? Its link stops working.`}
                 fields={{ intent: "revoke", id: invite.id }}
-                action="/admin/users"
+                action={ADMIN_PAGES.users}
                 className="font-semibold text-accent underline"
                 onDone={showAnswer}
               />
