@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ADMIN_PASSWORD_MIN_LENGTH } from "./admin-password";
+import { ADMIN_VERBS } from "./admin-verbs";
 
 export { ADMIN_PASSWORD_MIN_LENGTH } from "./admin-password";
 
@@ -102,3 +103,11 @@ export const FirstAdminSchema = z
     path: ["confirmPassword"],
     message: ACCOUNT_MESSAGES.passwordsDiffer,
   });
+
+/** The account and admins pages' buttons and headings (decision 073). */
+export const ACCOUNT_WORDS = {
+  saveDetails: /* @__PURE__ */ ADMIN_VERBS.save("Details"),
+  // An admin is added by an invitation: the button says it is sent.
+  addAdmin: /* @__PURE__ */ ADMIN_VERBS.addNew("Admin"),
+  sendInvitation: "Send Invitation",
+};

@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { ADMIN_VERBS } from "./admin-verbs";
 import { ANALYTICS_CONVERSIONS, type AnalyticsConversion, type AnalyticsDevice } from "./allowed-values";
 import { wholeNumber } from "./content-fields";
 import { checkboxField } from "./form-text";
@@ -95,3 +96,6 @@ export function conversionRate(conversions: number, visitors: number): string {
   const rate = (conversions / visitors) * 100;
   return `${rate >= 10 || rate === 0 ? Math.round(rate) : rate.toFixed(1)}%`;
 }
+
+/** The settings' "Visit counting" button (decision 073). */
+export const VISIT_COUNTING_SAVE = /* @__PURE__ */ ADMIN_VERBS.save("Visit Counting");

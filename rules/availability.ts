@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 import { parseInteger } from "./admin-form";
+import { ADMIN_VERBS } from "./admin-verbs";
 import {
   type ClockRange,
   minutesOfClock,
@@ -295,3 +296,9 @@ export function overrideRanges(values: {
   const checked = checkDayRanges("", values.ranges, AVAILABILITY_LIMITS.overrideRanges);
   return checked.ok ? checked.ranges : [];
 }
+
+/** The availability page's buttons (decision 073). */
+export const AVAILABILITY_WORDS = {
+  saveHours: /* @__PURE__ */ ADMIN_VERBS.save("Hours and Settings"),
+  saveDate: /* @__PURE__ */ ADMIN_VERBS.save("Date"),
+};

@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { ADMIN_VERBS, managerWords } from "./admin-verbs";
 import { slugify } from "./class-page";
 import { wallClock, zonedTimeSpan } from "./class-time";
 import { limitedText, wholeNumber } from "./content-fields";
@@ -206,3 +207,16 @@ export function sendRefusal(errors: Record<string, string | undefined>): string 
   const reasons = Object.values(errors).filter(Boolean);
   return reasons.length > 0 ? `${reasons.join(". ")}.` : NEWSLETTER_EDITOR_MESSAGES.sendFailed;
 }
+
+/**
+ * The newsletter's buttons and headings. Its editor saves a draft whether the
+ * issue is new or not, beside the button that sends it: "Save Draft" says it
+ * is not sent yet (decision 073).
+ */
+export const NEWSLETTER_ISSUE_WORDS = /* @__PURE__ */ managerWords("Newsletter Issue", {
+  create: "Save Draft",
+  update: "Save Draft",
+});
+
+/** The sending settings' button (decision 073). */
+export const NEWSLETTER_SETTINGS_SAVE = /* @__PURE__ */ ADMIN_VERBS.save("Sending Settings");

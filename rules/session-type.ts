@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 import { parseInteger } from "./admin-form";
+import { managerWords } from "./admin-verbs";
 import {
   INTAKE_QUESTION_KINDS,
   type IntakeQuestionKind,
@@ -299,3 +300,6 @@ export function readSessionTypeForm(form: Pick<FormData, "get" | "getAll">): Rec
     ),
   };
 }
+
+/** The session types manager's buttons and headings (decision 073). */
+export const SESSION_TYPE_WORDS = /* @__PURE__ */ managerWords("Session Type");

@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { ADMIN_VERBS } from "./admin-verbs";
 import { isWebAddress } from "./class-instance";
 import { limitedText } from "./content-fields";
 import { checkboxField, EMAIL_MAX_LENGTH, EMAIL_PATTERN, textField } from "./form-text";
@@ -100,3 +101,6 @@ export function formatPostalAddress(address: {
     .join(", ");
   return [address.streetAddress, cityLine].filter(Boolean).join("\n");
 }
+
+/** The settings form's button (decision 073). */
+export const SITE_SETTINGS_SAVE = /* @__PURE__ */ ADMIN_VERBS.save("Settings");

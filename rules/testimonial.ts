@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { managerWords } from "./admin-verbs";
 import { TESTIMONIAL_LOCATIONS, TESTIMONIAL_STATUSES, type TestimonialLocation } from "./allowed-values";
 import { choiceField, displayOrderField, limitedText } from "./content-fields";
 import { deleteQuestion } from "./trash";
@@ -69,3 +70,6 @@ export function testimonialImageError({
   if (typeof location !== "string" || !locationShowsImage(location.trim())) return null;
   return newImage || keepsCurrentImage ? null : TESTIMONIAL_MESSAGES.imageRequired;
 }
+
+/** The testimonials manager's buttons and headings; the spec names "Add New Testimonial" and "Edit Testimonial" (decision 073). */
+export const TESTIMONIAL_WORDS = /* @__PURE__ */ managerWords("Testimonial");

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { ADMIN_PAGES } from "#app/lib/admin-paths";
+import { BACK_TO_DASHBOARD } from "#rules/admin-verbs";
 import { ConnectionError } from "./connection-error";
 
 /** Error screen of the back office's routes. */
@@ -17,7 +18,7 @@ export function AdminErrorBoundary() {
         {message}
       </p>
       <a className="mt-8 inline-block font-semibold text-brand underline" href={ADMIN_PAGES.dashboard}>
-        Back to the dashboard
+        {BACK_TO_DASHBOARD}
       </a>
     </main>
   );

@@ -8,7 +8,7 @@ import { formatBackupSize } from "#app/lib/backup-summary";
 import { formatAdminDate } from "#app/lib/format";
 import { getBackupStatus } from "#core/backups/get-backup-status";
 import { takeBackup } from "#core/backups/take-backup";
-import { BACKUP_RETRY_TEXT } from "#rules/backup";
+import { BACKUP_MESSAGES, BACKUP_RETRY_TEXT } from "#rules/backup";
 import type { Route } from "./+types/backups";
 
 export function meta() {
@@ -52,12 +52,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     context.logger.error({ error: result.reason }, "backup from the back office failed");
     return redirectWithToast({
       to: ADMIN_PAGES.backups,
-      message: `The backup failed: ${result.reason}`,
+      message: BACKUP_MESSAGES.failed(result.reason),
       tone: "error",
       context,
     });
   }
-  return redirectWithToast({ to: ADMIN_PAGES.backups, message: "Backup created.", context });
+  return redirectWithToast({ to: ADMIN_PAGES.backups, message: BACKUP_MESSAGES.created, context });
 }
 
 function scheduleText(hours: number | null): string {

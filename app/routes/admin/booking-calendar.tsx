@@ -14,7 +14,8 @@ import { getBookingSettings } from "#core/bookings/get-booking-settings";
 import { makeCalendarFeedAddress } from "#core/bookings/make-calendar-feed-address";
 import { saveBusyFeedUrl } from "#core/bookings/save-busy-feed-url";
 import { JS_FIELD } from "#rules/admin-form";
-import { CALENDAR_FEED_MESSAGES, calendarFeedUrl } from "#rules/calendar-feeds";
+import { ADMIN_VERBS, BACK_TO_DASHBOARD } from "#rules/admin-verbs";
+import { BUSY_FEED_SAVE, CALENDAR_FEED_MESSAGES, calendarFeedUrl } from "#rules/calendar-feeds";
 import type { Route } from "./+types/booking-calendar";
 
 const PATH = CALENDAR_FEEDS_PATH;
@@ -79,8 +80,8 @@ function FeedAddress({ feedUrl }: { feedUrl: string }) {
           className={buttonClass}
           onClick={() =>
             navigator.clipboard.writeText(feedUrl).then(
-              () => showToast("Address copied.", "success"),
-              () => showToast("Could not copy: select the address and copy it yourself.", "error"),
+              () => showToast(CALENDAR_FEED_MESSAGES.addressCopied, "success"),
+              () => showToast(CALENDAR_FEED_MESSAGES.copyFailed, "error"),
             )
           }
         >
@@ -129,7 +130,7 @@ function BusyFeedForm({ busyFeedUrl, answer }: { busyFeedUrl: string; answer: Fo
         error={errors.busyFeedUrl}
       />
       <button type="submit" disabled={busy} className={buttonClass}>
-        {busy ? "Saving..." : "Save"}
+        {busy ? ADMIN_VERBS.saving : BUSY_FEED_SAVE}
       </button>
     </Form>
   );
@@ -143,7 +144,7 @@ export default function BookingCalendar({ loaderData, actionData }: Route.Compon
     <>
       <p className="text-sm">
         <Link to={ADMIN_PAGES.dashboard} className="font-semibold text-brand underline">
-          Back to the dashboard
+          {BACK_TO_DASHBOARD}
         </Link>
       </p>
       <h1 className="mt-2 font-display text-3xl font-bold">{CALENDAR_FEED_MESSAGES.title}</h1>

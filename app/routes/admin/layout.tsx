@@ -8,6 +8,7 @@ import { adminDisplayName, requireAdmin } from "#app/lib/admin-session.server";
 import { readFlashToast } from "#app/lib/flash-toast.server";
 import { readSignInNotice } from "#app/lib/sign-in-notice.server";
 import { SESSION_IDLE_TIMEOUT_MS } from "#core/auth/session-policy";
+import { BACK_TO_DASHBOARD } from "#rules/admin-verbs";
 import type { Route } from "./+types/layout";
 
 const OWNER_LINKS = [
@@ -71,7 +72,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
                 to={ADMIN_PAGES.dashboard}
                 className="ml-auto font-semibold text-brand underline underline-offset-4"
               >
-                Back to dashboard
+                {BACK_TO_DASHBOARD}
               </Link>
             )}
             <Form method="post" action={ADMIN_PAGES.signOut}>

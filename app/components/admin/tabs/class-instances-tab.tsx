@@ -7,6 +7,7 @@ import { formatClassDate } from "#app/lib/format";
 import type { AdminClassInstanceRow } from "#core/classes/list-admin-class-instances";
 import {
   CLASS_INSTANCE_MESSAGES,
+  CLASS_INSTANCE_WORDS,
   classInstanceDeleteQuestion,
   hiddenByClassTypeReason,
   PAST_CLASS_DATE,
@@ -133,7 +134,7 @@ export function ClassInstancesTab({
   return (
     <ListTab
       title="Scheduled Classes"
-      newLabel="Schedule New Class"
+      newLabel={CLASS_INSTANCE_WORDS.addNew}
       newTo={ADMIN_PATHS.classInstances.new}
       searchPlaceholder="Search by class, location or price"
       isEmpty={upcoming.length === 0 && past.length === 0}

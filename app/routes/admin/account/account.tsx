@@ -7,6 +7,7 @@ import { answerErrors, answerFormError } from "#app/lib/form-answer";
 import { formatAdminDate } from "#app/lib/format";
 import { listActiveSessions } from "#core/admin-users/list-active-sessions";
 import { hashSessionToken } from "#core/auth/session-token";
+import { ACCOUNT_WORDS } from "#rules/admin-account";
 import type { Route } from "./+types/account";
 import { type AccountAnswer, accountAction } from "./account.server";
 import { IntentForm } from "./account-forms";
@@ -43,7 +44,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
         <IntentForm
           intent="details"
           title="Name and email"
-          submitLabel="Save Details"
+          submitLabel={ACCOUNT_WORDS.saveDetails}
           formError={answerFormError(answerFor("details"))}
         >
           <TextField id="name" name="name" label="Name" defaultValue={admin.name} error={details.name} />

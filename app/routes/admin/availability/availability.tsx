@@ -14,7 +14,7 @@ import { getBookingSettings } from "#core/bookings/get-booking-settings";
 import { listAvailabilityOverrides } from "#core/bookings/list-availability-overrides";
 import { BOOKING_SETTINGS_TARGET } from "#core/bookings/update-booking-settings";
 import { todayIn } from "#core/dates";
-import { readBookingSettingsForm } from "#rules/availability";
+import { AVAILABILITY_WORDS, readBookingSettingsForm } from "#rules/availability";
 import type { WeeklyRange } from "#rules/booking-data";
 import type { Route } from "./+types/availability";
 import type { AvailabilityForm } from "./availability.server";
@@ -149,7 +149,7 @@ export default function AvailabilityPage({ loaderData, actionData }: Route.Compo
             type="submit"
             className="rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark"
           >
-            Save hours and settings
+            {AVAILABILITY_WORDS.saveHours}
           </button>
         </div>
       </AdminForm>

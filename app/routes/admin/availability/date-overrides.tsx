@@ -5,7 +5,7 @@ import { TextField } from "#app/components/form-field";
 import { AVAILABILITY_PATH } from "#app/lib/admin-paths";
 import { formatClassDate } from "#app/lib/format";
 import type { AvailabilityOverride } from "#core/bookings/list-availability-overrides";
-import { AVAILABILITY_LIMITS, OVERRIDE_RANGE_FIELDS, rangeWords } from "#rules/availability";
+import { AVAILABILITY_LIMITS, AVAILABILITY_WORDS, OVERRIDE_RANGE_FIELDS, rangeWords } from "#rules/availability";
 import type { ClockRange } from "#rules/booking-data";
 import { RangeInputs, smallButtonClass } from "./weekly-hours";
 
@@ -183,7 +183,7 @@ export function DateOverrideForm({
           </Link>
         ) : null}
         <button type="submit" className="rounded-full bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark">
-          Save date
+          {AVAILABILITY_WORDS.saveDate}
         </button>
       </div>
     </AdminForm>

@@ -10,6 +10,7 @@ import type { listClassTypeChoices } from "#core/classes/list-class-type-choices
 import { CLASS_ATTENDANCE_LABELS, CLASS_ATTENDANCES, CLASS_STATUSES, REGISTRATION_MODES } from "#rules/allowed-values";
 import {
   CLASS_INSTANCE_DEFAULTS,
+  CLASS_INSTANCE_WORDS,
   classInstanceSchema,
   REGISTRATION_MODE_LABELS,
   readClassInstanceForm,
@@ -62,9 +63,9 @@ export function ClassInstanceEditor({
 
   return (
     <EditorForm
-      heading={classInstance ? "Edit Class Instance" : "Schedule New Class"}
+      heading={classInstance ? CLASS_INSTANCE_WORDS.editHeading : CLASS_INSTANCE_WORDS.newHeading}
       editor={editor}
-      submitLabel={classInstance ? "Update Class" : "Schedule Class"}
+      submitLabel={classInstance ? CLASS_INSTANCE_WORDS.update : CLASS_INSTANCE_WORDS.create}
       cancelTo={ADMIN_PATHS.classInstances.list}
     >
       <SelectField label="Class type" {...field("classTypeId")}>

@@ -10,7 +10,13 @@ import type { ClassTypeForEditing } from "#core/classes/get-class-type-for-editi
 import type { InstructorChoice } from "#core/classes/list-instructor-choices";
 import { CLASS_CATEGORIES, CLASS_STATUSES } from "#rules/allowed-values";
 import { CLASS_PREVIEW_TEXT } from "#rules/class-preview";
-import { CLASS_TYPE_MESSAGES, ClassTypeSchema, inactiveInstructorLabel, readClassTypeForm } from "#rules/class-type";
+import {
+  CLASS_TYPE_MESSAGES,
+  CLASS_TYPE_WORDS,
+  ClassTypeSchema,
+  inactiveInstructorLabel,
+  readClassTypeForm,
+} from "#rules/class-type";
 import { IMAGE_MAX_BYTES } from "#rules/images";
 import { ClassTypeLists } from "./class-type-lists";
 
@@ -59,9 +65,9 @@ export function ClassTypeEditor({
 
   return (
     <EditorForm
-      heading={classType ? "Edit Class Type" : "Create New Class Type"}
+      heading={classType ? CLASS_TYPE_WORDS.editHeading : CLASS_TYPE_WORDS.newHeading}
       editor={editor}
-      submitLabel={classType ? "Update Class Type" : "Create Class Type"}
+      submitLabel={classType ? CLASS_TYPE_WORDS.update : CLASS_TYPE_WORDS.create}
       cancelTo={ADMIN_PATHS.classTypes.list}
     >
       <NameAndSlug

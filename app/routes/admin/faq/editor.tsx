@@ -8,7 +8,7 @@ import { ADMIN_PATHS } from "#app/lib/admin-paths";
 import { bindFields } from "#app/lib/field-binding";
 import { overTyped } from "#app/lib/form-answer";
 import { FAQ_CATEGORIES, FAQ_STATUSES } from "#rules/allowed-values";
-import { FaqQuestionSchema } from "#rules/faq-question";
+import { FAQ_WORDS, FaqQuestionSchema } from "#rules/faq-question";
 import { MARKDOWN_HINT } from "#rules/markdown-hint";
 
 export type EditedFaqQuestion = {
@@ -41,9 +41,9 @@ export function FaqEditor({
   const { offersContact } = overTyped({ offersContact: question?.offersContact }, editor.typed, ["offersContact"]);
   return (
     <EditorForm
-      heading={question ? "Edit Question" : "Add Question"}
+      heading={question ? FAQ_WORDS.editHeading : FAQ_WORDS.newHeading}
       editor={editor}
-      submitLabel={question ? "Update Question" : "Create Question"}
+      submitLabel={question ? FAQ_WORDS.update : FAQ_WORDS.create}
       cancelTo={ADMIN_PATHS.faq.list}
     >
       <FormSection title="Question">

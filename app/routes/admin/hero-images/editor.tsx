@@ -12,6 +12,7 @@ import { SelectField, TextAreaField, TextField } from "#app/components/form-fiel
 import type { FormAnswer } from "#app/lib/admin-action.server";
 import { bindFields } from "#app/lib/field-binding";
 import { SAVE_REDIRECT_DELAY_MS } from "#rules/admin-form";
+import { ADMIN_VERBS } from "#rules/admin-verbs";
 import { HERO_PAGE_ASSIGNMENTS } from "#rules/allowed-values";
 import { errorsByField, fieldErrors } from "#rules/form-text-plain";
 import {
@@ -199,7 +200,7 @@ export function HeroImageForm({
             disabled={busy}
             className="rounded-full bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark disabled:opacity-60"
           >
-            {fetcher.state !== "idle" || measuring ? "Saving..." : mode === "upload" ? "Upload" : "Save"}
+            {fetcher.state !== "idle" || measuring ? ADMIN_VERBS.saving : HERO_IMAGE_TEXT.submit[mode]}
           </button>
         </div>
       </fetcher.Form>

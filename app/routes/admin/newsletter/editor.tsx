@@ -13,7 +13,7 @@ import type { StoredImageChoice } from "#core/images/list-stored-images";
 import type { NewsletterIssueValues } from "#core/newsletter/prepare-newsletter-issue";
 import { MARKDOWN_HINT } from "#rules/markdown-hint";
 import { NEWSLETTER_ARCHIVE_PATH } from "#rules/newsletter";
-import { NewsletterIssueSchema } from "#rules/newsletter-issue";
+import { NEWSLETTER_ISSUE_WORDS, NewsletterIssueSchema } from "#rules/newsletter-issue";
 import type { AudienceChoice } from "./page-data.server";
 
 export type EditedIssue = NewsletterIssueValues & { id: string };
@@ -49,9 +49,9 @@ export function NewsletterEditor({
   const { inArchive } = overTyped({ inArchive: issue?.inArchive ?? false }, editor.typed, ["inArchive"]);
   return (
     <EditorForm
-      heading={issue ? "Edit Newsletter Issue" : "New Newsletter Issue"}
+      heading={issue ? NEWSLETTER_ISSUE_WORDS.editHeading : NEWSLETTER_ISSUE_WORDS.newHeading}
       editor={editor}
-      submitLabel="Save Draft"
+      submitLabel={issue ? NEWSLETTER_ISSUE_WORDS.update : NEWSLETTER_ISSUE_WORDS.create}
       cancelTo={ADMIN_PATHS.newsletter.list}
     >
       <FormSection title="The email">

@@ -24,6 +24,7 @@ import {
   type PostedQuestion,
   readSessionTypeForm,
   SESSION_CONFIRMATION_LABELS,
+  SESSION_TYPE_WORDS,
   SessionTypeSchema,
 } from "#rules/session-type";
 import { type EditedQuestion, editedQuestions, IntakeQuestions } from "./intake-questions";
@@ -92,9 +93,9 @@ export function SessionTypeEditor({
 
   return (
     <EditorForm
-      heading={sessionType ? "Edit Session Type" : "Add Session Type"}
+      heading={sessionType ? SESSION_TYPE_WORDS.editHeading : SESSION_TYPE_WORDS.newHeading}
       editor={editor}
-      submitLabel={sessionType ? "Update Session Type" : "Create Session Type"}
+      submitLabel={sessionType ? SESSION_TYPE_WORDS.update : SESSION_TYPE_WORDS.create}
       cancelTo={ADMIN_PATHS.sessionTypes.list}
     >
       <FormSection title="What is booked">

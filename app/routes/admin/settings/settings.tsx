@@ -13,7 +13,7 @@ import { listShareImageChoices } from "#core/site-settings/list-share-image-choi
 import { readSiteSettings } from "#core/site-settings/read-site-settings";
 import { SITE_SETTINGS_TARGET } from "#core/site-settings/update-site-settings";
 import { VISIT_COUNTING_INTENT } from "#rules/analytics-insights";
-import { originOf } from "#rules/site-settings";
+import { originOf, SITE_SETTINGS_SAVE } from "#rules/site-settings";
 import { zoneChoices } from "#rules/time-zone-names";
 import { SITE_SETTING_VARIABLE_OF } from "#server/env";
 import type { Route } from "./+types/settings";
@@ -93,7 +93,7 @@ export default function SiteSettingsPage({ loaderData, actionData }: Route.Compo
             type="submit"
             className="rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark"
           >
-            Save Settings
+            {SITE_SETTINGS_SAVE}
           </button>
         </div>
       </AdminForm>

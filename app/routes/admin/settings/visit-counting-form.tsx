@@ -5,7 +5,12 @@ import type { FormAnswer } from "#app/lib/admin-action.server";
 import { ADMIN_PAGES } from "#app/lib/admin-paths";
 import { bindFields } from "#app/lib/field-binding";
 import { WHAT_THIS_SITE_COUNTS_PATH } from "#rules/analytics";
-import { type CountingSettings, CountingSettingsSchema, VISIT_COUNTING_INTENT } from "#rules/analytics-insights";
+import {
+  type CountingSettings,
+  CountingSettingsSchema,
+  VISIT_COUNTING_INTENT,
+  VISIT_COUNTING_SAVE,
+} from "#rules/analytics-insights";
 
 const linkClass = "font-semibold text-brand underline underline-offset-4 hover:text-brand-dark";
 
@@ -58,7 +63,7 @@ export function VisitCountingForm({ values, answer }: { values: CountingSettings
           </p>
         </div>
         <button type="submit" className="rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark">
-          Save visit counting
+          {VISIT_COUNTING_SAVE}
         </button>
       </AdminForm>
     </section>

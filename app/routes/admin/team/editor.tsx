@@ -11,7 +11,7 @@ import { bindFields } from "#app/lib/field-binding";
 import type { TaughtClassType } from "#core/classes/list-taught-class-types";
 import { TEAM_MEMBER_STATUSES } from "#rules/allowed-values";
 import { IMAGE_MAX_BYTES } from "#rules/images";
-import { DEFAULT_TEAM_ROLE, TeamMemberSchema } from "#rules/team-member";
+import { DEFAULT_TEAM_ROLE, TEAM_MEMBER_WORDS, TeamMemberSchema } from "#rules/team-member";
 
 type EditedTeamMember = {
   id: string;
@@ -57,9 +57,9 @@ export function TeamMemberEditor({
 
   return (
     <EditorForm
-      heading={member ? "Edit Team Member" : "Add New Team Member"}
+      heading={member ? TEAM_MEMBER_WORDS.editHeading : TEAM_MEMBER_WORDS.newHeading}
       editor={editor}
-      submitLabel={member ? "Update Team Member" : "Create Team Member"}
+      submitLabel={member ? TEAM_MEMBER_WORDS.update : TEAM_MEMBER_WORDS.create}
       cancelTo={ADMIN_PATHS.team.list}
     >
       <FormSection title="Member">

@@ -9,7 +9,13 @@ import { ADMIN_PATHS } from "#app/lib/admin-paths";
 import { bindFields } from "#app/lib/field-binding";
 import { TESTIMONIAL_LOCATION_LABELS, TESTIMONIAL_LOCATIONS, TESTIMONIAL_STATUSES } from "#rules/allowed-values";
 import { IMAGE_MAX_BYTES } from "#rules/images";
-import { locationShowsImage, TESTIMONIAL_MESSAGES, TestimonialSchema, testimonialImageError } from "#rules/testimonial";
+import {
+  locationShowsImage,
+  TESTIMONIAL_MESSAGES,
+  TESTIMONIAL_WORDS,
+  TestimonialSchema,
+  testimonialImageError,
+} from "#rules/testimonial";
 
 type EditedTestimonial = {
   id: string;
@@ -65,9 +71,9 @@ export function TestimonialEditor({
 
   return (
     <EditorForm
-      heading={testimonial ? "Edit Testimonial" : "Add New Testimonial"}
+      heading={testimonial ? TESTIMONIAL_WORDS.editHeading : TESTIMONIAL_WORDS.newHeading}
       editor={editor}
-      submitLabel={testimonial ? "Update Testimonial" : "Create Testimonial"}
+      submitLabel={testimonial ? TESTIMONIAL_WORDS.update : TESTIMONIAL_WORDS.create}
       cancelTo={ADMIN_PATHS.testimonials.list}
     >
       <FormSection title="Basic Information">

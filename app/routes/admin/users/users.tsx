@@ -16,7 +16,7 @@ import { inviteAdmin } from "#core/admin-users/invite-admin";
 import { listAdmins } from "#core/admin-users/list-admins";
 import { removeAdmin } from "#core/admin-users/remove-admin";
 import { revokeAdminInvite } from "#core/admin-users/revoke-admin-invite";
-import { ADMIN_USERS_MESSAGES } from "#rules/admin-account";
+import { ACCOUNT_WORDS, ADMIN_USERS_MESSAGES } from "#rules/admin-account";
 import type { Route } from "./+types/users";
 
 export function meta() {
@@ -168,7 +168,7 @@ export default function AdminUsersPage({ loaderData, actionData }: Route.Compone
           />
         </section>
       ) : null}
-      <IntentForm intent="invite" title="Add an admin" submitLabel="Invite">
+      <IntentForm intent="invite" title={ACCOUNT_WORDS.addAdmin} submitLabel={ACCOUNT_WORDS.sendInvitation}>
         <TextField
           id="invite-email"
           name="email"
