@@ -111,3 +111,21 @@ export const ACCOUNT_WORDS = {
   addAdmin: /* @__PURE__ */ ADMIN_VERBS.addNew("Admin"),
   sendInvitation: "Send Invitation",
 };
+
+/** The labels of the account, sign-up, password and admins forms. */
+export const ACCOUNT_LABELS = {
+  name: "Name",
+  yourName: "Your name",
+  email: "Email",
+  currentPassword: "Current password",
+  newPassword: `New password (at least ${ADMIN_PASSWORD_MIN_LENGTH} characters)`,
+  newPasswordAgain: "New password again",
+  password: `Password (at least ${ADMIN_PASSWORD_MIN_LENGTH} characters)`,
+  passwordAgain: "Password again",
+  resetPassword: "New password",
+  resetPasswordAgain: "Repeat the new password",
+  setupCode: "Setup code",
+  twoFactorCode: "Code from the app",
+  removeAdmin: "Remove",
+  withdrawInvitation: "Withdraw",
+} as const;

@@ -97,5 +97,16 @@ export function conversionRate(conversions: number, visitors: number): string {
   return `${rate >= 10 || rate === 0 ? Math.round(rate) : rate.toFixed(1)}%`;
 }
 
+/** The settings' "Visit counting" field. */
+export const RETENTION_DAYS_LABEL = "Keep daily figures for (days)";
 /** The settings' "Visit counting" button (decision 073). */
 export const VISIT_COUNTING_SAVE = /* @__PURE__ */ ADMIN_VERBS.save("Visit Counting");
+
+/** The Insights page's figure labels. */
+export const INSIGHTS_LABELS = {
+  people: "People",
+  pageViews: "Page views",
+  conversions: "Messages, bookings, registrations and signups",
+  rate: "Rate",
+  table: "People and page views, as a table",
+} as const;

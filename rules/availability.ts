@@ -297,8 +297,22 @@ export function overrideRanges(values: {
   return checked.ok ? checked.ranges : [];
 }
 
-/** The availability page's buttons (decision 073). */
+/** The availability page's buttons (decision 073) and the date form's labels. */
 export const AVAILABILITY_WORDS = {
+  date: "Date",
+  note: "Note for yourself",
   saveHours: /* @__PURE__ */ ADMIN_VERBS.save("Hours and Settings"),
   saveDate: /* @__PURE__ */ ADMIN_VERBS.save("Date"),
 };
+
+/** A weekly range's name, for a screen reader: "Monday, range 2". */
+export const weeklyRangeLabel = (day: string, index: number) => `${day}, range ${index + 1}`;
+/** A date's range, for a screen reader: "hours 2 of that day". */
+export const overrideRangeLabel = (index: number) => `hours ${index + 1} of that day`;
+
+/** The booking settings' field labels. */
+export const BOOKING_SETTINGS_LABELS = {
+  slotStep: "Offer a start time every",
+  newClientsPerMonth: "New clients a month, at most",
+  changeCutoffHours: "Visitors can reschedule or cancel until this many hours before",
+} as const;

@@ -128,3 +128,14 @@ export function mondayOf(date: string): string {
 export function readWeekStart(value: string | null, today: string): string {
   return mondayOf(value && isCalendarDate(value) ? value : today);
 }
+
+/** A booking's page: its buttons and field labels. */
+export const BOOKING_ADMIN_LABELS = {
+  newTime: "New time",
+  cancelBooking: "Cancel booking",
+  approve: "Approve",
+  decline: "Decline",
+  markCompleted: "Mark completed",
+  markNoShow: "Mark as no-show",
+  notes: "Notes",
+} as const;

@@ -28,6 +28,8 @@ export const BUSY_FEED_ERRORS = {
 
 export const CALENDAR_FEED_MESSAGES = {
   title: "Calendar feeds",
+  busyFeedLabel: "Secret address in iCal format",
+  newAddress: "Make a new address",
   addressCopied: "Address copied.",
   copyFailed: "Could not copy: select the address and copy it yourself.",
   addressMade: "A new address is made. The old address no longer works.",

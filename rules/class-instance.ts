@@ -303,3 +303,24 @@ export const CLASS_INSTANCE_WORDS = /* @__PURE__ */ managerWords("Class Instance
   create: "Schedule Class",
   update: "Update Class",
 });
+
+/** The class date form's field labels. */
+export const CLASS_INSTANCE_LABELS = {
+  classTypeId: "Class type",
+  date: "Date",
+  time: "Time",
+  durationMinutes: "Duration (minutes)",
+  venueKind: "Where",
+  location: "Location",
+  streetAddress: "Street address",
+  addressLocality: "City",
+  addressRegion: "State",
+  postalCode: "ZIP code",
+  addressCountry: "Country",
+  price: "Price",
+  capacity: "Capacity",
+  availableSpots: "Available spots",
+  registrationUrl: "Registration URL",
+  registrationMode: "Registration",
+  status: "Status",
+} as const;

@@ -157,3 +157,19 @@ export function inactiveInstructorLabel(name: string): string {
 
 /** The class types manager's buttons and headings (decision 073). */
 export const CLASS_TYPE_WORDS = /* @__PURE__ */ managerWords("Class Type");
+
+/** The class type form's field labels, and its lists' row labels. */
+export const CLASS_TYPE_LABELS = {
+  description: "Description",
+  howToPay: "How to pay",
+  category: "Category",
+  instructor: "Instructor",
+  featuredImage: "Featured image",
+  status: "Status",
+  whatYouGetItem: "Item",
+  agendaTime: "Time",
+  agendaTopic: "Topic",
+  agendaDescription: "Description",
+  testimonialName: "Name",
+  testimonialQuote: "Quote",
+} as const;

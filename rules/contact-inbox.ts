@@ -119,3 +119,6 @@ export const ContactMessageUpdateSchema = z.object({
     z.string().check(z.maxLength(ADMIN_NOTES_MAX_LENGTH, { error: INBOX_MESSAGES.notesTooLong })),
   ),
 });
+
+/** Message Details' field labels, the spec's words. */
+export const MESSAGE_DETAILS_LABELS = { status: "Status", priority: "Priority", adminNotes: "Admin Notes" } as const;

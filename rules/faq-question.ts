@@ -40,3 +40,6 @@ export type FaqQuestionFields = z.output<typeof FaqQuestionSchema>;
 
 /** The FAQ manager's buttons and headings (decision 073). */
 export const FAQ_WORDS = /* @__PURE__ */ managerWords("Question");
+
+/** The question form's field labels. */
+export const FAQ_LABELS = { category: "Category", question: "Question", answer: "Answer", status: "Status" } as const;

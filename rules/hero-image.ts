@@ -62,6 +62,8 @@ export const HERO_IMAGE_TEXT = {
     HeroFormMode,
     string
   >,
+  /** The modal's field labels, the spec's words. */
+  labels: { name: "Image Name", pageAssignment: "Page Assignment", description: "Description" },
   /** The manager's two ways to add an image, the spec's words (decision 073). */
   uploadButton: "Upload Image",
   addFromUrlButton: "Add from URL",

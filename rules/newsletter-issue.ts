@@ -53,6 +53,7 @@ export const NEWSLETTER_EDITOR_MESSAGES = {
 
 /** At most this many characters of a picture's description go into the Markdown. */
 export const IMAGE_ALT_MAX = 200;
+export const IMAGE_ALT_LABEL = "Short description (alt text)";
 
 /**
  * The Markdown of a picture: `![description](/media/...)`. The description
@@ -220,3 +221,16 @@ export const NEWSLETTER_ISSUE_WORDS = /* @__PURE__ */ managerWords("Newsletter I
 
 /** The sending settings' button (decision 073). */
 export const NEWSLETTER_SETTINGS_SAVE = /* @__PURE__ */ ADMIN_VERBS.save("Sending Settings");
+
+/** The labels of the sending settings and the send panel. */
+export const NEWSLETTER_LABELS = {
+  previewText: "Preview text",
+  body: "Body",
+  audience: "Audience",
+  perMinute: "Emails per minute",
+  failureLimit: "Failures before an address is suppressed",
+  sendNow: "Send now",
+  deleteIssue: "Delete this issue",
+  sendAt: (scheduled: boolean, zoneName: string) =>
+    `${scheduled ? "Change the date and time" : "Or schedule it for"} (${zoneName})`,
+} as const;

@@ -51,3 +51,6 @@ export type OutboxQuery = { status: OutboxStatus | null; page: number };
 export function readOutboxQuery(params: URLSearchParams): OutboxQuery {
   return { status: filterValue(params.get("status"), OUTBOX_STATUSES), page: pageNumber(params.get("page")) };
 }
+
+/** The Retry button's name, for a screen reader, with whom the email goes to. */
+export const retryLabel = (toAddress: string) => `Retry email to ${toAddress}`;

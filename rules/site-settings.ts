@@ -104,3 +104,11 @@ export function formatPostalAddress(address: {
 
 /** The settings form's button (decision 073). */
 export const SITE_SETTINGS_SAVE = /* @__PURE__ */ ADMIN_VERBS.save("Settings");
+
+/** The settings form's field labels that the page writes itself. */
+export const SITE_SETTINGS_LABELS = {
+  postalAddress: "Postal address",
+  timeZone: "Time zone",
+  defaultDescription: "Default description",
+  shareImage: "Share image",
+} as const;

@@ -74,3 +74,13 @@ export type TeamMemberInput = z.input<typeof TeamMemberSchema>;
 
 /** The team manager's buttons and headings (decision 073). */
 export const TEAM_MEMBER_WORDS = /* @__PURE__ */ managerWords("Team Member");
+
+/** The team member form's field labels. */
+export const TEAM_MEMBER_LABELS = {
+  name: "Name",
+  role: "Role",
+  bio: "Bio",
+  qualifications: "Qualifications",
+  quote: "Quote",
+  image: "Photo",
+} as const;

@@ -73,3 +73,6 @@ export function testimonialImageError({
 
 /** The testimonials manager's buttons and headings; the spec names "Add New Testimonial" and "Edit Testimonial" (decision 073). */
 export const TESTIMONIAL_WORDS = /* @__PURE__ */ managerWords("Testimonial");
+
+/** The testimonial form's field labels. */
+export const TESTIMONIAL_LABELS = { name: "Name", location: "Location", quote: "Quote", image: "Photo" } as const;

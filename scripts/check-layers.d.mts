@@ -7,3 +7,4 @@ export const OWN_OUTCOMES: Record<string, string>;
 export function checkCoreFile(file: string, source: string): string[];
 export const ADMIN_PATH_HOMES: Record<string, string>;
 export function checkAdminPaths(file: string, source: string): string[];
+export function checkBackOfficeTexts(file: string, source: string): string[];

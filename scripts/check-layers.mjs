@@ -2,7 +2,8 @@
 // each import of the project's own code must point down the layers, and each
 // core module keeps the conventions of decision 014 (failures built from
 // core/result.ts) and 045 (one exported function per file); the back
-// office's addresses are written in app/lib/admin-paths.ts only.
+// office's addresses are written in app/lib/admin-paths.ts only, and its
+// labels and toasts in rules/.
 // Usage: node scripts/check-layers.mjs [folder]   (default: the project root)
 import fs from "node:fs";
 import path from "node:path";
@@ -184,6 +185,27 @@ export function checkAdminPaths(file, source) {
   });
 }
 
+const LITERAL_LABEL = /(?<![\w-])label=(?:"|\{\s*["'`])/g;
+const LITERAL_TOAST = /\bshowToast\(\s*["'`]|\bmessage:\s*["'`](?=[^"'`])/g;
+
+/** The back office's labels and toasts written in a page instead of rules/, as messages naming the rule. */
+export function checkBackOfficeTexts(file, source) {
+  if (isTestFile(file) || !/^app\/(routes|components)\/admin\//.test(file)) return [];
+  const code = withoutComments(source);
+  const problems = [];
+  const report = (pattern, what) => {
+    for (const match of code.matchAll(pattern)) {
+      const line = code.slice(0, match.index).split("\n").length;
+      problems.push(
+        `${file}:${line} writes ${what} in place: take it from the thing's rules/<thing>.ts (rule texts/back-office-texts-in-rules)`,
+      );
+    }
+  };
+  report(LITERAL_LABEL, "a label");
+  report(LITERAL_TOAST, "a toast's text");
+  return problems;
+}
+
 export function checkLayers(root) {
   const problems = [];
   for (const top of [...Object.keys(LAYER_RULES), "tests"]) {
@@ -195,6 +217,7 @@ export function checkLayers(root) {
       }
       problems.push(...checkCoreFile(file, source));
       problems.push(...checkAdminPaths(file, source));
+      problems.push(...checkBackOfficeTexts(file, source));
     }
   }
   return problems;

@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { checkAdminPaths, checkCoreFile, checkImport } from "./check-layers.mjs";
+import { checkAdminPaths, checkBackOfficeTexts, checkCoreFile, checkImport } from "./check-layers.mjs";
 
 function runCheck(...args: string[]) {
   return spawnSync(process.execPath, ["scripts/check-layers.mjs", ...args], { encoding: "utf8" });
@@ -16,7 +16,7 @@ describe("the layer check run by npm run lint", () => {
     expect(run.stderr).toContain("app/routes/reads-the-schema.tsx:2 imports #db/schema");
     expect(run.stderr).toContain("(rule layers/app-reaches-db-through-core)");
     expect(run.stderr).toContain("(rule layers/rules-import-nothing)");
-    expect(run.stderr).toContain("6 problem(s) break the layer rules");
+    expect(run.stderr).toContain("8 problem(s) break the layer rules");
   });
 
   it("refuses a core failure built by hand and a core file with two verbs, naming each rule", () => {
@@ -73,6 +73,28 @@ describe("the layer check run by npm run lint", () => {
     expect(checkAdminPaths("tests/e2e/x.spec.ts", byHand)).toEqual([]);
     expect(
       checkAdminPaths("app/x.tsx", '// "/admin/team" in a comment\nconst site = "https://example.com/admin";\n'),
+    ).toEqual([]);
+  });
+
+  it("refuses a back-office label or toast written in place of rules/, naming the rule", () => {
+    const run = runCheck("tests/setup/layer-fixture");
+    expect(run.stderr).toContain(
+      "app/routes/admin/texts-in-place.tsx:3 writes a toast's text in place: take it from the thing's rules/<thing>.ts (rule texts/back-office-texts-in-rules)",
+    );
+    expect(run.stderr).toContain("app/routes/admin/texts-in-place.tsx:7 writes a label in place");
+    const page =
+      '<TextField label="Name" />\n<TextField label={"Role"} />\nreturn redirectWithToast({ message: "Saved." });\n';
+    expect(checkBackOfficeTexts("app/components/admin/x.tsx", page)).toHaveLength(3);
+    expect(
+      checkBackOfficeTexts(
+        "app/routes/admin/x.tsx",
+        '<TextField label={TEAM_MEMBER_LABELS.name} aria-label="Close" />',
+      ),
+    ).toEqual([]);
+    expect(checkBackOfficeTexts("app/routes/_site/contact.tsx", page)).toEqual([]);
+    expect(checkBackOfficeTexts("app/routes/admin/x.test.ts", page)).toEqual([]);
+    expect(
+      checkBackOfficeTexts("app/routes/admin/login-dialog.ts", 'Response.json({ ok: true, message: "" })'),
     ).toEqual([]);
   });
 });

@@ -120,7 +120,7 @@ function BusyFeedForm({ busyFeedUrl, answer }: { busyFeedUrl: string; answer: Fo
       <TextField
         id="busyFeedUrl"
         name="busyFeedUrl"
-        label="Secret address in iCal format"
+        label={CALENDAR_FEED_MESSAGES.busyFeedLabel}
         type="url"
         inputMode="url"
         autoComplete="off"
@@ -165,7 +165,7 @@ export default function BookingCalendar({ loaderData, actionData }: Route.Compon
         <div className="mt-4">
           {feedUrl ? (
             <ConfirmSubmit
-              label="Make a new address"
+              label={CALENDAR_FEED_MESSAGES.newAddress}
               message={CALENDAR_FEED_MESSAGES.confirmNewAddress}
               fields={{ intent: "new-address" }}
               action={PATH}

@@ -4,6 +4,7 @@ import { answerFailure, failed } from "#app/lib/admin-action.server";
 import { ADMIN_PAGES } from "#app/lib/admin-paths";
 import { answerErrors, answerFormError, type FormAnswer } from "#app/lib/form-answer";
 import { requestPasswordReset } from "#core/auth/request-password-reset";
+import { ACCOUNT_LABELS } from "#rules/admin-account";
 import { PASSWORD_RESET_MESSAGES } from "#rules/password-reset-texts";
 import type { Route } from "./+types/forgot-password";
 
@@ -60,7 +61,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           <Form method="post" noValidate className="mt-6 space-y-5">
             <SignedOutField
               id="email"
-              label="Email"
+              label={ACCOUNT_LABELS.email}
               name="email"
               type="email"
               autoComplete="username"

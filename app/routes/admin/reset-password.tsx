@@ -6,6 +6,7 @@ import { deviceCookieHeader } from "#app/lib/admin-session.server";
 import { answerErrors, type FormAnswer } from "#app/lib/form-answer";
 import { peekActionToken } from "#core/action-tokens/peek-action-token";
 import { resetPassword } from "#core/auth/reset-password";
+import { ACCOUNT_LABELS } from "#rules/admin-account";
 import { PASSWORD_RESET_MESSAGES } from "#rules/password-reset-texts";
 import type { Route } from "./+types/reset-password";
 
@@ -67,7 +68,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           <input type="hidden" name="token" value={loaderData.token} />
           <SignedOutField
             id="password"
-            label="New password"
+            label={ACCOUNT_LABELS.resetPassword}
             name="password"
             type="password"
             autoComplete="new-password"
@@ -75,7 +76,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           />
           <SignedOutField
             id="confirm-password"
-            label="Repeat the new password"
+            label={ACCOUNT_LABELS.resetPasswordAgain}
             name="confirmPassword"
             type="password"
             autoComplete="new-password"

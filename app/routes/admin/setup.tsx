@@ -7,7 +7,7 @@ import { answerErrors } from "#app/lib/form-answer";
 import { createFirstAdmin } from "#core/admin-users/create-first-admin";
 import { needsFirstAdmin } from "#core/admin-users/needs-first-admin";
 import { declineDemoContent } from "#core/seed/decline-demo-content";
-import { SETUP_MESSAGES } from "#rules/admin-account";
+import { ACCOUNT_LABELS, SETUP_MESSAGES } from "#rules/admin-account";
 import { removeSetupCodeFile } from "#server/setup-code";
 import type { Route } from "./+types/setup";
 import { DemoContentChoice, NewAccountForm, WelcomeCard } from "./setup-form";
@@ -61,7 +61,7 @@ export default function SetupPage({ loaderData, actionData }: Route.ComponentPro
             <TextField
               id="setupCode"
               name="setupCode"
-              label="Setup code"
+              label={ACCOUNT_LABELS.setupCode}
               autoComplete="off"
               required
               error={errors.setupCode}

@@ -17,7 +17,14 @@ import { listTrashItems } from "#core/trash/list-trash-items";
 import { purgeTrashItem } from "#core/trash/purge-trash-item";
 import { type RestoreFailure, restoreTrashItem } from "#core/trash/restore-trash-item";
 import { restoreTrashItems } from "#core/trash/restore-trash-items";
-import { restoredManyMessage, TRASH_KEEP_DAYS, TRASH_KIND_LABELS, TRASH_MESSAGES, trashDaysLeft } from "#rules/trash";
+import {
+  DELETE_FOREVER_LABEL,
+  restoredManyMessage,
+  TRASH_KEEP_DAYS,
+  TRASH_KIND_LABELS,
+  TRASH_MESSAGES,
+  trashDaysLeft,
+} from "#rules/trash";
 import type { Route } from "./+types/trash";
 
 export function meta() {
@@ -151,7 +158,7 @@ export default function TrashPage({ loaderData }: Route.ComponentProps) {
                   <div className="flex flex-wrap gap-2">
                     <RestoreButton id={item.id} title={item.title} onDone={showAnswer} />
                     <ConfirmSubmit
-                      label="Delete forever"
+                      label={DELETE_FOREVER_LABEL}
                       accessibleLabel={`Delete ${item.title} forever`}
                       message={
                         item.datesInTrash > 0

@@ -7,7 +7,7 @@ import { answerErrors, answerFormError } from "#app/lib/form-answer";
 import { formatAdminDate } from "#app/lib/format";
 import { listActiveSessions } from "#core/admin-users/list-active-sessions";
 import { hashSessionToken } from "#core/auth/session-token";
-import { ACCOUNT_WORDS } from "#rules/admin-account";
+import { ACCOUNT_LABELS, ACCOUNT_WORDS } from "#rules/admin-account";
 import type { Route } from "./+types/account";
 import { type AccountAnswer, accountAction } from "./account.server";
 import { IntentForm } from "./account-forms";
@@ -47,11 +47,11 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           submitLabel={ACCOUNT_WORDS.saveDetails}
           formError={answerFormError(answerFor("details"))}
         >
-          <TextField id="name" name="name" label="Name" defaultValue={admin.name} error={details.name} />
+          <TextField id="name" name="name" label={ACCOUNT_LABELS.name} defaultValue={admin.name} error={details.name} />
           <TextField
             id="email"
             name="email"
-            label="Email"
+            label={ACCOUNT_LABELS.email}
             type="email"
             required
             defaultValue={admin.email}
@@ -60,7 +60,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           <TextField
             id="details-current-password"
             name="currentPassword"
-            label="Current password"
+            label={ACCOUNT_LABELS.currentPassword}
             type="password"
             autoComplete="current-password"
             required
@@ -76,7 +76,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           <TextField
             id="password-current"
             name="currentPassword"
-            label="Current password"
+            label={ACCOUNT_LABELS.currentPassword}
             type="password"
             autoComplete="current-password"
             required
@@ -85,7 +85,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           <TextField
             id="new-password"
             name="newPassword"
-            label="New password (at least 12 characters)"
+            label={ACCOUNT_LABELS.newPassword}
             type="password"
             autoComplete="new-password"
             required
@@ -94,7 +94,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           <TextField
             id="confirm-password"
             name="confirmPassword"
-            label="New password again"
+            label={ACCOUNT_LABELS.newPasswordAgain}
             type="password"
             autoComplete="new-password"
             required

@@ -14,6 +14,7 @@ import { getTwoFactorState } from "#core/auth/get-two-factor-state";
 import { renewRecoveryCodes } from "#core/auth/renew-recovery-codes";
 import { startTwoFactorSetup } from "#core/auth/start-two-factor-setup";
 import { totpUri } from "#core/auth/totp";
+import { ACCOUNT_LABELS } from "#rules/admin-account";
 import { TWO_FACTOR_MESSAGES, TwoFactorCodeSchema } from "#rules/two-factor";
 import type { Route } from "./+types/two-factor";
 import { IntentForm } from "./account-forms";
@@ -147,7 +148,7 @@ export default function TwoFactorPage({ loaderData, actionData }: Route.Componen
           <TextField
             id="code"
             name="code"
-            label="Code from the app"
+            label={ACCOUNT_LABELS.twoFactorCode}
             autoComplete="one-time-code"
             inputMode="numeric"
             required
@@ -169,7 +170,7 @@ export default function TwoFactorPage({ loaderData, actionData }: Route.Componen
             <TextField
               id="renew-password"
               name="password"
-              label="Current password"
+              label={ACCOUNT_LABELS.currentPassword}
               type="password"
               autoComplete="current-password"
               required
@@ -185,7 +186,7 @@ export default function TwoFactorPage({ loaderData, actionData }: Route.Componen
             <TextField
               id="disable-password"
               name="password"
-              label="Current password"
+              label={ACCOUNT_LABELS.currentPassword}
               type="password"
               autoComplete="current-password"
               required

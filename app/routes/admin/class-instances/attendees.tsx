@@ -10,7 +10,7 @@ import { answerErrors, type FormAnswer } from "#app/lib/form-answer";
 import { capitalize, formatAdminDate, formatClassDate } from "#app/lib/format";
 import { listClassAttendees } from "#core/registrations/list-class-attendees";
 import { placesTaken } from "#rules/class-instance";
-import { ATTENDEE_MESSAGES } from "#rules/class-registration";
+import { ATTENDEE_LABELS, ATTENDEE_MESSAGES } from "#rules/class-registration";
 import type { Route } from "./+types/attendees";
 
 export function meta() {
@@ -99,13 +99,13 @@ export default function Attendees({ loaderData, actionData }: Route.ComponentPro
                   <td className="px-4 py-3">
                     <div className="flex flex-wrap gap-3">
                       {attendee.status === "confirmed" ? (
-                        <RowAction id={attendee.id} intent="check-in" label="Check in" who={who} />
+                        <RowAction id={attendee.id} intent="check-in" label={ATTENDEE_LABELS.checkIn} who={who} />
                       ) : null}
                       {attendee.status === "waitlisted" ? (
-                        <RowAction id={attendee.id} intent="promote" label="Move from waitlist" who={who} />
+                        <RowAction id={attendee.id} intent="promote" label={ATTENDEE_LABELS.promote} who={who} />
                       ) : null}
                       {attendee.status === "confirmed" || attendee.status === "waitlisted" ? (
-                        <RowAction id={attendee.id} intent="cancel" label="Cancel" who={who} />
+                        <RowAction id={attendee.id} intent="cancel" label={ATTENDEE_LABELS.cancel} who={who} />
                       ) : null}
                     </div>
                   </td>
@@ -122,8 +122,20 @@ export default function Attendees({ loaderData, actionData }: Route.ComponentPro
         <p className="text-sm text-ink-soft">Goes to everyone holding a seat ({held}), through the outbox.</p>
         <AdminForm className="mt-4 space-y-4">
           <input type="hidden" name="intent" value="email-all" />
-          <TextField id="subject" name="subject" label="Subject" required error={answerErrors(answer).subject} />
-          <TextAreaField id="body" name="body" label="Message" required error={answerErrors(answer).body} />
+          <TextField
+            id="subject"
+            name="subject"
+            label={ATTENDEE_LABELS.subject}
+            required
+            error={answerErrors(answer).subject}
+          />
+          <TextAreaField
+            id="body"
+            name="body"
+            label={ATTENDEE_LABELS.body}
+            required
+            error={answerErrors(answer).body}
+          />
           <button type="submit" className="rounded-full bg-brand px-5 py-2 font-semibold text-white">
             Send to {held} {held === 1 ? "attendee" : "attendees"}
           </button>

@@ -11,6 +11,7 @@ import type { InstructorChoice } from "#core/classes/list-instructor-choices";
 import { CLASS_CATEGORIES, CLASS_STATUSES } from "#rules/allowed-values";
 import { CLASS_PREVIEW_TEXT } from "#rules/class-preview";
 import {
+  CLASS_TYPE_LABELS,
   CLASS_TYPE_MESSAGES,
   CLASS_TYPE_WORDS,
   ClassTypeSchema,
@@ -92,10 +93,10 @@ export function ClassTypeEditor({
           </a>
         ) : null}
       </NameAndSlug>
-      <TextAreaField label="Description" {...field("description")} />
+      <TextAreaField label={CLASS_TYPE_LABELS.description} {...field("description")} />
       <div>
         <TextAreaField
-          label="How to pay"
+          label={CLASS_TYPE_LABELS.howToPay}
           {...field("howToPay")}
           placeholder="Pay at the door by cash or card, or by Zelle to payments@example.com before the class."
           aria-describedby={errors.howToPay ? "howToPay-error" : "howToPay-hint"}
@@ -106,9 +107,9 @@ export function ClassTypeEditor({
         </p>
       </div>
       <div className="grid gap-6 sm:grid-cols-2">
-        <ValueSelect label="Category" values={CLASS_CATEGORIES} {...field("category")} />
+        <ValueSelect label={CLASS_TYPE_LABELS.category} values={CLASS_CATEGORIES} {...field("category")} />
         <div>
-          <SelectField label="Instructor" {...field("instructorId")}>
+          <SelectField label={CLASS_TYPE_LABELS.instructor} {...field("instructorId")}>
             <option value="">Select an instructor</option>
             {instructors.map((instructor) => (
               <option key={instructor.id} value={instructor.id}>
@@ -123,7 +124,7 @@ export function ClassTypeEditor({
       </div>
       <ImageField
         name="featuredImage"
-        label="Featured image"
+        label={CLASS_TYPE_LABELS.featuredImage}
         maxBytes={IMAGE_MAX_BYTES}
         currentSrc={classType?.featuredImageSrc}
         currentUrl={classType?.featuredImageUrl}
@@ -138,7 +139,7 @@ export function ClassTypeEditor({
         errors={errors}
         onEdit={editor.markDirty}
       />
-      <ValueSelect label="Status" values={CLASS_STATUSES} {...field("status")} />
+      <ValueSelect label={CLASS_TYPE_LABELS.status} values={CLASS_STATUSES} {...field("status")} />
     </EditorForm>
   );
 }

@@ -154,18 +154,18 @@ export function HeroImageForm({
           }}
         />
         <TextField
-          label="Image Name"
+          label={HERO_IMAGE_TEXT.labels.name}
           {...field("name", { value: name })}
           onChange={(event) => setName(event.currentTarget.value)}
         />
-        <SelectField label="Page Assignment" {...field("pageAssignment")}>
+        <SelectField label={HERO_IMAGE_TEXT.labels.pageAssignment} {...field("pageAssignment")}>
           {HERO_PAGE_ASSIGNMENTS.map((page) => (
             <option key={page} value={page}>
               {HERO_PAGE_LABELS[page]}
             </option>
           ))}
         </SelectField>
-        <TextAreaField label="Description" {...field("description")} />
+        <TextAreaField label={HERO_IMAGE_TEXT.labels.description} {...field("description")} />
         <div>
           <label className="flex items-center gap-2 text-sm font-semibold text-ink">
             <input

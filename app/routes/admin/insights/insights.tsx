@@ -17,6 +17,7 @@ import {
   countryLabel,
   deviceLabel,
   INSIGHTS_DEFAULT_DAYS,
+  INSIGHTS_LABELS,
   INSIGHTS_MESSAGES,
   INSIGHTS_RANGES,
   sourceLabel,
@@ -182,17 +183,17 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
         {pointLabel(first, true)} to {pointLabel(last, true)}
       </p>
       <dl className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Card label="People" value={formatCount(totals.visitors)} detail="Counted once a day each" />
-        <Card label="Page views" value={formatCount(totals.views)} />
+        <Card label={INSIGHTS_LABELS.people} value={formatCount(totals.visitors)} detail="Counted once a day each" />
+        <Card label={INSIGHTS_LABELS.pageViews} value={formatCount(totals.views)} />
         <Card
-          label="Messages, bookings, registrations and signups"
+          label={INSIGHTS_LABELS.conversions}
           value={formatCount(totals.conversionsTotal)}
           detail={ANALYTICS_CONVERSIONS.map(
             (kind) => `${totals.conversions[kind]} ${CONVERSION_LABELS[kind].toLowerCase()}`,
           ).join(", ")}
         />
         <Card
-          label="Rate"
+          label={INSIGHTS_LABELS.rate}
           value={conversionRate(totals.conversionsTotal, totals.visitors)}
           detail="Of the people, how many got in touch, booked, registered or signed up"
         />

@@ -15,7 +15,7 @@ import { isLegalPageSlug } from "#core/legal/is-legal-page-slug";
 import { renderLegalMarkdown } from "#core/legal/render-legal-markdown";
 import { saveLegalPage } from "#core/legal/save-legal-page";
 import { openedVersionOf } from "#rules/edit-version";
-import { LEGAL_PAGE_MESSAGES, LegalPageSchema } from "#rules/legal-page";
+import { LEGAL_PAGE_LABELS, LEGAL_PAGE_MESSAGES, LegalPageSchema } from "#rules/legal-page";
 import { MARKDOWN_HINT } from "#rules/markdown-hint";
 import type { Route } from "./+types/edit";
 
@@ -80,11 +80,18 @@ export default function EditLegalPage({ loaderData, actionData }: Route.Componen
           until you save it: then it is yours, and its "Last updated" date is the day you save.
         </p>
       ) : null}
-      <TextField id="title" name="title" label="Title" required defaultValue={page.title} error={errors.title} />
+      <TextField
+        id="title"
+        name="title"
+        label={LEGAL_PAGE_LABELS.title}
+        required
+        defaultValue={page.title}
+        error={errors.title}
+      />
       <MarkdownField
         id="body"
         name="body"
-        label="Text"
+        label={LEGAL_PAGE_LABELS.body}
         rows={20}
         defaultValue={page.body}
         error={errors.body}

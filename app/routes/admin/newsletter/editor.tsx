@@ -13,7 +13,7 @@ import type { StoredImageChoice } from "#core/images/list-stored-images";
 import type { NewsletterIssueValues } from "#core/newsletter/prepare-newsletter-issue";
 import { MARKDOWN_HINT } from "#rules/markdown-hint";
 import { NEWSLETTER_ARCHIVE_PATH } from "#rules/newsletter";
-import { NEWSLETTER_ISSUE_WORDS, NewsletterIssueSchema } from "#rules/newsletter-issue";
+import { NEWSLETTER_ISSUE_WORDS, NEWSLETTER_LABELS, NewsletterIssueSchema } from "#rules/newsletter-issue";
 import type { AudienceChoice } from "./page-data.server";
 
 export type EditedIssue = NewsletterIssueValues & { id: string };
@@ -71,13 +71,17 @@ export function NewsletterEditor({
           </label>
         </NameAndSlug>
         <div>
-          <TextField label="Preview text" {...field("previewText")} aria-describedby="previewText-hint" />
+          <TextField
+            label={NEWSLETTER_LABELS.previewText}
+            {...field("previewText")}
+            aria-describedby="previewText-hint"
+          />
           <p id="previewText-hint" className="mt-1 text-sm text-ink-soft">
             The short line mail programs show after the subject in the inbox.
           </p>
         </div>
         <MarkdownField
-          label="Body"
+          label={NEWSLETTER_LABELS.body}
           {...field("body")}
           rows={14}
           hint={MARKDOWN_HINT}
@@ -87,7 +91,12 @@ export function NewsletterEditor({
       </FormSection>
       <FormSection title="Who receives it">
         <div>
-          <SelectField label="Audience" {...field("audience")} required aria-describedby="audience-hint">
+          <SelectField
+            label={NEWSLETTER_LABELS.audience}
+            {...field("audience")}
+            required
+            aria-describedby="audience-hint"
+          >
             {audiences.map((choice) => (
               <option key={choice.value} value={choice.value}>
                 {choice.label}

@@ -22,6 +22,7 @@ import { subscriberCount } from "#rules/newsletter";
 import {
   NEWSLETTER_EDITOR_MESSAGES as M,
   NEWSLETTER_ISSUE_WORDS,
+  NEWSLETTER_LABELS,
   NEWSLETTER_SETTINGS_SAVE,
   NewsletterSettingsSchema,
   newsletterDeleteQuestion,
@@ -182,7 +183,7 @@ function SendingSettings({
         ) : null}
         <div>
           <TextField
-            label="Emails per minute"
+            label={NEWSLETTER_LABELS.perMinute}
             type="number"
             {...field("perMinute")}
             aria-describedby="perMinute-hint"
@@ -194,7 +195,7 @@ function SendingSettings({
         </div>
         <div>
           <TextField
-            label="Failures before an address is suppressed"
+            label={NEWSLETTER_LABELS.failureLimit}
             type="number"
             {...field("failureLimit")}
             aria-describedby="failureLimit-hint"

@@ -24,6 +24,7 @@ import {
   type PostedQuestion,
   readSessionTypeForm,
   SESSION_CONFIRMATION_LABELS,
+  SESSION_TYPE_LABELS,
   SESSION_TYPE_WORDS,
   SessionTypeSchema,
 } from "#rules/session-type";
@@ -109,20 +110,25 @@ export function SessionTypeEditor({
           onSlugFromName={() => editor.clearError("slug")}
           address={(slug) => `The booking page's address: /book/${slug}`}
         />
-        <MarkdownField label="Description" {...field("description")} rows={6} hint={MARKDOWN_HINT} />
-        <ValueSelect label="Status" values={SESSION_TYPE_STATUSES} {...field("status")} />
+        <MarkdownField
+          label={SESSION_TYPE_LABELS.description}
+          {...field("description")}
+          rows={6}
+          hint={MARKDOWN_HINT}
+        />
+        <ValueSelect label={SESSION_TYPE_LABELS.status} values={SESSION_TYPE_STATUSES} {...field("status")} />
       </FormSection>
 
       <FormSection title="Time">
         <div className="grid gap-6 sm:grid-cols-3">
-          <TextField label="Length in minutes" {...field("durationMinutes")} />
-          <TextField label="Free time before, in minutes" {...field("bufferBeforeMinutes")} />
-          <TextField label="Free time after, in minutes" {...field("bufferAfterMinutes")} />
+          <TextField label={SESSION_TYPE_LABELS.durationMinutes} {...field("durationMinutes")} />
+          <TextField label={SESSION_TYPE_LABELS.bufferBeforeMinutes} {...field("bufferBeforeMinutes")} />
+          <TextField label={SESSION_TYPE_LABELS.bufferAfterMinutes} {...field("bufferAfterMinutes")} />
         </div>
         <div className="grid gap-6 sm:grid-cols-3">
           <div>
             <TextField
-              label="Minimum notice in hours"
+              label={SESSION_TYPE_LABELS.minNoticeHours}
               {...field("minNoticeHours")}
               aria-describedby={errors.minNoticeHours ? "minNoticeHours-error" : "minNoticeHours-hint"}
             />
@@ -131,11 +137,11 @@ export function SessionTypeEditor({
             </p>
           </div>
           <div>
-            <TextField label="Bookable up to this many days ahead" {...field("maxDaysAhead")} />
+            <TextField label={SESSION_TYPE_LABELS.maxDaysAhead} {...field("maxDaysAhead")} />
           </div>
           <div>
             <TextField
-              label="At most per day"
+              label={SESSION_TYPE_LABELS.maxPerDay}
               {...field("maxPerDay")}
               aria-describedby={errors.maxPerDay ? "maxPerDay-error" : "maxPerDay-hint"}
             />
@@ -149,7 +155,7 @@ export function SessionTypeEditor({
       <FormSection title="Price">
         <div>
           <TextField
-            label="Price"
+            label={SESSION_TYPE_LABELS.price}
             {...field("price", { value: price })}
             onChange={(event) => setPrice(event.currentTarget.value)}
             aria-describedby={errors.price ? "price-error" : "price-hint"}
@@ -160,7 +166,7 @@ export function SessionTypeEditor({
         </div>
         <div>
           <TextAreaField
-            label="How to pay"
+            label={SESSION_TYPE_LABELS.paymentInstructions}
             {...field("howToPay")}
             required={!isFreePrice(price)}
             rows={3}
@@ -175,7 +181,7 @@ export function SessionTypeEditor({
 
       <FormSection title="Where">
         <SelectField
-          label="Where it takes place"
+          label={SESSION_TYPE_LABELS.location}
           {...field("locationKind")}
           required
           onChange={(event) => setLocationKind(event.currentTarget.value as SessionLocationKind)}
@@ -202,7 +208,7 @@ export function SessionTypeEditor({
       </FormSection>
 
       <FormSection title="Booking">
-        <SelectField label="Confirmation" {...field("confirmation")} required>
+        <SelectField label={SESSION_TYPE_LABELS.confirmation} {...field("confirmation")} required>
           {SESSION_CONFIRMATIONS.map((confirmation) => (
             <option key={confirmation} value={confirmation}>
               {SESSION_CONFIRMATION_LABELS[confirmation]}

@@ -8,6 +8,7 @@ import { WHAT_THIS_SITE_COUNTS_PATH } from "#rules/analytics";
 import {
   type CountingSettings,
   CountingSettingsSchema,
+  RETENTION_DAYS_LABEL,
   VISIT_COUNTING_INTENT,
   VISIT_COUNTING_SAVE,
 } from "#rules/analytics-insights";
@@ -53,7 +54,7 @@ export function VisitCountingForm({ values, answer }: { values: CountingSettings
         </label>
         <div>
           <TextField
-            label="Keep daily figures for (days)"
+            label={RETENTION_DAYS_LABEL}
             type="number"
             {...field("retentionDays")}
             aria-describedby="retentionDays-hint"

@@ -11,7 +11,7 @@ import { bindFields } from "#app/lib/field-binding";
 import type { TaughtClassType } from "#core/classes/list-taught-class-types";
 import { TEAM_MEMBER_STATUSES } from "#rules/allowed-values";
 import { IMAGE_MAX_BYTES } from "#rules/images";
-import { DEFAULT_TEAM_ROLE, TEAM_MEMBER_WORDS, TeamMemberSchema } from "#rules/team-member";
+import { DEFAULT_TEAM_ROLE, TEAM_MEMBER_LABELS, TEAM_MEMBER_WORDS, TeamMemberSchema } from "#rules/team-member";
 
 type EditedTeamMember = {
   id: string;
@@ -63,15 +63,15 @@ export function TeamMemberEditor({
       cancelTo={ADMIN_PATHS.team.list}
     >
       <FormSection title="Member">
-        <TextField label="Name" {...field("name")} />
-        <TextField label="Role" {...field("role")} />
-        <TextAreaField label="Bio" {...field("bio")} />
-        <TextAreaField label="Qualifications" {...field("qualifications")} />
-        <TextAreaField label="Quote" {...field("quote")} />
+        <TextField label={TEAM_MEMBER_LABELS.name} {...field("name")} />
+        <TextField label={TEAM_MEMBER_LABELS.role} {...field("role")} />
+        <TextAreaField label={TEAM_MEMBER_LABELS.bio} {...field("bio")} />
+        <TextAreaField label={TEAM_MEMBER_LABELS.qualifications} {...field("qualifications")} />
+        <TextAreaField label={TEAM_MEMBER_LABELS.quote} {...field("quote")} />
       </FormSection>
       <ImageField
         name="image"
-        label="Photo"
+        label={TEAM_MEMBER_LABELS.image}
         maxBytes={IMAGE_MAX_BYTES}
         currentSrc={member?.imageId ? member.imageSrc : null}
         currentUrl={member?.imageUrl}

@@ -11,6 +11,7 @@ import { TESTIMONIAL_LOCATION_LABELS, TESTIMONIAL_LOCATIONS, TESTIMONIAL_STATUSE
 import { IMAGE_MAX_BYTES } from "#rules/images";
 import {
   locationShowsImage,
+  TESTIMONIAL_LABELS,
   TESTIMONIAL_MESSAGES,
   TESTIMONIAL_WORDS,
   TestimonialSchema,
@@ -77,9 +78,9 @@ export function TestimonialEditor({
       cancelTo={ADMIN_PATHS.testimonials.list}
     >
       <FormSection title="Basic Information">
-        <TextField label="Name" {...field("name")} />
+        <TextField label={TESTIMONIAL_LABELS.name} {...field("name")} />
         <SelectField
-          label="Location"
+          label={TESTIMONIAL_LABELS.location}
           {...field("location", { value: location })}
           onChange={(event) => setLocation(event.currentTarget.value)}
         >
@@ -89,14 +90,14 @@ export function TestimonialEditor({
             </option>
           ))}
         </SelectField>
-        <TextAreaField label="Quote" {...field("quote")} />
+        <TextAreaField label={TESTIMONIAL_LABELS.quote} {...field("quote")} />
       </FormSection>
       {locationShowsImage(location) ? (
         <FormSection title="Profile Image">
           <p className="text-sm text-ink-soft">{TESTIMONIAL_MESSAGES.imageSectionHint}</p>
           <ImageField
             name="image"
-            label="Photo"
+            label={TESTIMONIAL_LABELS.image}
             required
             maxBytes={IMAGE_MAX_BYTES}
             currentSrc={testimonial?.imageId ? testimonial.imageSrc : null}

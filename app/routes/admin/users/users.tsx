@@ -16,7 +16,7 @@ import { inviteAdmin } from "#core/admin-users/invite-admin";
 import { listAdmins } from "#core/admin-users/list-admins";
 import { removeAdmin } from "#core/admin-users/remove-admin";
 import { revokeAdminInvite } from "#core/admin-users/revoke-admin-invite";
-import { ACCOUNT_WORDS, ADMIN_USERS_MESSAGES } from "#rules/admin-account";
+import { ACCOUNT_LABELS, ACCOUNT_WORDS, ADMIN_USERS_MESSAGES } from "#rules/admin-account";
 import type { Route } from "./+types/users";
 
 export function meta() {
@@ -120,7 +120,7 @@ export default function AdminUsersPage({ loaderData, actionData }: Route.Compone
                 <span className="text-sm text-ink-soft">You</span>
               ) : (
                 <ConfirmSubmit
-                  label="Remove"
+                  label={ACCOUNT_LABELS.removeAdmin}
                   accessibleLabel={`Remove ${admin.email}`}
                   message={ADMIN_USERS_MESSAGES.removeQuestion(admin.name || admin.email)}
                   fields={{ intent: "remove", id: admin.id }}
@@ -142,7 +142,7 @@ export default function AdminUsersPage({ loaderData, actionData }: Route.Compone
             <td className={cell}>Link valid until {formatAdminDate(invite.expiresAt, timeZone, false)}</td>
             <td className={cell}>
               <ConfirmSubmit
-                label="Withdraw"
+                label={ACCOUNT_LABELS.withdrawInvitation}
                 accessibleLabel={`Withdraw the invitation to ${invite.email}`}
                 message={`Withdraw the invitation to ${invite.email}? Its link stops working.`}
                 fields={{ intent: "revoke", id: invite.id }}
@@ -172,12 +172,12 @@ export default function AdminUsersPage({ loaderData, actionData }: Route.Compone
         <TextField
           id="invite-email"
           name="email"
-          label="Email"
+          label={ACCOUNT_LABELS.email}
           type="email"
           required
           error={answerErrors(answer).email}
         />
-        <TextField id="invite-name" name="name" label="Name" error={answerErrors(answer).name} />
+        <TextField id="invite-name" name="name" label={ACCOUNT_LABELS.name} error={answerErrors(answer).name} />
       </IntentForm>
     </div>
   );
