@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ADMIN_PASSWORD_MIN_LENGTH } from "./admin-password";
+import { ADMIN_VERBS } from "./admin-verbs";
 
 export { ADMIN_PASSWORD_MIN_LENGTH } from "./admin-password";
 
@@ -102,3 +103,29 @@ export const FirstAdminSchema = z
     path: ["confirmPassword"],
     message: ACCOUNT_MESSAGES.passwordsDiffer,
   });
+
+/** The account and admins pages' buttons and headings (decision 073). */
+export const ACCOUNT_WORDS = {
+  saveDetails: /* @__PURE__ */ ADMIN_VERBS.save("Details"),
+  // An admin is added by an invitation: the button says it is sent.
+  addAdmin: /* @__PURE__ */ ADMIN_VERBS.addNew("Admin"),
+  sendInvitation: "Send Invitation",
+};
+
+/** The labels of the account, sign-up, password and admins forms. */
+export const ACCOUNT_LABELS = {
+  name: "Name",
+  yourName: "Your name",
+  email: "Email",
+  currentPassword: "Current password",
+  newPassword: `New password (at least ${ADMIN_PASSWORD_MIN_LENGTH} characters)`,
+  newPasswordAgain: "New password again",
+  password: `Password (at least ${ADMIN_PASSWORD_MIN_LENGTH} characters)`,
+  passwordAgain: "Password again",
+  resetPassword: "New password",
+  resetPasswordAgain: "Repeat the new password",
+  setupCode: "Setup code",
+  twoFactorCode: "Code from the app",
+  removeAdmin: "Remove",
+  withdrawInvitation: "Withdraw",
+} as const;

@@ -1,11 +1,11 @@
 import { z } from "zod/mini";
+import { ADMIN_VERBS } from "./admin-verbs";
 import { ANALYTICS_CONVERSIONS, type AnalyticsConversion, type AnalyticsDevice } from "./allowed-values";
 import { wholeNumber } from "./content-fields";
 import { checkboxField } from "./form-text";
 
-/** The Insights page (/admin/insights): what the visit counts show the owner (decision 069). */
+/** The Insights page: what the visit counts show the owner (decision 069). */
 
-export const INSIGHTS_PATH = "/admin/insights";
 const countryNames = new Intl.DisplayNames(["en"], { type: "region" });
 
 /** A country's two-letter code as its English name ("FR" reads "France"). */
@@ -20,9 +20,6 @@ export function countryLabel(code: string): string {
 /** The Insights page credits the data its countries come from, as its licence asks. */
 export const COUNTRY_DATA_CREDIT =
   "Countries are read from the visitor's address with the Number Resource Organization's statistics (nro.net, CC BY 4.0); the address is not kept.";
-
-/** The settings' "Visit counting" group. */
-export const VISIT_COUNTING_SETTINGS_PATH = "/admin/settings#visit-counting";
 
 /** The ranges offered as one click: the last N days, today included. */
 export const INSIGHTS_RANGES = [7, 30, 90] as const;
@@ -99,3 +96,17 @@ export function conversionRate(conversions: number, visitors: number): string {
   const rate = (conversions / visitors) * 100;
   return `${rate >= 10 || rate === 0 ? Math.round(rate) : rate.toFixed(1)}%`;
 }
+
+/** The settings' "Visit counting" field. */
+export const RETENTION_DAYS_LABEL = "Keep daily figures for (days)";
+/** The settings' "Visit counting" button (decision 073). */
+export const VISIT_COUNTING_SAVE = /* @__PURE__ */ ADMIN_VERBS.save("Visit Counting");
+
+/** The Insights page's figure labels. */
+export const INSIGHTS_LABELS = {
+  people: "People",
+  pageViews: "Page views",
+  conversions: "Messages, bookings, registrations and signups",
+  rate: "Rate",
+  table: "People and page views, as a table",
+} as const;

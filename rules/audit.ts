@@ -30,6 +30,9 @@ export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];
 
 /** What each kind of row is called in the log. */
+/** The activity log's filters. */
+export const ACTIVITY_FILTER_LABELS = { person: "Person", action: "Kind", from: "From", to: "To" } as const;
+
 export const AUDIT_TARGET_LABELS: Record<string, string> = {
   admin_user: "Admin account",
   site_settings: "Site settings",

@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 import { parseInteger } from "./admin-form";
+import { ADMIN_VERBS } from "./admin-verbs";
 import {
   type ClockRange,
   minutesOfClock,
@@ -295,3 +296,23 @@ export function overrideRanges(values: {
   const checked = checkDayRanges("", values.ranges, AVAILABILITY_LIMITS.overrideRanges);
   return checked.ok ? checked.ranges : [];
 }
+
+/** The availability page's buttons (decision 073) and the date form's labels. */
+export const AVAILABILITY_WORDS = {
+  date: "Date",
+  note: "Note for yourself",
+  saveHours: /* @__PURE__ */ ADMIN_VERBS.save("Hours and Settings"),
+  saveDate: /* @__PURE__ */ ADMIN_VERBS.save("Date"),
+};
+
+/** A weekly range's name, for a screen reader: "Monday, range 2". */
+export const weeklyRangeLabel = (day: string, index: number) => `${day}, range ${index + 1}`;
+/** A date's range, for a screen reader: "hours 2 of that day". */
+export const overrideRangeLabel = (index: number) => `hours ${index + 1} of that day`;
+
+/** The booking settings' field labels. */
+export const BOOKING_SETTINGS_LABELS = {
+  slotStep: "Offer a start time every",
+  newClientsPerMonth: "New clients a month, at most",
+  changeCutoffHours: "Visitors can reschedule or cancel until this many hours before",
+} as const;

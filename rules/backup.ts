@@ -21,3 +21,9 @@ export function backupFailureReason(error: { code?: unknown; message?: unknown }
 
 /** The next try of a failed automatic backup, as the Backups screen says it. */
 export const BACKUP_RETRY_TEXT = "It will be tried again at";
+
+/** The toasts of a backup taken from the back office. */
+export const BACKUP_MESSAGES = {
+  created: "Backup created.",
+  failed: (reason: string) => `The backup failed: ${reason}`,
+} as const;

@@ -4,13 +4,7 @@ import type { IntakeAnswer } from "./booking-data";
 import { isCalendarDate } from "./class-instance";
 import { isUuid } from "./ids";
 
-/** The back office's bookings: its addresses, list views, filters and every message, word for word. */
-
-export const BOOKINGS_PATH = "/admin/bookings";
-export const BOOKINGS_EXPORT_PATH = `${BOOKINGS_PATH}/export`;
-export const BOOKINGS_WEEK_PATH = `${BOOKINGS_PATH}/week`;
-export const bookingPath = (id: string) => `${BOOKINGS_PATH}/${id}`;
-export const bookingsWeekPath = (monday: string) => `${BOOKINGS_WEEK_PATH}?start=${monday}`;
+/** The back office's bookings: list views, filters and every message, word for word (addresses: app/lib/admin-paths.ts). */
 
 /**
  * The list's three views. Upcoming and Past hold the bookings that keep their
@@ -134,3 +128,14 @@ export function mondayOf(date: string): string {
 export function readWeekStart(value: string | null, today: string): string {
   return mondayOf(value && isCalendarDate(value) ? value : today);
 }
+
+/** A booking's page: its buttons and field labels. */
+export const BOOKING_ADMIN_LABELS = {
+  newTime: "New time",
+  cancelBooking: "Cancel booking",
+  approve: "Approve",
+  decline: "Decline",
+  markCompleted: "Mark completed",
+  markNoShow: "Mark as no-show",
+  notes: "Notes",
+} as const;

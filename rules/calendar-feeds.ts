@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ADMIN_VERBS } from "./admin-verbs";
 
 /**
  * The owner's calendar feeds (decision 066): the address her calendar app
@@ -27,6 +28,10 @@ export const BUSY_FEED_ERRORS = {
 
 export const CALENDAR_FEED_MESSAGES = {
   title: "Calendar feeds",
+  busyFeedLabel: "Secret address in iCal format",
+  newAddress: "Make a new address",
+  addressCopied: "Address copied.",
+  copyFailed: "Could not copy: select the address and copy it yourself.",
   addressMade: "A new address is made. The old address no longer works.",
   confirmNewAddress:
     "Make a new address? The address you use now stops working: calendars that subscribe to it stop updating until you add the new one.",
@@ -65,3 +70,6 @@ export const BusyFeedUrl = z
 export function calendarFeedUrl(siteUrl: string, token: string): string {
   return `${siteUrl}/calendar/${token}.ics`;
 }
+
+/** The outside busy-time feed's button (decision 073). */
+export const BUSY_FEED_SAVE = /* @__PURE__ */ ADMIN_VERBS.save("Address");

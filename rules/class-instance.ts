@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 import { ADMIN_FORM_MESSAGES, parseInteger } from "./admin-form";
+import { managerWords } from "./admin-verbs";
 import { CLASS_ATTENDANCES, CLASS_STATUSES, REGISTRATION_MODES } from "./allowed-values";
 import { readClockTime } from "./class-time";
 import { describeInstant } from "./describe-instant";
@@ -290,3 +291,36 @@ export function placesTaken(taken: number, capacity: number): string {
 
 /** The back office's word for a class date before today, whatever its status. */
 export const PAST_CLASS_DATE = "Past";
+
+/**
+ * The scheduled classes' buttons and headings: the spec titles the forms
+ * "Schedule New Class" and "Edit Class Instance", so adding one is scheduling
+ * it (decision 073).
+ */
+export const CLASS_INSTANCE_WORDS = /* @__PURE__ */ managerWords("Class Instance", {
+  addNew: "Schedule New Class",
+  newHeading: "Schedule New Class",
+  create: "Schedule Class",
+  update: "Update Class",
+});
+
+/** The class date form's field labels. */
+export const CLASS_INSTANCE_LABELS = {
+  classTypeId: "Class type",
+  date: "Date",
+  time: "Time",
+  durationMinutes: "Duration (minutes)",
+  venueKind: "Where",
+  location: "Location",
+  streetAddress: "Street address",
+  addressLocality: "City",
+  addressRegion: "State",
+  postalCode: "ZIP code",
+  addressCountry: "Country",
+  price: "Price",
+  capacity: "Capacity",
+  availableSpots: "Available spots",
+  registrationUrl: "Registration URL",
+  registrationMode: "Registration",
+  status: "Status",
+} as const;

@@ -2,6 +2,8 @@
 // page can use them without adding the validation library to its download.
 
 export const CLASS_SLUG_MAX = 120;
+/** The label of a page's address field in the back office's forms. */
+export const SLUG_LABEL = "Slug";
 
 /**
  * The slug rule: lower case, keep letters, digits, spaces and hyphens,

@@ -1,4 +1,4 @@
-/** The texts of a class page previewed from the back office, and where a preview lives. */
+/** The texts of a class page previewed from the back office (its address is in app/lib/admin-paths.ts). */
 
 export const CLASS_PREVIEW_TEXT = {
   badge: "Preview",
@@ -8,9 +8,3 @@ export const CLASS_PREVIEW_TEXT = {
   link: "Preview",
   editorLink: "Preview the saved page",
 } as const;
-
-/** The preview of a class type's page, or of one of its dates (`dateId`) on it. */
-export function classPreviewPath(slug: string, dateId?: string): string {
-  const path = `/admin/preview/classes/${encodeURIComponent(slug)}`;
-  return dateId ? `${path}?date=${encodeURIComponent(dateId)}` : path;
-}

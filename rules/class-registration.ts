@@ -54,3 +54,12 @@ export const AttendeeEmailSchema = z.object({
     z.maxLength(10_000, { error: ATTENDEE_MESSAGES.bodyTooLong }),
   ),
 });
+
+/** The attendee page's row buttons and the message form's labels. */
+export const ATTENDEE_LABELS = {
+  checkIn: "Check in",
+  promote: "Move from waitlist",
+  cancel: "Cancel",
+  subject: "Subject",
+  body: "Message",
+} as const;

@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 import { ADMIN_FORM_MESSAGES } from "./admin-form";
+import { managerWords } from "./admin-verbs";
 import { CLASS_CATEGORIES, CLASS_STATUSES } from "./allowed-values";
 import { CLASS_SLUG_MAX, slugify } from "./class-page";
 import { cleanText, textField } from "./form-text";
@@ -159,3 +160,22 @@ export function readClassTypeForm(form: Pick<FormData, "get" | "getAll">): Recor
 export function inactiveInstructorLabel(name: string): string {
   return `${name} (inactive)`;
 }
+
+/** The class types manager's buttons and headings (decision 073). */
+export const CLASS_TYPE_WORDS = /* @__PURE__ */ managerWords("Class Type");
+
+/** The class type form's field labels, and its lists' row labels. */
+export const CLASS_TYPE_LABELS = {
+  description: "Description",
+  howToPay: "How to pay",
+  category: "Category",
+  instructor: "Instructor",
+  featuredImage: "Featured image",
+  status: "Status",
+  whatYouGetItem: "Item",
+  agendaTime: "Time",
+  agendaTopic: "Topic",
+  agendaDescription: "Description",
+  testimonialName: "Name",
+  testimonialQuote: "Quote",
+} as const;

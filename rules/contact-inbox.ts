@@ -6,7 +6,6 @@ import { TRASH_RESTORE_NOTE, TRASH_RESTORE_NOTE_MANY } from "./trash";
 
 /** The Contact Inbox's rules and messages, word for word as the back office shows them. */
 
-export const INBOX_PATH = "/admin/inbox";
 export const MESSAGE_PREVIEW_LENGTH = 100;
 export const ADMIN_NOTES_MAX_LENGTH = 5000;
 
@@ -120,3 +119,6 @@ export const ContactMessageUpdateSchema = z.object({
     z.string().check(z.maxLength(ADMIN_NOTES_MAX_LENGTH, { error: INBOX_MESSAGES.notesTooLong })),
   ),
 });
+
+/** Message Details' field labels, the spec's words. */
+export const MESSAGE_DETAILS_LABELS = { status: "Status", priority: "Priority", adminNotes: "Admin Notes" } as const;

@@ -43,3 +43,6 @@ export function quoteMessage({ name, sentAt, message }: { name: string; sentAt: 
     .join("\n");
   return `On ${sentAt}, ${name} wrote:\n${quoted}`;
 }
+
+/** The reply form's field labels. */
+export const REPLY_LABELS = { subject: "Subject", body: "Reply" } as const;

@@ -14,6 +14,8 @@ const DISPLAY_ORDER_MAX = 1_000_000;
 
 /** The hint under a display order field. */
 export const DISPLAY_ORDER_HINT = "Lower numbers appear first";
+/** The labels of the "Display Settings" section the ordered managers share. */
+export const DISPLAY_SETTINGS_LABELS = { displayOrder: "Display order", status: "Status" } as const;
 
 /** Parsed as an integer, 0 on failure, so text and blanks are told the order must be greater than 0. */
 export const displayOrderField = z.pipe(

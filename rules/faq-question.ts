@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { managerWords } from "./admin-verbs";
 import { FAQ_CATEGORIES, FAQ_STATUSES } from "./allowed-values";
 import { choiceField, limitedText } from "./content-fields";
 import { checkboxField } from "./form-text";
@@ -42,3 +43,9 @@ export const FaqQuestionSchema = z.object({
 
 export type FaqQuestionInput = z.input<typeof FaqQuestionSchema>;
 export type FaqQuestionFields = z.output<typeof FaqQuestionSchema>;
+
+/** The FAQ manager's buttons and headings (decision 073). */
+export const FAQ_WORDS = /* @__PURE__ */ managerWords("Question");
+
+/** The question form's field labels. */
+export const FAQ_LABELS = { category: "Category", question: "Question", answer: "Answer", status: "Status" } as const;

@@ -62,6 +62,13 @@ export const HERO_IMAGE_TEXT = {
     HeroFormMode,
     string
   >,
+  /** The modal's field labels, the spec's words. */
+  labels: { name: "Image Name", pageAssignment: "Page Assignment", description: "Description" },
+  /** The manager's two ways to add an image, the spec's words (decision 073). */
+  uploadButton: "Upload Image",
+  addFromUrlButton: "Add from URL",
+  /** The modal's submit button takes its title's verb. */
+  submit: { upload: "Upload", url: "Add Image", edit: "Update Image" } satisfies Record<HeroFormMode, string>,
   activeCheckbox: "Set as active image for this page",
   fileHint: "Supports JPG, PNG, GIF up to 10MB",
   emptyTitle: "No hero images found",

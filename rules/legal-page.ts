@@ -11,6 +11,7 @@ export const LEGAL_PAGE_MESSAGES = {
 } as const;
 
 export const LEGAL_PAGE_BODY_MAX = 50_000;
+export const LEGAL_PAGE_LABELS = { title: "Title", body: "Text" } as const;
 
 export const LegalPageSchema = z.object({
   title: limitedText("Title", 120, LEGAL_PAGE_MESSAGES.titleRequired),

@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { ADMIN_VERBS, managerWords } from "./admin-verbs";
 import { slugify } from "./class-page";
 import { wallClock, zonedTimeSpan } from "./class-time";
 import { limitedText, wholeNumber } from "./content-fields";
@@ -52,6 +53,7 @@ export const NEWSLETTER_EDITOR_MESSAGES = {
 
 /** At most this many characters of a picture's description go into the Markdown. */
 export const IMAGE_ALT_MAX = 200;
+export const IMAGE_ALT_LABEL = "Short description (alt text)";
 
 /**
  * The Markdown of a picture: `![description](/media/...)`. The description
@@ -206,3 +208,29 @@ export function sendRefusal(errors: Record<string, string | undefined>): string 
   const reasons = Object.values(errors).filter(Boolean);
   return reasons.length > 0 ? `${reasons.join(". ")}.` : NEWSLETTER_EDITOR_MESSAGES.sendFailed;
 }
+
+/**
+ * The newsletter's buttons and headings. Its editor saves a draft whether the
+ * issue is new or not, beside the button that sends it: "Save Draft" says it
+ * is not sent yet (decision 073).
+ */
+export const NEWSLETTER_ISSUE_WORDS = /* @__PURE__ */ managerWords("Newsletter Issue", {
+  create: "Save Draft",
+  update: "Save Draft",
+});
+
+/** The sending settings' button (decision 073). */
+export const NEWSLETTER_SETTINGS_SAVE = /* @__PURE__ */ ADMIN_VERBS.save("Sending Settings");
+
+/** The labels of the sending settings and the send panel. */
+export const NEWSLETTER_LABELS = {
+  previewText: "Preview text",
+  body: "Body",
+  audience: "Audience",
+  perMinute: "Emails per minute",
+  failureLimit: "Failures before an address is suppressed",
+  sendNow: "Send now",
+  deleteIssue: "Delete this issue",
+  sendAt: (scheduled: boolean, zoneName: string) =>
+    `${scheduled ? "Change the date and time" : "Or schedule it for"} (${zoneName})`,
+} as const;

@@ -3,8 +3,6 @@ import { OUTBOX_STATUSES, type OutboxStatus } from "./allowed-values";
 
 /** The Outbox screen's words and what its address accepts. */
 
-export const OUTBOX_PATH = "/admin/outbox";
-
 export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {
   queued: "Queued",
   sending: "Sending",
@@ -53,3 +51,6 @@ export type OutboxQuery = { status: OutboxStatus | null; page: number };
 export function readOutboxQuery(params: URLSearchParams): OutboxQuery {
   return { status: filterValue(params.get("status"), OUTBOX_STATUSES), page: pageNumber(params.get("page")) };
 }
+
+/** The Retry button's name, for a screen reader, with whom the email goes to. */
+export const retryLabel = (toAddress: string) => `Retry email to ${toAddress}`;

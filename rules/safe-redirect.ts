@@ -1,4 +1,6 @@
-const FALLBACK = "/admin";
+import { ADMIN_HOME_PATH, SIGN_IN_PATH, SIGN_OUT_PATH } from "./admin-gate-paths";
+
+const FALLBACK = ADMIN_HOME_PATH;
 const BASE = "http://this.site";
 
 /**
@@ -16,7 +18,7 @@ export function safeRedirectTarget(target: FormDataEntryValue | string | null | 
   try {
     const url = new URL(target, BASE);
     if (url.origin !== BASE || !isPlainPath(url.pathname)) return FALLBACK;
-    if (url.pathname === "/admin/login" || url.pathname === "/admin/logout") return FALLBACK;
+    if (url.pathname === SIGN_IN_PATH || url.pathname === SIGN_OUT_PATH) return FALLBACK;
     const normalised = `${url.pathname}${url.search}${url.hash}`;
     // What the browser will resolve the Location header to must be this very path.
     const resolved = new URL(normalised, BASE);
@@ -37,5 +39,5 @@ export function signInUrl(path: string, { expired = false }: { expired?: boolean
   if (target !== FALLBACK) params.set("redirectTo", target);
   if (expired) params.set("expired", "1");
   const query = params.toString();
-  return query ? `/admin/login?${query}` : "/admin/login";
+  return query ? `${SIGN_IN_PATH}?${query}` : SIGN_IN_PATH;
 }

@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 import { parseInteger } from "./admin-form";
+import { managerWords } from "./admin-verbs";
 import {
   INTAKE_QUESTION_KINDS,
   type IntakeQuestionKind,
@@ -326,3 +327,22 @@ export function readSessionTypeForm(form: Pick<FormData, "get" | "getAll">): Rec
     ),
   };
 }
+
+/** The session types manager's buttons and headings (decision 073). */
+export const SESSION_TYPE_WORDS = /* @__PURE__ */ managerWords("Session Type");
+
+/** The session type form's field labels. */
+export const SESSION_TYPE_LABELS = {
+  description: "Description",
+  status: "Status",
+  durationMinutes: "Length in minutes",
+  bufferBeforeMinutes: "Free time before, in minutes",
+  bufferAfterMinutes: "Free time after, in minutes",
+  minNoticeHours: "Minimum notice in hours",
+  maxDaysAhead: "Bookable up to this many days ahead",
+  maxPerDay: "At most per day",
+  price: "Price",
+  paymentInstructions: "How to pay",
+  location: "Where it takes place",
+  confirmation: "Confirmation",
+} as const;

@@ -1,4 +1,7 @@
 /** The sign-in and session messages, used by the pages and their tests. */
+/** The sign-in fields' labels. */
+export const SIGN_IN_LABELS = { email: "Email", password: "Password" } as const;
+
 export const SIGN_IN_MESSAGES = {
   invalidCredentials: "Invalid email or password",
   failed: "Login failed. Please try again.",

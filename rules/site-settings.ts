@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { ADMIN_VERBS } from "./admin-verbs";
 import { isWebAddress } from "./class-instance";
 import { limitedText } from "./content-fields";
 import { checkboxField, EMAIL_MAX_LENGTH, EMAIL_PATTERN, textField } from "./form-text";
@@ -100,3 +101,14 @@ export function formatPostalAddress(address: {
     .join(", ");
   return [address.streetAddress, cityLine].filter(Boolean).join("\n");
 }
+
+/** The settings form's button (decision 073). */
+export const SITE_SETTINGS_SAVE = /* @__PURE__ */ ADMIN_VERBS.save("Settings");
+
+/** The settings form's field labels that the page writes itself. */
+export const SITE_SETTINGS_LABELS = {
+  postalAddress: "Postal address",
+  timeZone: "Time zone",
+  defaultDescription: "Default description",
+  shareImage: "Share image",
+} as const;

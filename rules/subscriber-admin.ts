@@ -95,5 +95,3 @@ export function readSubscriberQuery(params: URLSearchParams): SubscriberQuery {
 
 /** The export's response header holding how many subscribers it contains. */
 export const EXPORT_COUNT_HEADER = "X-Export-Count";
-export const SUBSCRIBERS_PATH = "/admin/email-subscribers";
-export const EXPORT_PATH = `${SUBSCRIBERS_PATH}/export`;

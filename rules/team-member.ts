@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { managerWords } from "./admin-verbs";
 import { TEAM_MEMBER_STATUSES } from "./allowed-values";
 import { choiceField, displayOrderField, limitedText } from "./content-fields";
 import { deleteQuestion } from "./trash";
@@ -74,3 +75,16 @@ export const TeamMemberSchema = z.object({
 });
 
 export type TeamMemberInput = z.input<typeof TeamMemberSchema>;
+
+/** The team manager's buttons and headings (decision 073). */
+export const TEAM_MEMBER_WORDS = /* @__PURE__ */ managerWords("Team Member");
+
+/** The team member form's field labels. */
+export const TEAM_MEMBER_LABELS = {
+  name: "Name",
+  role: "Role",
+  bio: "Bio",
+  qualifications: "Qualifications",
+  quote: "Quote",
+  image: "Photo",
+} as const;

@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { managerWords } from "./admin-verbs";
 import { TESTIMONIAL_LOCATIONS, TESTIMONIAL_STATUSES, type TestimonialLocation } from "./allowed-values";
 import { choiceField, displayOrderField, limitedText } from "./content-fields";
 import { deleteQuestion } from "./trash";
@@ -75,3 +76,9 @@ export function testimonialImageError({
   if (typeof location !== "string" || !locationShowsImage(location.trim())) return null;
   return newImage || keepsCurrentImage ? null : TESTIMONIAL_MESSAGES.imageRequired;
 }
+
+/** The testimonials manager's buttons and headings; the spec names "Add New Testimonial" and "Edit Testimonial" (decision 073). */
+export const TESTIMONIAL_WORDS = /* @__PURE__ */ managerWords("Testimonial");
+
+/** The testimonial form's field labels. */
+export const TESTIMONIAL_LABELS = { name: "Name", location: "Location", quote: "Quote", image: "Photo" } as const;

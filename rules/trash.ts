@@ -10,8 +10,7 @@ export const UNDO_SECONDS = 10;
  * The inbox selects one page (20) at most; a larger delete is undone from the Trash.
  */
 export const UNDO_MAX_ITEMS = 50;
-
-export const TRASH_PATH = "/admin/trash";
+export const DELETE_FOREVER_LABEL = "Delete forever";
 
 /** The second sentence of every delete question: a delete moves the row to the Trash (decision 034). */
 export const TRASH_RESTORE_NOTE = `You can restore it from the Trash for ${TRASH_KEEP_DAYS} days.`;

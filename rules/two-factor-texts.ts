@@ -22,6 +22,3 @@ export const TWO_FACTOR_MESSAGES = {
 export function isTotpCode(code: string): boolean {
   return /^\d{6}$/.test(code);
 }
-
-/** Where an admin sets up two-factor sign-in. */
-export const TWO_FACTOR_SETUP_PATH = "/admin/account/two-factor";

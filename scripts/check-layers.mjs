@@ -4,7 +4,8 @@
 // core/result.ts), 045 (one exported function per file) and 075 (a helper
 // only one file uses lives in that file); no two modules import each other,
 // directly or through others, at run time; no page casts the data of its
-// loader or action.
+// loader or action; the back office's addresses are written in
+// app/lib/admin-paths.ts only, and its labels and toasts in rules/.
 // Usage: node scripts/check-layers.mjs [folder]   (default: the project root)
 import fs from "node:fs";
 import path from "node:path";
@@ -306,6 +307,65 @@ export function checkHelpers(importers) {
   return problems;
 }
 
+/**
+ * The files that may write a back-office address ("/admin...") as a string,
+ * and why. Everywhere else takes it from app/lib/admin-paths.ts; tests may
+ * write the addresses they request.
+ */
+export const ADMIN_PATH_HOMES = {
+  "app/lib/admin-paths.ts": "the one home of the back office's addresses",
+  "rules/admin-gate-paths.ts":
+    "the addresses the gate in server/ sends to, which the back office shares; only rules/ reaches both",
+  "app/components/site-footer.tsx":
+    "the public footer's link to the sign-in page: importing it would add a chunk to every public page (decision 010's budget)",
+  "app/routes.ts": "maps the addresses to route modules by pattern",
+  "server/admin-access.ts": "the gate guards every address under /admin",
+  "server/admin-cookie.ts": "the session cookie's Path",
+  "server/app.ts": "settings are read afresh before any back-office write",
+  "app/routes/_site/class-preview.tsx":
+    "a public page, which may not load admin-paths.ts (the build refuses back-office code there): its link back to the dashboard",
+};
+
+const ADMIN_PATH_LITERAL = /["'`]\/admin(?![\w-])[^"'`\n]*/g;
+const COMMENT = /\/\*[\s\S]*?\*\/|(^|[\s;{}(),])\/\/.*$/gm;
+
+/** The source with its comments blanked out, lines kept, so a comment may name an address. */
+function withoutComments(source) {
+  return source.replace(COMMENT, (match, before = "") => before + match.slice(before.length).replace(/[^\n]/g, " "));
+}
+
+/** The back-office addresses one file writes by hand, as messages naming the rule. */
+export function checkAdminPaths(file, source) {
+  if (isTestFile(file) || file in ADMIN_PATH_HOMES) return [];
+  if (!["app", "server", "core", "rules"].includes(layerOf(file))) return [];
+  const code = withoutComments(source);
+  return [...code.matchAll(ADMIN_PATH_LITERAL)].map((match) => {
+    const line = code.slice(0, match.index).split("\n").length;
+    return `${file}:${line} writes the address ${match[0].slice(1)} by hand: take it from app/lib/admin-paths.ts (rule paths/admin-paths-in-one-file)`;
+  });
+}
+
+const LITERAL_LABEL = /(?<![\w-])label=(?:"|\{\s*["'`])/g;
+const LITERAL_TOAST = /\bshowToast\(\s*["'`]|\bmessage:\s*["'`](?=[^"'`])/g;
+
+/** The back office's labels and toasts written in a page instead of rules/, as messages naming the rule. */
+export function checkBackOfficeTexts(file, source) {
+  if (isTestFile(file) || !/^app\/(routes|components)\/admin\//.test(file)) return [];
+  const code = withoutComments(source);
+  const problems = [];
+  const report = (pattern, what) => {
+    for (const match of code.matchAll(pattern)) {
+      const line = code.slice(0, match.index).split("\n").length;
+      problems.push(
+        `${file}:${line} writes ${what} in place: take it from the thing's rules/<thing>.ts (rule texts/back-office-texts-in-rules)`,
+      );
+    }
+  };
+  report(LITERAL_LABEL, "a label");
+  report(LITERAL_TOAST, "a toast's text");
+  return problems;
+}
+
 export function checkLayers(root) {
   const problems = [];
   const imports = new Map();
@@ -326,6 +386,8 @@ export function checkLayers(root) {
       }
       problems.push(...checkCoreFile(file, source));
       problems.push(...checkRouteData(file, source));
+      problems.push(...checkAdminPaths(file, source));
+      problems.push(...checkBackOfficeTexts(file, source));
       if (IN_A_FIXTURE.test(file)) continue;
       const loaded = [...source.matchAll(IMPORT)].map((match) => loadedFile(root, file, match));
       imports.set(file, new Set(loaded.filter(Boolean)));

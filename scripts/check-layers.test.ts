@@ -1,6 +1,14 @@
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { checkCoreFile, checkHelpers, checkImport, checkRouteData, importCycles } from "./check-layers.mjs";
+import {
+  checkAdminPaths,
+  checkBackOfficeTexts,
+  checkCoreFile,
+  checkHelpers,
+  checkImport,
+  checkRouteData,
+  importCycles,
+} from "./check-layers.mjs";
 
 function runCheck(...args: string[]) {
   return spawnSync(process.execPath, ["scripts/check-layers.mjs", ...args], { encoding: "utf8" });
@@ -20,7 +28,7 @@ describe("the layer check run by npm run lint", () => {
       "app/lib/chart.ts imports app/lib/table.ts imports app/lib/chart.ts: move what they share into a module they both import (rule layers/no-import-cycles)",
     );
     expect(run.stderr).not.toContain("legend.ts");
-    expect(run.stderr).toContain("10 problem(s) break the layer rules");
+    expect(run.stderr).toContain("13 problem(s) break the layer rules");
   });
 
   it("refuses a core failure built by hand and a core file with two verbs, naming each rule", () => {
@@ -124,5 +132,43 @@ describe("the layer check run by npm run lint", () => {
     expect(casts('const pages = ["home", "about"] as const;')).toBe(0);
     expect(checkRouteData("app/routes/page.test.tsx", "const answer = actionData as FormAnswer;")).toEqual([]);
     expect(checkRouteData("core/things/a.ts", "const answer = actionData as FormAnswer;")).toEqual([]);
+  });
+
+  it("refuses a back-office address written outside app/lib/admin-paths.ts, naming the rule", () => {
+    const run = runCheck("tests/setup/layer-fixture");
+    expect(run.stderr).toContain(
+      "app/components/links-by-hand.tsx:3 writes the address /admin/team by hand: take it from app/lib/admin-paths.ts (rule paths/admin-paths-in-one-file)",
+    );
+    const byHand = 'redirect("/admin/settings");\nconst row = `/admin/team/` + id;\n';
+    expect(checkAdminPaths("app/routes/admin/x.tsx", byHand)).toHaveLength(2);
+    expect(checkAdminPaths("server/x.ts", byHand)[0]).toContain("server/x.ts:1 writes the address /admin/settings");
+    expect(checkAdminPaths("app/lib/admin-paths.ts", byHand)).toEqual([]);
+    expect(checkAdminPaths("app/routes/admin/x.test.ts", byHand)).toEqual([]);
+    expect(checkAdminPaths("tests/e2e/x.spec.ts", byHand)).toEqual([]);
+    expect(
+      checkAdminPaths("app/x.tsx", '// "/admin/team" in a comment\nconst site = "https://example.com/admin";\n'),
+    ).toEqual([]);
+  });
+
+  it("refuses a back-office label or toast written in place of rules/, naming the rule", () => {
+    const run = runCheck("tests/setup/layer-fixture");
+    expect(run.stderr).toContain(
+      "app/routes/admin/texts-in-place.tsx:3 writes a toast's text in place: take it from the thing's rules/<thing>.ts (rule texts/back-office-texts-in-rules)",
+    );
+    expect(run.stderr).toContain("app/routes/admin/texts-in-place.tsx:7 writes a label in place");
+    const page =
+      '<TextField label="Name" />\n<TextField label={"Role"} />\nreturn redirectWithToast({ message: "Saved." });\n';
+    expect(checkBackOfficeTexts("app/components/admin/x.tsx", page)).toHaveLength(3);
+    expect(
+      checkBackOfficeTexts(
+        "app/routes/admin/x.tsx",
+        '<TextField label={TEAM_MEMBER_LABELS.name} aria-label="Close" />',
+      ),
+    ).toEqual([]);
+    expect(checkBackOfficeTexts("app/routes/_site/contact.tsx", page)).toEqual([]);
+    expect(checkBackOfficeTexts("app/routes/admin/x.test.ts", page)).toEqual([]);
+    expect(
+      checkBackOfficeTexts("app/routes/admin/login-dialog.ts", 'Response.json({ ok: true, message: "" })'),
+    ).toEqual([]);
   });
 });

@@ -3,14 +3,14 @@ import type { StaleEdit } from "#core/edit-versions/check-edit-version";
 import type { Conflict, Failure } from "#core/result";
 import { ADMIN_FORM_MESSAGES, JS_FIELD } from "#rules/admin-form";
 import { OVERWRITE_FIELD, STALE_EDIT_MESSAGES } from "#rules/edit-version";
+import type { FormAnswer, TypedFields } from "#rules/form-answer";
 import { errorsByField, type FieldError } from "#rules/form-text";
 import { reportDatabaseOutage } from "#server/database-outage";
 import { redirectWithToast } from "./flash-toast.server";
-import type { FormAnswer, TypedFields } from "./form-answer";
 import { formatAdminDate } from "./format";
 
+export type { FormAnswer } from "#rules/form-answer";
 export { redirectWithToast } from "./flash-toast.server";
-export type { FormAnswer } from "./form-answer";
 
 /**
  * What an action gives back when its page reads data of its own beside the

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import { ADMIN_PAGES } from "#app/lib/admin-paths";
 import { emailClassAttendees } from "#core/registrations/email-class-attendees";
 import { manageRegistration, type RegistrationChange } from "#core/registrations/manage-registration";
 import { ATTENDEE_MESSAGES } from "#rules/class-registration";
@@ -24,7 +25,7 @@ export async function attendeesAction({
 }) {
   const actor = requireActor(context);
   const form = await request.formData();
-  const back = `/admin/class-instances/${classInstanceId}/attendees`;
+  const back = ADMIN_PAGES.attendees(classInstanceId);
   const intent = String(form.get("intent") ?? "");
   const mail = visitorMail(context);
   const { timeZone } = context.siteSettings;

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import { BOOKING_PATHS } from "#app/lib/admin-paths";
 import { approveBooking } from "#core/bookings/approve-booking";
 import { cancelBooking } from "#core/bookings/cancel-booking";
 import { declineBooking } from "#core/bookings/decline-booking";
@@ -7,7 +8,7 @@ import { listSessionTypeChoices } from "#core/bookings/list-session-type-choices
 import { rescheduleBooking } from "#core/bookings/reschedule-booking";
 import { setBookingOutcome } from "#core/bookings/set-booking-outcome";
 import { updateBookingNotes } from "#core/bookings/update-booking-notes";
-import { BOOKING_ADMIN_MESSAGES, bookingPath, readBookingQuery } from "#rules/booking-admin";
+import { BOOKING_ADMIN_MESSAGES, readBookingQuery } from "#rules/booking-admin";
 import type { Database } from "#server/context";
 import { answerFailure, failed, faultStatus, saved } from "./admin-action.server";
 import { auditActor } from "./admin-actor.server";
@@ -53,7 +54,7 @@ export async function bookingAction({
   const actor = auditActor(session, context);
   const form = await request.formData();
   const db = context.db;
-  const back = bookingPath(id);
+  const back = BOOKING_PATHS.show(id);
   const done = (message: string) => saved(form, { context, message, redirectTo: back });
   const email = { mail: visitorMail(context), timeZone: context.siteSettings.timeZone };
   const forClient = {

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import { ADMIN_PAGES } from "#app/lib/admin-paths";
 import type { AuditActor } from "#core/audit/record-row-change";
 import { deleteContactMessage } from "#core/contact-messages/delete-contact-message";
 import { deleteContactMessages } from "#core/contact-messages/delete-contact-messages";
@@ -14,7 +15,6 @@ import {
   BULK_INBOX_ACTIONS,
   type BulkInboxAction,
   INBOX_MESSAGES,
-  INBOX_PATH,
   readInboxQuery,
   selectedIds,
 } from "#rules/contact-inbox";
@@ -71,7 +71,7 @@ export async function inboxAction({ request, context }: { request: Request; cont
   const actor = requireActor(context);
   const form = await request.formData();
   const id = String(form.get("id") ?? "");
-  const back = returnTarget(form, INBOX_PATH);
+  const back = returnTarget(form, ADMIN_PAGES.inbox);
   try {
     switch (form.get("intent")) {
       case "markRead":

@@ -1,9 +1,10 @@
 import type { AppLoadContext } from "react-router";
+import { ADMIN_PAGES } from "#app/lib/admin-paths";
 import { countOutboxEmails } from "#core/outbox/count-outbox-emails";
 import { getOutboxEmail } from "#core/outbox/get-outbox-email";
 import { listOutboxEmails } from "#core/outbox/list-outbox-emails";
 import { retryOutboxEmail } from "#core/outbox/retry-outbox-email";
-import { OUTBOX_MESSAGES, OUTBOX_PATH, readOutboxQuery } from "#rules/outbox";
+import { OUTBOX_MESSAGES, readOutboxQuery } from "#rules/outbox";
 import type { Database } from "#server/context";
 import { answerFailure, failed, faultStatus, saved } from "./admin-action.server";
 import { requireActor, returnTarget } from "./admin-actor.server";
@@ -28,7 +29,7 @@ export async function outboxAction({ request, context }: { request: Request; con
     const result = await retryOutboxEmail({ db: context.db, id: String(form.get("id") ?? ""), actor });
     if (result.ok) {
       const message = context.config.mail.configured ? OUTBOX_MESSAGES.retried : OUTBOX_MESSAGES.retryHeld;
-      return saved(form, { context, message, redirectTo: returnTarget(form, OUTBOX_PATH) });
+      return saved(form, { context, message, redirectTo: returnTarget(form, ADMIN_PAGES.outbox) });
     }
     return answerFailure(result, { notFound: OUTBOX_MESSAGES.notFound, conflict: () => OUTBOX_MESSAGES.notFailed });
   } catch (error) {

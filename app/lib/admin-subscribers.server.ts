@@ -1,8 +1,9 @@
 import type { AppLoadContext } from "react-router";
+import { ADMIN_PAGES } from "#app/lib/admin-paths";
 import { getSubscriberStats } from "#core/subscribers/get-subscriber-stats";
 import { listSubscribers } from "#core/subscribers/list-subscribers";
 import { unsubscribeSubscriber } from "#core/subscribers/unsubscribe-subscriber";
-import { readSubscriberQuery, SUBSCRIBER_ADMIN_MESSAGES, SUBSCRIBERS_PATH } from "#rules/subscriber-admin";
+import { readSubscriberQuery, SUBSCRIBER_ADMIN_MESSAGES } from "#rules/subscriber-admin";
 import type { Database } from "#server/context";
 import { answerFailure, failed, faultStatus, saved } from "./admin-action.server";
 import { requireActor, returnTarget } from "./admin-actor.server";
@@ -29,7 +30,7 @@ export async function subscribersAction({ request, context }: { request: Request
       return saved(form, {
         context,
         message: SUBSCRIBER_ADMIN_MESSAGES.unsubscribed,
-        redirectTo: returnTarget(form, SUBSCRIBERS_PATH),
+        redirectTo: returnTarget(form, ADMIN_PAGES.subscribers),
       });
     }
     return answerFailure(result, {

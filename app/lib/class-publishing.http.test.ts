@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { classPreviewPath } from "#app/lib/admin-paths";
 import { addDays } from "#core/dates";
 import { CLASS_INSTANCE_MESSAGES, hiddenByClassTypeWarning } from "#rules/class-instance";
 import { CLASS_PAGE_MESSAGES } from "#rules/class-page";
-import { CLASS_PREVIEW_TEXT, classPreviewPath } from "#rules/class-preview";
+import { CLASS_PREVIEW_TEXT } from "#rules/class-preview";
 import { withAdminHttp } from "#tests/setup/admin-http";
 import { addClassInstance, addClassType, today } from "#tests/setup/content";
 import { withTestDatabase } from "#tests/setup/database";

@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { overTyped } from "./form-answer";
+import { overTyped } from "#rules/form-answer";
 
 /**
  * What a form field's HTML says about its value, read from its zod schema in

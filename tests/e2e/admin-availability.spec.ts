@@ -55,14 +55,14 @@ test("the owner sets her weekly hours, a day off, and sees the open times a visi
       await page.getByLabel(`To (${day}, range ${index + 1})`).fill(end);
     }
   }
-  await page.getByRole("button", { name: "Save hours and settings" }).click();
+  await page.getByRole("button", { name: "Save Hours and Settings" }).click();
   await expect(page.getByText(AVAILABILITY_MESSAGES.overlap(tomorrowName, "09:00–12:00", "11:00–13:00"))).toBeVisible();
   expect((await getBookingSettings({ db: site.db })).weeklyHours).toEqual([]);
 
   await page.getByLabel(`To (${tomorrowName}, range 2)`).fill("14:00");
   await page.getByLabel(`From (${tomorrowName}, range 2)`).fill("13:00");
   await page.getByLabel("New clients a month, at most").fill("2");
-  await page.getByRole("button", { name: "Save hours and settings" }).click();
+  await page.getByRole("button", { name: "Save Hours and Settings" }).click();
   await expect(toast(page, AVAILABILITY_MESSAGES.saved)).toBeVisible();
   const saved = await getBookingSettings({ db: site.db });
   expect(saved.newClientCap).toBe(2);
@@ -78,11 +78,11 @@ test("the owner sets her weekly hours, a day off, and sees the open times a visi
 
   // A day off on the day after tomorrow takes its times away; a past date is refused.
   await page.getByRole("textbox", { name: "Date", exact: true }).fill(addDays(today, -1));
-  await page.getByRole("button", { name: "Save date" }).click();
+  await page.getByRole("button", { name: "Save Date" }).click();
   await expect(page.getByText(AVAILABILITY_MESSAGES.datePast)).toBeVisible();
   await page.getByRole("textbox", { name: "Date", exact: true }).fill(dayAfter);
   await page.getByLabel("Note for yourself").fill("Dentist");
-  await page.getByRole("button", { name: "Save date" }).click();
+  await page.getByRole("button", { name: "Save Date" }).click();
   await expect(page.getByRole("row", { name: /Dentist/ })).toContainText("Day off");
   await expect(preview).toContainText("9:00 AM");
   await expect(dayAfterTimes).toHaveCount(0);

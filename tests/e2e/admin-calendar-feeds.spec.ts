@@ -28,11 +28,11 @@ test("the owner makes her calendar address, makes a new one after a warning, and
 
   const field = page.getByLabel("Secret address in iCal format");
   await field.fill("http://calendar.example.com/basic.ics");
-  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await page.getByRole("button", { name: "Save Address" }).click();
   await expect(page.getByText("Enter an address that starts with https://")).toBeVisible();
   await expect(field).toHaveAttribute("aria-invalid", "true");
   await field.fill("https://calendar.example.com/private/basic.ics");
-  await page.getByRole("button", { name: "Save", exact: true }).click();
+  await page.getByRole("button", { name: "Save Address" }).click();
   await expect(page.getByText("Saved. Your calendar is read within 15 minutes.")).toBeVisible();
   await expect(page.getByText("Not read yet: this happens within 15 minutes.")).toBeVisible();
 

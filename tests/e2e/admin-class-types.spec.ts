@@ -16,8 +16,8 @@ test("an admin creates a class type, with every message on the way, and it shows
   await page.goto(`${site.url}/admin/class-types`);
   await expect(page.getByText("No class types found")).toBeVisible();
   await expect(page.getByText("Create your first class type to get started")).toBeVisible();
-  await page.getByRole("link", { name: "New Class Type" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Create New Class Type" })).toBeVisible();
+  await page.getByRole("link", { name: "Add New Class Type" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Add New Class Type" })).toBeVisible();
 
   const instructor = page.getByLabel("Instructor");
   await expect(instructor.getByRole("option")).toHaveText(["Select an instructor", "Jordan Lee"]);

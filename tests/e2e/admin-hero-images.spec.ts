@@ -64,12 +64,12 @@ test("adds an image from a URL, measured by the browser, and refuses a script li
 
   await modal.getByLabel("Image Name").fill("Mountains");
   await modal.getByLabel("Image URL").fill("javascript:alert(1)");
-  await modal.getByRole("button", { name: "Save" }).click();
+  await modal.getByRole("button", { name: "Add Image" }).click();
   await expect(modal.getByText("Please enter a valid URL")).toBeVisible();
 
   await modal.getByLabel("Image URL").fill(LINKED_IMAGE);
   await expect(modal.getByRole("img", { name: "Preview of the chosen file or link" })).toBeVisible();
-  await modal.getByRole("button", { name: "Save" }).click();
+  await modal.getByRole("button", { name: "Add Image" }).click();
   await expect(page.getByText("Image added successfully")).toBeVisible();
   await expect(modal).toBeHidden();
 
@@ -94,7 +94,7 @@ test("edits an image and previews it", async ({ site, adminPage: page }) => {
   await expect(modal.getByLabel("Replace image (optional)")).toBeVisible();
   await modal.getByLabel("Image Name").fill("Autumn leaves");
   await modal.getByLabel("Description").fill("Orange and red");
-  await modal.getByRole("button", { name: "Save" }).click();
+  await modal.getByRole("button", { name: "Update Image" }).click();
   await expect(page.getByText("Image updated successfully")).toBeVisible();
   await expect(modal).toBeHidden();
 

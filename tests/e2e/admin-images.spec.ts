@@ -119,7 +119,7 @@ test.describe("Add from URL", () => {
 
     await modal.getByLabel("Image URL").fill(`${origin}/missing.jpg`);
     await expect(modal.getByText(IMAGE_LINK_MESSAGES.notLoaded)).toBeVisible();
-    await modal.getByRole("button", { name: "Save" }).click();
+    await modal.getByRole("button", { name: "Add Image" }).click();
     await expect(modal.getByText(IMAGE_LINK_MESSAGES.notLoaded)).toBeVisible();
     await expect(modal.getByLabel("Image URL")).toHaveAttribute("aria-invalid", "true");
     await expect(modal).toBeVisible();
@@ -128,7 +128,7 @@ test.describe("Add from URL", () => {
     await modal.getByLabel("Image URL").fill(`${origin}/photo.png`);
     await expect(modal.getByRole("img", { name: "Preview of the chosen file or link" })).toBeVisible();
     await expect(modal.getByText(IMAGE_LINK_MESSAGES.notLoaded)).toHaveCount(0);
-    await modal.getByRole("button", { name: "Save" }).click();
+    await modal.getByRole("button", { name: "Add Image" }).click();
     await expect(page.getByText("Image added successfully")).toBeVisible();
 
     const card = page.getByRole("article", { name: "Harbour" });

@@ -11,7 +11,7 @@ test("the dashboard's cards count what the site holds", async ({ site, adminPage
   await expect(sections.getByRole("link", { name: /Team Members\s*2/ })).toBeVisible();
   await expect(sections.getByRole("link", { name: /Class Types\s*1/ })).toBeVisible();
   await expect(sections.getByRole("link", { name: /Inbox\s*0 unread/ })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Back to dashboard" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Back to Dashboard" })).toHaveCount(0);
 });
 
 for (const width of [1280, 390]) {

@@ -50,7 +50,7 @@ test("write, preview, test, schedule, cancel, send and watch the progress", asyn
   await expect(page.getByText(`Welcome, ${ADMIN.name}`)).toBeVisible();
 
   await page.getByRole("link", { name: "Newsletter", exact: true }).click();
-  await page.getByRole("link", { name: "New issue" }).click();
+  await page.getByRole("link", { name: "Add New Newsletter Issue" }).click();
   await page.getByLabel("Subject").fill("Three money habits for December");
   await expect(page.getByLabel("Slug")).toHaveValue("three-money-habits-for-december");
   await page.getByLabel("Preview text").fill("Small steps before the holidays");

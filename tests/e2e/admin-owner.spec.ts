@@ -26,7 +26,7 @@ test("a new support email in the settings shows in the public footer", async ({ 
 
 test("a question added in the FAQ manager shows on /faq and in its FAQPage data", async ({ adminPage: page, site }) => {
   await page.goto(`${site.url}/admin/faq`);
-  await page.getByRole("link", { name: "Add Question" }).click();
+  await page.getByRole("link", { name: "Add New Question" }).click();
   await page.getByLabel("Category").selectOption("Pricing");
   await page.getByRole("textbox", { name: "Question" }).fill("Do you offer gift vouchers?");
   await page.getByRole("textbox", { name: "Answer" }).fill("Yes.\n\nAsk us for a voucher for any session.");

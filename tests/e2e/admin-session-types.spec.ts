@@ -17,7 +17,7 @@ test("the owner adds a paid session type with intake questions, told first what 
   await page.goto(`${site.url}/admin`);
   await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Session types" }).click();
   await expect(page.getByText(SESSION_TYPE_MESSAGES.emptyTitle)).toBeVisible();
-  await page.getByRole("link", { name: "Add Session Type" }).click();
+  await page.getByRole("link", { name: "Add New Session Type" }).click();
   await page.locator("html[data-hydrated]").waitFor();
 
   // The name gives the slug; a paid session without a way to pay, and a video link that is not https, are refused.

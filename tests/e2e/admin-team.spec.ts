@@ -14,7 +14,7 @@ test("an admin adds a team member with a photo, and the About page shows them", 
   await page.goto(`${site.url}/admin/team`);
   await expect(page.getByText(TEAM_MEMBER_MESSAGES.emptyTitle)).toBeVisible();
   await expect(page.getByText(TEAM_MEMBER_MESSAGES.emptyHint)).toBeVisible();
-  await page.getByRole("link", { name: "Add Team Member" }).click();
+  await page.getByRole("link", { name: "Add New Team Member" }).click();
 
   await expect(page.getByRole("heading", { name: "Add New Team Member" })).toBeVisible();
   await expect(page.getByLabel("Role")).toHaveValue("Team Member");

@@ -16,7 +16,7 @@ test("an admin adds a carousel testimonial with a photo, and the home page shows
   await page.goto(`${site.url}/admin/testimonials`);
   await expect(page.getByText(TESTIMONIAL_MESSAGES.emptyTitle)).toBeVisible();
   await expect(page.getByText(TESTIMONIAL_MESSAGES.emptyHint)).toBeVisible();
-  await page.getByRole("link", { name: "New Testimonial" }).click();
+  await page.getByRole("link", { name: "Add New Testimonial" }).click();
 
   await expect(page.getByRole("heading", { name: "Add New Testimonial" })).toBeVisible();
   await expect(page.getByLabel("Location")).toHaveValue("home_carousel");

@@ -1,4 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
+import { ADMIN_PAGES } from "#app/lib/admin-paths";
+import { BACK_TO_DASHBOARD } from "#rules/admin-verbs";
 import { ConnectionError } from "./connection-error";
 
 /** Error screen of the back office's routes. */
@@ -15,8 +17,8 @@ export function AdminErrorBoundary() {
       <p role="alert" className="mt-4 text-ink-soft">
         {message}
       </p>
-      <a className="mt-8 inline-block font-semibold text-brand underline" href="/admin">
-        Back to the dashboard
+      <a className="mt-8 inline-block font-semibold text-brand underline" href={ADMIN_PAGES.dashboard}>
+        {BACK_TO_DASHBOARD}
       </a>
     </main>
   );

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ADMIN_PAGES } from "#app/lib/admin-paths";
 
 /** The dashboard's notice when the last backup failed or is too old. */
 export function BackupWarning({ warning }: { warning: string | null }) {
@@ -11,7 +12,7 @@ export function BackupWarning({ warning }: { warning: string | null }) {
       <p className="font-semibold">Backups need attention</p>
       <p className="mt-1">
         {warning}{" "}
-        <Link to="/admin/backups" className="font-semibold underline underline-offset-4">
+        <Link to={ADMIN_PAGES.backups} className="font-semibold underline underline-offset-4">
           See backups
         </Link>
       </p>

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
-import type { FormAnswer } from "#app/lib/form-answer";
+import type { FormAnswer } from "#rules/form-answer";
 import { useCsrfToken } from "./admin-form";
 import { useFetcherAnswer } from "./use-fetcher-answer";
 

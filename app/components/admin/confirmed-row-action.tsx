@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useState } from "react";
 import { useFetcher } from "react-router";
-import type { FormAnswer } from "#app/lib/form-answer";
+import type { FormAnswer } from "#rules/form-answer";
 import { useCsrfToken } from "./admin-form";
 import { ConfirmDialog } from "./confirm-dialog";
 import { useAdminToast } from "./toasts";

@@ -1,4 +1,5 @@
 import { useLocation } from "react-router";
+import { ADMIN_PAGES } from "#app/lib/admin-paths";
 import { DEMO_CONTENT_MESSAGES, type DemoContentCounts, demoContentParts } from "#rules/demo-content";
 import { dangerButtonClass } from "./admin-table";
 import { ConfirmSubmit } from "./confirm-dialog";
@@ -30,7 +31,7 @@ export function DemoContentPanel({ counts, headingLevel = 3 }: { counts: DemoCon
           label={DEMO_CONTENT_MESSAGES.button}
           message={DEMO_CONTENT_MESSAGES.question(parts)}
           fields={{ returnTo: `${location.pathname}${location.search}` }}
-          action="/admin/demo-content"
+          action={ADMIN_PAGES.demoContent}
           className={dangerButtonClass}
           onDone={(answer) => {
             if (answer.ok) showToast(answer.message, "success", answer.undo);

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { TextField } from "#app/components/form-field";
 import type { FieldBinder } from "#app/lib/field-binding";
-import { DISPLAY_ORDER_HINT } from "#rules/content-fields";
+import { DISPLAY_ORDER_HINT, DISPLAY_SETTINGS_LABELS } from "#rules/content-fields";
 import { ValueSelect } from "./editor-form";
 
 /** Sections of the team member and testimonial forms. */
@@ -31,10 +31,15 @@ export function DisplaySettings({
   return (
     <FormSection title="Display Settings">
       <div>
-        <TextField label="Display order" {...field("displayOrder")} />
+        <TextField label={DISPLAY_SETTINGS_LABELS.displayOrder} {...field("displayOrder")} />
         <p className="mt-1 text-sm text-ink-soft">{DISPLAY_ORDER_HINT}</p>
       </div>
-      <ValueSelect label="Status" values={statuses} {...field("status")} onChange={onStatusChange} />
+      <ValueSelect
+        label={DISPLAY_SETTINGS_LABELS.status}
+        values={statuses}
+        {...field("status")}
+        onChange={onStatusChange}
+      />
     </FormSection>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { ADMIN_PAGES } from "#app/lib/admin-paths";
 import { IDLE_WARNING_BEFORE_MS, SESSION_KEEPING_MESSAGES } from "#rules/admin-form";
 import { signInUrl } from "#rules/safe-redirect";
 import { requestSignIn } from "./session-keeper";
@@ -36,7 +37,7 @@ export function InactivityTimer({ csrfToken, timeoutMs }: { csrfToken: string; t
     const expire = async () => {
       stop();
       try {
-        await fetch("/admin/logout", {
+        await fetch(ADMIN_PAGES.signOut, {
           method: "POST",
           headers: { "X-CSRF-Token": csrfToken, "Content-Type": "application/x-www-form-urlencoded" },
           body: "reason=inactivity",

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from "react";
 import { TextField } from "#app/components/form-field";
 import type { FieldBinding } from "#app/lib/field-binding";
-import { slugify } from "#rules/class-page";
+import { SLUG_LABEL, slugify } from "#rules/class-page";
 import { typedBeforeHydration } from "./typed-before-hydration";
 
 /**
@@ -56,7 +56,7 @@ export function NameAndSlug({
       />
       <div>
         <TextField
-          label="Slug"
+          label={SLUG_LABEL}
           {...slugField({ value: slug })}
           onChange={(event) => setSlug(event.currentTarget.value)}
           aria-describedby={slugError ? `${slugId}-error` : `${slugId}-hint`}

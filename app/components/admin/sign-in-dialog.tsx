@@ -1,7 +1,8 @@
 import { type FormEvent, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
 import { useRevalidator } from "react-router";
-import { answerErrors, answerFormError, type FormAnswer } from "#app/lib/form-answer";
+import { ADMIN_PAGES } from "#app/lib/admin-paths";
 import { SESSION_KEEPING_MESSAGES } from "#rules/admin-form";
+import { answerErrors, answerFormError, type FormAnswer } from "#rules/form-answer";
 import { SIGN_IN_MESSAGES, SignInSchema } from "#rules/sign-in";
 import { currentCsrfToken, finishSignIn, keepSessionFetch, signInReason, subscribeToSignIn } from "./session-keeper";
 import { type SignInFieldErrors, SignInFields, TwoFactorCodeField } from "./sign-in-fields";
@@ -12,7 +13,7 @@ type Answer = FormAnswer<{ challenge: string }>;
 
 async function post(form: FormData): Promise<Answer> {
   try {
-    const response = await fetch("/admin/login/dialog", { method: "POST", body: form });
+    const response = await fetch(ADMIN_PAGES.signInDialog, { method: "POST", body: form });
     return (await response.json()) as Answer;
   } catch {
     return { ok: false, errors: {}, formError: SIGN_IN_MESSAGES.failed };

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { SIGN_IN_LABELS } from "#rules/sign-in-texts";
 import { TWO_FACTOR_MESSAGES } from "#rules/two-factor-texts";
 import { SignedOutField } from "./signed-out-card";
 
@@ -24,7 +25,7 @@ export function SignInFields({
     <>
       <SignedOutField
         id={`${idPrefix}email`}
-        label="Email"
+        label={SIGN_IN_LABELS.email}
         name="email"
         type="email"
         autoComplete="username"
@@ -33,7 +34,7 @@ export function SignInFields({
       />
       <SignedOutField
         id={passwordId}
-        label="Password"
+        label={SIGN_IN_LABELS.password}
         name="password"
         type={showPassword ? "text" : "password"}
         autoComplete="current-password"

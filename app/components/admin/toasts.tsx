@@ -1,8 +1,9 @@
 import { createContext, type ReactNode, useContext, useEffect } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { type Toast, ToastRegion, type ToastTone, useToasts } from "#app/components/toast";
-import type { FormAnswer } from "#app/lib/form-answer";
-import { TRASH_MESSAGES, TRASH_PATH } from "#rules/trash";
+import { ADMIN_PAGES } from "#app/lib/admin-paths";
+import type { FormAnswer } from "#rules/form-answer";
+import { TRASH_MESSAGES } from "#rules/trash";
 import { useCsrfToken } from "./admin-form";
 
 /** Shows a toast; `undo` holds the trash items of a delete, which the toast offers to restore for 10 seconds. */
@@ -24,7 +25,7 @@ function UndoButton({ toast, onDone }: { toast: Toast; onDone: (answer: FormAnsw
     if (fetcher.state === "idle" && answer) onDone(answer);
   }, [fetcher.state, answer]);
   return (
-    <fetcher.Form method="post" action={TRASH_PATH}>
+    <fetcher.Form method="post" action={ADMIN_PAGES.trash}>
       <input type="hidden" name="csrf" value={useCsrfToken()} />
       <input type="hidden" name="js" value="1" />
       <input type="hidden" name="intent" value="restore" />

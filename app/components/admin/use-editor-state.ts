@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from "react";
 import { useNavigation } from "react-router";
 import type { FormAnswer } from "#app/lib/admin-action.server";
-import { typedForm } from "#app/lib/form-answer";
 import { ADMIN_FORM_MESSAGES } from "#rules/admin-form";
+import { typedForm } from "#rules/form-answer";
 import { errorsByField, fieldErrors } from "#rules/form-text-plain";
 import { isStaleAnswer } from "./stale-edit-notice";
 import { useSaveResult } from "./use-save-result";

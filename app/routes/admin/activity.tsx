@@ -8,7 +8,7 @@ import { formatAdminDate } from "#app/lib/format";
 import { listAuditEvents } from "#core/audit/list-audit-events";
 import { listAuditPeople } from "#core/audit/list-audit-people";
 import { nameAuditTargets } from "#core/audit/name-audit-targets";
-import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, describeAuditEvent } from "#rules/audit";
+import { ACTIVITY_FILTER_LABELS, AUDIT_ACTION_LABELS, AUDIT_ACTIONS, describeAuditEvent } from "#rules/audit";
 import type { Route } from "./+types/activity";
 
 export function meta() {
@@ -50,7 +50,7 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
       <h1 className="font-display text-3xl font-bold">Activity</h1>
       <p className="mt-2 text-ink-soft">Who did what in the back office, and when. Times are in {timeZone}.</p>
       <Form method="get" className="mt-6 grid gap-4 rounded-2xl border border-line bg-white p-4 sm:grid-cols-5">
-        <SelectField id="person" name="person" label="Person" defaultValue={filter.person}>
+        <SelectField id="person" name="person" label={ACTIVITY_FILTER_LABELS.person} defaultValue={filter.person}>
           <option value="">Everyone</option>
           {people.map((email) => (
             <option key={email} value={email}>
@@ -58,7 +58,7 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
             </option>
           ))}
         </SelectField>
-        <SelectField id="action" name="action" label="Kind" defaultValue={filter.action}>
+        <SelectField id="action" name="action" label={ACTIVITY_FILTER_LABELS.action} defaultValue={filter.action}>
           <option value="all">All kinds</option>
           {AUDIT_ACTIONS.map((action) => (
             <option key={action} value={action}>
@@ -66,8 +66,8 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
             </option>
           ))}
         </SelectField>
-        <TextField id="from" name="from" label="From" type="date" defaultValue={filter.from} />
-        <TextField id="to" name="to" label="To" type="date" defaultValue={filter.to} />
+        <TextField id="from" name="from" label={ACTIVITY_FILTER_LABELS.from} type="date" defaultValue={filter.from} />
+        <TextField id="to" name="to" label={ACTIVITY_FILTER_LABELS.to} type="date" defaultValue={filter.to} />
         <div className="flex items-end">
           <button type="submit" className="w-full rounded-full bg-brand px-5 py-2 font-semibold text-white">
             Filter

@@ -2,12 +2,13 @@ import { Form } from "react-router";
 import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
 import { AdminFormFields } from "#app/components/admin/admin-form";
 import { redirectWithToast } from "#app/lib/admin-action.server";
+import { ADMIN_PAGES } from "#app/lib/admin-paths";
 import { requireAdmin } from "#app/lib/admin-session.server";
 import { formatBackupSize } from "#app/lib/backup-summary";
 import { formatAdminDate } from "#app/lib/format";
 import { getBackupStatus } from "#core/backups/get-backup-status";
 import { takeBackup } from "#core/backups/take-backup";
-import { BACKUP_RETRY_TEXT } from "#rules/backup";
+import { BACKUP_MESSAGES, BACKUP_RETRY_TEXT } from "#rules/backup";
 import type { Route } from "./+types/backups";
 
 export function meta() {
@@ -50,13 +51,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!result.ok) {
     context.logger.error({ error: result.reason }, "backup from the back office failed");
     return redirectWithToast({
-      to: "/admin/backups",
-      message: `The backup failed: ${result.reason}`,
+      to: ADMIN_PAGES.backups,
+      message: BACKUP_MESSAGES.failed(result.reason),
       tone: "error",
       context,
     });
   }
-  return redirectWithToast({ to: "/admin/backups", message: "Backup created.", context });
+  return redirectWithToast({ to: ADMIN_PAGES.backups, message: BACKUP_MESSAGES.created, context });
 }
 
 function scheduleText(hours: number | null): string {
@@ -101,7 +102,7 @@ export default function Backups({ loaderData }: Route.ComponentProps) {
         <div className="mt-4 flex flex-wrap gap-3">
           {newest ? (
             <a
-              href={`/admin/backups/${newest.name}`}
+              href={ADMIN_PAGES.backupFile(newest.name)}
               download
               className="rounded-full bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark"
             >
@@ -132,7 +133,7 @@ export default function Backups({ loaderData }: Route.ComponentProps) {
                 <span>
                   {formatAdminDate(file.createdAt, timeZone)} · {formatBackupSize(file.bytes)}
                 </span>
-                <a href={`/admin/backups/${file.name}`} download className="font-semibold text-brand underline">
+                <a href={ADMIN_PAGES.backupFile(file.name)} download className="font-semibold text-brand underline">
                   Download<span className="sr-only"> the backup of {formatAdminDate(file.createdAt, timeZone)}</span>
                 </a>
               </li>

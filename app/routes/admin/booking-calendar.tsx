@@ -6,15 +6,16 @@ import { ConfirmSubmit } from "#app/components/admin/confirm-dialog";
 import { useAdminToast } from "#app/components/admin/toasts";
 import { TextField } from "#app/components/form-field";
 import { answerInvalid, type FormAnswer, redirectWithToast } from "#app/lib/admin-action.server";
-import { CALENDAR_FEEDS_PATH } from "#app/lib/admin-paths";
+import { ADMIN_PAGES, CALENDAR_FEEDS_PATH } from "#app/lib/admin-paths";
 import { requireAdmin, requireAdminForWrite } from "#app/lib/admin-session.server";
-import { answerErrors, answerFormError } from "#app/lib/form-answer";
 import { formatAdminDate } from "#app/lib/format";
 import { getBookingSettings } from "#core/bookings/get-booking-settings";
 import { makeCalendarFeedAddress } from "#core/bookings/make-calendar-feed-address";
 import { saveBusyFeedUrl } from "#core/bookings/save-busy-feed-url";
 import { JS_FIELD } from "#rules/admin-form";
-import { CALENDAR_FEED_MESSAGES, calendarFeedUrl } from "#rules/calendar-feeds";
+import { ADMIN_VERBS, BACK_TO_DASHBOARD } from "#rules/admin-verbs";
+import { BUSY_FEED_SAVE, CALENDAR_FEED_MESSAGES, calendarFeedUrl } from "#rules/calendar-feeds";
+import { answerErrors, answerFormError } from "#rules/form-answer";
 import type { Route } from "./+types/booking-calendar";
 
 const PATH = CALENDAR_FEEDS_PATH;
@@ -79,8 +80,8 @@ function FeedAddress({ feedUrl }: { feedUrl: string }) {
           className={buttonClass}
           onClick={() =>
             navigator.clipboard.writeText(feedUrl).then(
-              () => showToast("Address copied.", "success"),
-              () => showToast("Could not copy: select the address and copy it yourself.", "error"),
+              () => showToast(CALENDAR_FEED_MESSAGES.addressCopied, "success"),
+              () => showToast(CALENDAR_FEED_MESSAGES.copyFailed, "error"),
             )
           }
         >
@@ -119,7 +120,7 @@ function BusyFeedForm({ busyFeedUrl, answer }: { busyFeedUrl: string; answer: Fo
       <TextField
         id="busyFeedUrl"
         name="busyFeedUrl"
-        label="Secret address in iCal format"
+        label={CALENDAR_FEED_MESSAGES.busyFeedLabel}
         type="url"
         inputMode="url"
         autoComplete="off"
@@ -129,7 +130,7 @@ function BusyFeedForm({ busyFeedUrl, answer }: { busyFeedUrl: string; answer: Fo
         error={errors.busyFeedUrl}
       />
       <button type="submit" disabled={busy} className={buttonClass}>
-        {busy ? "Saving..." : "Save"}
+        {busy ? ADMIN_VERBS.saving : BUSY_FEED_SAVE}
       </button>
     </Form>
   );
@@ -141,8 +142,8 @@ export default function BookingCalendar({ loaderData, actionData: answer }: Rout
   return (
     <>
       <p className="text-sm">
-        <Link to="/admin" className="font-semibold text-brand underline">
-          Back to the dashboard
+        <Link to={ADMIN_PAGES.dashboard} className="font-semibold text-brand underline">
+          {BACK_TO_DASHBOARD}
         </Link>
       </p>
       <h1 className="mt-2 font-display text-3xl font-bold">{CALENDAR_FEED_MESSAGES.title}</h1>
@@ -163,7 +164,7 @@ export default function BookingCalendar({ loaderData, actionData: answer }: Rout
         <div className="mt-4">
           {feedUrl ? (
             <ConfirmSubmit
-              label="Make a new address"
+              label={CALENDAR_FEED_MESSAGES.newAddress}
               message={CALENDAR_FEED_MESSAGES.confirmNewAddress}
               fields={{ intent: "new-address" }}
               action={PATH}

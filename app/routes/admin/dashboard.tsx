@@ -2,27 +2,26 @@ import { Link, redirect, useNavigation } from "react-router";
 import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
 import { BackupWarning } from "#app/components/admin/backup-warning";
 import { OverviewTab } from "#app/components/admin/tabs/overview-tab";
-import { ADMIN_PATHS } from "#app/lib/admin-paths";
+import { ADMIN_PAGES, ADMIN_PATHS } from "#app/lib/admin-paths";
 import { requireAdmin } from "#app/lib/admin-session.server";
 import { loadOverviewTab } from "#app/lib/admin-tabs/overview.server";
 import { tabLoaderArgs } from "#app/lib/admin-tabs/tab-loader";
 import { getBackupStatus } from "#core/backups/get-backup-status";
 import { countAdminContent } from "#core/dashboard/count-admin-content";
-import { INBOX_PATH } from "#rules/contact-inbox";
-import { failedMailNotice, mailNotSetUpNotice, OUTBOX_PATH } from "#rules/outbox";
+import { failedMailNotice, mailNotSetUpNotice } from "#rules/outbox";
 import type { Route } from "./+types/dashboard";
 
 /** The dashboard's cards: the Overview is the dashboard itself; every other card opens its own page (decision 061). */
 const CARDS = [
-  { href: "/admin", title: "Overview" },
+  { href: ADMIN_PAGES.dashboard, title: "Overview" },
   { href: ADMIN_PATHS.classTypes.list, title: "Class Types", count: "classTypes" },
   { href: ADMIN_PATHS.classInstances.list, title: "Scheduled Classes", count: "classInstances" },
   { href: ADMIN_PATHS.team.list, title: "Team Members", count: "teamMembers" },
   { href: ADMIN_PATHS.testimonials.list, title: "Testimonials", count: "testimonials" },
   { href: ADMIN_PATHS.heroImages.list, title: "Hero Images", count: "heroImages" },
-  { href: INBOX_PATH, title: "Inbox", count: "unreadMessages", countLabel: "unread" },
-  { href: "/admin/email-subscribers", title: "Email Subscribers", count: "activeSubscribers", countLabel: "active" },
-  { href: OUTBOX_PATH, title: "Outbox", count: "waitingEmails", countLabel: "waiting" },
+  { href: ADMIN_PAGES.inbox, title: "Inbox", count: "unreadMessages", countLabel: "unread" },
+  { href: ADMIN_PAGES.subscribers, title: "Email Subscribers", count: "activeSubscribers", countLabel: "active" },
+  { href: ADMIN_PAGES.outbox, title: "Outbox", count: "waitingEmails", countLabel: "waiting" },
 ] as const;
 
 /** Where the dashboard's former tabs (`/admin?tab=...`) live now. */
@@ -31,8 +30,8 @@ const FORMER_TABS: Record<string, string> = {
   classes: ADMIN_PATHS.classInstances.list,
   users: ADMIN_PATHS.team.list,
   testimonials: ADMIN_PATHS.testimonials.list,
-  inbox: INBOX_PATH,
-  overview: "/admin",
+  inbox: ADMIN_PAGES.inbox,
+  overview: ADMIN_PAGES.dashboard,
 };
 
 export function meta() {
@@ -47,8 +46,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // A bookmark or link to a former tab opens its page, with its search and filters.
     url.searchParams.delete("tab");
     const search = url.searchParams.toString();
-    const page = FORMER_TABS[tab] ?? "/admin";
-    throw redirect(search && page !== "/admin" ? `${page}?${search}` : page, 301);
+    const page = FORMER_TABS[tab] ?? ADMIN_PAGES.dashboard;
+    throw redirect(search && page !== ADMIN_PAGES.dashboard ? `${page}?${search}` : page, 301);
   }
   const { backups } = context.config;
   const [counts, view, backupStatus] = await Promise.all([
@@ -62,8 +61,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Says when email is waiting for a mail server, or could not be sent, with the way to the Outbox. */
 function MailNotice({ waiting, failed, configured }: { waiting: number; failed: number; configured: boolean }) {
   const notices = [
-    !configured && waiting > 0 ? { text: mailNotSetUpNotice(waiting), href: `${OUTBOX_PATH}?status=held` } : null,
-    failed > 0 ? { text: failedMailNotice(failed), href: `${OUTBOX_PATH}?status=failed` } : null,
+    !configured && waiting > 0
+      ? { text: mailNotSetUpNotice(waiting), href: `${ADMIN_PAGES.outbox}?status=held` }
+      : null,
+    failed > 0 ? { text: failedMailNotice(failed), href: `${ADMIN_PAGES.outbox}?status=failed` } : null,
   ].filter((notice) => notice !== null);
   if (notices.length === 0) return null;
   return (
@@ -90,7 +91,7 @@ const cardClass =
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   // A card's page can take a moment to load: the dashboard says so meanwhile.
-  const loading = navigation.state === "loading" && navigation.location.pathname !== "/admin";
+  const loading = navigation.state === "loading" && navigation.location.pathname !== ADMIN_PAGES.dashboard;
   const { counts, view, mailConfigured, backupWarning } = loaderData;
 
   return (
@@ -101,7 +102,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <nav aria-label="Dashboard sections" className="mt-4 sm:mt-6">
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4 sm:gap-3">
           {CARDS.map((card) => {
-            const selected = card.href === "/admin";
+            const selected = card.href === ADMIN_PAGES.dashboard;
             return (
               <li key={card.title}>
                 <Link

@@ -2,9 +2,10 @@ import { data } from "react-router";
 import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
 import { SubscribersScreen } from "#app/components/admin/subscribers/subscribers-screen";
 import { faultStatus } from "#app/lib/admin-action.server";
+import { ADMIN_PAGES } from "#app/lib/admin-paths";
 import { requireAdmin } from "#app/lib/admin-session.server";
 import { loadSubscribers, subscribersAction } from "#app/lib/admin-subscribers.server";
-import { SUBSCRIBER_ADMIN_MESSAGES, SUBSCRIBERS_PATH } from "#rules/subscriber-admin";
+import { SUBSCRIBER_ADMIN_MESSAGES } from "#rules/subscriber-admin";
 import type { Route } from "./+types/email-subscribers";
 
 export function meta() {
@@ -41,7 +42,7 @@ export default function EmailSubscribers({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="mb-6 font-display text-3xl font-bold">Email Subscribers</h1>
-      <SubscribersScreen data={loaderData} action={SUBSCRIBERS_PATH} />
+      <SubscribersScreen data={loaderData} action={ADMIN_PAGES.subscribers} />
     </>
   );
 }

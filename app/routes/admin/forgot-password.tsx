@@ -1,8 +1,10 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { Notice, SignedOutCard, SignedOutField, signedOutButtonClass } from "#app/components/admin/signed-out-card";
 import { answerFailure, failed } from "#app/lib/admin-action.server";
-import { answerErrors, answerFormError, type FormAnswer } from "#app/lib/form-answer";
+import { ADMIN_PAGES } from "#app/lib/admin-paths";
 import { requestPasswordReset } from "#core/auth/request-password-reset";
+import { ACCOUNT_LABELS } from "#rules/admin-account";
+import { answerErrors, answerFormError, type FormAnswer } from "#rules/form-answer";
 import { PASSWORD_RESET_MESSAGES } from "#rules/password-reset-texts";
 import type { Route } from "./+types/forgot-password";
 
@@ -15,7 +17,7 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 }
 
 export function loader({ context }: Route.LoaderArgs) {
-  if (context.adminAccess.session) throw redirect("/admin");
+  if (context.adminAccess.session) throw redirect(ADMIN_PAGES.dashboard);
   return null;
 }
 
@@ -58,7 +60,7 @@ export default function ForgotPassword({ actionData: answer }: Route.ComponentPr
           <Form method="post" noValidate className="mt-6 space-y-5">
             <SignedOutField
               id="email"
-              label="Email"
+              label={ACCOUNT_LABELS.email}
               name="email"
               type="email"
               autoComplete="username"
@@ -71,7 +73,7 @@ export default function ForgotPassword({ actionData: answer }: Route.ComponentPr
         </>
       )}
       <p className="mt-6 text-center">
-        <Link to="/admin/login" className="font-semibold text-brand underline underline-offset-4">
+        <Link to={ADMIN_PAGES.signIn} className="font-semibold text-brand underline underline-offset-4">
           Back to sign in
         </Link>
       </p>

@@ -3,8 +3,9 @@ import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
 import { InboxScreen } from "#app/components/admin/inbox/inbox-screen";
 import { faultStatus } from "#app/lib/admin-action.server";
 import { inboxAction, loadInbox } from "#app/lib/admin-inbox.server";
+import { ADMIN_PAGES } from "#app/lib/admin-paths";
 import { requireAdmin } from "#app/lib/admin-session.server";
-import { INBOX_MESSAGES, INBOX_PATH } from "#rules/contact-inbox";
+import { INBOX_MESSAGES } from "#rules/contact-inbox";
 import type { Route } from "./+types/inbox";
 
 export function meta() {
@@ -42,7 +43,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="mb-6 font-display text-3xl font-bold">Contact Inbox</h1>
-      <InboxScreen data={loaderData} action={INBOX_PATH} />
+      <InboxScreen data={loaderData} action={ADMIN_PAGES.inbox} />
     </>
   );
 }

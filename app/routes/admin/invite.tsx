@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { answerFailure } from "#app/lib/admin-action.server";
+import { ADMIN_PAGES } from "#app/lib/admin-paths";
 import { signInNewAdmin } from "#app/lib/admin-session.server";
 import { acceptAdminInvite } from "#core/admin-users/accept-admin-invite";
 import { findOpenInvite } from "#core/admin-users/find-open-invite";
@@ -40,7 +41,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     request,
     context,
     adminUserId: result.admin.id,
-    to: "/admin",
+    to: ADMIN_PAGES.dashboard,
     message: ADMIN_USERS_MESSAGES.joined,
   });
 }
@@ -62,7 +63,7 @@ export function ErrorBoundary() {
   return (
     <WelcomeCard title="Join the Admin Portal" intro={ADMIN_USERS_MESSAGES.inviteInvalid}>
       <p className="mt-6 text-center">
-        <a href="/admin/login" className="font-semibold text-brand underline">
+        <a href={ADMIN_PAGES.signIn} className="font-semibold text-brand underline">
           Go to sign-in
         </a>
       </p>

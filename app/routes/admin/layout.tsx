@@ -3,18 +3,12 @@ import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
 import { InactivityTimer } from "#app/components/admin/inactivity-timer";
 import { SignInDialog } from "#app/components/admin/sign-in-dialog";
 import { AdminToasts } from "#app/components/admin/toasts";
-import {
-  ADMIN_PATHS,
-  AVAILABILITY_PATH,
-  BOOKING_PATHS,
-  CALENDAR_FEEDS_PATH,
-  INSIGHTS_PATH,
-} from "#app/lib/admin-paths";
+import { ADMIN_PAGES, ADMIN_PATHS, AVAILABILITY_PATH, BOOKING_PATHS, CALENDAR_FEEDS_PATH } from "#app/lib/admin-paths";
 import { adminDisplayName, requireAdmin } from "#app/lib/admin-session.server";
 import { readFlashToast } from "#app/lib/flash-toast.server";
 import { readSignInNotice } from "#app/lib/sign-in-notice.server";
 import { SESSION_IDLE_TIMEOUT_MS } from "#core/auth/session-policy";
-import { TWO_FACTOR_SETUP_PATH } from "#rules/two-factor-texts";
+import { BACK_TO_DASHBOARD } from "#rules/admin-verbs";
 import type { Route } from "./+types/layout";
 
 const OWNER_LINKS = [
@@ -24,14 +18,14 @@ const OWNER_LINKS = [
   [AVAILABILITY_PATH, "Availability"],
   [CALENDAR_FEEDS_PATH, "Calendar feeds"],
   [ADMIN_PATHS.newsletter.list, "Newsletter"],
-  [INSIGHTS_PATH, "Insights"],
-  ["/admin/settings", "Settings"],
+  [ADMIN_PAGES.insights, "Insights"],
+  [ADMIN_PAGES.settings, "Settings"],
   [ADMIN_PATHS.faq.list, "FAQ"],
   [ADMIN_PATHS.legal.list, "Legal pages"],
-  ["/admin/users", "Admins"],
-  ["/admin/activity", "Activity"],
-  ["/admin/trash", "Trash"],
-  ["/admin/account", "My account"],
+  [ADMIN_PAGES.users, "Admins"],
+  [ADMIN_PAGES.activity, "Activity"],
+  [ADMIN_PAGES.trash, "Trash"],
+  [ADMIN_PAGES.account, "My account"],
 ] as const;
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -41,9 +35,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
   if (
     context.siteSettings.requireTwoFactor &&
     !session.admin.twoFactorOn &&
-    !pathname.startsWith(TWO_FACTOR_SETUP_PATH)
+    !pathname.startsWith(ADMIN_PAGES.twoFactorSetup)
   ) {
-    throw redirect(`${TWO_FACTOR_SETUP_PATH}?required=1`);
+    throw redirect(`${ADMIN_PAGES.twoFactorSetup}?required=1`);
   }
   const { toast, headers } = readFlashToast(request, context);
   const { notice, setCookie } = readSignInNotice(request, context);
@@ -73,12 +67,15 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               <p className="text-sm font-semibold uppercase tracking-wide text-brand">Admin Portal</p>
               <p className="font-display text-xl font-bold">Welcome, {loaderData.adminName}</p>
             </div>
-            {pathname === "/admin" ? null : (
-              <Link to="/admin" className="ml-auto font-semibold text-brand underline underline-offset-4">
-                Back to dashboard
+            {pathname === ADMIN_PAGES.dashboard ? null : (
+              <Link
+                to={ADMIN_PAGES.dashboard}
+                className="ml-auto font-semibold text-brand underline underline-offset-4"
+              >
+                {BACK_TO_DASHBOARD}
               </Link>
             )}
-            <Form method="post" action="/admin/logout">
+            <Form method="post" action={ADMIN_PAGES.signOut}>
               <input type="hidden" name="csrf" value={loaderData.csrfToken} />
               <button
                 type="submit"

@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { ADMIN_PAGES } from "#app/lib/admin-paths";
 import { type LoginAnswer, action as signInAction } from "#app/routes/admin/login";
 import type { Route } from "./+types/login-dialog";
 
@@ -24,5 +25,5 @@ export async function action(args: Route.ActionArgs) {
 
 // Only the dialog posts here; a visit goes to the sign-in page.
 export function loader() {
-  return redirect("/admin/login");
+  return redirect(ADMIN_PAGES.signIn);
 }

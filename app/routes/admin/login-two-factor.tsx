@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { TwoFactorCodeField } from "#app/components/admin/sign-in-fields";
 import { SignedOutCard, signedOutButtonClass } from "#app/components/admin/signed-out-card";
+import { ADMIN_PAGES } from "#app/lib/admin-paths";
 
 /** The sign-in page's second step, for an account with two-factor sign-in. */
 export function TwoFactorStep({
@@ -26,7 +27,7 @@ export function TwoFactorStep({
         </button>
       </Form>
       <p className="mt-4 text-center text-sm">
-        <a href="/admin/login" className="text-brand underline underline-offset-4">
+        <a href={ADMIN_PAGES.signIn} className="text-brand underline underline-offset-4">
           Start again
         </a>
       </p>

@@ -3,17 +3,18 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { type SignInFieldErrors, SignInFields } from "#app/components/admin/sign-in-fields";
 import { SignedOutCard, signedOutButtonClass } from "#app/components/admin/signed-out-card";
 import { type Answered, answerInvalid, failed } from "#app/lib/admin-action.server";
+import { ADMIN_PAGES } from "#app/lib/admin-paths";
 import {
   deviceCookieHeader,
   readDeviceAdminId,
   readSessionToken,
   sessionCookieHeader,
 } from "#app/lib/admin-session.server";
-import { answerErrors, answerFormError, type FormAnswer } from "#app/lib/form-answer";
 import { signInNoticeCookie } from "#app/lib/sign-in-notice.server";
 import { needsFirstAdmin } from "#core/admin-users/needs-first-admin";
 import { completeTwoFactorSignIn } from "#core/auth/complete-two-factor-sign-in";
 import { type SignInResult, signIn } from "#core/auth/sign-in";
+import { answerErrors, answerFormError, type FormAnswer } from "#rules/form-answer";
 import { PASSWORD_RESET_MESSAGES } from "#rules/password-reset-texts";
 import { safeRedirectTarget } from "#rules/safe-redirect";
 import { SignInSchema } from "#rules/sign-in";
@@ -39,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const redirectTo = safeRedirectTarget(params.get("redirectTo"));
   if (context.adminAccess.session) throw redirect(redirectTo);
   // A new site without any admin: the first one is created in the browser.
-  if (await needsFirstAdmin({ db: context.db }).catch(() => false)) throw redirect("/admin/setup");
+  if (await needsFirstAdmin({ db: context.db }).catch(() => false)) throw redirect(ADMIN_PAGES.setup);
   return { redirectTo, expired: params.get("expired") === "1", passwordReset: params.get("reset") === "1" };
 }
 
@@ -148,7 +149,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<An
 
 export default function AdminLogin({ loaderData, actionData: answer }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formAction === "/admin/login";
+  const busy = navigation.state !== "idle" && navigation.formAction === ADMIN_PAGES.signIn;
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const fieldErrors: FieldErrors = clientErrors ?? answerErrors(answer);
   const formError = clientErrors ? null : answerFormError(answer);
@@ -212,7 +213,7 @@ export default function AdminLogin({ loaderData, actionData: answer }: Route.Com
         </button>
       </Form>
       <p className="mt-6 text-center text-sm">
-        <Link to="/admin/forgot-password" className="font-semibold text-brand underline underline-offset-4">
+        <Link to={ADMIN_PAGES.forgotPassword} className="font-semibold text-brand underline underline-offset-4">
           {PASSWORD_RESET_MESSAGES.forgotLink}
         </Link>
       </p>

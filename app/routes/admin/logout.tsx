@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { ADMIN_PAGES } from "#app/lib/admin-paths";
 import { clearedSessionCookieHeader, readSessionToken, requireAdminForWrite } from "#app/lib/admin-session.server";
 import { signOut } from "#core/auth/sign-out";
 import { signInUrl } from "#rules/safe-redirect";
@@ -6,7 +7,7 @@ import type { Route } from "./+types/logout";
 
 // Signing out changes state, so it only answers POST.
 export function loader() {
-  return redirect("/admin");
+  return redirect(ADMIN_PAGES.dashboard);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -22,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       reason: inactivity ? "inactivity" : "logout",
     });
   }
-  return redirect(inactivity ? signInUrl("/admin", { expired: true }) : "/admin/login", {
+  return redirect(inactivity ? signInUrl(ADMIN_PAGES.dashboard, { expired: true }) : ADMIN_PAGES.signIn, {
     headers: { "Set-Cookie": clearedSessionCookieHeader(context.config) },
   });
 }

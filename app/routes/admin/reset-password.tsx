@@ -1,10 +1,12 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { Notice, SignedOutCard, SignedOutField, signedOutButtonClass } from "#app/components/admin/signed-out-card";
 import { type Answered, answerFailure, failed } from "#app/lib/admin-action.server";
+import { ADMIN_PAGES } from "#app/lib/admin-paths";
 import { deviceCookieHeader } from "#app/lib/admin-session.server";
-import { answerErrors, type FormAnswer } from "#app/lib/form-answer";
 import { peekActionToken } from "#core/action-tokens/peek-action-token";
 import { resetPassword } from "#core/auth/reset-password";
+import { ACCOUNT_LABELS } from "#rules/admin-account";
+import { answerErrors, type FormAnswer } from "#rules/form-answer";
 import { PASSWORD_RESET_MESSAGES } from "#rules/password-reset-texts";
 import type { Route } from "./+types/reset-password";
 
@@ -36,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<An
   });
   if (result.ok) {
     context.logger.info({ email: result.email, address: context.clientAddress }, "admin password reset");
-    throw redirect("/admin/login?reset=1", {
+    throw redirect(ADMIN_PAGES.signInAfterReset, {
       status: 303,
       headers: { "Set-Cookie": deviceCookieHeader(context.config, context.signingKey, result.adminUserId) },
     });
@@ -58,7 +60,7 @@ export default function ResetPassword({ loaderData, actionData: answer }: Route.
         <>
           <Notice tone="alert">{PASSWORD_RESET_MESSAGES.linkInvalid}</Notice>
           <p className="mt-6 text-center">
-            <Link to="/admin/forgot-password" className="font-semibold text-brand underline underline-offset-4">
+            <Link to={ADMIN_PAGES.forgotPassword} className="font-semibold text-brand underline underline-offset-4">
               Ask for a new link
             </Link>
           </p>
@@ -68,7 +70,7 @@ export default function ResetPassword({ loaderData, actionData: answer }: Route.
           <input type="hidden" name="token" value={loaderData.token} />
           <SignedOutField
             id="password"
-            label="New password"
+            label={ACCOUNT_LABELS.resetPassword}
             name="password"
             type="password"
             autoComplete="new-password"
@@ -76,7 +78,7 @@ export default function ResetPassword({ loaderData, actionData: answer }: Route.
           />
           <SignedOutField
             id="confirm-password"
-            label="Repeat the new password"
+            label={ACCOUNT_LABELS.resetPasswordAgain}
             name="confirmPassword"
             type="password"
             autoComplete="new-password"

@@ -1,7 +1,8 @@
 import { Form } from "react-router";
 import { TextField } from "#app/components/form-field";
-import { answerErrors, answerFormError, type FormAnswer } from "#app/lib/form-answer";
+import { ACCOUNT_LABELS } from "#rules/admin-account";
 import { DEMO_CONTENT_MESSAGES } from "#rules/demo-content";
+import { answerErrors, answerFormError, type FormAnswer } from "#rules/form-answer";
 
 /** The card around the pages a person without an account uses: first-run setup and an invitation. */
 export function WelcomeCard({ title, intro, children }: { title: string; intro: string; children: React.ReactNode }) {
@@ -46,12 +47,19 @@ export function NewAccountForm({
         </p>
       ) : null}
       {before}
-      <TextField id="name" name="name" label="Your name" autoComplete="name" defaultValue={name} error={errors.name} />
+      <TextField
+        id="name"
+        name="name"
+        label={ACCOUNT_LABELS.yourName}
+        autoComplete="name"
+        defaultValue={name}
+        error={errors.name}
+      />
       {email === undefined ? (
         <TextField
           id="email"
           name="email"
-          label="Email"
+          label={ACCOUNT_LABELS.email}
           type="email"
           autoComplete="username"
           required
@@ -65,7 +73,7 @@ export function NewAccountForm({
       <TextField
         id="password"
         name="password"
-        label="Password (at least 12 characters)"
+        label={ACCOUNT_LABELS.password}
         type="password"
         autoComplete="new-password"
         required
@@ -74,7 +82,7 @@ export function NewAccountForm({
       <TextField
         id="confirmPassword"
         name="confirmPassword"
-        label="Password again"
+        label={ACCOUNT_LABELS.passwordAgain}
         type="password"
         autoComplete="new-password"
         required

@@ -1,12 +1,13 @@
 import { redirect } from "react-router";
 import { TextField } from "#app/components/form-field";
 import { answerFailure } from "#app/lib/admin-action.server";
+import { ADMIN_PAGES } from "#app/lib/admin-paths";
 import { signInNewAdmin } from "#app/lib/admin-session.server";
-import { answerErrors } from "#app/lib/form-answer";
 import { createFirstAdmin } from "#core/admin-users/create-first-admin";
 import { needsFirstAdmin } from "#core/admin-users/needs-first-admin";
 import { declineDemoContent } from "#core/seed/decline-demo-content";
-import { SETUP_MESSAGES } from "#rules/admin-account";
+import { ACCOUNT_LABELS, SETUP_MESSAGES } from "#rules/admin-account";
+import { answerErrors } from "#rules/form-answer";
 import { removeSetupCodeFile } from "#server/setup-code";
 import type { Route } from "./+types/setup";
 import { DemoContentChoice, NewAccountForm, WelcomeCard } from "./setup-form";
@@ -17,7 +18,7 @@ export function meta() {
 
 /** Only while the site has no admin; afterwards the page is gone for good. */
 export async function loader({ context }: Route.LoaderArgs) {
-  if (!(await needsFirstAdmin({ db: context.db }))) throw redirect("/admin/login");
+  if (!(await needsFirstAdmin({ db: context.db }))) throw redirect(ADMIN_PAGES.signIn);
   return { offerDemoChoice: context.config.seedDemo };
 }
 
@@ -29,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     clientAddress: context.clientAddress,
   });
   if (!result.ok) {
-    if (result.error === "conflict") throw redirect("/admin/login");
+    if (result.error === "conflict") throw redirect(ADMIN_PAGES.signIn);
     return answerFailure(result, { notFound: SETUP_MESSAGES.codeInvalid, fixErrors: "" });
   }
   context.logger.info({ email: result.admin.email }, "first admin account created in the browser");
@@ -42,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     request,
     context,
     adminUserId: result.admin.id,
-    to: "/admin/settings",
+    to: ADMIN_PAGES.settings,
     message: SETUP_MESSAGES.created,
   });
 }
@@ -60,7 +61,7 @@ export default function SetupPage({ loaderData, actionData }: Route.ComponentPro
             <TextField
               id="setupCode"
               name="setupCode"
-              label="Setup code"
+              label={ACCOUNT_LABELS.setupCode}
               autoComplete="off"
               required
               error={errors.setupCode}

@@ -9,6 +9,7 @@ import { useAdminToast } from "#app/components/admin/toasts";
 import { useFetcherAnswer } from "#app/components/admin/use-fetcher-answer";
 import { answerFailure, type FormAnswer, failed, failedBack, faultStatus, saved } from "#app/lib/admin-action.server";
 import { auditActor, returnTarget } from "#app/lib/admin-actor.server";
+import { ADMIN_PAGES } from "#app/lib/admin-paths";
 import { requireAdmin, requireAdminForWrite } from "#app/lib/admin-session.server";
 import { formatAdminDate } from "#app/lib/format";
 import type { AuditActor } from "#core/audit/record-audit-event";
@@ -17,11 +18,11 @@ import { purgeTrashItem } from "#core/trash/purge-trash-item";
 import { type RestoreFailure, restoreTrashItem } from "#core/trash/restore-trash-item";
 import { restoreTrashItems } from "#core/trash/restore-trash-items";
 import {
+  DELETE_FOREVER_LABEL,
   restoredManyMessage,
   TRASH_KEEP_DAYS,
   TRASH_KIND_LABELS,
   TRASH_MESSAGES,
-  TRASH_PATH,
   trashDaysLeft,
 } from "#rules/trash";
 import type { Route } from "./+types/trash";
@@ -98,7 +99,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const actor = auditActor(session, context);
   const intent = form.get("intent");
-  const redirectTo = returnTarget(form, TRASH_PATH);
+  const redirectTo = returnTarget(form, ADMIN_PAGES.trash);
   try {
     if (intent === "restore") return await restore(form, { context, actor, redirectTo });
     if (intent === "purge") {
@@ -156,7 +157,7 @@ export default function TrashPage({ loaderData }: Route.ComponentProps) {
                   <div className="flex flex-wrap gap-2">
                     <RestoreButton id={item.id} title={item.title} onDone={showAnswer} />
                     <ConfirmSubmit
-                      label="Delete forever"
+                      label={DELETE_FOREVER_LABEL}
                       accessibleLabel={`Delete ${item.title} forever`}
                       message={
                         item.datesInTrash > 0
@@ -164,7 +165,7 @@ export default function TrashPage({ loaderData }: Route.ComponentProps) {
                           : TRASH_MESSAGES.purgeQuestion(item.title)
                       }
                       fields={{ intent: "purge", id: item.id }}
-                      action={TRASH_PATH}
+                      action={ADMIN_PAGES.trash}
                       className={dangerButtonClass}
                       onDone={showAnswer}
                     />
@@ -184,7 +185,7 @@ function RestoreButton({ id, title, onDone }: { id: string; title: string; onDon
   const fetcher = useFetcher<FormAnswer>();
   useFetcherAnswer(fetcher.data, onDone);
   return (
-    <fetcher.Form method="post" action={TRASH_PATH}>
+    <fetcher.Form method="post" action={ADMIN_PAGES.trash}>
       <AdminFormFields />
       <input type="hidden" name="intent" value="restore" />
       <input type="hidden" name="id" value={id} />

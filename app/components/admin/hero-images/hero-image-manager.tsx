@@ -80,14 +80,14 @@ export function HeroImageManager({ data }: { data: HeroImageManagerData }) {
             onClick={() => setModal({ kind: "form", mode: "url" })}
             className="rounded-full border border-brand px-5 py-2 font-semibold text-brand hover:bg-brand-light"
           >
-            Add from URL
+            {HERO_IMAGE_TEXT.addFromUrlButton}
           </button>
           <button
             type="button"
             onClick={() => setModal({ kind: "form", mode: "upload" })}
             className="rounded-full bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark"
           >
-            Upload Image
+            {HERO_IMAGE_TEXT.uploadButton}
           </button>
         </div>
       </div>

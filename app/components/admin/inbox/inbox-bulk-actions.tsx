@@ -6,8 +6,8 @@ import { ConfirmDialog } from "#app/components/admin/confirm-dialog";
 import { useResultToast } from "#app/components/admin/tabs/list-tab";
 import { useFetcherAnswer } from "#app/components/admin/use-fetcher-answer";
 import { useHydrated } from "#app/components/use-hydrated";
-import type { FormAnswer } from "#app/lib/form-answer";
 import { BULK_INBOX_ACTIONS, deleteMessagesConfirmation } from "#rules/contact-inbox";
+import type { FormAnswer } from "#rules/form-answer";
 
 /** The form the rows' checkboxes belong to (by their `form` attribute), so it works without JavaScript too. */
 export const INBOX_BULK_FORM = "inbox-bulk";

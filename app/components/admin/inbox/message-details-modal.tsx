@@ -15,6 +15,7 @@ import { MESSAGE_PRIORITIES, MESSAGE_STATUSES } from "#rules/allowed-values";
 import {
   ADMIN_NOTES_MAX_LENGTH,
   INBOX_MESSAGES,
+  MESSAGE_DETAILS_LABELS,
   MESSAGE_PRIORITY_LABELS,
   MESSAGE_STATUS_LABELS,
   replyMailto,
@@ -157,7 +158,7 @@ export function MessageDetailsModal({
           <SelectField
             id="message-status"
             name="status"
-            label="Status"
+            label={MESSAGE_DETAILS_LABELS.status}
             required
             defaultValue={unread ? "read" : message.status}
             error={errors.status}
@@ -171,7 +172,7 @@ export function MessageDetailsModal({
           <SelectField
             id="message-priority"
             name="priority"
-            label="Priority"
+            label={MESSAGE_DETAILS_LABELS.priority}
             required
             defaultValue={message.priority}
             error={errors.priority}
@@ -193,7 +194,7 @@ export function MessageDetailsModal({
           <TextAreaField
             id="message-admin-notes"
             name="adminNotes"
-            label="Admin Notes"
+            label={MESSAGE_DETAILS_LABELS.adminNotes}
             defaultValue={message.adminNotes}
             maxLength={ADMIN_NOTES_MAX_LENGTH}
             error={errors.adminNotes}

@@ -8,7 +8,7 @@ import { TextAreaField, TextField } from "#app/components/form-field";
 import type { FormAnswer } from "#app/lib/admin-action.server";
 import { formatAdminDate } from "#app/lib/format";
 import type { ContactMessageReply } from "#core/contact-messages/list-contact-message-replies";
-import { quoteMessage, REPLY_LIMITS, replySubject } from "#rules/contact-reply";
+import { quoteMessage, REPLY_LABELS, REPLY_LIMITS, replySubject } from "#rules/contact-reply";
 import { OUTBOX_STATUS_LABELS } from "#rules/outbox";
 
 const buttonClass = "rounded-full px-5 py-2 font-semibold focus-visible:outline-3 focus-visible:outline-accent";
@@ -109,7 +109,7 @@ export function ReplyForm({
         <TextField
           id="reply-subject"
           name="subject"
-          label="Subject"
+          label={REPLY_LABELS.subject}
           required
           maxLength={REPLY_LIMITS.subjectMax}
           defaultValue={replySubject(message.subject)}
@@ -118,7 +118,7 @@ export function ReplyForm({
         <TextAreaField
           id="reply-body"
           name="body"
-          label="Reply"
+          label={REPLY_LABELS.body}
           required
           rows={8}
           maxLength={REPLY_LIMITS.bodyMax}

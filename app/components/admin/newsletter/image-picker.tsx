@@ -8,7 +8,12 @@ import { ADMIN_PATHS } from "#app/lib/admin-paths";
 import type { StoredImageChoice } from "#core/images/list-stored-images";
 import type { FormAnswer } from "#rules/form-answer";
 import { ACCEPTED_IMAGE_TYPES, checkChosenImage, IMAGE_MAX_BYTES, MB } from "#rules/images";
-import { IMAGE_ALT_MAX, imageMarkdown, NEWSLETTER_EDITOR_MESSAGES as M } from "#rules/newsletter-issue";
+import {
+  IMAGE_ALT_LABEL,
+  IMAGE_ALT_MAX,
+  imageMarkdown,
+  NEWSLETTER_EDITOR_MESSAGES as M,
+} from "#rules/newsletter-issue";
 
 /** The upload route's answer (app/routes/admin/newsletter/images.ts); a body over the size limit gets `{ error }` alone. */
 /** The upload's answer: the stored image's copies, or why it was refused. */
@@ -176,7 +181,7 @@ function PickerDialog({
           <div>
             <TextField
               id={ALT_FIELD_ID}
-              label="Short description (alt text)"
+              label={IMAGE_ALT_LABEL}
               required
               maxLength={IMAGE_ALT_MAX}
               value={alt}

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ADMIN_PATHS } from "#app/lib/admin-paths";
+import { ADMIN_PAGES, ADMIN_PATHS } from "#app/lib/admin-paths";
 import { type SendBlocker, stuckScheduleNotice } from "#rules/newsletter-issue";
 
 export type StuckSchedule = SendBlocker & {
@@ -8,8 +8,6 @@ export type StuckSchedule = SendBlocker & {
   due: boolean;
 };
 
-const SETTINGS_PATH = "/admin/settings";
-
 /**
  * A scheduled issue that cannot start, said where the owner looks: why, and a
  * link to where it is put right (Settings, or the issue itself when `onIssuePage` is false).
@@ -17,7 +15,7 @@ const SETTINGS_PATH = "/admin/settings";
 export function StuckScheduleNotice({ stuck, onIssuePage }: { stuck: StuckSchedule; onIssuePage: boolean }) {
   const link =
     stuck.fixIn === "settings"
-      ? { to: SETTINGS_PATH, label: "Open Settings" }
+      ? { to: ADMIN_PAGES.settings, label: "Open Settings" }
       : onIssuePage
         ? null
         : { to: ADMIN_PATHS.newsletter.edit(stuck.issueId), label: "Open the issue" };

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { formatAdminDate } from "#app/lib/format";
 import type { OutboxEmailDetails } from "#core/outbox/get-outbox-email";
-import { outboxEventLabel } from "#rules/outbox";
+import { outboxEventLabel, retryLabel } from "#rules/outbox";
 import { OutboxStatusBadge } from "./outbox-status-badge";
 import { type OutboxRetry, RetryButton } from "./retry-button";
 
@@ -47,7 +47,7 @@ export function OutboxEmailView({
         </div>
         <div className="flex gap-2">
           {email.status === "failed" ? (
-            <RetryButton id={email.id} label={`Retry email to ${email.toAddress}`} returnTo={returnTo} retry={retry} />
+            <RetryButton id={email.id} label={retryLabel(email.toAddress)} returnTo={returnTo} retry={retry} />
           ) : null}
           <Link to={closeHref} preventScrollReset className="font-semibold text-brand underline underline-offset-4">
             Close

@@ -4,7 +4,7 @@ import { EmptyState, Pagination, StatCards } from "#app/components/admin/list-co
 import type { OutboxData } from "#app/lib/admin-outbox.server";
 import { formatAdminDate } from "#app/lib/format";
 import { OUTBOX_STATUSES } from "#rules/allowed-values";
-import { mailNotSetUpNotice, OUTBOX_MESSAGES, OUTBOX_STATUS_LABELS, outboxEventLabel } from "#rules/outbox";
+import { mailNotSetUpNotice, OUTBOX_MESSAGES, OUTBOX_STATUS_LABELS, outboxEventLabel, retryLabel } from "#rules/outbox";
 import { NewsletterLine } from "./newsletter-line";
 import { OutboxEmailView } from "./outbox-email-view";
 import { OutboxStatusBadge } from "./outbox-status-badge";
@@ -116,12 +116,7 @@ export function OutboxScreen({ data }: { data: OutboxData }) {
                         View
                       </Link>
                       {email.status === "failed" ? (
-                        <RetryButton
-                          id={email.id}
-                          label={`Retry email to ${email.toAddress}`}
-                          returnTo={here}
-                          retry={retry}
-                        />
+                        <RetryButton id={email.id} label={retryLabel(email.toAddress)} returnTo={here} retry={retry} />
                       ) : null}
                     </div>
                   </td>

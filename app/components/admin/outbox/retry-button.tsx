@@ -4,7 +4,7 @@ import { useCsrfToken } from "#app/components/admin/admin-form";
 import { actionLinkClass } from "#app/components/admin/admin-table";
 import { useAdminToast } from "#app/components/admin/toasts";
 import type { FormAnswer } from "#app/lib/admin-action.server";
-import { OUTBOX_PATH } from "#rules/outbox";
+import { ADMIN_PAGES } from "#app/lib/admin-paths";
 
 export type OutboxRetry = { send: (id: string) => void; busy: boolean };
 
@@ -22,7 +22,8 @@ export function useOutboxRetry(): OutboxRetry {
     showToast(answer.ok ? answer.message : answer.formError, answer.ok ? undefined : "error");
   }, [fetcher.state, answer, showToast]);
   return {
-    send: (id) => fetcher.submit({ intent: "retry", id, csrf, js: "1" }, { method: "post", action: OUTBOX_PATH }),
+    send: (id) =>
+      fetcher.submit({ intent: "retry", id, csrf, js: "1" }, { method: "post", action: ADMIN_PAGES.outbox }),
     busy: fetcher.state !== "idle",
   };
 }
@@ -46,7 +47,7 @@ export function RetryButton({
   return (
     <form
       method="post"
-      action={OUTBOX_PATH}
+      action={ADMIN_PAGES.outbox}
       onSubmit={(event) => {
         event.preventDefault();
         retry.send(id);

@@ -2,10 +2,10 @@ import { Link, useLocation } from "react-router";
 import { useConfirmedRowAction } from "#app/components/admin/confirmed-row-action";
 import { ExportCsvButton } from "#app/components/admin/export-csv-button";
 import { EmptyState, ListFilters, Pagination, StatCards, statusOptions } from "#app/components/admin/list-controls";
+import { ADMIN_PAGES } from "#app/lib/admin-paths";
 import type { SubscribersData } from "#app/lib/admin-subscribers.server";
 import { SUBSCRIBER_STATUSES } from "#rules/allowed-values";
 import {
-  EXPORT_PATH,
   exportedMessage,
   readyToExportMessage,
   SUBSCRIBER_ADMIN_MESSAGES,
@@ -63,7 +63,7 @@ export function SubscribersScreen({ data, action }: { data: SubscribersData; act
           />
         </div>
         <ExportCsvButton
-          href={`${EXPORT_PATH}${exportQuery ? `?${exportQuery}` : ""}`}
+          href={`${ADMIN_PAGES.subscribersExport}${exportQuery ? `?${exportQuery}` : ""}`}
           exported={exportedMessage}
           failure={SUBSCRIBER_ADMIN_MESSAGES.exportFailed}
         />

@@ -2,17 +2,18 @@ import { useEffect } from "react";
 import { Link, useFetcher } from "react-router";
 import { useCsrfToken } from "#app/components/admin/admin-form";
 import { AdminTable, actionLinkClass, Badge } from "#app/components/admin/admin-table";
-import { ADMIN_PATHS } from "#app/lib/admin-paths";
+import { ADMIN_PAGES, ADMIN_PATHS, classPreviewPath } from "#app/lib/admin-paths";
 import { formatClassDate } from "#app/lib/format";
 import type { AdminClassInstanceRow } from "#core/classes/list-admin-class-instances";
 import {
   CLASS_INSTANCE_MESSAGES,
+  CLASS_INSTANCE_WORDS,
   classInstanceDeleteQuestion,
   hiddenByClassTypeReason,
   PAST_CLASS_DATE,
   placesTaken,
 } from "#rules/class-instance";
-import { CLASS_PREVIEW_TEXT, classPreviewPath } from "#rules/class-preview";
+import { CLASS_PREVIEW_TEXT } from "#rules/class-preview";
 import { EditDeleteActions, ListTab, StatusBadge, useResultToast } from "./list-tab";
 
 function DuplicateButton({ classInstance }: { classInstance: AdminClassInstanceRow }) {
@@ -73,7 +74,7 @@ function ClassDatesTable({
                 <>
                   <span className="block text-ink-soft">Waitlist {classInstance.waitlisted}</span>
                   <Link
-                    to={`/admin/class-instances/${classInstance.id}/attendees`}
+                    to={ADMIN_PAGES.attendees(classInstance.id)}
                     className={`${actionLinkClass} mt-1 inline-block whitespace-nowrap`}
                   >
                     Attendees<span className="sr-only"> of {name}</span>
@@ -133,7 +134,7 @@ export function ClassInstancesTab({
   return (
     <ListTab
       title="Scheduled Classes"
-      newLabel="Schedule New Class"
+      newLabel={CLASS_INSTANCE_WORDS.addNew}
       newTo={ADMIN_PATHS.classInstances.new}
       searchPlaceholder="Search by class, location or price"
       isEmpty={upcoming.length === 0 && past.length === 0}

@@ -1,9 +1,10 @@
 import { Link } from "react-router";
 import { AdminTable, actionLinkClass } from "#app/components/admin/admin-table";
-import { ADMIN_PATHS } from "#app/lib/admin-paths";
+import { ADMIN_PATHS, classPreviewPath } from "#app/lib/admin-paths";
 import { capitalize, formatAdminDate } from "#app/lib/format";
 import type { AdminClassTypeRow } from "#core/classes/list-admin-class-types";
-import { CLASS_PREVIEW_TEXT, classPreviewPath } from "#rules/class-preview";
+import { CLASS_PREVIEW_TEXT } from "#rules/class-preview";
+import { CLASS_TYPE_WORDS } from "#rules/class-type";
 import { deleteQuestion } from "#rules/trash";
 import { EditDeleteActions, ListTab, StatusBadge } from "./list-tab";
 
@@ -20,7 +21,7 @@ export function ClassTypesTab({
   return (
     <ListTab
       title="Class Types"
-      newLabel="New Class Type"
+      newLabel={CLASS_TYPE_WORDS.addNew}
       newTo={ADMIN_PATHS.classTypes.new}
       searchPlaceholder="Search by title or slug"
       isEmpty={classTypes.length === 0}

@@ -6,6 +6,7 @@ import { EmptyState, ListFilters, statusOptions } from "#app/components/admin/li
 import { useAdminToast } from "#app/components/admin/toasts";
 import type { FormAnswer } from "#app/lib/admin-action.server";
 import { capitalize } from "#app/lib/format";
+import { ADMIN_VERBS } from "#rules/admin-verbs";
 
 /** Pieces the managers' list pages share: heading with its New button, filters, badges and row actions. */
 
@@ -114,7 +115,7 @@ export function EditDeleteActions({
       </Link>
       {between}
       <ConfirmSubmit
-        label="Delete"
+        label={ADMIN_VERBS.delete}
         accessibleLabel={`Delete ${subject}`}
         message={question}
         details={details}

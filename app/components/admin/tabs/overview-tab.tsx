@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge } from "#app/components/admin/admin-table";
 import { DemoContentPanel } from "#app/components/admin/demo-content-panel";
-import { ADMIN_PATHS, BOOKING_PATHS, INSIGHTS_PATH } from "#app/lib/admin-paths";
+import { ADMIN_PAGES, ADMIN_PATHS, BOOKING_PATHS } from "#app/lib/admin-paths";
 import { formatAdminDate, formatClassDate, formatSessionTime, preview } from "#app/lib/format";
 import type { Overview } from "#core/dashboard/get-overview";
 import type { PlaceholderField } from "#core/dashboard/list-placeholders";
@@ -10,15 +10,12 @@ import { BOOKING_STATUS_LABELS } from "#rules/allowed-values";
 import { changeInWords } from "#rules/analytics-insights";
 import { BOOKING_ADMIN_MESSAGES } from "#rules/booking-admin";
 import { placesTaken } from "#rules/class-instance";
-import { INBOX_PATH } from "#rules/contact-inbox";
 import type { DemoContentCounts } from "#rules/demo-content";
 import { HERO_PAGE_LABELS } from "#rules/hero-image";
 import { OVERVIEW_DAYS_AHEAD } from "#rules/overview";
 
 type OverviewView = Overview & { today: string; timeZone: string; demoContent: DemoContentCounts };
 type Warning = Overview["warnings"][number];
-
-const SETTINGS_PATH = "/admin/settings";
 
 /** What each settings placeholder does on the site, and the link that fixes it. */
 const PLACEHOLDER_SETTINGS: Record<PlaceholderField, { text: (value: string) => string; action: string }> = {
@@ -60,18 +57,18 @@ function describeWarning(warning: Warning): { text: string; href: string; action
   switch (warning.kind) {
     case "placeholder-setting": {
       const { text, action } = PLACEHOLDER_SETTINGS[warning.field];
-      return { text: text(warning.value), href: `${SETTINGS_PATH}#${warning.field}`, action };
+      return { text: text(warning.value), href: `${ADMIN_PAGES.settings}#${warning.field}`, action };
     }
     case "placeholder-social-link":
       return {
         text: `A social profile goes to an example address (${warning.url}).`,
-        href: `${SETTINGS_PATH}#socialUrl-0`,
+        href: `${ADMIN_PAGES.settings}#socialUrl-0`,
         action: "Fix your social profiles",
       };
     case "no-social-links":
       return {
         text: "No social profiles: the footer has no links to follow you.",
-        href: `${SETTINGS_PATH}#socialUrl-0`,
+        href: `${ADMIN_PAGES.settings}#socialUrl-0`,
         action: "Add your social profiles",
       };
     case "placeholder-register-link": {
@@ -215,7 +212,7 @@ function NextClassDates({ classDates, today }: Pick<OverviewView, "classDates" |
               {classDate.registrationMode === "on_site" ? (
                 <>
                   {placesTaken(classDate.registered, classDate.capacity)} ·{" "}
-                  <Link to={`/admin/class-instances/${classDate.id}/attendees`} className={linkClass}>
+                  <Link to={ADMIN_PAGES.attendees(classDate.id)} className={linkClass}>
                     Attendees
                     <span className="sr-only">
                       {" "}
@@ -289,7 +286,7 @@ function UnreadMessages({ unreadMessages, timeZone }: Pick<OverviewView, "unread
         <ul className="mt-3 divide-y divide-line">
           {unreadMessages.map((message) => (
             <li key={message.id} className="py-2">
-              <Link to={`${INBOX_PATH}?status=unread&message=${message.id}`} className={linkClass}>
+              <Link to={`${ADMIN_PAGES.inbox}?status=unread&message=${message.id}`} className={linkClass}>
                 {message.name}: {message.subject || "No subject"}
               </Link>
               <span className="block text-sm text-ink-soft">{formatAdminDate(message.createdAt, timeZone)}</span>
@@ -299,7 +296,7 @@ function UnreadMessages({ unreadMessages, timeZone }: Pick<OverviewView, "unread
         </ul>
       )}
       <p className="mt-2 text-sm">
-        <Link to={INBOX_PATH} className={linkClass}>
+        <Link to={ADMIN_PAGES.inbox} className={linkClass}>
           Open the inbox
         </Link>
       </p>
@@ -325,7 +322,7 @@ function Visits({ visits }: Pick<OverviewView, "visits">) {
       </ul>
       <p className="text-sm text-ink-soft">In the 7 days to yesterday, against the 7 days before.</p>
       <p className="mt-2 text-sm">
-        <Link to={INSIGHTS_PATH} className={linkClass}>
+        <Link to={ADMIN_PAGES.insights} className={linkClass}>
           See where they came from
         </Link>
       </p>
@@ -344,7 +341,7 @@ function Signups({ signups }: Pick<OverviewView, "signups">) {
         <p className="text-sm text-ink-soft">{signups.pending} more waiting to confirm their email address</p>
       ) : null}
       <p className="mt-2 text-sm">
-        <Link to="/admin/email-subscribers" className={linkClass}>
+        <Link to={ADMIN_PAGES.subscribers} className={linkClass}>
           See all subscribers
         </Link>
       </p>
@@ -385,7 +382,7 @@ export function OverviewTab(view: OverviewView) {
         </Panel>
         <Panel id="overview-backups" title="Backups">
           <p className="mt-2 text-ink-soft">
-            <Link to="/admin/backups" className={linkClass}>
+            <Link to={ADMIN_PAGES.backups} className={linkClass}>
               Backups
             </Link>
             : the last backup of the site, and a copy to download.

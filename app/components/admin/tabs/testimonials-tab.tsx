@@ -5,7 +5,7 @@ import { PersonThumbnail } from "#app/components/admin/person-thumbnail";
 import { ADMIN_PATHS } from "#app/lib/admin-paths";
 import { preview } from "#app/lib/format";
 import { TESTIMONIAL_LOCATION_LABELS, TESTIMONIAL_LOCATIONS, type TestimonialLocation } from "#rules/allowed-values";
-import { TESTIMONIAL_MESSAGES, testimonialDeleteQuestion } from "#rules/testimonial";
+import { TESTIMONIAL_MESSAGES, TESTIMONIAL_WORDS, testimonialDeleteQuestion } from "#rules/testimonial";
 import { CLASS_STATUS_FILTER_VALUES, EditDeleteActions, ListTab, StatusBadge } from "./list-tab";
 
 type TestimonialRow = {
@@ -47,7 +47,7 @@ export function TestimonialsTab({ testimonials, filtered }: { testimonials: Test
   return (
     <ListTab
       title="Testimonials"
-      newLabel="New Testimonial"
+      newLabel={TESTIMONIAL_WORDS.addNew}
       newTo={ADMIN_PATHS.testimonials.new}
       searchPlaceholder="Name or quote"
       isEmpty={testimonials.length === 0}

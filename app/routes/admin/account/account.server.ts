@@ -1,6 +1,7 @@
 import { type AppLoadContext, redirect } from "react-router";
 import { type Answered, answerFailure, type FormAnswer, failed } from "#app/lib/admin-action.server";
 import { auditActor } from "#app/lib/admin-actor.server";
+import { ADMIN_PAGES } from "#app/lib/admin-paths";
 import { clearedSessionCookieHeader, readSessionToken, requireAdminForWrite } from "#app/lib/admin-session.server";
 import { redirectWithToast } from "#app/lib/flash-toast.server";
 import { changeAdminPassword } from "#core/admin-users/change-admin-password";
@@ -28,7 +29,7 @@ export async function accountAction(request: Request, context: AppLoadContext): 
     });
     return result.ok
       ? redirectWithToast({
-          to: "/admin/account",
+          to: ADMIN_PAGES.account,
           message: ACCOUNT_MESSAGES.detailsSaved,
           context,
         })
@@ -48,7 +49,7 @@ export async function accountAction(request: Request, context: AppLoadContext): 
     });
     return result.ok
       ? redirectWithToast({
-          to: "/admin/account",
+          to: ADMIN_PAGES.account,
           message: ACCOUNT_MESSAGES.passwordChanged,
           context,
         })
@@ -56,7 +57,7 @@ export async function accountAction(request: Request, context: AppLoadContext): 
   }
   if (intent === "sign-out-everywhere") {
     await signOutEverywhere({ db: context.db, actor });
-    return redirect("/admin/login", { headers: { "Set-Cookie": clearedSessionCookieHeader(context.config) } });
+    return redirect(ADMIN_PAGES.signIn, { headers: { "Set-Cookie": clearedSessionCookieHeader(context.config) } });
   }
   return failed(ACCOUNT_MESSAGES.saveFailed, 400, { intent });
 }

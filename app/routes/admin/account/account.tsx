@@ -1,12 +1,13 @@
 import { Link } from "react-router";
 import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
 import { TextField } from "#app/components/form-field";
+import { ADMIN_PAGES } from "#app/lib/admin-paths";
 import { readSessionToken, requireAdmin } from "#app/lib/admin-session.server";
-import { answerErrors, answerFormError } from "#app/lib/form-answer";
 import { formatAdminDate } from "#app/lib/format";
 import { listActiveSessions } from "#core/admin-users/list-active-sessions";
 import { hashSessionToken } from "#core/auth/session-token";
-import { TWO_FACTOR_SETUP_PATH } from "#rules/two-factor-texts";
+import { ACCOUNT_LABELS, ACCOUNT_WORDS } from "#rules/admin-account";
+import { answerErrors, answerFormError } from "#rules/form-answer";
 import type { Route } from "./+types/account";
 import { accountAction } from "./account.server";
 import { IntentForm } from "./account-forms";
@@ -42,14 +43,14 @@ export default function AccountPage({ loaderData, actionData: answer }: Route.Co
         <IntentForm
           intent="details"
           title="Name and email"
-          submitLabel="Save Details"
+          submitLabel={ACCOUNT_WORDS.saveDetails}
           formError={answerFormError(answerFor("details"))}
         >
-          <TextField id="name" name="name" label="Name" defaultValue={admin.name} error={details.name} />
+          <TextField id="name" name="name" label={ACCOUNT_LABELS.name} defaultValue={admin.name} error={details.name} />
           <TextField
             id="email"
             name="email"
-            label="Email"
+            label={ACCOUNT_LABELS.email}
             type="email"
             required
             defaultValue={admin.email}
@@ -58,7 +59,7 @@ export default function AccountPage({ loaderData, actionData: answer }: Route.Co
           <TextField
             id="details-current-password"
             name="currentPassword"
-            label="Current password"
+            label={ACCOUNT_LABELS.currentPassword}
             type="password"
             autoComplete="current-password"
             required
@@ -74,7 +75,7 @@ export default function AccountPage({ loaderData, actionData: answer }: Route.Co
           <TextField
             id="password-current"
             name="currentPassword"
-            label="Current password"
+            label={ACCOUNT_LABELS.currentPassword}
             type="password"
             autoComplete="current-password"
             required
@@ -83,7 +84,7 @@ export default function AccountPage({ loaderData, actionData: answer }: Route.Co
           <TextField
             id="new-password"
             name="newPassword"
-            label="New password (at least 12 characters)"
+            label={ACCOUNT_LABELS.newPassword}
             type="password"
             autoComplete="new-password"
             required
@@ -92,7 +93,7 @@ export default function AccountPage({ loaderData, actionData: answer }: Route.Co
           <TextField
             id="confirm-password"
             name="confirmPassword"
-            label="New password again"
+            label={ACCOUNT_LABELS.newPasswordAgain}
             type="password"
             autoComplete="new-password"
             required
@@ -110,7 +111,7 @@ export default function AccountPage({ loaderData, actionData: answer }: Route.Co
             ? "On: signing in asks for a code from your authenticator app."
             : "Off: signing in asks for your password only."}
         </p>
-        <Link to={TWO_FACTOR_SETUP_PATH} className="mt-4 inline-block font-semibold text-brand underline">
+        <Link to={ADMIN_PAGES.twoFactorSetup} className="mt-4 inline-block font-semibold text-brand underline">
           {admin.twoFactorOn ? "Manage two-factor sign-in" : "Set up two-factor sign-in"}
         </Link>
       </section>

@@ -4,16 +4,18 @@ import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
 import { TextField } from "#app/components/form-field";
 import { type Answered, answerFailure, answerInvalid, type FormAnswer, failed } from "#app/lib/admin-action.server";
 import { auditActor } from "#app/lib/admin-actor.server";
+import { ADMIN_PAGES } from "#app/lib/admin-paths";
 import { requireAdmin, requireAdminForWrite } from "#app/lib/admin-session.server";
 import { redirectWithToast } from "#app/lib/flash-toast.server";
-import { answerErrors, answerFormError } from "#app/lib/form-answer";
 import { confirmTwoFactorSetup } from "#core/auth/confirm-two-factor-setup";
 import { disableTwoFactor } from "#core/auth/disable-two-factor";
 import { getTwoFactorState } from "#core/auth/get-two-factor-state";
 import { renewRecoveryCodes } from "#core/auth/renew-recovery-codes";
 import { startTwoFactorSetup } from "#core/auth/start-two-factor-setup";
 import { totpUri } from "#core/auth/totp";
-import { TWO_FACTOR_MESSAGES, TWO_FACTOR_SETUP_PATH, TwoFactorCodeSchema } from "#rules/two-factor";
+import { ACCOUNT_LABELS } from "#rules/admin-account";
+import { answerErrors, answerFormError } from "#rules/form-answer";
+import { TWO_FACTOR_MESSAGES, TwoFactorCodeSchema } from "#rules/two-factor";
 import type { Route } from "./+types/two-factor";
 import { IntentForm } from "./account-forms";
 
@@ -51,7 +53,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<An
   if (intent === "start") {
     const started = await startTwoFactorSetup({ db: context.db, adminUserId: session.admin.id });
     if (!started.ok) return failed(TWO_FACTOR_MESSAGES.alreadyOn, 409);
-    return redirect(TWO_FACTOR_SETUP_PATH);
+    return redirect(ADMIN_PAGES.twoFactorSetup);
   }
   if (intent === "confirm") {
     const code = TwoFactorCodeSchema.safeParse(form.get("code"));
@@ -82,7 +84,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<An
       );
     }
     return redirectWithToast({
-      to: "/admin/account",
+      to: ADMIN_PAGES.account,
       message: TWO_FACTOR_MESSAGES.disabled,
       context,
     });
@@ -145,7 +147,7 @@ export default function TwoFactorPage({ loaderData, actionData: answer }: Route.
           <TextField
             id="code"
             name="code"
-            label="Code from the app"
+            label={ACCOUNT_LABELS.twoFactorCode}
             autoComplete="one-time-code"
             inputMode="numeric"
             required
@@ -167,7 +169,7 @@ export default function TwoFactorPage({ loaderData, actionData: answer }: Route.
             <TextField
               id="renew-password"
               name="password"
-              label="Current password"
+              label={ACCOUNT_LABELS.currentPassword}
               type="password"
               autoComplete="current-password"
               required
@@ -183,7 +185,7 @@ export default function TwoFactorPage({ loaderData, actionData: answer }: Route.
             <TextField
               id="disable-password"
               name="password"
-              label="Current password"
+              label={ACCOUNT_LABELS.currentPassword}
               type="password"
               autoComplete="current-password"
               required

@@ -5,16 +5,16 @@ import { AdminForm } from "#app/components/admin/admin-form";
 import { isStaleAnswer, StaleEditNotice } from "#app/components/admin/stale-edit-notice";
 import { useSaveResult } from "#app/components/admin/use-save-result";
 import { useUnsavedChangesWarning } from "#app/components/admin/use-unsaved-changes";
-import { ADMIN_PATHS } from "#app/lib/admin-paths";
+import { ADMIN_PAGES, ADMIN_PATHS } from "#app/lib/admin-paths";
 import { requireAdmin } from "#app/lib/admin-session.server";
 import { editVersionOf } from "#app/lib/edit-version.server";
-import { typedForm } from "#app/lib/form-answer";
 import { getBookingSettings } from "#core/bookings/get-booking-settings";
 import { listAvailabilityOverrides } from "#core/bookings/list-availability-overrides";
 import { BOOKING_SETTINGS_TARGET } from "#core/bookings/update-booking-settings";
 import { todayIn } from "#core/dates";
-import { readBookingSettingsForm } from "#rules/availability";
+import { AVAILABILITY_WORDS, readBookingSettingsForm } from "#rules/availability";
 import type { WeeklyRange } from "#rules/booking-data";
+import { typedForm } from "#rules/form-answer";
 import type { Route } from "./+types/availability";
 import { BookingSettingsFields, reminderRows } from "./booking-settings-fields";
 import { DateOverrideForm, DateOverrideList } from "./date-overrides";
@@ -101,7 +101,7 @@ export default function AvailabilityPage({ loaderData, actionData: result }: Rou
       <p className="mt-2 text-ink-soft">
         When visitors can book your sessions. All times are in the business's time zone,{" "}
         <strong className="text-ink">{loaderData.zone}</strong>; you can change it in{" "}
-        <Link to="/admin/settings" className="font-semibold text-brand underline underline-offset-4">
+        <Link to={ADMIN_PAGES.settings} className="font-semibold text-brand underline underline-offset-4">
           Settings
         </Link>
         . Each session type sets its own length, notice and buffers on{" "}
@@ -146,7 +146,7 @@ export default function AvailabilityPage({ loaderData, actionData: result }: Rou
             type="submit"
             className="rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark"
           >
-            Save hours and settings
+            {AVAILABILITY_WORDS.saveHours}
           </button>
         </div>
       </AdminForm>

@@ -2,6 +2,7 @@ import { SelectField, TextField } from "#app/components/form-field";
 import type { BookingSettings } from "#core/bookings/get-booking-settings";
 import {
   AVAILABILITY_LIMITS,
+  BOOKING_SETTINGS_LABELS,
   REMINDER_FIELDS,
   REMINDER_UNITS,
   type ReminderUnit,
@@ -32,7 +33,7 @@ export function BookingSettingsFields({
           <SelectField
             id="slotStepMinutes"
             name="slotStepMinutes"
-            label="Offer a start time every"
+            label={BOOKING_SETTINGS_LABELS.slotStep}
             required
             defaultValue={String(settings.slotStepMinutes)}
             error={errors.slotStepMinutes}
@@ -48,7 +49,7 @@ export function BookingSettingsFields({
           <TextField
             id="newClientCap"
             name="newClientCap"
-            label="New clients a month, at most"
+            label={BOOKING_SETTINGS_LABELS.newClientsPerMonth}
             type="number"
             inputMode="numeric"
             min={0}
@@ -116,7 +117,7 @@ export function BookingSettingsFields({
         <TextField
           id="changeCutoffHours"
           name="changeCutoffHours"
-          label="Visitors can reschedule or cancel until this many hours before"
+          label={BOOKING_SETTINGS_LABELS.changeCutoffHours}
           type="number"
           inputMode="numeric"
           min={0}

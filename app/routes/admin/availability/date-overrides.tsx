@@ -5,7 +5,13 @@ import { TextField } from "#app/components/form-field";
 import { AVAILABILITY_PATH } from "#app/lib/admin-paths";
 import { formatClassDate } from "#app/lib/format";
 import type { AvailabilityOverride } from "#core/bookings/list-availability-overrides";
-import { AVAILABILITY_LIMITS, OVERRIDE_RANGE_FIELDS, rangeWords } from "#rules/availability";
+import {
+  AVAILABILITY_LIMITS,
+  AVAILABILITY_WORDS,
+  OVERRIDE_RANGE_FIELDS,
+  overrideRangeLabel,
+  rangeWords,
+} from "#rules/availability";
 import type { ClockRange } from "#rules/booking-data";
 import { RangeInputs, smallButtonClass } from "./weekly-hours";
 
@@ -128,7 +134,7 @@ export function DateOverrideForm({
       <TextField
         id="override-date"
         name="date"
-        label="Date"
+        label={AVAILABILITY_WORDS.date}
         type="date"
         min={today}
         required
@@ -156,7 +162,7 @@ export function DateOverrideForm({
                 idPrefix={`override-${index}`}
                 names={OVERRIDE_RANGE_FIELDS}
                 range={range}
-                label={`hours ${index + 1} of that day`}
+                label={overrideRangeLabel(index)}
                 error={errors.ranges}
               />
             </li>
@@ -171,7 +177,7 @@ export function DateOverrideForm({
       <TextField
         id="override-note"
         name="note"
-        label="Note for yourself"
+        label={AVAILABILITY_WORDS.note}
         maxLength={AVAILABILITY_LIMITS.noteMax}
         defaultValue={editing?.note ?? ""}
         error={errors.note}
@@ -183,7 +189,7 @@ export function DateOverrideForm({
           </Link>
         ) : null}
         <button type="submit" className="rounded-full bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark">
-          Save date
+          {AVAILABILITY_WORDS.saveDate}
         </button>
       </div>
     </AdminForm>

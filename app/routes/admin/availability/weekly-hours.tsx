@@ -1,5 +1,5 @@
 import { useRef, useState } from "react";
-import { rangeFields, weekdayField } from "#rules/availability";
+import { rangeFields, weekdayField, weeklyRangeLabel } from "#rules/availability";
 import { type ClockRange, WEEKDAY_NAMES, WEEKDAYS, type Weekday, type WeeklyRange } from "#rules/booking-data";
 
 export const timeInputClass =
@@ -99,7 +99,7 @@ function DayHours({
                 idPrefix={`${names.start}-${row.key}`}
                 names={names}
                 range={row}
-                label={`${day}, range ${index + 1}`}
+                label={weeklyRangeLabel(day, index)}
                 error={error}
                 onChange={(range) => {
                   onEdit();

@@ -10,12 +10,12 @@ import { SelectField, TextAreaField } from "#app/components/form-field";
 import { bookingAction } from "#app/lib/admin-bookings.server";
 import { BOOKING_PATHS } from "#app/lib/admin-paths";
 import { requireAdmin } from "#app/lib/admin-session.server";
-import { answerErrors } from "#app/lib/form-answer";
 import { formatAdminDate, formatClassDate, formatDuration, formatSessionTime } from "#app/lib/format";
 import { getBooking } from "#core/bookings/get-booking";
 import { listRescheduleTimes } from "#core/bookings/list-reschedule-times";
 import { todayIn } from "#core/dates";
-import { BOOKING_ADMIN_MESSAGES, mondayOf, NOTES_MAX_LENGTH } from "#rules/booking-admin";
+import { BOOKING_ADMIN_LABELS, BOOKING_ADMIN_MESSAGES, mondayOf, NOTES_MAX_LENGTH } from "#rules/booking-admin";
+import { answerErrors } from "#rules/form-answer";
 import type { Route } from "./+types/booking";
 
 export function meta({ data: view }: Route.MetaArgs) {
@@ -81,7 +81,7 @@ function ChangeBooking({
         <AdminForm className="mt-3 flex flex-wrap items-end gap-3">
           <input type="hidden" name="intent" value="reschedule" />
           <div className="min-w-64 flex-1">
-            <SelectField id="start" name="start" label="New time" required defaultValue="">
+            <SelectField id="start" name="start" label={BOOKING_ADMIN_LABELS.newTime} required defaultValue="">
               <option value="">Choose a time</option>
               {[...days].map(([date, starts]) => (
                 <optgroup key={date} label={formatClassDate(date)}>
@@ -101,7 +101,7 @@ function ChangeBooking({
       )}
       <div className="mt-4">
         <ConfirmSubmit
-          label="Cancel booking"
+          label={BOOKING_ADMIN_LABELS.cancelBooking}
           confirmLabel="Yes, cancel the booking"
           message={BOOKING_ADMIN_MESSAGES.cancelConfirm(name)}
           fields={{ intent: "cancel" }}
@@ -164,16 +164,20 @@ export default function Booking({ loaderData, actionData: answer }: Route.Compon
           <div className="mt-3 flex flex-wrap gap-3">
             {booking.status === "pending" ? (
               <>
-                <IntentButton intent="approve" label="Approve" className={primaryButton} />
-                <IntentButton intent="decline" label="Decline" className={plainButton} />
+                <IntentButton intent="approve" label={BOOKING_ADMIN_LABELS.approve} className={primaryButton} />
+                <IntentButton intent="decline" label={BOOKING_ADMIN_LABELS.decline} className={plainButton} />
               </>
             ) : (
               <>
                 {booking.status !== "completed" ? (
-                  <IntentButton intent="completed" label="Mark completed" className={primaryButton} />
+                  <IntentButton
+                    intent="completed"
+                    label={BOOKING_ADMIN_LABELS.markCompleted}
+                    className={primaryButton}
+                  />
                 ) : null}
                 {booking.status !== "no_show" ? (
-                  <IntentButton intent="no_show" label="Mark as no-show" className={plainButton} />
+                  <IntentButton intent="no_show" label={BOOKING_ADMIN_LABELS.markNoShow} className={plainButton} />
                 ) : null}
               </>
             )}
@@ -236,7 +240,7 @@ export default function Booking({ loaderData, actionData: answer }: Route.Compon
           <TextAreaField
             id="ownerNotes"
             name="ownerNotes"
-            label="Notes"
+            label={BOOKING_ADMIN_LABELS.notes}
             maxLength={NOTES_MAX_LENGTH}
             defaultValue={booking.ownerNotes}
             error={answerErrors(answer).ownerNotes}

@@ -4,13 +4,13 @@ import { AdminForm } from "#app/components/admin/admin-form";
 import { AdminTable, actionLinkClass, Badge } from "#app/components/admin/admin-table";
 import { TextAreaField, TextField } from "#app/components/form-field";
 import { attendeesAction } from "#app/lib/admin-attendees.server";
-import { ADMIN_PATHS } from "#app/lib/admin-paths";
+import { ADMIN_PAGES, ADMIN_PATHS } from "#app/lib/admin-paths";
 import { requireAdmin } from "#app/lib/admin-session.server";
-import { answerErrors } from "#app/lib/form-answer";
 import { capitalize, formatAdminDate, formatClassDate } from "#app/lib/format";
 import { listClassAttendees } from "#core/registrations/list-class-attendees";
 import { placesTaken } from "#rules/class-instance";
-import { ATTENDEE_MESSAGES } from "#rules/class-registration";
+import { ATTENDEE_LABELS, ATTENDEE_MESSAGES } from "#rules/class-registration";
+import { answerErrors } from "#rules/form-answer";
 import type { Route } from "./+types/attendees";
 
 export function meta() {
@@ -67,7 +67,7 @@ export default function Attendees({ loaderData, actionData: answer }: Route.Comp
         </p>
       ) : null}
       <p className="mt-4">
-        <a href={`/admin/class-instances/${classDate.id}/attendees.csv`} className={actionLinkClass} download>
+        <a href={ADMIN_PAGES.attendeesCsv(classDate.id)} className={actionLinkClass} download>
           Export CSV
         </a>
       </p>
@@ -98,13 +98,13 @@ export default function Attendees({ loaderData, actionData: answer }: Route.Comp
                   <td className="px-4 py-3">
                     <div className="flex flex-wrap gap-3">
                       {attendee.status === "confirmed" ? (
-                        <RowAction id={attendee.id} intent="check-in" label="Check in" who={who} />
+                        <RowAction id={attendee.id} intent="check-in" label={ATTENDEE_LABELS.checkIn} who={who} />
                       ) : null}
                       {attendee.status === "waitlisted" ? (
-                        <RowAction id={attendee.id} intent="promote" label="Move from waitlist" who={who} />
+                        <RowAction id={attendee.id} intent="promote" label={ATTENDEE_LABELS.promote} who={who} />
                       ) : null}
                       {attendee.status === "confirmed" || attendee.status === "waitlisted" ? (
-                        <RowAction id={attendee.id} intent="cancel" label="Cancel" who={who} />
+                        <RowAction id={attendee.id} intent="cancel" label={ATTENDEE_LABELS.cancel} who={who} />
                       ) : null}
                     </div>
                   </td>
@@ -121,8 +121,20 @@ export default function Attendees({ loaderData, actionData: answer }: Route.Comp
         <p className="text-sm text-ink-soft">Goes to everyone holding a seat ({held}), through the outbox.</p>
         <AdminForm className="mt-4 space-y-4">
           <input type="hidden" name="intent" value="email-all" />
-          <TextField id="subject" name="subject" label="Subject" required error={answerErrors(answer).subject} />
-          <TextAreaField id="body" name="body" label="Message" required error={answerErrors(answer).body} />
+          <TextField
+            id="subject"
+            name="subject"
+            label={ATTENDEE_LABELS.subject}
+            required
+            error={answerErrors(answer).subject}
+          />
+          <TextAreaField
+            id="body"
+            name="body"
+            label={ATTENDEE_LABELS.body}
+            required
+            error={answerErrors(answer).body}
+          />
           <button type="submit" className="rounded-full bg-brand px-5 py-2 font-semibold text-white">
             Send to {held} {held === 1 ? "attendee" : "attendees"}
           </button>

@@ -10,6 +10,8 @@ import type { listClassTypeChoices } from "#core/classes/list-class-type-choices
 import { CLASS_ATTENDANCE_LABELS, CLASS_ATTENDANCES, CLASS_STATUSES, REGISTRATION_MODES } from "#rules/allowed-values";
 import {
   CLASS_INSTANCE_DEFAULTS,
+  CLASS_INSTANCE_LABELS,
+  CLASS_INSTANCE_WORDS,
   classInstanceSchema,
   REGISTRATION_MODE_LABELS,
   readClassInstanceForm,
@@ -62,12 +64,12 @@ export function ClassInstanceEditor({
 
   return (
     <EditorForm
-      heading={classInstance ? "Edit Class Instance" : "Schedule New Class"}
+      heading={classInstance ? CLASS_INSTANCE_WORDS.editHeading : CLASS_INSTANCE_WORDS.newHeading}
       editor={editor}
-      submitLabel={classInstance ? "Update Class" : "Schedule Class"}
+      submitLabel={classInstance ? CLASS_INSTANCE_WORDS.update : CLASS_INSTANCE_WORDS.create}
       cancelTo={ADMIN_PATHS.classInstances.list}
     >
-      <SelectField label="Class type" {...field("classTypeId")}>
+      <SelectField label={CLASS_INSTANCE_LABELS.classTypeId} {...field("classTypeId")}>
         <option value="">Select a class type</option>
         {classTypes.map((classType) => (
           <option key={classType.id} value={classType.id}>
@@ -77,18 +79,18 @@ export function ClassInstanceEditor({
         ))}
       </SelectField>
       <div className="grid gap-6 sm:grid-cols-2">
-        <TextField label="Date" {...field("date")} type="date" min={minDate} />
-        <TextField label="Time" {...field("time")} placeholder="6:30 PM ET" />
+        <TextField label={CLASS_INSTANCE_LABELS.date} {...field("date")} type="date" min={minDate} />
+        <TextField label={CLASS_INSTANCE_LABELS.time} {...field("time")} placeholder="6:30 PM ET" />
       </div>
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField
-          label="Duration (minutes)"
+          label={CLASS_INSTANCE_LABELS.durationMinutes}
           {...field("durationMinutes")}
           step={5}
           placeholder={String(CLASS_INSTANCE_DEFAULTS.durationMinutes)}
         />
         <SelectField
-          label="Where"
+          label={CLASS_INSTANCE_LABELS.venueKind}
           {...field("attendance", { value: attendance })}
           required
           onChange={(event) => setAttendance(event.currentTarget.value)}
@@ -100,21 +102,50 @@ export function ClassInstanceEditor({
           ))}
         </SelectField>
       </div>
-      <TextField label="Location" {...field("location")} placeholder="Online (Zoom), or the venue's name" />
+      <TextField
+        label={CLASS_INSTANCE_LABELS.location}
+        {...field("location")}
+        placeholder="Online (Zoom), or the venue's name"
+      />
       <fieldset className="grid gap-6 rounded-lg border border-line p-4 sm:grid-cols-2">
         <legend className="px-1 text-sm font-semibold">Venue address (in-person classes)</legend>
         <div className="sm:col-span-2">
-          <TextField label="Street address" {...field("streetAddress")} required={venueRequired} autoComplete="off" />
+          <TextField
+            label={CLASS_INSTANCE_LABELS.streetAddress}
+            {...field("streetAddress")}
+            required={venueRequired}
+            autoComplete="off"
+          />
         </div>
-        <TextField label="City" {...field("addressLocality")} required={venueRequired} autoComplete="off" />
-        <TextField label="State" {...field("addressRegion")} required={venueRequired} autoComplete="off" />
-        <TextField label="ZIP code" {...field("postalCode")} required={venueRequired} autoComplete="off" />
-        <TextField label="Country" {...field("addressCountry")} autoComplete="off" maxLength={2} />
+        <TextField
+          label={CLASS_INSTANCE_LABELS.addressLocality}
+          {...field("addressLocality")}
+          required={venueRequired}
+          autoComplete="off"
+        />
+        <TextField
+          label={CLASS_INSTANCE_LABELS.addressRegion}
+          {...field("addressRegion")}
+          required={venueRequired}
+          autoComplete="off"
+        />
+        <TextField
+          label={CLASS_INSTANCE_LABELS.postalCode}
+          {...field("postalCode")}
+          required={venueRequired}
+          autoComplete="off"
+        />
+        <TextField
+          label={CLASS_INSTANCE_LABELS.addressCountry}
+          {...field("addressCountry")}
+          autoComplete="off"
+          maxLength={2}
+        />
       </fieldset>
       <div className="grid gap-6 sm:grid-cols-3">
-        <TextField label="Price" {...field("price")} placeholder="$49 or Free" />
+        <TextField label={CLASS_INSTANCE_LABELS.price} {...field("price")} placeholder="$49 or Free" />
         <TextField
-          label="Capacity"
+          label={CLASS_INSTANCE_LABELS.capacity}
           {...field("capacity", { value: capacity })}
           onChange={(event) => {
             setCapacity(event.currentTarget.value);
@@ -126,7 +157,7 @@ export function ClassInstanceEditor({
           }}
         />
         <TextField
-          label="Available spots"
+          label={CLASS_INSTANCE_LABELS.availableSpots}
           {...field("availableSpots", { value: spots })}
           // Left empty it counts as 0, but the form always shows a number here.
           required
@@ -134,13 +165,13 @@ export function ClassInstanceEditor({
         />
       </div>
       <TextField
-        label="Registration URL"
+        label={CLASS_INSTANCE_LABELS.registrationUrl}
         {...field("registrationUrl")}
         type="url"
         inputMode="url"
         placeholder="https://"
       />
-      <SelectField label="Registration" {...field("registrationMode")} required>
+      <SelectField label={CLASS_INSTANCE_LABELS.registrationMode} {...field("registrationMode")} required>
         {REGISTRATION_MODES.map((mode) => (
           <option key={mode} value={mode}>
             {REGISTRATION_MODE_LABELS[mode]}
@@ -151,7 +182,7 @@ export function ClassInstanceEditor({
         On this site, the available spots follow the registrations. Raising the capacity gives the new seats to the
         people on the waitlist, in order, and emails them.
       </p>
-      <ValueSelect label="Status" values={CLASS_STATUSES} {...field("status")} />
+      <ValueSelect label={CLASS_INSTANCE_LABELS.status} values={CLASS_STATUSES} {...field("status")} />
     </EditorForm>
   );
 }

@@ -2,13 +2,14 @@ import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
 import { requireAdmin } from "#app/lib/admin-session.server";
 import { listClassTypeChoices } from "#core/classes/list-class-type-choices";
 import { todayIn } from "#core/dates";
+import { CLASS_INSTANCE_WORDS } from "#rules/class-instance";
 import type { Route } from "./+types/new";
 import { ClassInstanceEditor } from "./editor";
 
 export { action } from "./editor.server";
 
 export function meta() {
-  return [{ title: "Schedule New Class · Admin Portal" }, { name: "robots", content: "noindex" }];
+  return [{ title: `${CLASS_INSTANCE_WORDS.newHeading} · Admin Portal` }, { name: "robots", content: "noindex" }];
 }
 
 /** A new class may start with its class type chosen (`?classType=` with the type's id, as the dashboard's Overview links). */

@@ -1,5 +1,6 @@
 import { RowList } from "#app/components/admin/row-list";
 import type { ClassTypeForEditing } from "#core/classes/get-class-type-for-editing";
+import { CLASS_TYPE_LABELS } from "#rules/class-type";
 
 const inputClass =
   "mt-1 block w-full rounded-lg border border-line bg-white px-3 py-2 text-base text-ink focus:border-brand focus:outline-none focus-visible:outline-3 focus-visible:outline-accent";
@@ -55,7 +56,9 @@ export function ClassTypeLists({
         error={errors.whatYouGet}
         onEdit={onEdit}
       >
-        {(item, index) => <RowInput label="Item" index={index} name="whatYouGet" defaultValue={item} />}
+        {(item, index) => (
+          <RowInput label={CLASS_TYPE_LABELS.whatYouGetItem} index={index} name="whatYouGet" defaultValue={item} />
+        )}
       </RowList>
       <RowList
         legend="Agenda"
@@ -68,11 +71,16 @@ export function ClassTypeLists({
       >
         {(item, index) => (
           <div className="grid gap-3 sm:grid-cols-[8rem_1fr]">
-            <RowInput label="Time" index={index} name="agendaTime" defaultValue={item.time} />
-            <RowInput label="Topic" index={index} name="agendaTopic" defaultValue={item.topic} />
+            <RowInput label={CLASS_TYPE_LABELS.agendaTime} index={index} name="agendaTime" defaultValue={item.time} />
+            <RowInput
+              label={CLASS_TYPE_LABELS.agendaTopic}
+              index={index}
+              name="agendaTopic"
+              defaultValue={item.topic}
+            />
             <div className="sm:col-span-2">
               <RowInput
-                label="Description"
+                label={CLASS_TYPE_LABELS.agendaDescription}
                 index={index}
                 name="agendaDescription"
                 defaultValue={item.description}
@@ -93,8 +101,19 @@ export function ClassTypeLists({
       >
         {(item, index) => (
           <div className="grid gap-3">
-            <RowInput label="Name" index={index} name="testimonialName" defaultValue={item.name} />
-            <RowInput label="Quote" index={index} name="testimonialQuote" defaultValue={item.quote} multiline />
+            <RowInput
+              label={CLASS_TYPE_LABELS.testimonialName}
+              index={index}
+              name="testimonialName"
+              defaultValue={item.name}
+            />
+            <RowInput
+              label={CLASS_TYPE_LABELS.testimonialQuote}
+              index={index}
+              name="testimonialQuote"
+              defaultValue={item.quote}
+              multiline
+            />
           </div>
         )}
       </RowList>

@@ -4,15 +4,17 @@ import { NameAndSlug } from "#app/components/admin/name-and-slug";
 import { useEditorState } from "#app/components/admin/use-editor-state";
 import { SelectField, TextAreaField } from "#app/components/form-field";
 import type { FormAnswer } from "#app/lib/admin-action.server";
-import { ADMIN_PATHS } from "#app/lib/admin-paths";
+import { ADMIN_PATHS, classPreviewPath } from "#app/lib/admin-paths";
 import { bindFields } from "#app/lib/field-binding";
 import type { ClassTypeForEditing } from "#core/classes/get-class-type-for-editing";
 import type { InstructorChoice } from "#core/classes/list-instructor-choices";
 import { CLASS_CATEGORIES, CLASS_STATUSES } from "#rules/allowed-values";
-import { CLASS_PREVIEW_TEXT, classPreviewPath } from "#rules/class-preview";
+import { CLASS_PREVIEW_TEXT } from "#rules/class-preview";
 import {
   CLASS_TYPE_DEFAULTS,
+  CLASS_TYPE_LABELS,
   CLASS_TYPE_MESSAGES,
+  CLASS_TYPE_WORDS,
   ClassTypeSchema,
   inactiveInstructorLabel,
   readClassTypeForm,
@@ -65,9 +67,9 @@ export function ClassTypeEditor({
 
   return (
     <EditorForm
-      heading={classType ? "Edit Class Type" : "Create New Class Type"}
+      heading={classType ? CLASS_TYPE_WORDS.editHeading : CLASS_TYPE_WORDS.newHeading}
       editor={editor}
-      submitLabel={classType ? "Update Class Type" : "Create Class Type"}
+      submitLabel={classType ? CLASS_TYPE_WORDS.update : CLASS_TYPE_WORDS.create}
       cancelTo={ADMIN_PATHS.classTypes.list}
     >
       <NameAndSlug
@@ -92,10 +94,10 @@ export function ClassTypeEditor({
           </a>
         ) : null}
       </NameAndSlug>
-      <TextAreaField label="Description" {...field("description")} />
+      <TextAreaField label={CLASS_TYPE_LABELS.description} {...field("description")} />
       <div>
         <TextAreaField
-          label="How to pay"
+          label={CLASS_TYPE_LABELS.howToPay}
           {...field("howToPay")}
           placeholder="Pay at the door by cash or card, or by Zelle to payments@example.com before the class."
           aria-describedby={errors.howToPay ? "howToPay-error" : "howToPay-hint"}
@@ -106,9 +108,9 @@ export function ClassTypeEditor({
         </p>
       </div>
       <div className="grid gap-6 sm:grid-cols-2">
-        <ValueSelect label="Category" values={CLASS_CATEGORIES} {...field("category")} />
+        <ValueSelect label={CLASS_TYPE_LABELS.category} values={CLASS_CATEGORIES} {...field("category")} />
         <div>
-          <SelectField label="Instructor" {...field("instructorId")}>
+          <SelectField label={CLASS_TYPE_LABELS.instructor} {...field("instructorId")}>
             <option value="">Select an instructor</option>
             {instructors.map((instructor) => (
               <option key={instructor.id} value={instructor.id}>
@@ -123,7 +125,7 @@ export function ClassTypeEditor({
       </div>
       <ImageField
         name="featuredImage"
-        label="Featured image"
+        label={CLASS_TYPE_LABELS.featuredImage}
         maxBytes={IMAGE_MAX_BYTES}
         currentSrc={classType?.featuredImageSrc}
         currentUrl={classType?.featuredImageUrl}
@@ -138,7 +140,7 @@ export function ClassTypeEditor({
         errors={errors}
         onEdit={editor.markDirty}
       />
-      <ValueSelect label="Status" values={CLASS_STATUSES} {...field("status")} />
+      <ValueSelect label={CLASS_TYPE_LABELS.status} values={CLASS_STATUSES} {...field("status")} />
     </EditorForm>
   );
 }

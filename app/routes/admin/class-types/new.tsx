@@ -1,13 +1,14 @@
 import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
 import { requireAdmin } from "#app/lib/admin-session.server";
 import { listInstructorChoices } from "#core/classes/list-instructor-choices";
+import { CLASS_TYPE_WORDS } from "#rules/class-type";
 import type { Route } from "./+types/new";
 import { ClassTypeEditor } from "./editor";
 
 export { action } from "./editor.server";
 
 export function meta() {
-  return [{ title: "Create New Class Type · Admin Portal" }, { name: "robots", content: "noindex" }];
+  return [{ title: `${CLASS_TYPE_WORDS.newHeading} · Admin Portal` }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -6,9 +6,9 @@ import { TextField } from "#app/components/form-field";
 import type { FormAnswer } from "#app/lib/admin-action.server";
 import { ADMIN_PATHS } from "#app/lib/admin-paths";
 import { bindFields } from "#app/lib/field-binding";
-import { overTyped } from "#app/lib/form-answer";
 import { FAQ_CATEGORIES, FAQ_STATUSES } from "#rules/allowed-values";
-import { FAQ_QUESTION_DEFAULTS, FaqQuestionSchema } from "#rules/faq-question";
+import { FAQ_LABELS, FAQ_QUESTION_DEFAULTS, FAQ_WORDS, FaqQuestionSchema } from "#rules/faq-question";
+import { overTyped } from "#rules/form-answer";
 import { MARKDOWN_HINT } from "#rules/markdown-hint";
 
 export type EditedFaqQuestion = {
@@ -41,20 +41,20 @@ export function FaqEditor({
   const { offersContact } = overTyped({ offersContact: question?.offersContact }, editor.typed, ["offersContact"]);
   return (
     <EditorForm
-      heading={question ? "Edit Question" : "Add Question"}
+      heading={question ? FAQ_WORDS.editHeading : FAQ_WORDS.newHeading}
       editor={editor}
-      submitLabel={question ? "Update Question" : "Create Question"}
+      submitLabel={question ? FAQ_WORDS.update : FAQ_WORDS.create}
       cancelTo={ADMIN_PATHS.faq.list}
     >
       <FormSection title="Question">
-        <ValueSelect label="Category" values={FAQ_CATEGORIES} {...field("category")} />
-        <TextField label="Question" {...field("question")} />
-        <MarkdownField label="Answer" {...field("answer")} rows={8} hint={MARKDOWN_HINT} />
+        <ValueSelect label={FAQ_LABELS.category} values={FAQ_CATEGORIES} {...field("category")} />
+        <TextField label={FAQ_LABELS.question} {...field("question")} />
+        <MarkdownField label={FAQ_LABELS.answer} {...field("answer")} rows={8} hint={MARKDOWN_HINT} />
         <label className="flex items-center gap-3">
           <input type="checkbox" name="offersContact" defaultChecked={offersContact} className="h-5 w-5" />
           <span>Show the "Ask Us Directly" button under the answer</span>
         </label>
-        <ValueSelect label="Status" values={FAQ_STATUSES} {...field("status")} />
+        <ValueSelect label={FAQ_LABELS.status} values={FAQ_STATUSES} {...field("status")} />
       </FormSection>
     </EditorForm>
   );

@@ -7,7 +7,7 @@ import { requireAdmin } from "#app/lib/admin-session.server";
 import { listFaqQuestions } from "#core/faq/list-faq-questions";
 import { moveFaqQuestion } from "#core/faq/move-faq-question";
 import { FAQ_CATEGORIES } from "#rules/allowed-values";
-import { FAQ_MESSAGES } from "#rules/faq-question";
+import { FAQ_MESSAGES, FAQ_WORDS } from "#rules/faq-question";
 import type { Route } from "./+types/list";
 import { FaqTable } from "./faq-table";
 
@@ -49,7 +49,7 @@ export default function FaqManager({ loaderData }: Route.ComponentProps) {
           to={ADMIN_PATHS.faq.new}
           className="rounded-full bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark"
         >
-          Add Question
+          {FAQ_WORDS.addNew}
         </Link>
       </div>
       <p className="mt-2 text-ink-soft">Active questions show on the public FAQ page, in this order.</p>

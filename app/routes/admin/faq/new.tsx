@@ -1,12 +1,13 @@
 import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
 import { requireAdmin } from "#app/lib/admin-session.server";
+import { FAQ_WORDS } from "#rules/faq-question";
 import type { Route } from "./+types/new";
 import { FaqEditor } from "./editor";
 
 export { action } from "./editor.server";
 
 export function meta() {
-  return [{ title: "Add Question · Admin Portal" }, { name: "robots", content: "noindex" }];
+  return [{ title: `${FAQ_WORDS.newHeading} · Admin Portal` }, { name: "robots", content: "noindex" }];
 }
 
 export function loader({ request, context }: Route.LoaderArgs) {

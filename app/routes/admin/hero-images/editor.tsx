@@ -12,6 +12,7 @@ import { SelectField, TextAreaField, TextField } from "#app/components/form-fiel
 import type { FormAnswer } from "#app/lib/admin-action.server";
 import { bindFields } from "#app/lib/field-binding";
 import { SAVE_REDIRECT_DELAY_MS } from "#rules/admin-form";
+import { ADMIN_VERBS } from "#rules/admin-verbs";
 import { HERO_PAGE_ASSIGNMENTS } from "#rules/allowed-values";
 import { errorsByField, fieldErrors } from "#rules/form-text-plain";
 import {
@@ -153,18 +154,18 @@ export function HeroImageForm({
           }}
         />
         <TextField
-          label="Image Name"
+          label={HERO_IMAGE_TEXT.labels.name}
           {...field("name", { value: name })}
           onChange={(event) => setName(event.currentTarget.value)}
         />
-        <SelectField label="Page Assignment" {...field("pageAssignment")}>
+        <SelectField label={HERO_IMAGE_TEXT.labels.pageAssignment} {...field("pageAssignment")}>
           {HERO_PAGE_ASSIGNMENTS.map((page) => (
             <option key={page} value={page}>
               {HERO_PAGE_LABELS[page]}
             </option>
           ))}
         </SelectField>
-        <TextAreaField label="Description" {...field("description")} />
+        <TextAreaField label={HERO_IMAGE_TEXT.labels.description} {...field("description")} />
         <div>
           <label className="flex items-center gap-2 text-sm font-semibold text-ink">
             <input
@@ -199,7 +200,7 @@ export function HeroImageForm({
             disabled={busy}
             className="rounded-full bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark disabled:opacity-60"
           >
-            {fetcher.state !== "idle" || measuring ? "Saving..." : mode === "upload" ? "Upload" : "Save"}
+            {fetcher.state !== "idle" || measuring ? ADMIN_VERBS.saving : HERO_IMAGE_TEXT.submit[mode]}
           </button>
         </div>
       </fetcher.Form>

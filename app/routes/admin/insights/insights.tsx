@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { data, Form, Link } from "react-router";
 import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
 import { faultStatus } from "#app/lib/admin-action.server";
+import { ADMIN_PAGES } from "#app/lib/admin-paths";
 import { requireAdmin } from "#app/lib/admin-session.server";
 import { readInsightsRange } from "#core/analytics/insights/insights-range";
 import { readCountingSettings } from "#core/analytics/insights/read-counting-settings";
@@ -16,11 +17,10 @@ import {
   countryLabel,
   deviceLabel,
   INSIGHTS_DEFAULT_DAYS,
+  INSIGHTS_LABELS,
   INSIGHTS_MESSAGES,
-  INSIGHTS_PATH,
   INSIGHTS_RANGES,
   sourceLabel,
-  VISIT_COUNTING_SETTINGS_PATH,
 } from "#rules/analytics-insights";
 import type { Route } from "./+types/insights";
 import { FunnelTable, formatCount, PagesTable, RankedTable } from "./figure-table";
@@ -95,7 +95,7 @@ function RangePicker({
             return (
               <li key={days}>
                 <Link
-                  to={`${INSIGHTS_PATH}?days=${days}`}
+                  to={`${ADMIN_PAGES.insights}?days=${days}`}
                   aria-current={current ? "page" : undefined}
                   className={`inline-block rounded-full border px-4 py-2 font-semibold ${current ? "border-brand bg-brand-light text-brand-dark" : "border-line bg-white text-ink hover:border-brand"}`}
                 >
@@ -106,7 +106,7 @@ function RangePicker({
           })}
         </ul>
       </nav>
-      <Form method="get" action={INSIGHTS_PATH} className="flex flex-wrap items-end gap-3">
+      <Form method="get" action={ADMIN_PAGES.insights} className="flex flex-wrap items-end gap-3">
         <fieldset className="flex flex-wrap items-end gap-3">
           <legend className="mb-1 text-sm font-semibold text-ink-soft">Or choose the dates</legend>
           {(
@@ -167,7 +167,7 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
           className="mt-4 rounded-xl border border-accent/40 bg-accent-light px-4 py-3 font-semibold text-ink"
         >
           Visit counting is off: new visits are not counted. The figures counted before stay here.{" "}
-          <Link to={VISIT_COUNTING_SETTINGS_PATH} className="text-brand-dark underline underline-offset-4">
+          <Link to={ADMIN_PAGES.visitCountingSettings} className="text-brand-dark underline underline-offset-4">
             Turn it on in Settings
           </Link>
         </p>
@@ -183,17 +183,17 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
         {pointLabel(first, true)} to {pointLabel(last, true)}
       </p>
       <dl className="mt-3 grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Card label="People" value={formatCount(totals.visitors)} detail="Counted once a day each" />
-        <Card label="Page views" value={formatCount(totals.views)} />
+        <Card label={INSIGHTS_LABELS.people} value={formatCount(totals.visitors)} detail="Counted once a day each" />
+        <Card label={INSIGHTS_LABELS.pageViews} value={formatCount(totals.views)} />
         <Card
-          label="Messages, bookings, registrations and signups"
+          label={INSIGHTS_LABELS.conversions}
           value={formatCount(totals.conversionsTotal)}
           detail={ANALYTICS_CONVERSIONS.map(
             (kind) => `${totals.conversions[kind]} ${CONVERSION_LABELS[kind].toLowerCase()}`,
           ).join(", ")}
         />
         <Card
-          label="Rate"
+          label={INSIGHTS_LABELS.rate}
           value={conversionRate(totals.conversionsTotal, totals.visitors)}
           detail="Of the people, how many got in touch, booked, registered or signed up"
         />

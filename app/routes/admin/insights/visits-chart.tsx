@@ -1,5 +1,6 @@
 import { useId } from "react";
 import type { VisitsPoint } from "#core/analytics/insights/read-insights";
+import { INSIGHTS_LABELS } from "#rules/analytics-insights";
 import { FigureBox, formatCount } from "./figure-table";
 
 const dayFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
@@ -133,7 +134,7 @@ export function VisitsChart({ points }: { points: VisitsPoint[] }) {
         <summary className="cursor-pointer font-semibold text-brand underline underline-offset-4">
           The figures as a table
         </summary>
-        <FigureBox label="People and page views, as a table" className="mt-2 max-h-96 overflow-y-auto">
+        <FigureBox label={INSIGHTS_LABELS.table} className="mt-2 max-h-96 overflow-y-auto">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">People and page views per {unit.toLowerCase()}</caption>
             <thead className="sticky top-0 bg-paper text-ink-soft">

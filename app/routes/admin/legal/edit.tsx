@@ -6,15 +6,16 @@ import { useEditorState } from "#app/components/admin/use-editor-state";
 import { TextField } from "#app/components/form-field";
 import { answerFailure, failed, faultStatus, keptTyping, saved } from "#app/lib/admin-action.server";
 import { requireActor } from "#app/lib/admin-actor.server";
+import { ADMIN_PATHS } from "#app/lib/admin-paths";
 import { requireAdmin } from "#app/lib/admin-session.server";
 import { editVersionOf } from "#app/lib/edit-version.server";
-import { overTyped } from "#app/lib/form-answer";
 import { getLegalPage } from "#core/legal/get-legal-page";
 import { isLegalPageSlug } from "#core/legal/is-legal-page-slug";
 import { renderLegalMarkdown } from "#core/legal/render-legal-markdown";
 import { saveLegalPage } from "#core/legal/save-legal-page";
 import { openedVersionOf } from "#rules/edit-version";
-import { LEGAL_PAGE_MESSAGES, LegalPageSchema } from "#rules/legal-page";
+import { overTyped } from "#rules/form-answer";
+import { LEGAL_PAGE_LABELS, LEGAL_PAGE_MESSAGES, LegalPageSchema } from "#rules/legal-page";
 import { MARKDOWN_HINT } from "#rules/markdown-hint";
 import type { Route } from "./+types/edit";
 
@@ -49,7 +50,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         keptTyping(form),
       );
     }
-    return saved(form, { context, message: LEGAL_PAGE_MESSAGES.saved, redirectTo: "/admin/legal" });
+    return saved(form, { context, message: LEGAL_PAGE_MESSAGES.saved, redirectTo: ADMIN_PATHS.legal.list });
   } catch (error) {
     return failed(
       LEGAL_PAGE_MESSAGES.saveFailed,
@@ -67,18 +68,30 @@ export default function EditLegalPage({ loaderData, actionData }: Route.Componen
   const { errors } = editor;
   const page = overTyped(loaderData.page, editor.typed);
   return (
-    <EditorForm heading={`Edit ${page.title}`} editor={editor} submitLabel="Save Page" cancelTo="/admin/legal">
+    <EditorForm
+      heading={`Edit ${page.title}`}
+      editor={editor}
+      submitLabel="Save Page"
+      cancelTo={ADMIN_PATHS.legal.list}
+    >
       {loaderData.page.isDefault ? (
         <p className="rounded-lg bg-brand-light px-3 py-2 text-sm text-ink">
           This is the built-in text. It follows your settings (your own or an embedded consultation and newsletter form)
           until you save it: then it is yours, and its "Last updated" date is the day you save.
         </p>
       ) : null}
-      <TextField id="title" name="title" label="Title" required defaultValue={page.title} error={errors.title} />
+      <TextField
+        id="title"
+        name="title"
+        label={LEGAL_PAGE_LABELS.title}
+        required
+        defaultValue={page.title}
+        error={errors.title}
+      />
       <MarkdownField
         id="body"
         name="body"
-        label="Text"
+        label={LEGAL_PAGE_LABELS.body}
         rows={20}
         defaultValue={page.body}
         error={errors.body}

@@ -6,7 +6,7 @@ import { StuckScheduleNotice } from "#app/components/admin/newsletter/stuck-sche
 import { useLiveEmailPreview } from "#app/components/admin/newsletter/use-live-email-preview";
 import { useHydrated } from "#app/components/use-hydrated";
 import { foundOrBackToList } from "#app/lib/admin-edit-page.server";
-import { ADMIN_PATHS } from "#app/lib/admin-paths";
+import { ADMIN_PAGES, ADMIN_PATHS } from "#app/lib/admin-paths";
 import { requireAdmin } from "#app/lib/admin-session.server";
 import { editVersionOf } from "#app/lib/edit-version.server";
 import { formatAdminDate } from "#app/lib/format";
@@ -96,7 +96,7 @@ export default function NewsletterIssuePage({ loaderData, actionData }: Route.Co
       {loaderData.postalAddressMissing ? (
         <p role="note" className="mt-6 rounded-lg bg-accent-light px-4 py-3 text-ink">
           {NEWSLETTER_MESSAGES.postalAddressRequired}.{" "}
-          <a href="/admin/settings" className="font-semibold underline">
+          <a href={ADMIN_PAGES.settings} className="font-semibold underline">
             Open Settings
           </a>
         </p>

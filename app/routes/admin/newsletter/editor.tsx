@@ -8,12 +8,12 @@ import { SelectField, TextField } from "#app/components/form-field";
 import type { FormAnswer } from "#app/lib/admin-action.server";
 import { ADMIN_PATHS } from "#app/lib/admin-paths";
 import { bindFields } from "#app/lib/field-binding";
-import { overTyped } from "#app/lib/form-answer";
 import type { StoredImageChoice } from "#core/images/list-stored-images";
 import type { NewsletterIssueValues } from "#core/newsletter/prepare-newsletter-issue";
+import { overTyped } from "#rules/form-answer";
 import { MARKDOWN_HINT } from "#rules/markdown-hint";
 import { NEWSLETTER_ARCHIVE_PATH } from "#rules/newsletter";
-import { NewsletterIssueSchema } from "#rules/newsletter-issue";
+import { NEWSLETTER_ISSUE_WORDS, NEWSLETTER_LABELS, NewsletterIssueSchema } from "#rules/newsletter-issue";
 import type { AudienceChoice } from "./page-data.server";
 
 export type EditedIssue = NewsletterIssueValues & { id: string };
@@ -49,9 +49,9 @@ export function NewsletterEditor({
   const { inArchive } = overTyped({ inArchive: issue?.inArchive ?? false }, editor.typed, ["inArchive"]);
   return (
     <EditorForm
-      heading={issue ? "Edit Newsletter Issue" : "New Newsletter Issue"}
+      heading={issue ? NEWSLETTER_ISSUE_WORDS.editHeading : NEWSLETTER_ISSUE_WORDS.newHeading}
       editor={editor}
-      submitLabel="Save Draft"
+      submitLabel={issue ? NEWSLETTER_ISSUE_WORDS.update : NEWSLETTER_ISSUE_WORDS.create}
       cancelTo={ADMIN_PATHS.newsletter.list}
     >
       <FormSection title="The email">
@@ -71,13 +71,17 @@ export function NewsletterEditor({
           </label>
         </NameAndSlug>
         <div>
-          <TextField label="Preview text" {...field("previewText")} aria-describedby="previewText-hint" />
+          <TextField
+            label={NEWSLETTER_LABELS.previewText}
+            {...field("previewText")}
+            aria-describedby="previewText-hint"
+          />
           <p id="previewText-hint" className="mt-1 text-sm text-ink-soft">
             The short line mail programs show after the subject in the inbox.
           </p>
         </div>
         <MarkdownField
-          label="Body"
+          label={NEWSLETTER_LABELS.body}
           {...field("body")}
           rows={14}
           hint={MARKDOWN_HINT}
@@ -87,7 +91,12 @@ export function NewsletterEditor({
       </FormSection>
       <FormSection title="Who receives it">
         <div>
-          <SelectField label="Audience" {...field("audience")} required aria-describedby="audience-hint">
+          <SelectField
+            label={NEWSLETTER_LABELS.audience}
+            {...field("audience")}
+            required
+            aria-describedby="audience-hint"
+          >
             {audiences.map((choice) => (
               <option key={choice.value} value={choice.value}>
                 {choice.label}

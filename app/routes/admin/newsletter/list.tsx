@@ -21,6 +21,9 @@ import { slotLabelWithZone } from "#rules/booking-times";
 import { subscriberCount } from "#rules/newsletter";
 import {
   NEWSLETTER_EDITOR_MESSAGES as M,
+  NEWSLETTER_ISSUE_WORDS,
+  NEWSLETTER_LABELS,
+  NEWSLETTER_SETTINGS_SAVE,
   NewsletterSettingsSchema,
   newsletterDeleteQuestion,
 } from "#rules/newsletter-issue";
@@ -94,7 +97,7 @@ export default function NewsletterIssues({ loaderData, actionData }: Route.Compo
           to={ADMIN_PATHS.newsletter.new}
           className="rounded-full bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark"
         >
-          New issue
+          {NEWSLETTER_ISSUE_WORDS.addNew}
         </Link>
       </div>
       <p className="mt-2 text-ink-soft">
@@ -102,7 +105,7 @@ export default function NewsletterIssues({ loaderData, actionData }: Route.Compo
       </p>
       <div className="mt-6">
         {rows.length === 0 ? (
-          <p className="text-ink-soft">No issues yet. "New issue" starts the first one.</p>
+          <p className="text-ink-soft">No issues yet. "{NEWSLETTER_ISSUE_WORDS.addNew}" starts the first one.</p>
         ) : (
           <AdminTable
             caption="Newsletter issues"
@@ -180,7 +183,7 @@ function SendingSettings({
         ) : null}
         <div>
           <TextField
-            label="Emails per minute"
+            label={NEWSLETTER_LABELS.perMinute}
             type="number"
             {...field("perMinute")}
             aria-describedby="perMinute-hint"
@@ -192,7 +195,7 @@ function SendingSettings({
         </div>
         <div>
           <TextField
-            label="Failures before an address is suppressed"
+            label={NEWSLETTER_LABELS.failureLimit}
             type="number"
             {...field("failureLimit")}
             aria-describedby="failureLimit-hint"
@@ -203,7 +206,7 @@ function SendingSettings({
           </p>
         </div>
         <button type="submit" className="rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark">
-          Save sending settings
+          {NEWSLETTER_SETTINGS_SAVE}
         </button>
       </AdminForm>
     </section>

@@ -1,6 +1,7 @@
 import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
 import { requireAdmin } from "#app/lib/admin-session.server";
 import { listStoredImages } from "#core/images/list-stored-images";
+import { NEWSLETTER_ISSUE_WORDS } from "#rules/newsletter-issue";
 import type { Route } from "./+types/new";
 import { NewsletterEditor } from "./editor";
 import { audienceChoices } from "./page-data.server";
@@ -8,7 +9,7 @@ import { audienceChoices } from "./page-data.server";
 export { action } from "./editor.server";
 
 export function meta() {
-  return [{ title: "New Newsletter Issue · Admin Portal" }, { name: "robots", content: "noindex" }];
+  return [{ title: `${NEWSLETTER_ISSUE_WORDS.newHeading} · Admin Portal` }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

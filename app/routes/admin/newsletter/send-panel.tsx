@@ -9,7 +9,7 @@ import { TextField } from "#app/components/form-field";
 import type { FormAnswer } from "#app/lib/admin-action.server";
 import { ADMIN_PATHS } from "#app/lib/admin-paths";
 import { subscriberCount } from "#rules/newsletter";
-import { newsletterDeleteQuestion } from "#rules/newsletter-issue";
+import { NEWSLETTER_LABELS, newsletterDeleteQuestion } from "#rules/newsletter-issue";
 
 const button =
   "rounded-full px-5 py-2 font-semibold focus-visible:outline-3 focus-visible:outline-accent disabled:opacity-60";
@@ -118,7 +118,7 @@ export function SendChoices({
       ) : null}
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <ConfirmSubmit
-          label="Send now"
+          label={NEWSLETTER_LABELS.sendNow}
           confirmLabel={`Send to ${subscriberCount(audienceCount)}`}
           message={`Send "${subject}" now to ${subscriberCount(audienceCount)}? Once it starts it cannot be stopped or changed.`}
           fields={{ intent: "send" }}
@@ -133,7 +133,7 @@ export function SendChoices({
             id="sendAt"
             name="sendAt"
             type="datetime-local"
-            label={`${scheduled ? "Change the date and time" : "Or schedule it for"} (${zoneName})`}
+            label={NEWSLETTER_LABELS.sendAt(Boolean(scheduled), zoneName)}
             required
             defaultValue={scheduleValue}
             min={minValue}
@@ -155,7 +155,7 @@ export function DeleteIssue({ subject }: { subject: string }) {
   const navigate = useNavigate();
   return (
     <ConfirmSubmit
-      label="Delete this issue"
+      label={NEWSLETTER_LABELS.deleteIssue}
       message={newsletterDeleteQuestion(subject)}
       fields={{ intent: "delete" }}
       className={actionLinkClass}

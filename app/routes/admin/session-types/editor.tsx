@@ -8,7 +8,6 @@ import { SelectField, TextAreaField, TextField } from "#app/components/form-fiel
 import type { FormAnswer } from "#app/lib/admin-action.server";
 import { ADMIN_PATHS } from "#app/lib/admin-paths";
 import { bindFields } from "#app/lib/field-binding";
-import { overTyped } from "#app/lib/form-answer";
 import type { SessionType } from "#core/session-types/get-session-type";
 import {
   SESSION_CONFIRMATIONS,
@@ -17,6 +16,7 @@ import {
   SESSION_TYPE_STATUSES,
   type SessionLocationKind,
 } from "#rules/allowed-values";
+import { overTyped } from "#rules/form-answer";
 import { MARKDOWN_HINT } from "#rules/markdown-hint";
 import { isFreePrice } from "#rules/price";
 import {
@@ -25,6 +25,8 @@ import {
   readSessionTypeForm,
   SESSION_CONFIRMATION_LABELS,
   SESSION_TYPE_DEFAULTS,
+  SESSION_TYPE_LABELS,
+  SESSION_TYPE_WORDS,
   SessionTypeSchema,
 } from "#rules/session-type";
 import { type EditedQuestion, editedQuestions, IntakeQuestions } from "./intake-questions";
@@ -84,9 +86,9 @@ export function SessionTypeEditor({
 
   return (
     <EditorForm
-      heading={sessionType ? "Edit Session Type" : "Add Session Type"}
+      heading={sessionType ? SESSION_TYPE_WORDS.editHeading : SESSION_TYPE_WORDS.newHeading}
       editor={editor}
-      submitLabel={sessionType ? "Update Session Type" : "Create Session Type"}
+      submitLabel={sessionType ? SESSION_TYPE_WORDS.update : SESSION_TYPE_WORDS.create}
       cancelTo={ADMIN_PATHS.sessionTypes.list}
     >
       <FormSection title="What is booked">
@@ -100,20 +102,25 @@ export function SessionTypeEditor({
           onSlugFromName={() => editor.clearError("slug")}
           address={(slug) => `The booking page's address: /book/${slug}`}
         />
-        <MarkdownField label="Description" {...field("description")} rows={6} hint={MARKDOWN_HINT} />
-        <ValueSelect label="Status" values={SESSION_TYPE_STATUSES} {...field("status")} />
+        <MarkdownField
+          label={SESSION_TYPE_LABELS.description}
+          {...field("description")}
+          rows={6}
+          hint={MARKDOWN_HINT}
+        />
+        <ValueSelect label={SESSION_TYPE_LABELS.status} values={SESSION_TYPE_STATUSES} {...field("status")} />
       </FormSection>
 
       <FormSection title="Time">
         <div className="grid gap-6 sm:grid-cols-3">
-          <TextField label="Length in minutes" {...field("durationMinutes")} />
-          <TextField label="Free time before, in minutes" {...field("bufferBeforeMinutes")} />
-          <TextField label="Free time after, in minutes" {...field("bufferAfterMinutes")} />
+          <TextField label={SESSION_TYPE_LABELS.durationMinutes} {...field("durationMinutes")} />
+          <TextField label={SESSION_TYPE_LABELS.bufferBeforeMinutes} {...field("bufferBeforeMinutes")} />
+          <TextField label={SESSION_TYPE_LABELS.bufferAfterMinutes} {...field("bufferAfterMinutes")} />
         </div>
         <div className="grid gap-6 sm:grid-cols-3">
           <div>
             <TextField
-              label="Minimum notice in hours"
+              label={SESSION_TYPE_LABELS.minNoticeHours}
               {...field("minNoticeHours")}
               aria-describedby={errors.minNoticeHours ? "minNoticeHours-error" : "minNoticeHours-hint"}
             />
@@ -122,11 +129,11 @@ export function SessionTypeEditor({
             </p>
           </div>
           <div>
-            <TextField label="Bookable up to this many days ahead" {...field("maxDaysAhead")} />
+            <TextField label={SESSION_TYPE_LABELS.maxDaysAhead} {...field("maxDaysAhead")} />
           </div>
           <div>
             <TextField
-              label="At most per day"
+              label={SESSION_TYPE_LABELS.maxPerDay}
               {...field("maxPerDay")}
               aria-describedby={errors.maxPerDay ? "maxPerDay-error" : "maxPerDay-hint"}
             />
@@ -140,7 +147,7 @@ export function SessionTypeEditor({
       <FormSection title="Price">
         <div>
           <TextField
-            label="Price"
+            label={SESSION_TYPE_LABELS.price}
             {...field("price", { value: price })}
             onChange={(event) => setPrice(event.currentTarget.value)}
             aria-describedby={errors.price ? "price-error" : "price-hint"}
@@ -151,7 +158,7 @@ export function SessionTypeEditor({
         </div>
         <div>
           <TextAreaField
-            label="How to pay"
+            label={SESSION_TYPE_LABELS.paymentInstructions}
             {...field("howToPay")}
             required={!isFreePrice(price)}
             rows={3}
@@ -166,7 +173,7 @@ export function SessionTypeEditor({
 
       <FormSection title="Where">
         <SelectField
-          label="Where it takes place"
+          label={SESSION_TYPE_LABELS.location}
           {...field("locationKind")}
           required
           onChange={(event) => setLocationKind(event.currentTarget.value as SessionLocationKind)}
@@ -193,7 +200,7 @@ export function SessionTypeEditor({
       </FormSection>
 
       <FormSection title="Booking">
-        <SelectField label="Confirmation" {...field("confirmation")} required>
+        <SelectField label={SESSION_TYPE_LABELS.confirmation} {...field("confirmation")} required>
           {SESSION_CONFIRMATIONS.map((confirmation) => (
             <option key={confirmation} value={confirmation}>
               {SESSION_CONFIRMATION_LABELS[confirmation]}

@@ -12,7 +12,7 @@ import { formatDuration } from "#app/lib/format";
 import { listSessionTypes } from "#core/session-types/list-session-types";
 import { moveSessionType } from "#core/session-types/move-session-type";
 import { SESSION_LOCATION_LABELS } from "#rules/allowed-values";
-import { SESSION_TYPE_MESSAGES, sessionTypeDeleteQuestion } from "#rules/session-type";
+import { SESSION_TYPE_MESSAGES, SESSION_TYPE_WORDS, sessionTypeDeleteQuestion } from "#rules/session-type";
 import type { Route } from "./+types/list";
 
 export function meta() {
@@ -63,7 +63,7 @@ export default function SessionTypesList({ loaderData }: Route.ComponentProps) {
             to={ADMIN_PATHS.sessionTypes.new}
             className="rounded-full bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark"
           >
-            Add Session Type
+            {SESSION_TYPE_WORDS.addNew}
           </Link>
         </div>
       </div>

@@ -1,12 +1,13 @@
 import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
 import { requireAdmin } from "#app/lib/admin-session.server";
+import { SESSION_TYPE_WORDS } from "#rules/session-type";
 import type { Route } from "./+types/new";
 import { SessionTypeEditor } from "./editor";
 
 export { action } from "./editor.server";
 
 export function meta() {
-  return [{ title: "Add Session Type · Admin Portal" }, { name: "robots", content: "noindex" }];
+  return [{ title: `${SESSION_TYPE_WORDS.newHeading} · Admin Portal` }, { name: "robots", content: "noindex" }];
 }
 
 export function loader({ request, context }: Route.LoaderArgs) {

@@ -3,6 +3,7 @@ import { FormSection } from "#app/components/admin/editor-sections";
 import { SelectField, TextAreaField, TextField } from "#app/components/form-field";
 import type { ShareImageChoice } from "#core/site-settings/list-share-image-choices";
 import type { SiteSettingsValues } from "#rules/site-settings";
+import { SITE_SETTINGS_LABELS } from "#rules/site-settings";
 import type { SocialLinkRow } from "#rules/social-links";
 import { SocialLinksFields } from "./social-links-fields";
 
@@ -66,7 +67,7 @@ export function SettingsFields({
         <TextAreaField
           id="postalAddress"
           name="postalAddress"
-          label="Postal address"
+          label={SITE_SETTINGS_LABELS.postalAddress}
           defaultValue={settings.postalAddress}
           error={errors.postalAddress}
           rows={3}
@@ -79,7 +80,7 @@ export function SettingsFields({
           <SelectField
             id="timeZone"
             name="timeZone"
-            label="Time zone"
+            label={SITE_SETTINGS_LABELS.timeZone}
             required
             defaultValue={settings.timeZone}
             disabled={Boolean(lockedBy.timeZone)}
@@ -118,7 +119,7 @@ export function SettingsFields({
         <TextAreaField
           id="seoDescription"
           name="seoDescription"
-          label="Default description"
+          label={SITE_SETTINGS_LABELS.defaultDescription}
           defaultValue={settings.seoDescription}
           error={errors.seoDescription}
           rows={3}
@@ -126,7 +127,7 @@ export function SettingsFields({
         <SelectField
           id="shareImageId"
           name="shareImageId"
-          label="Share image"
+          label={SITE_SETTINGS_LABELS.shareImage}
           defaultValue={settings.shareImageId ?? ""}
           error={errors.shareImageId}
         >

@@ -8,6 +8,7 @@ import {
   saved,
 } from "#app/lib/admin-action.server";
 import { requireActor } from "#app/lib/admin-actor.server";
+import { ADMIN_PAGES } from "#app/lib/admin-paths";
 import { updateCountingSettings } from "#core/analytics/insights/update-counting-settings";
 import type { AuditActor } from "#core/audit/record-audit-event";
 import { type SiteSettingsFormInput, updateSiteSettings } from "#core/site-settings/update-site-settings";
@@ -46,7 +47,7 @@ async function saveVisitCounting(form: FormData, context: Route.ActionArgs["cont
       actor,
     });
     if (result.ok)
-      return saved(form, { context, message: INSIGHTS_MESSAGES.settingsSaved, redirectTo: "/admin/settings" });
+      return saved(form, { context, message: INSIGHTS_MESSAGES.settingsSaved, redirectTo: ADMIN_PAGES.settings });
     return answerFailure(result, { notFound: INSIGHTS_MESSAGES.settingsFailed, fixErrors: "" }, answer);
   } catch (error) {
     return failed(
@@ -80,7 +81,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<An
         keptTyping(form),
       );
     }
-    return saved(form, { context, message: SITE_SETTINGS_MESSAGES.saved, redirectTo: "/admin/settings" });
+    return saved(form, { context, message: SITE_SETTINGS_MESSAGES.saved, redirectTo: ADMIN_PAGES.settings });
   } catch (error) {
     return failed(
       SITE_SETTINGS_MESSAGES.saveFailed,

@@ -5,14 +5,14 @@ import { isStaleAnswer, StaleEditNotice } from "#app/components/admin/stale-edit
 import { useSaveResult } from "#app/components/admin/use-save-result";
 import { requireAdmin } from "#app/lib/admin-session.server";
 import { editVersionOf } from "#app/lib/edit-version.server";
-import { overTyped, typedForm } from "#app/lib/form-answer";
 import { readCountingSettings } from "#core/analytics/insights/read-counting-settings";
 import { findDemoContent } from "#core/seed/find-demo-content";
 import { listShareImageChoices } from "#core/site-settings/list-share-image-choices";
 import { readSiteSettings } from "#core/site-settings/read-site-settings";
 import { SITE_SETTINGS_TARGET } from "#core/site-settings/update-site-settings";
 import { VISIT_COUNTING_INTENT } from "#rules/analytics-insights";
-import { originOf } from "#rules/site-settings";
+import { overTyped, typedForm } from "#rules/form-answer";
+import { originOf, SITE_SETTINGS_SAVE } from "#rules/site-settings";
 import { zoneChoices } from "#rules/time-zone-names";
 import { SITE_SETTING_VARIABLE_OF } from "#server/env";
 import type { Route } from "./+types/settings";
@@ -91,7 +91,7 @@ export default function SiteSettingsPage({ loaderData, actionData: answer }: Rou
             type="submit"
             className="rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark"
           >
-            Save Settings
+            {SITE_SETTINGS_SAVE}
           </button>
         </div>
       </AdminForm>

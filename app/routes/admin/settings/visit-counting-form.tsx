@@ -2,13 +2,15 @@ import { Link } from "react-router";
 import { AdminForm } from "#app/components/admin/admin-form";
 import { TextField } from "#app/components/form-field";
 import type { FormAnswer } from "#app/lib/admin-action.server";
+import { ADMIN_PAGES } from "#app/lib/admin-paths";
 import { bindFields } from "#app/lib/field-binding";
 import { WHAT_THIS_SITE_COUNTS_PATH } from "#rules/analytics";
 import {
   type CountingSettings,
   CountingSettingsSchema,
-  INSIGHTS_PATH,
+  RETENTION_DAYS_LABEL,
   VISIT_COUNTING_INTENT,
+  VISIT_COUNTING_SAVE,
 } from "#rules/analytics-insights";
 
 const linkClass = "font-semibold text-brand underline underline-offset-4 hover:text-brand-dark";
@@ -28,7 +30,7 @@ export function VisitCountingForm({ values, answer }: { values: CountingSettings
       </h2>
       <p className="mt-2 text-ink-soft">
         The site counts its visits itself, with no cookie and nothing personal kept; the{" "}
-        <Link to={INSIGHTS_PATH} className={linkClass}>
+        <Link to={ADMIN_PAGES.insights} className={linkClass}>
           Insights
         </Link>{" "}
         page shows the figures.{" "}
@@ -52,7 +54,7 @@ export function VisitCountingForm({ values, answer }: { values: CountingSettings
         </label>
         <div>
           <TextField
-            label="Keep daily figures for (days)"
+            label={RETENTION_DAYS_LABEL}
             type="number"
             {...field("retentionDays")}
             aria-describedby="retentionDays-hint"
@@ -62,7 +64,7 @@ export function VisitCountingForm({ values, answer }: { values: CountingSettings
           </p>
         </div>
         <button type="submit" className="rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark">
-          Save visit counting
+          {VISIT_COUNTING_SAVE}
         </button>
       </AdminForm>
     </section>

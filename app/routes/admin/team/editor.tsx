@@ -11,7 +11,7 @@ import { bindFields } from "#app/lib/field-binding";
 import type { TaughtClassType } from "#core/classes/list-taught-class-types";
 import { TEAM_MEMBER_STATUSES } from "#rules/allowed-values";
 import { IMAGE_MAX_BYTES } from "#rules/images";
-import { TEAM_MEMBER_DEFAULTS, TeamMemberSchema } from "#rules/team-member";
+import { TEAM_MEMBER_DEFAULTS, TEAM_MEMBER_LABELS, TEAM_MEMBER_WORDS, TeamMemberSchema } from "#rules/team-member";
 
 type EditedTeamMember = {
   id: string;
@@ -57,21 +57,21 @@ export function TeamMemberEditor({
 
   return (
     <EditorForm
-      heading={member ? "Edit Team Member" : "Add New Team Member"}
+      heading={member ? TEAM_MEMBER_WORDS.editHeading : TEAM_MEMBER_WORDS.newHeading}
       editor={editor}
-      submitLabel={member ? "Update Team Member" : "Create Team Member"}
+      submitLabel={member ? TEAM_MEMBER_WORDS.update : TEAM_MEMBER_WORDS.create}
       cancelTo={ADMIN_PATHS.team.list}
     >
       <FormSection title="Member">
-        <TextField label="Name" {...field("name")} />
-        <TextField label="Role" {...field("role")} />
-        <TextAreaField label="Bio" {...field("bio")} />
-        <TextAreaField label="Qualifications" {...field("qualifications")} />
-        <TextAreaField label="Quote" {...field("quote")} />
+        <TextField label={TEAM_MEMBER_LABELS.name} {...field("name")} />
+        <TextField label={TEAM_MEMBER_LABELS.role} {...field("role")} />
+        <TextAreaField label={TEAM_MEMBER_LABELS.bio} {...field("bio")} />
+        <TextAreaField label={TEAM_MEMBER_LABELS.qualifications} {...field("qualifications")} />
+        <TextAreaField label={TEAM_MEMBER_LABELS.quote} {...field("quote")} />
       </FormSection>
       <ImageField
         name="image"
-        label="Photo"
+        label={TEAM_MEMBER_LABELS.image}
         maxBytes={IMAGE_MAX_BYTES}
         currentSrc={member?.imageId ? member.imageSrc : null}
         currentUrl={member?.imageUrl}

@@ -9,7 +9,7 @@ import { requireAdmin, requireAdminForWrite } from "#app/lib/admin-session.serve
 import { loadTeamMembersTab } from "#app/lib/admin-tabs/team-members.server";
 import { moveTeamMember } from "#core/team/move-team-member";
 import { safeRedirectTarget } from "#rules/safe-redirect";
-import { TEAM_MEMBER_MESSAGES } from "#rules/team-member";
+import { TEAM_MEMBER_MESSAGES, TEAM_MEMBER_WORDS } from "#rules/team-member";
 import type { Route } from "./+types/list";
 
 export function meta() {
@@ -59,7 +59,7 @@ export default function TeamManager({ loaderData }: Route.ComponentProps) {
           to={ADMIN_PATHS.team.new}
           className="rounded-full bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark"
         >
-          Add Team Member
+          {TEAM_MEMBER_WORDS.addNew}
         </Link>
       </div>
       <div className="mt-6">

@@ -1,13 +1,14 @@
 import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
 import { requireAdmin } from "#app/lib/admin-session.server";
 import { nextTeamMemberDisplayOrder } from "#core/display-order";
+import { TEAM_MEMBER_WORDS } from "#rules/team-member";
 import type { Route } from "./+types/new";
 import { TeamMemberEditor } from "./editor";
 
 export { action } from "./editor.server";
 
 export function meta() {
-  return [{ title: "Add New Team Member · Admin Portal" }, { name: "robots", content: "noindex" }];
+  return [{ title: `${TEAM_MEMBER_WORDS.newHeading} · Admin Portal` }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -12,7 +12,9 @@ import { IMAGE_MAX_BYTES } from "#rules/images";
 import {
   locationShowsImage,
   TESTIMONIAL_DEFAULTS,
+  TESTIMONIAL_LABELS,
   TESTIMONIAL_MESSAGES,
+  TESTIMONIAL_WORDS,
   TestimonialSchema,
   testimonialImageError,
 } from "#rules/testimonial";
@@ -73,15 +75,15 @@ export function TestimonialEditor({
 
   return (
     <EditorForm
-      heading={testimonial ? "Edit Testimonial" : "Add New Testimonial"}
+      heading={testimonial ? TESTIMONIAL_WORDS.editHeading : TESTIMONIAL_WORDS.newHeading}
       editor={editor}
-      submitLabel={testimonial ? "Update Testimonial" : "Create Testimonial"}
+      submitLabel={testimonial ? TESTIMONIAL_WORDS.update : TESTIMONIAL_WORDS.create}
       cancelTo={ADMIN_PATHS.testimonials.list}
     >
       <FormSection title="Basic Information">
-        <TextField label="Name" {...field("name")} />
+        <TextField label={TESTIMONIAL_LABELS.name} {...field("name")} />
         <SelectField
-          label="Location"
+          label={TESTIMONIAL_LABELS.location}
           {...field("location", { value: location })}
           onChange={(event) => setLocation(event.currentTarget.value)}
         >
@@ -91,14 +93,14 @@ export function TestimonialEditor({
             </option>
           ))}
         </SelectField>
-        <TextAreaField label="Quote" {...field("quote")} />
+        <TextAreaField label={TESTIMONIAL_LABELS.quote} {...field("quote")} />
       </FormSection>
       {locationShowsImage(location) ? (
         <FormSection title="Profile Image">
           <p className="text-sm text-ink-soft">{TESTIMONIAL_MESSAGES.imageSectionHint}</p>
           <ImageField
             name="image"
-            label="Photo"
+            label={TESTIMONIAL_LABELS.image}
             required
             maxBytes={IMAGE_MAX_BYTES}
             currentSrc={testimonial?.imageId ? testimonial.imageSrc : null}

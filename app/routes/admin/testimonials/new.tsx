@@ -1,13 +1,14 @@
 import { AdminErrorBoundary } from "#app/components/admin/admin-error-boundary";
 import { requireAdmin } from "#app/lib/admin-session.server";
 import { nextTestimonialDisplayOrders } from "#core/display-order";
+import { TESTIMONIAL_WORDS } from "#rules/testimonial";
 import type { Route } from "./+types/new";
 import { TestimonialEditor } from "./editor";
 
 export { action } from "./editor.server";
 
 export function meta() {
-  return [{ title: "Add New Testimonial · Admin Portal" }, { name: "robots", content: "noindex" }];
+  return [{ title: `${TESTIMONIAL_WORDS.newHeading} · Admin Portal` }, { name: "robots", content: "noindex" }];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -6,16 +6,17 @@ import { useAdminToast } from "#app/components/admin/toasts";
 import { TextField } from "#app/components/form-field";
 import { type Answered, answerFailure, type FormAnswer, failed } from "#app/lib/admin-action.server";
 import { auditActor } from "#app/lib/admin-actor.server";
+import { ADMIN_PAGES } from "#app/lib/admin-paths";
 import { adminDisplayName, requireAdmin, requireAdminForWrite } from "#app/lib/admin-session.server";
 import { redirectWithToast } from "#app/lib/flash-toast.server";
-import { answerErrors } from "#app/lib/form-answer";
 import { formatAdminDate } from "#app/lib/format";
 import { IntentForm } from "#app/routes/admin/account/account-forms";
 import { inviteAdmin } from "#core/admin-users/invite-admin";
 import { listAdmins } from "#core/admin-users/list-admins";
 import { removeAdmin } from "#core/admin-users/remove-admin";
 import { revokeAdminInvite } from "#core/admin-users/revoke-admin-invite";
-import { ADMIN_USERS_MESSAGES } from "#rules/admin-account";
+import { ACCOUNT_LABELS, ACCOUNT_WORDS, ADMIN_USERS_MESSAGES } from "#rules/admin-account";
+import { answerErrors } from "#rules/form-answer";
 import type { Route } from "./+types/users";
 
 export function meta() {
@@ -54,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<An
     const { delivery } = result;
     if (delivery.emailed)
       return redirectWithToast({
-        to: "/admin/users",
+        to: ADMIN_PAGES.users,
         message: ADMIN_USERS_MESSAGES.inviteEmailed(result.invite.email),
         context,
       });
@@ -117,11 +118,11 @@ export default function AdminUsersPage({ loaderData, actionData: answer }: Route
                 <span className="text-sm text-ink-soft">You</span>
               ) : (
                 <ConfirmSubmit
-                  label="Remove"
+                  label={ACCOUNT_LABELS.removeAdmin}
                   accessibleLabel={`Remove ${admin.email}`}
                   message={ADMIN_USERS_MESSAGES.removeQuestion(admin.name || admin.email)}
                   fields={{ intent: "remove", id: admin.id }}
-                  action="/admin/users"
+                  action={ADMIN_PAGES.users}
                   className="font-semibold text-accent underline"
                   onDone={showAnswer}
                 />
@@ -139,11 +140,11 @@ export default function AdminUsersPage({ loaderData, actionData: answer }: Route
             <td className={cell}>Link valid until {formatAdminDate(invite.expiresAt, timeZone, false)}</td>
             <td className={cell}>
               <ConfirmSubmit
-                label="Withdraw"
+                label={ACCOUNT_LABELS.withdrawInvitation}
                 accessibleLabel={`Withdraw the invitation to ${invite.email}`}
                 message={`Withdraw the invitation to ${invite.email}? Its link stops working.`}
                 fields={{ intent: "revoke", id: invite.id }}
-                action="/admin/users"
+                action={ADMIN_PAGES.users}
                 className="font-semibold text-accent underline"
                 onDone={showAnswer}
               />
@@ -165,16 +166,16 @@ export default function AdminUsersPage({ loaderData, actionData: answer }: Route
           />
         </section>
       ) : null}
-      <IntentForm intent="invite" title="Add an admin" submitLabel="Invite">
+      <IntentForm intent="invite" title={ACCOUNT_WORDS.addAdmin} submitLabel={ACCOUNT_WORDS.sendInvitation}>
         <TextField
           id="invite-email"
           name="email"
-          label="Email"
+          label={ACCOUNT_LABELS.email}
           type="email"
           required
           error={answerErrors(answer).email}
         />
-        <TextField id="invite-name" name="name" label="Name" error={answerErrors(answer).name} />
+        <TextField id="invite-name" name="name" label={ACCOUNT_LABELS.name} error={answerErrors(answer).name} />
       </IntentForm>
     </div>
   );
