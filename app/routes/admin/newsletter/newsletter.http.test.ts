@@ -125,10 +125,10 @@ describe("the newsletter in the back office", () => {
 
     const noSubject = await http.submit("/admin/newsletter/preview", { ...fields, subject: " " }, { multipart: true });
     expect(noSubject.status).toBe(400);
-    expect(await noSubject.json()).toEqual({ ok: false, error: NEWSLETTER_MESSAGES.subjectRequired });
+    expect(await noSubject.json()).toEqual({ ok: false, errors: {}, formError: NEWSLETTER_MESSAGES.subjectRequired });
     const tooLong = await http.submit("/admin/newsletter/preview", { ...fields, body: "x".repeat(100_001) });
     expect(tooLong.status).toBe(400);
-    expect((await tooLong.json()).error).toBe("Body must be at most 100,000 characters");
+    expect((await tooLong.json()).formError).toBe("Body must be at most 100,000 characters");
     expect(await database.db().select().from(newsletterIssues)).toEqual([]);
   });
 
@@ -137,9 +137,9 @@ describe("the newsletter in the back office", () => {
     const upload = (file: Blob | string) => http.submit("/admin/newsletter/images", { file }, { multipart: true });
     const missing = await upload("");
     expect(missing.status).toBe(400);
-    expect(await missing.json()).toEqual({ ok: false, error: IMAGE_MESSAGES.invalidType });
+    expect(await missing.json()).toEqual({ ok: false, errors: {}, formError: IMAGE_MESSAGES.invalidType });
     const text = await upload(new Blob(["not a picture"], { type: "image/png" }));
-    expect(await text.json()).toEqual({ ok: false, error: IMAGE_MESSAGES.notAnImage });
+    expect(await text.json()).toEqual({ ok: false, errors: {}, formError: IMAGE_MESSAGES.notAnImage });
 
     const photo = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: "#48c" } })
       .jpeg()
