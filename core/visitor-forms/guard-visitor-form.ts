@@ -10,17 +10,6 @@ const PURPOSE = "visitor-form-confirmed";
 /** How long the "send it" of a confirmation stays good: a visitor may leave the page open for a while. */
 const CONFIRMATION_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
-type Judgement =
-  | { kind: "person" }
-  /** A filled honeypot: only a bot fills it, so the submission is dropped and answered like a stored one. */
-  | { kind: "bot"; signal: "honeypot" }
-  /**
-   * Sent faster than a person types, or with no start time: as likely autofill
-   * or a page without scripts as a bot. Asked once more, with `confirmation`
-   * for the form to send back.
-   */
-  | { kind: "unconfirmed"; signal: Exclude<BotSignal, "honeypot">; confirmation: string };
-
 function hasValidConfirmation(key: Uint8Array, token: unknown, now: number): boolean {
   const value = readSignedValue({ key, purpose: PURPOSE, token });
   if (value === null || !/^\d{1,16}$/.test(value)) return false;
@@ -45,22 +34,26 @@ function judgeSubmission({
   fields: Record<string, unknown>;
   signingKey: Uint8Array;
   now: Date;
-}): Judgement {
+}): { ok: true } | Exclude<VisitorGuarded, { conflict: "too-many-requests" }> {
   // Only a start time this server signed counts; anything else is as good as none.
   const startedAt = readFormStart({ key: signingKey, token: fields[STARTED_AT_FIELD] });
   const signal = botSignal(form, { ...fields, [STARTED_AT_FIELD]: startedAt ?? undefined }, now.getTime());
-  if (signal === null) return { kind: "person" };
-  if (signal === "honeypot") return { kind: "bot", signal };
-  if (hasValidConfirmation(signingKey, fields[CONFIRMATION_FIELD], now.getTime())) return { kind: "person" };
+  if (signal === null) return { ok: true };
+  if (signal === "honeypot") return conflict("discarded", { signal });
+  if (hasValidConfirmation(signingKey, fields[CONFIRMATION_FIELD], now.getTime())) return { ok: true };
   const confirmation = signValue({ key: signingKey, purpose: PURPOSE, value: String(now.getTime()) });
-  return { kind: "unconfirmed", signal, confirmation };
+  return conflict("unconfirmed", { signal, confirmation });
 }
 
 /** Refused by the checks every visitor form passes, before anything was written. */
 export type VisitorGuarded =
-  /** Filled the honeypot: answered as done, but nothing was written. */
+  /** Filled the honeypot (only a bot fills it): answered as done, but nothing was written. */
   | Conflict<"discarded", { signal: "honeypot" }>
-  /** Too fast or without a start time: asked to send it once more with `confirmation`. */
+  /**
+   * Sent faster than a person types, or with no start time: as likely autofill
+   * or a page without scripts as a bot. Asked to send it once more with
+   * `confirmation`.
+   */
   | Conflict<"unconfirmed", { signal: Exclude<BotSignal, "honeypot">; confirmation: string }>
   | Conflict<"too-many-requests", { retryAfterSeconds: number }>;
 
@@ -99,10 +92,5 @@ export async function guardVisitorForm({
 }): Promise<{ ok: true } | VisitorGuarded> {
   const limit = await hitRateLimit({ db, bucket: clientBucket(scope, clientAddress), ...rateLimit, now });
   if (!limit.allowed) return conflict("too-many-requests", { retryAfterSeconds: limit.retryAfterSeconds });
-  const judgement = judgeSubmission({ form: fillTime, fields, signingKey, now });
-  if (judgement.kind === "bot") return conflict("discarded", { signal: judgement.signal });
-  if (judgement.kind === "unconfirmed") {
-    return conflict("unconfirmed", { signal: judgement.signal, confirmation: judgement.confirmation });
-  }
-  return { ok: true };
+  return judgeSubmission({ form: fillTime, fields, signingKey, now });
 }
