@@ -20,7 +20,7 @@ import { OUTAGE_RETRY_AFTER_SECONDS, reportDatabaseOutage } from "./database-out
 import type { Logger } from "./logger";
 
 /** What a form's answer becomes: its status, the answer, and headers such as Retry-After. */
-export type Answered<Extra extends object = object> = {
+export type VisitorReply<Extra extends object = object> = {
   status: number;
   answer: VisitorAnswer<Extra>;
   headers?: Record<string, string>;
@@ -32,7 +32,7 @@ export type Answered<Extra extends object = object> = {
 export function done<Extra extends object = object>(
   message: string,
   extra: Partial<VisitorAnswerExtra & NoInfer<Extra>> = {},
-): Answered<Extra> {
+): VisitorReply<Extra> {
   return { status: 200, answer: { ...extra, ok: true, message } as VisitorAnswer<Extra> };
 }
 
@@ -41,7 +41,7 @@ export function refused<Extra extends object = object>(
   status: number,
   formError: string,
   { errors = {}, ...extra }: Partial<VisitorAnswerExtra & NoInfer<Extra>> & { errors?: Record<string, string> } = {},
-): Answered<Extra> {
+): VisitorReply<Extra> {
   return { status, answer: { ...extra, ok: false, errors, formError } as VisitorAnswer<Extra> };
 }
 
@@ -66,9 +66,9 @@ export type VisitorFormSpec<Form extends VisitorFormName, Outcome extends { ok: 
   /** The core verb; for a person's form it runs the checks of `post.checks` (core/visitor-forms/guard-visitor-form.ts). */
   receive(post: VisitorPost<Form>): Promise<Outcome>;
   /** What a filled honeypot is told: as though it were done (it may throw the redirect a success throws). */
-  discarded?(post: VisitorPost<Form>): Answered<Extra>;
+  discarded?(post: VisitorPost<Form>): VisitorReply<Extra>;
   /** What the page says of every other outcome: done, not found, a conflict of the form's own. */
-  answer(outcome: Exclude<Outcome, VisitorGuarded | { error: "invalid" }>): Answered<Extra>;
+  answer(outcome: Exclude<Outcome, VisitorGuarded | { error: "invalid" }>): VisitorReply<Extra>;
 };
 
 /** What the guard takes from the running site. */
@@ -132,15 +132,15 @@ export async function receiveVisitorPost<
   site: VisitorFormSite;
   source: "page" | "api";
   spec: VisitorFormSpec<Form, Outcome, Extra>;
-}): Promise<Answered<Extra>> {
+}): Promise<VisitorReply<Extra>> {
   const kind = VISITOR_FORMS[form];
   const body = await readVisitorForm(request, { multipart: kind.checks === "link" });
   const typed = body.ok ? typedOf(body.fields) : [];
   // Every form's own fields are optional, so an answer of the guard's own is one of each form's answers.
-  const keepTyped = (answered: Answered<Extra> | Answered): Answered<Extra> =>
-    (answered.answer.ok || answered.answer.typed
-      ? answered
-      : { ...answered, answer: { ...answered.answer, typed } }) as Answered<Extra>;
+  const keepTyped = (reply: VisitorReply<Extra> | VisitorReply): VisitorReply<Extra> =>
+    (reply.answer.ok || reply.answer.typed
+      ? reply
+      : { ...reply, answer: { ...reply.answer, typed } }) as VisitorReply<Extra>;
   if (!body.ok) return keepTyped(refused(body.status, body.error));
 
   // A page's post has no script to measure the fill time: only the signed start time counts.

@@ -1,9 +1,9 @@
 import { type AppLoadContext, data, redirect } from "react-router";
 import type { VisitorForm, VisitorFormName } from "#rules/form-guard";
 import { messageOrSignup } from "#server/api/visitor-forms";
-import { type Answered, done, receiveVisitorPost, type VisitorFormSpec } from "#server/visitor-form-guard";
+import { done, receiveVisitorPost, type VisitorFormSpec, type VisitorReply } from "#server/visitor-form-guard";
 
-export { type Answered, done, refused } from "#server/visitor-form-guard";
+export { done, refused, type VisitorReply } from "#server/visitor-form-guard";
 
 /**
  * Marks an action built by `visitorAction`, with its form's name. A registered
@@ -29,7 +29,7 @@ export function visitorAction<
   const action = async (args: Args) => {
     const { request, context } = args;
     const spec = await prepare(args);
-    const answered = await receiveVisitorPost({
+    const reply = await receiveVisitorPost({
       form,
       request,
       source: "page",
@@ -42,7 +42,7 @@ export function visitorAction<
         rateLimits: context.config.rateLimits,
       },
     });
-    return data(answered.answer, { status: answered.status, headers: answered.headers });
+    return data(reply.answer, { status: reply.status, headers: reply.headers });
   };
   return Object.assign(action, { [GUARDED]: form });
 }
@@ -59,9 +59,9 @@ export function movingOnWhenDone<Form extends VisitorFormName, Outcome extends {
   spec: VisitorFormSpec<Form, Outcome, Extra>,
   to: string,
 ): VisitorFormSpec<Form, Outcome, Extra> {
-  const moveOn = (answered: Answered<Extra>) => {
-    if (answered.answer.ok) throw redirect(to, 303);
-    return answered;
+  const moveOn = (reply: VisitorReply<Extra>) => {
+    if (reply.answer.ok) throw redirect(to, 303);
+    return reply;
   };
   return {
     ...spec,

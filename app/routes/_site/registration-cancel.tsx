@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import { FormNotice } from "#app/components/form-field";
 import { HomeLink, SubscriptionPanel, TOKEN_PAGE_HEADERS, TokenButton } from "#app/components/subscription-panel";
 import { formatClassDate } from "#app/lib/format";
-import { type Answered, done, refused, visitorAction } from "#app/lib/visitor-action.server";
+import { done, refused, type VisitorReply, visitorAction } from "#app/lib/visitor-action.server";
 import { visitorMail } from "#app/lib/visitor-mail.server";
 import { cancelRegistration } from "#core/registrations/cancel-registration";
 import { findRegistrationByToken } from "#core/registrations/find-registration-by-token";
@@ -46,7 +46,7 @@ export const action = visitorAction("cancel-registration", async ({ context }: R
     });
     return result.ok ? result : { ...result, removed: await removedDate(context.db, token) };
   },
-  answer(outcome): Answered<{ removed: string }> {
+  answer(outcome): VisitorReply<{ removed: string }> {
     if (outcome.ok) return done(REGISTRATION_MESSAGES.cancelled);
     // Its class date was deleted: which one it was, as the page says (410, gone from the schedule).
     if (outcome.removed) return refused(410, "", { removed: outcome.removed });
