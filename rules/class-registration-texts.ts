@@ -38,5 +38,14 @@ export const REGISTRATION_MESSAGES = {
 export const KEEP_POSTED_WORDING =
   "Keep me posted: send me the newsletter with new workshops by email. I can unsubscribe at any time.";
 
+/** The registration form's labels. */
+export const REGISTRATION_LABELS = {
+  firstName: "First name",
+  lastName: "Last name",
+  email: "Email",
+  note: "Note",
+  keepPosted: "Keep me posted about new workshops",
+} as const;
+
 /** The newsletter source of a signup made while registering for a workshop. */
 export const REGISTRATION_SUBSCRIBER_SOURCE = "events";

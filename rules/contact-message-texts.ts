@@ -1,4 +1,4 @@
-/** The contact form's limits and messages, without zod: the page imports these; the schema is in `contact-message.ts`. */
+/** The contact form's limits, labels and messages, without zod: the page imports these; the schema and the fields' messages are in `contact-message.ts`, loaded when the form is sent. */
 
 export const CONTACT_LIMITS = {
   nameMin: 2,
@@ -8,21 +8,15 @@ export const CONTACT_LIMITS = {
   messageMax: 2000,
 } as const;
 
-export const CONTACT_MESSAGES = {
-  nameRequired: "Name is required",
-  nameTooShort: "Name must be at least 2 characters",
-  nameTooLong: "Name must be less than 100 characters",
-  nameCharacters: "Name can only contain letters, spaces, hyphens, apostrophes, and periods",
-  subjectTooLong: "Subject must be less than 200 characters",
-  // Worded like the other fields' "is required".
-  messageRequired: "Message is required",
-  messageTooShort: "Message must be at least 10 characters",
-  messageTooLong: "Message must be less than 2000 characters",
-  spam: "Message contains content that appears to be spam. Please revise your message.",
+/** The form's own messages, which the page shows; the fields' are with the schema, in `contact-message.ts`. */
+export const CONTACT_FORM_MESSAGES = {
   fixErrors: "Please fix the errors below",
   sent: "Your message has been sent successfully!",
   submitFailed: "Failed to submit contact message",
   sendFailed: "Failed to send message. Please try again.",
 } as const;
+
+/** The fields' labels. */
+export const CONTACT_LABELS = { name: "Name", email: "Email", subject: "Subject", message: "Message" } as const;
 
 export const CONTACT_FIELDS = ["name", "email", "subject", "message"] as const;

@@ -1,8 +1,24 @@
 import { z } from "zod/mini";
-import { CONTACT_LIMITS, CONTACT_MESSAGES } from "./contact-message-texts";
+import { CONTACT_FORM_MESSAGES, CONTACT_LIMITS } from "./contact-message-texts";
 import { emailField, visitorTextField } from "./form-text";
 
 export * from "./contact-message-texts";
+
+const CONTACT_FIELD_MESSAGES = {
+  nameRequired: "Name is required",
+  nameTooShort: "Name must be at least 2 characters",
+  nameTooLong: "Name must be less than 100 characters",
+  nameCharacters: "Name can only contain letters, spaces, hyphens, apostrophes, and periods",
+  subjectTooLong: "Subject must be less than 200 characters",
+  // Worded like the other fields' "is required".
+  messageRequired: "Message is required",
+  messageTooShort: "Message must be at least 10 characters",
+  messageTooLong: "Message must be less than 2000 characters",
+  spam: "Message contains content that appears to be spam. Please revise your message.",
+} as const;
+
+/** Every message of the contact form: its fields' and its own. */
+export const CONTACT_MESSAGES = { ...CONTACT_FIELD_MESSAGES, ...CONTACT_FORM_MESSAGES } as const;
 
 // Here rather than beside the texts, so that the page's first download, which
 // takes the texts, leaves them to the rules loaded when the form is sent.

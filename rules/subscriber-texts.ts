@@ -23,3 +23,6 @@ export const NEWSLETTER_CONSENT_WORDING =
 export const SUBSCRIPTION_CONFIRMATION_VALID_MS = 7 * 24 * 60 * 60 * 1000;
 
 export const SUBSCRIBER_FIELDS = ["firstName", "lastName", "email"] as const;
+
+/** The fields' labels. */
+export const SUBSCRIBER_LABELS = { firstName: "First name", lastName: "Last name", email: "Email" } as const;

@@ -11,4 +11,4 @@ export const OWN_FILE_HELPERS: Record<string, string>;
 export function checkHelpers(importers: Map<string, Set<string>>): string[];
 export const ADMIN_PATH_HOMES: Record<string, string>;
 export function checkAdminPaths(file: string, source: string): string[];
-export function checkBackOfficeTexts(file: string, source: string): string[];
+export function checkPageTexts(file: string, source: string): string[];

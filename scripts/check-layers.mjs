@@ -5,7 +5,8 @@
 // only one file uses lives in that file); no two modules import each other,
 // directly or through others, at run time; no page casts the data of its
 // loader or action; the back office's addresses are written in
-// app/lib/admin-paths.ts only, and its labels and toasts in rules/.
+// app/lib/admin-paths.ts only, every page's field labels and the back
+// office's toasts in rules/.
 // Usage: node scripts/check-layers.mjs [folder]   (default: the project root)
 import fs from "node:fs";
 import path from "node:path";
@@ -348,21 +349,26 @@ export function checkAdminPaths(file, source) {
 const LITERAL_LABEL = /(?<![\w-])label=(?:"|\{\s*["'`])/g;
 const LITERAL_TOAST = /\bshowToast\(\s*["'`]|\bmessage:\s*["'`](?=[^"'`])/g;
 
-/** The back office's labels and toasts written in a page instead of rules/, as messages naming the rule. */
-export function checkBackOfficeTexts(file, source) {
-  if (isTestFile(file) || !/^app\/(routes|components)\/admin\//.test(file)) return [];
+/**
+ * The field labels of every page and the back office's toasts written in a
+ * page instead of rules/, as messages naming the rule. (The public pages'
+ * toasts and other words are the owner's own content, read from the database.)
+ */
+export function checkPageTexts(file, source) {
+  if (isTestFile(file) || !/^app\/(routes|components)\//.test(file)) return [];
+  const backOffice = /^app\/(routes|components)\/admin\//.test(file);
   const code = withoutComments(source);
   const problems = [];
   const report = (pattern, what) => {
     for (const match of code.matchAll(pattern)) {
       const line = code.slice(0, match.index).split("\n").length;
       problems.push(
-        `${file}:${line} writes ${what} in place: take it from the thing's rules/<thing>.ts (rule texts/back-office-texts-in-rules)`,
+        `${file}:${line} writes ${what} in place: take it from the thing's rules/<thing>.ts (rule texts/labels-and-toasts-in-rules)`,
       );
     }
   };
   report(LITERAL_LABEL, "a label");
-  report(LITERAL_TOAST, "a toast's text");
+  if (backOffice) report(LITERAL_TOAST, "a toast's text");
   return problems;
 }
 
@@ -387,7 +393,7 @@ export function checkLayers(root) {
       problems.push(...checkCoreFile(file, source));
       problems.push(...checkRouteData(file, source));
       problems.push(...checkAdminPaths(file, source));
-      problems.push(...checkBackOfficeTexts(file, source));
+      problems.push(...checkPageTexts(file, source));
       if (IN_A_FIXTURE.test(file)) continue;
       const loaded = [...source.matchAll(IMPORT)].map((match) => loadedFile(root, file, match));
       imports.set(file, new Set(loaded.filter(Boolean)));

@@ -2,10 +2,10 @@ import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import {
   checkAdminPaths,
-  checkBackOfficeTexts,
   checkCoreFile,
   checkHelpers,
   checkImport,
+  checkPageTexts,
   checkRouteData,
   importCycles,
 } from "./check-layers.mjs";
@@ -150,25 +150,23 @@ describe("the layer check run by npm run lint", () => {
     ).toEqual([]);
   });
 
-  it("refuses a back-office label or toast written in place of rules/, naming the rule", () => {
+  it("refuses a label of any page, or a back-office toast, written in place of rules/, naming the rule", () => {
     const run = runCheck("tests/setup/layer-fixture");
     expect(run.stderr).toContain(
-      "app/routes/admin/texts-in-place.tsx:3 writes a toast's text in place: take it from the thing's rules/<thing>.ts (rule texts/back-office-texts-in-rules)",
+      "app/routes/admin/texts-in-place.tsx:3 writes a toast's text in place: take it from the thing's rules/<thing>.ts (rule texts/labels-and-toasts-in-rules)",
     );
     expect(run.stderr).toContain("app/routes/admin/texts-in-place.tsx:7 writes a label in place");
     const page =
       '<TextField label="Name" />\n<TextField label={"Role"} />\nreturn redirectWithToast({ message: "Saved." });\n';
-    expect(checkBackOfficeTexts("app/components/admin/x.tsx", page)).toHaveLength(3);
+    expect(checkPageTexts("app/components/admin/x.tsx", page)).toHaveLength(3);
     expect(
-      checkBackOfficeTexts(
-        "app/routes/admin/x.tsx",
-        '<TextField label={TEAM_MEMBER_LABELS.name} aria-label="Close" />',
-      ),
+      checkPageTexts("app/routes/admin/x.tsx", '<TextField label={TEAM_MEMBER_LABELS.name} aria-label="Close" />'),
     ).toEqual([]);
-    expect(checkBackOfficeTexts("app/routes/_site/contact.tsx", page)).toEqual([]);
-    expect(checkBackOfficeTexts("app/routes/admin/x.test.ts", page)).toEqual([]);
-    expect(
-      checkBackOfficeTexts("app/routes/admin/login-dialog.ts", 'Response.json({ ok: true, message: "" })'),
-    ).toEqual([]);
+    // A public page's labels come from rules/ too; its other words are the owner's content.
+    expect(checkPageTexts("app/routes/_site/contact.tsx", page)).toHaveLength(2);
+    expect(checkPageTexts("app/components/newsletter-form.tsx", '<TextField label="Email" />')).toHaveLength(1);
+    expect(checkPageTexts("app/lib/format.ts", page)).toEqual([]);
+    expect(checkPageTexts("app/routes/admin/x.test.ts", page)).toEqual([]);
+    expect(checkPageTexts("app/routes/admin/login-dialog.ts", 'Response.json({ ok: true, message: "" })')).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { signFormStart } from "#core/visitor-forms/form-start";
 import { type DatabaseHandle, openDatabase } from "#db/client";
 import { classRegistrations, contactMessages, emailSubscribers } from "#db/schema";
 import { REGISTRATION_MESSAGES } from "#rules/class-registration-texts";
-import { CONTACT_MESSAGES } from "#rules/contact-message-texts";
+import { CONTACT_MESSAGES } from "#rules/contact-message";
 import { FILL_TIME_FIELD, STARTED_AT_FIELD } from "#rules/form-guard";
 import { SUBSCRIBER_MESSAGES } from "#rules/subscriber-texts";
 import { withAdminHttp } from "#tests/setup/admin-http";

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from "react";
 import { type FormResult, type FormStatus, useVisitorForm } from "#app/lib/use-visitor-form";
-import { CONTACT_FIELDS, CONTACT_LIMITS, CONTACT_MESSAGES } from "#rules/contact-message-texts";
+import { CONTACT_FIELDS, CONTACT_FORM_MESSAGES, CONTACT_LABELS, CONTACT_LIMITS } from "#rules/contact-message-texts";
 import type { VisitorAnswer } from "#rules/form-answer";
 import { CONFIRM_BUTTON } from "#rules/form-guard";
 import { EMAIL_MAX_LENGTH } from "#rules/form-text-plain";
@@ -43,7 +43,7 @@ export function ContactForm({
     initial: { subject: defaultSubject },
     serverState,
     sent,
-    invalidMessage: CONTACT_MESSAGES.fixErrors,
+    invalidMessage: CONTACT_FORM_MESSAGES.fixErrors,
     onResult,
   });
   const successHeading = useRef<HTMLHeadingElement>(null);
@@ -78,7 +78,7 @@ export function ContactForm({
       <BotGuardFields startedAt={startedAt} confirmation={confirmation} />
       <TextField
         id={`${id}-name`}
-        label="Name"
+        label={CONTACT_LABELS.name}
         required
         autoComplete="name"
         maxLength={CONTACT_LIMITS.nameMax}
@@ -87,16 +87,21 @@ export function ContactForm({
       <TextField
         id={`${id}-email`}
         type="email"
-        label="Email"
+        label={CONTACT_LABELS.email}
         required
         autoComplete="email"
         maxLength={EMAIL_MAX_LENGTH}
         {...bind("email", { trimStart: true })}
       />
-      <TextField id={`${id}-subject`} label="Subject" maxLength={CONTACT_LIMITS.subjectMax} {...bind("subject")} />
+      <TextField
+        id={`${id}-subject`}
+        label={CONTACT_LABELS.subject}
+        maxLength={CONTACT_LIMITS.subjectMax}
+        {...bind("subject")}
+      />
       <TextAreaField
         id={`${id}-message`}
-        label="Message"
+        label={CONTACT_LABELS.message}
         required
         rows={6}
         maxLength={CONTACT_LIMITS.messageMax}

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type MouseEvent, useEffect, useId, useRef, useState } from "react";
 import type { FormResult, FormStatus } from "#app/lib/use-visitor-form";
-import { CONTACT_MESSAGES } from "#rules/contact-message-texts";
+import { CONTACT_FORM_MESSAGES } from "#rules/contact-message-texts";
 import { ContactForm } from "./contact-form";
 
 const FOCUSABLE =
@@ -91,8 +91,8 @@ export default function ContactModal({
             defaultSubject={subject}
             onStatusChange={setStatus}
             onResult={(result: FormResult) => {
-              if (result.ok) onToast(CONTACT_MESSAGES.sent, "success");
-              else onToast(result.formError || CONTACT_MESSAGES.sendFailed, "error");
+              if (result.ok) onToast(CONTACT_FORM_MESSAGES.sent, "success");
+              else onToast(result.formError || CONTACT_FORM_MESSAGES.sendFailed, "error");
             }}
             afterSuccess={
               <button

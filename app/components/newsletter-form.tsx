@@ -7,6 +7,7 @@ import { EMAIL_MAX_LENGTH } from "#rules/form-text-plain";
 import {
   NEWSLETTER_CONSENT_WORDING,
   SUBSCRIBER_FIELDS,
+  SUBSCRIBER_LABELS,
   SUBSCRIBER_LIMITS,
   SUBSCRIBER_MESSAGES,
 } from "#rules/subscriber-texts";
@@ -63,7 +64,7 @@ export function NewsletterForm({
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               id={`${id}-first`}
-              label="First name"
+              label={SUBSCRIBER_LABELS.firstName}
               required
               autoComplete="given-name"
               maxLength={SUBSCRIBER_LIMITS.nameMax}
@@ -71,7 +72,7 @@ export function NewsletterForm({
             />
             <TextField
               id={`${id}-last`}
-              label="Last name"
+              label={SUBSCRIBER_LABELS.lastName}
               required
               autoComplete="family-name"
               maxLength={SUBSCRIBER_LIMITS.nameMax}
@@ -81,7 +82,7 @@ export function NewsletterForm({
           <TextField
             id={`${id}-email`}
             type="email"
-            label="Email"
+            label={SUBSCRIBER_LABELS.email}
             required
             autoComplete="email"
             maxLength={EMAIL_MAX_LENGTH}

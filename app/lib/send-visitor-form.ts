@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGES } from "#rules/contact-message-texts";
+import { CONTACT_FORM_MESSAGES } from "#rules/contact-message-texts";
 import type { VisitorAnswer } from "#rules/form-answer";
 import { TOO_MANY_REQUESTS, type VisitorForm } from "#rules/form-guard";
 import { errorsByField, type FieldError } from "#rules/form-text-plain";
@@ -22,7 +22,7 @@ export function failureMessage(form: VisitorForm, status: number, body: ErrorBod
   const serverError = typeof body?.error === "string" && body.error ? body.error : null;
   if (status === 429) return serverError ?? TOO_MANY_REQUESTS;
   if (form === "subscribe" && status === 409) return serverError ?? SUBSCRIBER_MESSAGES.alreadySubscribed;
-  return serverError ?? (form === "contact" ? CONTACT_MESSAGES.submitFailed : SUBSCRIBER_MESSAGES.subscribeFailed);
+  return serverError ?? (form === "contact" ? CONTACT_FORM_MESSAGES.submitFailed : SUBSCRIBER_MESSAGES.subscribeFailed);
 }
 
 /**
@@ -42,7 +42,7 @@ export async function sendVisitorForm(
     });
   } catch {
     // No answer at all: the form's own words.
-    const formError = form === "contact" ? CONTACT_MESSAGES.sendFailed : SUBSCRIBER_MESSAGES.subscribeFailed;
+    const formError = form === "contact" ? CONTACT_FORM_MESSAGES.sendFailed : SUBSCRIBER_MESSAGES.subscribeFailed;
     return { ok: false, errors: {}, formError };
   }
   const body = (await response.json().catch(() => null)) as (ErrorBody & { id?: unknown }) | null;

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Database } from "#db/client";
 import { classInstances, classRegistrations, contactMessages, emailSubscribers } from "#db/schema";
 import { REGISTRATION_MESSAGES } from "#rules/class-registration-texts";
-import { CONTACT_MESSAGES } from "#rules/contact-message-texts";
+import { CONTACT_MESSAGES } from "#rules/contact-message";
 import { CONFIRM_BUTTON, CONFIRM_MESSAGE, HONEYPOT_FIELD, STARTED_AT_FIELD } from "#rules/form-guard";
 import { SUBSCRIBER_MESSAGES } from "#rules/subscriber-texts";
 import { createLogger } from "#server/logger";

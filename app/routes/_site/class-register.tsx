@@ -10,7 +10,7 @@ import { todayIn } from "#core/dates";
 import { getPublicClassDate } from "#core/registrations/get-public-class-date";
 import { receiveRegistration } from "#core/registrations/receive-registration";
 import { signFormStart } from "#core/visitor-forms/form-start";
-import { REGISTRATION_MESSAGES } from "#rules/class-registration-texts";
+import { REGISTRATION_LABELS, REGISTRATION_MESSAGES } from "#rules/class-registration-texts";
 import { answerErrors, typedForm } from "#rules/form-answer";
 import { CONFIRM_BUTTON } from "#rules/form-guard";
 import { EMAIL_MAX_LENGTH } from "#rules/form-text-plain";
@@ -126,7 +126,7 @@ export default function ClassRegisterPage({ loaderData, actionData }: Route.Comp
               <TextField
                 id={`${id}-first`}
                 name="firstName"
-                label="First name"
+                label={REGISTRATION_LABELS.firstName}
                 required
                 autoComplete="given-name"
                 defaultValue={typed?.get("firstName") ?? undefined}
@@ -135,7 +135,7 @@ export default function ClassRegisterPage({ loaderData, actionData }: Route.Comp
               <TextField
                 id={`${id}-last`}
                 name="lastName"
-                label="Last name"
+                label={REGISTRATION_LABELS.lastName}
                 required
                 autoComplete="family-name"
                 defaultValue={typed?.get("lastName") ?? undefined}
@@ -146,7 +146,7 @@ export default function ClassRegisterPage({ loaderData, actionData }: Route.Comp
               id={`${id}-email`}
               name="email"
               type="email"
-              label="Email"
+              label={REGISTRATION_LABELS.email}
               required
               autoComplete="email"
               maxLength={EMAIL_MAX_LENGTH}
@@ -156,7 +156,7 @@ export default function ClassRegisterPage({ loaderData, actionData }: Route.Comp
             <TextAreaField
               id={`${id}-note`}
               name="note"
-              label="Note"
+              label={REGISTRATION_LABELS.note}
               defaultValue={typed?.get("note") ?? undefined}
               error={errors.note}
             />
@@ -168,7 +168,7 @@ export default function ClassRegisterPage({ loaderData, actionData }: Route.Comp
                 className="mt-1 size-4"
               />
               <span>
-                Keep me posted about new workshops
+                {REGISTRATION_LABELS.keepPosted}
                 <span className="block text-sm text-ink-soft">{NEWSLETTER_CONSENT_WORDING}</span>
               </span>
             </label>

@@ -3,7 +3,7 @@ import { ToastRegion, useToasts } from "#app/components/toast";
 import { pageMeta } from "#app/lib/meta";
 import { messageOrSignupAction } from "#app/lib/visitor-action.server";
 import { signFormStart } from "#core/visitor-forms/form-start";
-import { CONTACT_LIMITS, CONTACT_MESSAGES } from "#rules/contact-message-texts";
+import { CONTACT_FORM_MESSAGES, CONTACT_LIMITS } from "#rules/contact-message-texts";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -33,11 +33,11 @@ export const action = messageOrSignupAction("contact", "/contact?sent=1");
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   // A request to confirm is shown above the form, not as an error.
   const serverMessage =
-    actionData?.ok === false && actionData.formError !== CONTACT_MESSAGES.fixErrors && !actionData.confirmation
+    actionData?.ok === false && actionData.formError !== CONTACT_FORM_MESSAGES.fixErrors && !actionData.confirmation
       ? actionData.formError
       : null;
   const { toasts, showToast, dismissToast } = useToasts([
-    ...(loaderData.sent ? [{ message: CONTACT_MESSAGES.sent, tone: "success" as const }] : []),
+    ...(loaderData.sent ? [{ message: CONTACT_FORM_MESSAGES.sent, tone: "success" as const }] : []),
     ...(serverMessage ? [{ message: serverMessage, tone: "error" as const }] : []),
   ]);
   return (
@@ -54,8 +54,8 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           sent={loaderData.sent}
           onResult={(result) =>
             result.ok
-              ? showToast(CONTACT_MESSAGES.sent)
-              : showToast(result.formError || CONTACT_MESSAGES.sendFailed, "error")
+              ? showToast(CONTACT_FORM_MESSAGES.sent)
+              : showToast(result.formError || CONTACT_FORM_MESSAGES.sendFailed, "error")
           }
         />
       </div>
