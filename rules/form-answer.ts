@@ -47,20 +47,3 @@ export function answerFormError(answer: FormAnswer | undefined): string {
 export function typedForm(answer: FormAnswer | undefined): URLSearchParams | undefined {
   return answer?.ok === false && answer.typed ? new URLSearchParams(answer.typed) : undefined;
 }
-
-/**
- * A form's saved values with what was typed over them: each field that was
- * posted shows as it was typed. A checkbox, posted only when checked, is named
- * in `checkboxes`, so that one left unchecked shows unchecked.
- */
-export function overTyped<Values extends object>(
-  values: Values,
-  typed: URLSearchParams | undefined,
-  checkboxes: readonly string[] = [],
-): Values {
-  if (!typed) return values;
-  const kept: Record<string, unknown> = { ...(values as Record<string, unknown>) };
-  for (const name of typed.keys()) kept[name] = typed.get(name);
-  for (const name of checkboxes) kept[name] = typed.has(name);
-  return kept as Values;
-}

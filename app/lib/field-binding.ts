@@ -1,5 +1,4 @@
 import { z } from "zod/mini";
-import { overTyped } from "#rules/form-answer";
 
 /**
  * What a form field's HTML says about its value, read from its zod schema in
@@ -141,3 +140,23 @@ export function bindFields<S extends ObjectSchema>(
 
 /** A form's field binder, as shared parts of several forms take it. */
 export type FieldBinder<Name extends string> = (name: Name, own?: { value?: string | number }) => FieldBinding;
+
+/**
+ * (Here, beside the editors that use it, rather than in rules/form-answer.ts,
+ * whose helpers the public pages load.)
+ *
+ * A form's saved values with what was typed over them: each field that was
+ * posted shows as it was typed. A checkbox, posted only when checked, is named
+ * in `checkboxes`, so that one left unchecked shows unchecked.
+ */
+export function overTyped<Values extends object>(
+  values: Values,
+  typed: URLSearchParams | undefined,
+  checkboxes: readonly string[] = [],
+): Values {
+  if (!typed) return values;
+  const kept: Record<string, unknown> = { ...(values as Record<string, unknown>) };
+  for (const name of typed.keys()) kept[name] = typed.get(name);
+  for (const name of checkboxes) kept[name] = typed.has(name);
+  return kept as Values;
+}

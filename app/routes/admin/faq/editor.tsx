@@ -5,10 +5,9 @@ import { useEditorState } from "#app/components/admin/use-editor-state";
 import { TextField } from "#app/components/form-field";
 import type { FormAnswer } from "#app/lib/admin-action.server";
 import { ADMIN_PATHS } from "#app/lib/admin-paths";
-import { bindFields } from "#app/lib/field-binding";
+import { bindFields, overTyped } from "#app/lib/field-binding";
 import { FAQ_CATEGORIES, FAQ_STATUSES } from "#rules/allowed-values";
 import { FAQ_LABELS, FAQ_QUESTION_DEFAULTS, FAQ_WORDS, FaqQuestionSchema } from "#rules/faq-question";
-import { overTyped } from "#rules/form-answer";
 import { MARKDOWN_HINT } from "#rules/markdown-hint";
 
 export type EditedFaqQuestion = {

@@ -7,7 +7,7 @@ import { useEditorState } from "#app/components/admin/use-editor-state";
 import { SelectField, TextAreaField, TextField } from "#app/components/form-field";
 import type { FormAnswer } from "#app/lib/admin-action.server";
 import { ADMIN_PATHS } from "#app/lib/admin-paths";
-import { bindFields } from "#app/lib/field-binding";
+import { bindFields, overTyped } from "#app/lib/field-binding";
 import type { SessionType } from "#core/session-types/get-session-type";
 import {
   SESSION_CONFIRMATIONS,
@@ -16,7 +16,6 @@ import {
   SESSION_TYPE_STATUSES,
   type SessionLocationKind,
 } from "#rules/allowed-values";
-import { overTyped } from "#rules/form-answer";
 import { MARKDOWN_HINT } from "#rules/markdown-hint";
 import { isFreePrice } from "#rules/price";
 import {

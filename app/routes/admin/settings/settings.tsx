@@ -5,13 +5,14 @@ import { isStaleAnswer, StaleEditNotice } from "#app/components/admin/stale-edit
 import { useSaveResult } from "#app/components/admin/use-save-result";
 import { requireAdmin } from "#app/lib/admin-session.server";
 import { editVersionOf } from "#app/lib/edit-version.server";
+import { overTyped } from "#app/lib/field-binding";
 import { readCountingSettings } from "#core/analytics/insights/read-counting-settings";
 import { findDemoContent } from "#core/seed/find-demo-content";
 import { listShareImageChoices } from "#core/site-settings/list-share-image-choices";
 import { readSiteSettings } from "#core/site-settings/read-site-settings";
 import { SITE_SETTINGS_TARGET } from "#core/site-settings/update-site-settings";
 import { VISIT_COUNTING_INTENT } from "#rules/analytics-insights";
-import { overTyped, typedForm } from "#rules/form-answer";
+import { typedForm } from "#rules/form-answer";
 import { originOf, SITE_SETTINGS_SAVE } from "#rules/site-settings";
 import { zoneChoices } from "#rules/time-zone-names";
 import { SITE_SETTING_VARIABLE_OF } from "#server/env";
