@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { getSigningKey } from "#core/security/signing-key";
+import { SUBSCRIPTION_PAGE_MESSAGES } from "#rules/subscription-page-texts";
 import { withAdminHttp } from "#tests/setup/admin-http";
 import { backend, withTestDatabase } from "#tests/setup/database";
 import { withDatabaseThatGoesDown } from "#tests/setup/database-that-goes-down";
+import { postForm } from "#tests/setup/form-post";
 
 const database = withTestDatabase();
 const http = withAdminHttp(database);
@@ -24,5 +26,14 @@ describe(`pages during a database outage on ${backend}`, () => {
       await response.body?.cancel();
     }
     expect(await (await app.request("/faq")).text()).toContain("Please try again in a moment.");
+
+    // An emailed link's button, sent while the database is away: the same answer, never "unsubscribed".
+    const token = "ab".repeat(32);
+    const button = await postForm(app, `/newsletter/unsubscribe?token=${token}`, { token }, { origin: null });
+    expect(button.status).toBe(503);
+    expect(button.headers.get("retry-after")).toBe("30");
+    const html = await button.text();
+    expect(html).toContain("Please try again in a moment.");
+    expect(html).not.toContain(SUBSCRIPTION_PAGE_MESSAGES.unsubscribed);
   });
 });

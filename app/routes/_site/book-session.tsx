@@ -2,6 +2,7 @@ import { useId } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { BookingPicker, TakenNotice } from "#app/components/booking-picker";
 import { BotGuardFields, FormNotice, SelectField, TextAreaField, TextField } from "#app/components/form-field";
+import { withActionHeaders } from "#app/lib/action-headers";
 import { buildPicker } from "#app/lib/booking-picker.server";
 import { excerpt } from "#app/lib/format";
 import { useMinimumFillTime } from "#app/lib/use-minimum-fill-time";
@@ -34,9 +35,7 @@ export function meta({ data: loaderData }: Route.MetaArgs) {
 
 /** Open times change by the minute: the page is never kept, by the site's cache or the browser's. */
 export function headers({ actionHeaders }: Route.HeadersArgs) {
-  const merged = new Headers({ "Cache-Control": "no-store" });
-  for (const [name, value] of actionHeaders) merged.set(name, value);
-  return merged;
+  return withActionHeaders({ "Cache-Control": "no-store" }, actionHeaders);
 }
 
 async function findSessionType({ params, context }: Pick<Route.LoaderArgs, "params" | "context">) {

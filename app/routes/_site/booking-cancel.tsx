@@ -7,6 +7,7 @@ import {
   UnknownBookingLink,
 } from "#app/components/booking-summary";
 import { FormNotice } from "#app/components/form-field";
+import { withActionHeaders } from "#app/lib/action-headers";
 import { BOOKING_LINK_HEADERS, loadBookingView, unknownBookingLink } from "#app/lib/booking-view.server";
 import { done, refused, visitorAction } from "#app/lib/visitor-action.server";
 import { visitorMail } from "#app/lib/visitor-mail.server";
@@ -21,8 +22,9 @@ export function meta() {
   return [{ title: TEXTS.cancelTitle }, { name: "robots", content: "noindex" }];
 }
 
-export function headers() {
-  return BOOKING_LINK_HEADERS;
+// With a refused button's Retry-After.
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return withActionHeaders(BOOKING_LINK_HEADERS, actionHeaders);
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -8,6 +8,7 @@ import {
   UnknownBookingLink,
 } from "#app/components/booking-summary";
 import { FormNotice } from "#app/components/form-field";
+import { withActionHeaders } from "#app/lib/action-headers";
 import { buildPicker } from "#app/lib/booking-picker.server";
 import { BOOKING_LINK_HEADERS, loadBookingView, unknownBookingLink } from "#app/lib/booking-view.server";
 import { refused, visitorAction } from "#app/lib/visitor-action.server";
@@ -25,8 +26,9 @@ export function meta() {
   return [{ title: TEXTS.rescheduleTitle }, { name: "robots", content: "noindex" }];
 }
 
-export function headers() {
-  return BOOKING_LINK_HEADERS;
+// With a refused button's Retry-After.
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return withActionHeaders(BOOKING_LINK_HEADERS, actionHeaders);
 }
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { HowToPay } from "#app/components/class-date-actions";
 import { BotGuardFields, FormNotice, TextAreaField, TextField } from "#app/components/form-field";
+import { withActionHeaders } from "#app/lib/action-headers";
 import { formatClassDate, spotsLeft } from "#app/lib/format";
 import { useMinimumFillTime } from "#app/lib/use-minimum-fill-time";
 import { refused, visitorAction } from "#app/lib/visitor-action.server";
@@ -47,9 +48,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 
 // Retry-After of a post made while the database cannot take it.
 export function headers({ parentHeaders, actionHeaders }: Route.HeadersArgs) {
-  const merged = new Headers(parentHeaders);
-  for (const [name, value] of actionHeaders) merged.set(name, value);
-  return merged;
+  return withActionHeaders(parentHeaders, actionHeaders);
 }
 
 export const action = visitorAction("register", async ({ params, context, request }: Route.ActionArgs) => {

@@ -1,5 +1,6 @@
 import { ContactForm } from "#app/components/contact-form";
 import { ToastRegion, useToasts } from "#app/components/toast";
+import { withActionHeaders } from "#app/lib/action-headers";
 import { pageMeta } from "#app/lib/meta";
 import { messageOrSignupAction } from "#app/lib/visitor-action.server";
 import { signFormStart } from "#core/visitor-forms/form-start";
@@ -23,9 +24,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 // Retry-After of a post made during a database outage.
 export function headers({ parentHeaders, actionHeaders }: Route.HeadersArgs) {
-  const merged = new Headers(parentHeaders);
-  for (const [name, value] of actionHeaders) merged.set(name, value);
-  return merged;
+  return withActionHeaders(parentHeaders, actionHeaders);
 }
 
 export const action = messageOrSignupAction("contact", "/contact?sent=1");

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { FormNotice } from "#app/components/form-field";
 import { HomeLink, SubscriptionPanel, TOKEN_PAGE_HEADERS, TokenButton } from "#app/components/subscription-panel";
+import { withActionHeaders } from "#app/lib/action-headers";
 import { done, refused, visitorAction } from "#app/lib/visitor-action.server";
 import { confirmSubscription } from "#core/subscribers/confirm-subscription";
 import { findSubscriptionConfirmation } from "#core/subscribers/find-subscription-confirmation";
@@ -12,8 +13,9 @@ export function meta() {
   return [{ title: SUBSCRIPTION_PAGE_MESSAGES.confirmTitle }, { name: "robots", content: "noindex" }];
 }
 
-export function headers() {
-  return TOKEN_PAGE_HEADERS;
+// With a refused button's Retry-After.
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return withActionHeaders(TOKEN_PAGE_HEADERS, actionHeaders);
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { FormNotice } from "#app/components/form-field";
 import { HomeLink, SubscriptionPanel, TOKEN_PAGE_HEADERS, TokenButton } from "#app/components/subscription-panel";
+import { withActionHeaders } from "#app/lib/action-headers";
 import { done, refused, visitorAction } from "#app/lib/visitor-action.server";
 import { findSubscriberByUnsubscribeToken } from "#core/subscribers/find-subscriber-by-unsubscribe-token";
 import { unsubscribeByLink } from "#core/subscribers/unsubscribe-by-link";
@@ -11,8 +12,9 @@ export function meta() {
   return [{ title: SUBSCRIPTION_PAGE_MESSAGES.unsubscribeTitle }, { name: "robots", content: "noindex" }];
 }
 
-export function headers() {
-  return TOKEN_PAGE_HEADERS;
+// With a refused button's Retry-After.
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return withActionHeaders(TOKEN_PAGE_HEADERS, actionHeaders);
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { NewsletterForm } from "#app/components/newsletter-form";
+import { withActionHeaders } from "#app/lib/action-headers";
 import { pageMeta } from "#app/lib/meta";
 import { messageOrSignupAction } from "#app/lib/visitor-action.server";
 import { listArchivedIssues } from "#core/newsletter/list-archived-issues";
@@ -34,9 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 // Retry-After of a post made during a database outage.
 export function headers({ parentHeaders, actionHeaders }: Route.HeadersArgs) {
-  const merged = new Headers(parentHeaders);
-  for (const [name, value] of actionHeaders) merged.set(name, value);
-  return merged;
+  return withActionHeaders(parentHeaders, actionHeaders);
 }
 
 export const action = messageOrSignupAction("subscribe", "/newsletter?subscribed=1");

@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
 import { FormNotice } from "#app/components/form-field";
 import { HomeLink, SubscriptionPanel, TOKEN_PAGE_HEADERS, TokenButton } from "#app/components/subscription-panel";
+import { withActionHeaders } from "#app/lib/action-headers";
 import { formatClassDate } from "#app/lib/format";
 import { done, refused, type VisitorReply, visitorAction } from "#app/lib/visitor-action.server";
 import { visitorMail } from "#app/lib/visitor-mail.server";
@@ -14,8 +15,9 @@ export function meta() {
   return [{ title: REGISTRATION_MESSAGES.cancelTitle }, { name: "robots", content: "noindex" }];
 }
 
-export function headers() {
-  return TOKEN_PAGE_HEADERS;
+// With a refused button's Retry-After.
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return withActionHeaders(TOKEN_PAGE_HEADERS, actionHeaders);
 }
 
 /** What the page says of a link whose class date was deleted: which date, and 410 (gone from the schedule). */
