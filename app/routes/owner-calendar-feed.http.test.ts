@@ -2,16 +2,23 @@ import { eq } from "drizzle-orm";
 import ical, { type VEvent } from "node-ical";
 import { describe, expect, it } from "vitest";
 import { makeCalendarFeedAddress } from "#core/bookings/make-calendar-feed-address";
+import { addDays, todayIn } from "#core/dates";
 import { bookingSettings } from "#db/schema";
 import { CALENDAR_FEED_MESSAGES } from "#rules/calendar-feeds";
+import { zonedInstant } from "#rules/class-schedule";
+import { wallClock } from "#rules/class-time";
 import { SITE, withAdminHttp } from "#tests/setup/admin-http";
 import { insertBooking, insertSessionType } from "#tests/setup/booking-rows";
+import { readCalendar } from "#tests/setup/calendar-reader";
 import { addClassInstance, addClassType } from "#tests/setup/content";
 import { withTestDatabase } from "#tests/setup/database";
+import { withServerTimeZone } from "#tests/setup/server-time-zone";
 
 const database = withTestDatabase();
 const http = withAdminHttp(database, { env: { SITE_TIME_ZONE: "America/New_York" } });
 const DAY = 86_400_000;
+const HOUR = 3_600_000;
+const BUSINESS_ZONE = "America/New_York";
 const MAYA = { name: "Maya Patel", email: "maya@example.com", visitorTimeZone: "Asia/Kolkata" };
 
 function eventsOf(text: string): VEvent[] {
@@ -128,6 +135,73 @@ describe("the owner's calendar feed", () => {
     expect(later).toContain("Your calendar took more than 10 seconds to answer.");
   });
 });
+
+describe("the owner's calendar feed, read by her phone while the server runs in another time zone", () => {
+  withServerTimeZone("Asia/Tokyo");
+
+  it("shows each booking and class at its own time, across a clock change, and every name as it was typed", async () => {
+    const db = database.db();
+    const type = await insertSessionType(db, { name: "Free Consultation", durationMinutes: 60 });
+    const day = addDays(todayIn(BUSINESS_ZONE), 3);
+    const nine = zonedInstant(day, 9 * 60, BUSINESS_ZONE);
+    expect(nine.toLocaleTimeString("en-US", { timeZone: BUSINESS_ZONE })).toBe("9:00:00 AM");
+    const morning = await insertBooking(db, type, nine, { ...MAYA, name: 'Maya "Mo" Patel, CFP; \\ Ltd' });
+    // Two hours around the next change of New York's clocks (spring or autumn).
+    const change = nextClockChange(BUSINESS_ZONE, Date.now() + DAY);
+    const across = await insertBooking(db, type, new Date(change - HOUR), {
+      ...MAYA,
+      name: "Zoë Ångström-Çelik 🌿 ".repeat(6).trim(),
+      endsAt: new Date(change + HOUR),
+    });
+    const classType = await addClassType(db, { title: "Debt Payoff Masterclass", slug: "debt-payoff" });
+    const evening = await addClassInstance(db, classType.id, { daysFromToday: 10, time: "6:30 PM" });
+    const someday = await addClassInstance(db, classType.id, { daysFromToday: 11, time: "Evening, time to follow" });
+
+    const { token } = await makeCalendarFeedAddress({ db });
+    const entries = readCalendar(await (await feed(token)).text());
+    const entry = (uid: string) => {
+      const found = entries.find((item) => item.uid === uid);
+      if (!found) throw new Error(`no entry ${uid}`);
+      return found;
+    };
+
+    const maya = entry(`booking-${morning.id}@localhost`);
+    expect(maya.startShownIn(BUSINESS_ZONE)).toBe("9:00 AM");
+    expect(maya.endShownIn(BUSINESS_ZONE)).toBe("10:00 AM");
+    expect(maya.start).toEqual(nine);
+    expect(maya.summary).toBe('Free Consultation: Maya "Mo" Patel, CFP; \\ Ltd');
+    expect(maya.description.split("\n")[0]).toBe('Maya "Mo" Patel, CFP; \\ Ltd <maya@example.com>');
+
+    const night = entry(`booking-${across.id}@localhost`);
+    expect(night.start).toEqual(new Date(change - HOUR));
+    expect(night.end).toEqual(new Date(change + HOUR));
+    expect(night.minutes).toBe(120);
+    expect(night.startShownIn(BUSINESS_ZONE)).toBe("1:00 AM");
+    expect(night.endShownIn(BUSINESS_ZONE)).toBe(
+      new Date(change + HOUR).toLocaleTimeString("en-US", {
+        timeZone: BUSINESS_ZONE,
+        hour: "numeric",
+        minute: "2-digit",
+      }),
+    );
+    expect(night.summary).toBe(`Free Consultation: ${"Zoë Ångström-Çelik 🌿 ".repeat(6).trim()}`);
+
+    const workshop = entry(`class-${evening.id}@localhost`);
+    expect(workshop.startShownIn(BUSINESS_ZONE)).toBe("6:30 PM");
+    expect(workshop.startShownIn("America/Los_Angeles")).toBe("3:30 PM");
+    const wholeDay = entry(`class-${someday.id}@localhost`);
+    expect(wholeDay.day).toEqual({ first: someday.date, next: addDays(someday.date, 1) });
+  });
+});
+
+/** The first instant after `from` at which the clocks of `timeZone` jump. */
+function nextClockChange(timeZone: string, from: number): number {
+  const offset = (instant: number) => wallClock(instant, timeZone).offsetMinutes;
+  let at = Math.ceil(from / HOUR) * HOUR;
+  const first = offset(at);
+  while (offset(at) === first) at += HOUR;
+  return at;
+}
 
 function cookie() {
   return { headers: { Cookie: http.session.cookie } };

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, lte } from "drizzle-orm";
-import ical, { ICalEventStatus } from "ical-generator";
+import { type CalendarEntry, writeCalendarFile } from "#core/calendar/write-calendar-file";
 import { addDays, todayIn } from "#core/dates";
 import type { Executor } from "#db/client";
 import { bookingSettings, bookings, classInstances, classTypes, sessionTypes } from "#db/schema";
@@ -43,12 +43,6 @@ export async function buildCalendarFeed({
     .where(eq(bookingSettings.calendarFeedToken, token));
   if (!settings) return null;
 
-  const calendar = ical({
-    name: `${siteName}: bookings and classes`,
-    prodId: { company: siteName, product: "Calendar feed", language: "EN" },
-    timezone: timeZone,
-    ttl: 15 * 60,
-  });
   const booked = await db
     .select({ booking: bookings, sessionType: sessionTypes })
     .from(bookings)
@@ -61,19 +55,18 @@ export async function buildCalendarFeed({
       ),
     )
     .orderBy(asc(bookings.startsAt));
-  for (const { booking, sessionType } of booked) {
+  const entries: CalendarEntry[] = booked.map(({ booking, sessionType }) => {
     const pending = booking.status === "pending";
-    calendar.createEvent({
-      id: bookingCalendarUid(booking.id, domain),
+    return {
+      uid: bookingCalendarUid(booking.id, domain),
       sequence: booking.sequence,
-      start: booking.startsAt,
-      end: booking.endsAt,
+      when: { start: booking.startsAt, end: booking.endsAt },
       summary: `${sessionType.name}: ${booking.name}${pending ? " (waiting for approval)" : ""}`,
       location: bookingLocation(sessionType),
       description: [`${booking.name} <${booking.email}>`, `${siteUrl}/admin/bookings/${booking.id}`].join("\n"),
-      status: pending ? ICalEventStatus.TENTATIVE : ICalEventStatus.CONFIRMED,
-    });
-  }
+      status: pending ? "tentative" : "confirmed",
+    };
+  });
 
   const today = todayIn(timeZone, now);
   const classes = await db
@@ -96,16 +89,20 @@ export async function buildCalendarFeed({
       timeZone,
       durationMinutes: instance.durationMinutes,
     });
-    calendar.createEvent({
-      id: `class-${instance.id}@${domain}`,
-      start: times ? times.start : new Date(`${instance.date}T00:00:00Z`),
-      end: times ? times.end : new Date(`${instance.date}T00:00:00Z`),
-      allDay: !times,
+    entries.push({
+      uid: `class-${instance.id}@${domain}`,
+      when: times ?? { day: instance.date },
       summary: title,
       location: instance.location,
       url: `${siteUrl}/classes/${encodeURIComponent(slug)}`,
       description: `${title} (${instance.time})`,
     });
   }
-  return calendar.toString();
+  return writeCalendarFile({
+    name: `${siteName}: bookings and classes`,
+    company: siteName,
+    product: "Calendar feed",
+    refreshMinutes: 15,
+    entries,
+  });
 }

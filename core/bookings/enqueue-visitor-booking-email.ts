@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from "ical-generator";
+import { writeCalendarFile } from "#core/calendar/write-calendar-file";
 import { type BookingEmailKind, bookingEmail } from "#core/emails/booking-email";
 import { enqueueMail } from "#core/outbox/enqueue-mail";
 import { oneLine, type VisitorMailSettings } from "#core/outbox/mail-settings";
@@ -122,7 +122,7 @@ export type BookingCalendarMethod = "request" | "cancel";
  * business (organizer: its name and support address), to the visitor, who
  * already holds the time and is asked for no reply. The UID is the booking's
  * and SEQUENCE its sequence, which the writes raise on each reschedule and on
- * the cancellation, so mail programs update the one entry. Times in UTC.
+ * the cancellation, so mail programs update the one entry.
  */
 function bookingCalendarFile({
   booking,
@@ -133,11 +133,6 @@ function bookingCalendarFile({
   mail: VisitorMailSettings;
   method: BookingCalendarMethod;
 }): string {
-  const calendar = ical({
-    name: mail.siteName,
-    prodId: { company: mail.siteName, product: "Bookings", language: "EN" },
-    method: method === "request" ? ICalCalendarMethod.REQUEST : ICalCalendarMethod.CANCEL,
-  });
   const description =
     method === "request"
       ? [
@@ -148,27 +143,25 @@ function bookingCalendarFile({
           `Cancel: ${manageBookingUrl(mail.siteUrl, booking.manageToken, "cancel")}`,
         ].join("\n")
       : `${booking.sessionType.name} is cancelled.`;
-  calendar.createEvent({
-    id: bookingCalendarUid(booking.id, mail.messageIdDomain),
-    sequence: booking.sequence,
-    start: booking.startsAt,
-    end: booking.endsAt,
-    summary: `${booking.sessionType.name} with ${mail.siteName}`,
-    location: bookingLocation(booking.sessionType),
-    description,
-    status: method === "request" ? ICalEventStatus.CONFIRMED : ICalEventStatus.CANCELLED,
-    organizer: { name: mail.siteName, email: mail.replyTo },
-    attendees: [
+  return writeCalendarFile({
+    name: mail.siteName,
+    company: mail.siteName,
+    product: "Bookings",
+    method,
+    entries: [
       {
-        name: booking.name,
-        email: booking.email,
-        role: ICalAttendeeRole.REQ,
-        status: method === "request" ? ICalAttendeeStatus.ACCEPTED : ICalAttendeeStatus.DECLINED,
-        rsvp: false,
+        uid: bookingCalendarUid(booking.id, mail.messageIdDomain),
+        sequence: booking.sequence,
+        when: { start: booking.startsAt, end: booking.endsAt },
+        summary: `${booking.sessionType.name} with ${mail.siteName}`,
+        location: bookingLocation(booking.sessionType),
+        description,
+        status: method === "request" ? "confirmed" : "cancelled",
+        organizer: { name: mail.siteName, email: mail.replyTo },
+        attendee: { name: booking.name, email: booking.email, answer: method === "request" ? "accepted" : "declined" },
       },
     ],
   });
-  return calendar.toString();
 }
 
 /** What a visitor's personal booking link does; each opens a page whose button does it (mail scanners open links). */

@@ -1,4 +1,4 @@
-import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod } from "ical-generator";
+import { writeCalendarFile } from "#core/calendar/write-calendar-file";
 import { classTimes } from "#rules/class-schedule";
 import { classPageUrl } from "./class-page-url";
 
@@ -25,10 +25,10 @@ export type CalendarInvitation = {
 /**
  * One class date as an iCalendar file. The UID is the class date's id, so a
  * second download updates the same calendar entry instead of adding another.
- * Times are written in UTC; a time the owner typed that names no time of day
- * gives an all-day entry. With `invitation`, an iTIP REQUEST (RFC 5546): it
- * names the organizer and the attendee, who already holds the seat and is
- * asked for no reply.
+ * A time the owner typed that names no time of day gives an all-day entry
+ * (written as `writeCalendarFile` says). With `invitation`, an iTIP REQUEST
+ * (RFC 5546): it names the organizer and the attendee, who already holds the
+ * seat and is asked for no reply.
  */
 export function classDateCalendar({
   classDate,
@@ -46,8 +46,6 @@ export function classDateCalendar({
   /** For the confirmation email's attachment, so mail programs offer to add it. */
   invitation?: CalendarInvitation;
 }): string {
-  const calendar = ical({ name: siteName, prodId: { company: siteName, product: "Classes", language: "EN" } });
-  if (invitation) calendar.method(ICalCalendarMethod.REQUEST);
   const url = classPageUrl(siteUrl, classDate.slug);
   const times = classTimes({
     date: classDate.date,
@@ -55,27 +53,23 @@ export function classDateCalendar({
     timeZone,
     durationMinutes: classDate.durationMinutes,
   });
-  const description = [`${classDate.title} (${classDate.time})`, `Price: ${classDate.price}`, url].join("\n");
-  calendar.createEvent({
-    id: `class-${classDate.id}@${domain}`,
-    start: times ? times.start : new Date(`${classDate.date}T00:00:00Z`),
-    end: times ? times.end : new Date(`${classDate.date}T00:00:00Z`),
-    allDay: !times,
-    summary: classDate.title,
-    location: classDate.location,
-    url,
-    description,
-    organizer: invitation?.organizer ?? null,
-    attendees: invitation
-      ? [
-          {
-            ...invitation.attendee,
-            role: ICalAttendeeRole.REQ,
-            status: ICalAttendeeStatus.ACCEPTED,
-            rsvp: false,
-          },
-        ]
-      : [],
+  return writeCalendarFile({
+    name: siteName,
+    company: siteName,
+    product: "Classes",
+    ...(invitation ? { method: invitation.method } : {}),
+    entries: [
+      {
+        uid: `class-${classDate.id}@${domain}`,
+        when: times ?? { day: classDate.date },
+        summary: classDate.title,
+        location: classDate.location,
+        url,
+        description: [`${classDate.title} (${classDate.time})`, `Price: ${classDate.price}`, url].join("\n"),
+        ...(invitation
+          ? { organizer: invitation.organizer, attendee: { ...invitation.attendee, answer: "accepted" } }
+          : {}),
+      },
+    ],
   });
-  return calendar.toString();
 }
