@@ -4,6 +4,7 @@ import ical, { type VEvent } from "node-ical";
 import { describe, expect, it } from "vitest";
 import { bookings } from "#db/schema";
 import { insertBooking, insertSessionType } from "#tests/setup/booking-rows";
+import { readCalendar } from "#tests/setup/calendar-reader";
 import { backend, withTestDatabase } from "#tests/setup/database";
 import { withMailDelivery } from "#tests/setup/mail-delivery";
 import { testMailSettings } from "#tests/setup/mail-settings";
@@ -108,6 +109,41 @@ describe(`a booking's emails on ${backend}`, () => {
     expect(owner?.text).toContain("Her time zone: Asia/Kolkata");
     expect(owner?.text).toContain("What would you like to change?\nPay off my card debt");
     expect(owner?.attachments).toHaveLength(0);
+  });
+
+  it("the invitation names the visitor and the business as they wrote their names, in another calendar program too", async () => {
+    const type = await consultation();
+    const longName = "Zoë Ångström-Çelik 🌿 ".repeat(5).trim();
+    const quoted = await insertBooking(database.db(), type, START, {
+      ...MAYA,
+      name: 'Maya "Mo"\r\nPatel, CFP',
+      email: "maya@example.com",
+    });
+    const long = await insertBooking(database.db(), type, new Date(START.getTime() + 86_400_000), {
+      ...MAYA,
+      name: longName,
+      email: "zoe@example.com",
+    });
+    const business = testMailSettings({ siteName: 'Steady "Path"; Coaching, Inc.' });
+    for (const bookingId of [quoted.id, long.id]) {
+      await database
+        .db()
+        .transaction((tx) => queueBookingEmails({ db: tx, mail: business, timeZone, bookingId, event: "booked" }));
+    }
+    const mails = await received(2);
+    const invitation = (address: string) => {
+      const file = to(mails, address)[0]?.attachments.find((attachment) => attachment.filename === "invite.ics");
+      const [entry, ...others] = readCalendar(file?.content.toString("utf8") ?? "");
+      expect(others).toHaveLength(0);
+      return entry;
+    };
+    const maya = invitation("maya@example.com");
+    expect(maya?.attendees).toEqual(["Maya 'Mo' Patel, CFP"]);
+    expect(maya?.organizer).toBe("Steady 'Path'; Coaching, Inc.");
+    expect(maya?.summary).toBe('Money Strategy Session with Steady "Path"; Coaching, Inc.');
+    expect(maya?.start).toEqual(START);
+    expect(maya?.startShownIn(timeZone)).toBe("10:00 AM");
+    expect(invitation("zoe@example.com")?.attendees).toEqual([longName]);
   });
 
   it("a reschedule keeps the calendar entry's UID and raises its SEQUENCE; a cancellation sends METHOD:CANCEL and tells the owner", async () => {

@@ -41,6 +41,8 @@ const STATUS = {
  * - a time is an instant in UTC (`DTSTART:20261201T170000Z`), which every
  *   calendar shows in its reader's zone; never a floating local time;
  * - a whole day is a date (`DTSTART;VALUE=DATE:20261201`) ending the next day;
+ * - names in ORGANIZER and ATTENDEE are quoted parameter values, which cannot
+ *   hold a double quote or a line break: see `parameterText`;
  * - text values are escaped and long lines folded by ical-generator, at 75
  *   octets without splitting a character; the calendar's name and product,
  *   which it writes as given, are escaped here.
@@ -87,11 +89,11 @@ export function writeCalendarFile({
       description: entry.description ?? null,
       url: entry.url ?? null,
       status: entry.status ? STATUS[entry.status] : null,
-      organizer: entry.organizer ?? null,
+      organizer: entry.organizer ? { name: nameOf(entry.organizer), email: entry.organizer.email } : null,
       attendees: entry.attendee
         ? [
             {
-              name: entry.attendee.name,
+              name: nameOf(entry.attendee),
               email: entry.attendee.email,
               role: ICalAttendeeRole.REQ,
               status: entry.attendee.answer === "accepted" ? ICalAttendeeStatus.ACCEPTED : ICalAttendeeStatus.DECLINED,
@@ -103,4 +105,29 @@ export function writeCalendarFile({
   }
   // Every content line ends in CRLF, the last one too.
   return `${calendar.toString()}\r\n`;
+}
+
+/** The name to show for a person; their address when the name has nothing left to show. */
+function nameOf(person: CalendarPerson): string {
+  return parameterText(person.name) || person.email;
+}
+
+/**
+ * A name as a quoted parameter value (CN="..."). RFC 5545 allows no double
+ * quote and no control character there, and no escapes: a double quote
+ * becomes an apostrophe; a line break, another control character or a
+ * backslash (which ical-generator would double) a space; and a caret is
+ * written `^^` (RFC 6868), so readers that decode carets show it once.
+ */
+function parameterText(name: string): string {
+  return (
+    name
+      .replaceAll('"', "'")
+      .replaceAll("\\", " ")
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this removes
+      .replace(/[\u0000-\u001f\u007f]+/g, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+      .replaceAll("^", "^^")
+  );
 }

@@ -41,4 +41,20 @@ describe("a class date's calendar file, made on a server whose own clock is in a
     const wholeDay = fileOf({ ...CLASS_DATE, time: "Evening, time to follow" });
     expect(wholeDay.day).toEqual({ first: "2027-03-15", next: "2027-03-16" });
   });
+
+  it("names the business and the person who took the seat as they wrote their names", () => {
+    const entry = fileOf(CLASS_DATE, {
+      method: "request",
+      organizer: { name: 'Steady "Path" Coaching', email: "hello@coach.example.com" },
+      attendee: { name: 'Sam "Sammy"\nLee\\Jones', email: "sam@example.org" },
+    });
+    expect(entry.organizer).toBe("Steady 'Path' Coaching");
+    expect(entry.attendees).toEqual(["Sam 'Sammy' Lee Jones"]);
+    expect(entry.location).toBe("Community Library, Room 2");
+    expect(entry.description.split("\n")).toEqual([
+      "Budget Basics (6:30 PM)",
+      "Price: $49",
+      "https://coach.example.com/classes/budget-basics",
+    ]);
+  });
 });
