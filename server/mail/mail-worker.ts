@@ -10,7 +10,7 @@ import { resumeInterruptedMail } from "#core/outbox/resume-interrupted-mail";
 import { type OutboxEmail, takeDueMail } from "#core/outbox/take-due-mail";
 import { takeDueNewsletterCopies } from "#core/outbox/take-due-newsletter-copies";
 import type { Database } from "#db/client";
-import { createOutageTracker, type OutageTracker } from "#server/database-outage";
+import { createOutageTracker, isDatabaseUnavailable, type OutageTracker } from "#server/database-outage";
 import type { Env } from "#server/env";
 import type { Logger } from "#server/logger";
 import { createDeliveredList, type Delivered } from "./delivered-list";
@@ -176,7 +176,19 @@ export function startMailWorker({
    * but not sent are given back. Done before anything new is taken.
    */
   async function settleEarlierWork() {
-    for (const email of delivered.list()) await recordDelivered(email);
+    for (const email of delivered.list()) {
+      try {
+        await recordDelivered(email);
+      } catch (error) {
+        // Only an unreachable database is waited out: any other failure would hold the outbox forever.
+        if (isDatabaseUnavailable(error)) throw error;
+        delivered.remove(email.id);
+        logger.error(
+          { err: error, outboxEmailId: email.id },
+          "email delivered but not recorded as sent: it may be sent again",
+        );
+      }
+    }
     while (toGiveBack.length > 0) {
       const batch = toGiveBack[0] as { ids: string[]; lease: Date };
       await releaseTakenMail({ db, ids: batch.ids, lease: batch.lease });
