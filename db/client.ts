@@ -46,6 +46,8 @@ type OpenDatabaseOptions = {
   migrate?: boolean;
   /** Told when PostgreSQL drops an idle pooled connection (restart, failover, network). */
   onPoolError?: PoolErrorListener;
+  /** Told each time the pool opens a connection: the database answers (again, after an outage). */
+  onPoolConnect?: () => void;
   /** Embedded database only; `full` unless the configuration says otherwise. */
   durability?: EmbeddedDurability;
 };
@@ -67,6 +69,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         }),
         {
           onPoolError: options.onPoolError,
+          onPoolConnect: options.onPoolConnect,
         },
       )
     : await openEmbedded(options.dataDir, options.durability ?? "full");
@@ -171,7 +174,10 @@ export function pgliteHandle(client: PGlite, lock?: DataDirLock): DatabaseHandle
 
 export function postgresHandle(
   pool: pg.Pool,
-  { onPoolError = reportPoolError }: { onPoolError?: PoolErrorListener } = {},
+  {
+    onPoolError = reportPoolError,
+    onPoolConnect,
+  }: { onPoolError?: PoolErrorListener; onPoolConnect?: () => void } = {},
 ): DatabaseHandle {
   // A dropped connection must not crash the process, but the operator needs
   // to know the database went away. The pool listens for errors only on its
@@ -183,6 +189,7 @@ export function postgresHandle(
   // pool opens new ones once the database is back.
   pool.on("error", (error) => onPoolError(error));
   pool.on("connect", (client) => {
+    onPoolConnect?.();
     let reported = false;
     client.on("error", (error) => {
       // An idle connection's error also reaches the pool's own listener, which

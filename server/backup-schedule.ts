@@ -1,6 +1,7 @@
 import { NEXT_BACKUP_DUE_KEY, takeBackup } from "#core/backups/take-backup";
 import { conflict } from "#core/result";
 import type { DatabaseHandle } from "#db/client";
+import type { OutageTracker } from "./database-outage";
 import type { Env } from "./env";
 import type { Logger } from "./logger";
 import { startScheduledJob } from "./scheduled-job";
@@ -21,6 +22,7 @@ export function startBackups({
   config,
   logger,
   shutdown,
+  outage,
   checkEveryMs = 60_000,
   firstCheckAfterMs = 15_000,
   retryFirstMs = 5 * 60_000,
@@ -29,6 +31,8 @@ export function startBackups({
   config: Env;
   logger: Logger;
   shutdown: ShutdownRegistry;
+  /** Told when a run fails because the database cannot be reached (decision 050). */
+  outage?: OutageTracker;
   checkEveryMs?: number;
   firstCheckAfterMs?: number;
   /** How long after a failed automatic backup the first retry waits. */
@@ -70,6 +74,7 @@ export function startBackups({
       db: database.db,
       logger,
       shutdown,
+      outage,
       checkEveryMs,
       firstCheckAfterMs,
       job: {

@@ -3,6 +3,7 @@ import { readBusyFeed } from "#core/bookings/read-busy-feed";
 import { sendDueBookingReminders } from "#core/bookings/send-due-booking-reminders";
 import type { VisitorMailSettings } from "#core/outbox/mail-settings";
 import type { Database } from "#db/client";
+import type { OutageTracker } from "./database-outage";
 import type { Logger } from "./logger";
 import { startScheduledJob } from "./scheduled-job";
 import type { ShutdownRegistry } from "./shutdown";
@@ -18,6 +19,7 @@ export function startBookingJobs({
   db,
   logger,
   shutdown,
+  outage,
   settings,
   checkEveryMs = 60_000,
   firstCheckAfterMs = 20_000,
@@ -27,6 +29,8 @@ export function startBookingJobs({
   db: Database;
   logger: Logger;
   shutdown: ShutdownRegistry;
+  /** Told when a run fails because the database cannot be reached (decision 050). */
+  outage?: OutageTracker;
   settings: () => Promise<{ mail: VisitorMailSettings; timeZone: string }>;
   checkEveryMs?: number;
   firstCheckAfterMs?: number;
@@ -37,6 +41,7 @@ export function startBookingJobs({
     db,
     logger,
     shutdown,
+    outage,
     checkEveryMs,
     firstCheckAfterMs,
     job: {
@@ -56,6 +61,7 @@ export function startBookingJobs({
     db,
     logger,
     shutdown,
+    outage,
     checkEveryMs,
     firstCheckAfterMs,
     job: {

@@ -3,6 +3,7 @@ import { pruneSentNewsletterCopies } from "#core/newsletter/prune-sent-newslette
 import { startDueNewsletters } from "#core/newsletter/start-due-newsletters";
 import type { MailSettings } from "#core/outbox/mail-settings";
 import type { Database } from "#db/client";
+import type { OutageTracker } from "./database-outage";
 import type { Logger } from "./logger";
 import { type ScheduledJob, startScheduledJob } from "./scheduled-job";
 import type { ShutdownRegistry } from "./shutdown";
@@ -24,6 +25,7 @@ export function startNewsletterJobs({
   db,
   logger,
   shutdown,
+  outage,
   settings,
   wakeMailWorker,
   everyMs = 30_000,
@@ -34,6 +36,8 @@ export function startNewsletterJobs({
   db: Database;
   logger: Logger;
   shutdown: ShutdownRegistry;
+  /** Told when a run fails because the database cannot be reached (decision 050). */
+  outage?: OutageTracker;
   settings: () => Promise<{ mail: MailSettings; postalAddress: string }>;
   wakeMailWorker: () => void;
   everyMs?: number;
@@ -42,7 +46,7 @@ export function startNewsletterJobs({
   pruneEveryMs?: number;
 }) {
   const start = (job: ScheduledJob) =>
-    startScheduledJob({ db, logger, shutdown, checkEveryMs, firstCheckAfterMs, job });
+    startScheduledJob({ db, logger, shutdown, outage, checkEveryMs, firstCheckAfterMs, job });
   const cleanUp = start({
     name: "newsletter copies clean-up",
     claimKey: "newsletter_prune_next_due",

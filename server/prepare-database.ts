@@ -10,7 +10,7 @@ import { ensureSiteSettings } from "#core/site-settings/ensure-site-settings";
 import { type DatabaseHandle, openDatabase } from "#db/client";
 import { migrateDatabase } from "#db/migrate";
 import { appSettings } from "#db/schema";
-import { isDatabaseUnavailable, reasonOf } from "./database-outage";
+import { createOutageTracker, isDatabaseUnavailable, type OutageTracker, reasonOf } from "./database-outage";
 import { databaseLocation, type Env } from "./env";
 import type { Logger } from "./logger";
 
@@ -21,7 +21,7 @@ const INITIALISED_KEY = "initialised_at";
  * from configuration and, on the very first start only, adds the demo content.
  */
 export async function prepareDatabase({ config, logger }: { config: Env; logger: Logger }): Promise<DatabaseHandle> {
-  const database = await openConfiguredDatabase(config, logger);
+  const database = await openConfiguredDatabase(config, createOutageTracker(logger), logger);
   try {
     await prepareContents(database, config, logger);
     await addDemoContentOnce(database, config, logger);
@@ -73,16 +73,19 @@ export async function prepareDatabaseInBackground({
   config,
   logger,
   onFatal,
+  outage = createOutageTracker(logger),
   retryMs = 1000,
   maxRetryMs = 5000,
 }: {
   config: Env;
   logger: Logger;
+  /** Told of connections the database drops, and of each new one: the tracker the server's workers share. */
+  outage?: OutageTracker;
   onFatal: (error: unknown) => void;
   retryMs?: number;
   maxRetryMs?: number;
 }): Promise<{ database: DatabaseHandle; readiness: DatabaseReadiness; start(): void }> {
-  const database = await openConfiguredDatabase(config, logger);
+  const database = await openConfiguredDatabase(config, outage, logger);
   const prepared = milestone();
   const complete = milestone();
   const readiness: DatabaseReadiness = {
@@ -115,12 +118,22 @@ export async function prepareDatabaseInBackground({
   return { database, readiness, start: () => void attempt() };
 }
 
-function openConfiguredDatabase(config: Env, logger: Logger): Promise<DatabaseHandle> {
+/**
+ * A connection the database drops because it stopped, restarted or cannot be
+ * reached is part of an outage, told once by `outage`; any other is logged
+ * with its error. Each new connection tells `outage` the database answers.
+ */
+function openConfiguredDatabase(config: Env, outage: OutageTracker, logger: Logger): Promise<DatabaseHandle> {
   return openDatabase({
     ...databaseLocation(config),
     poolSize: config.databasePoolSize,
     migrate: false,
-    onPoolError: (error) => logger.error({ err: error }, "database connection lost; the pool will reconnect"),
+    onPoolError: (error) => {
+      if (!outage.failed(error, "database connection")) {
+        logger.error({ err: error }, "database connection lost; the pool will reconnect");
+      }
+    },
+    onPoolConnect: () => outage.answered(),
   });
 }
 

@@ -1,8 +1,10 @@
 import type { Server } from "node:http";
+import path from "node:path";
 import type { CreateAppOptions } from "./app";
 import { startBackups } from "./backup-schedule";
 import { startBookingJobs } from "./booking-schedule";
 import { collectStartUpGarbage } from "./collect-start-up-garbage";
+import { createOutageTracker } from "./database-outage";
 import type { Env } from "./env";
 import type { Logger } from "./logger";
 import { type MailWorker, startMailWorker } from "./mail/mail-worker";
@@ -53,9 +55,13 @@ export async function runSite({
   // not stop the start either: the site answers 503 (stored pages aside)
   // until it is reached and prepared.
   const shutdown = createShutdownRegistry();
+  // The pool, the mail worker and every scheduled job tell one tracker, so an
+  // outage is one line when it begins and one when it ends (decision 050).
+  const outage = createOutageTracker(logger);
   const { database, readiness, start } = await prepareDatabaseInBackground({
     config,
     logger,
+    outage,
     // Stopping while the demo content is added closes the database under it: not a failure.
     onFatal: (error) => (shutdown.stopping ? undefined : exitOnStartupError(error)),
   });
@@ -88,21 +94,25 @@ export async function runSite({
       mail: config.mail,
       logger,
       soleSender: database.kind === "pglite",
+      deliveredDir: path.join(config.dataDir, "outbox-delivered"),
+      outage,
     });
     mailWorker = worker;
     shutdown.join({ name: "mail outbox", stop: () => worker.stop() });
-    startBackups({ database, config, logger, shutdown });
-    startTrashPurge({ db: database.db, logger, shutdown });
+    startBackups({ database, config, logger, shutdown, outage });
+    startTrashPurge({ db: database.db, logger, shutdown, outage });
     startVisitTidying({
       db: database.db,
       logger,
       shutdown,
+      outage,
       timeZone: async () => (await siteSettings.refresh()).timeZone,
     });
     startBookingJobs({
       db: database.db,
       logger,
       shutdown,
+      outage,
       async settings() {
         const site = await siteSettings.refresh();
         return { mail: { ...config.mail, replyTo: site.supportEmail }, timeZone: site.timeZone };
@@ -112,6 +122,7 @@ export async function runSite({
       db: database.db,
       logger,
       shutdown,
+      outage,
       wakeMailWorker,
       async settings() {
         const site = await siteSettings.refresh();

@@ -1,6 +1,7 @@
 import { claimScheduledRun } from "#core/schedule/claim-scheduled-run";
 import { moveScheduledRun } from "#core/schedule/move-scheduled-run";
 import type { Executor } from "#db/client";
+import { createOutageTracker, type OutageTracker } from "./database-outage";
 import type { Logger } from "./logger";
 import type { ShutdownRegistry } from "./shutdown";
 
@@ -42,6 +43,7 @@ export function startScheduledJob({
   logger,
   shutdown,
   job,
+  outage = createOutageTracker(logger),
   checkEveryMs = 60_000,
   firstCheckAfterMs = checkEveryMs,
 }: {
@@ -49,6 +51,12 @@ export function startScheduledJob({
   logger: Logger;
   shutdown: ShutdownRegistry;
   job: ScheduledJob;
+  /**
+   * Told when a check or a run fails because the database cannot be reached,
+   * and when a claim works again: the outage is one line in the log, not a
+   * stack per failed check (decision 050). One of the job's own by default.
+   */
+  outage?: OutageTracker;
   /** How often an instance asks whether the job is due; the schedule itself decides when it is. */
   checkEveryMs?: number;
   firstCheckAfterMs?: number;
@@ -68,13 +76,15 @@ export function startScheduledJob({
       let claimed = false;
       try {
         claimed = await claimScheduledRun({ db, key: job.claimKey, now, nextDue: due });
+        outage.answered();
         if (claimed) {
           await job.run(stopped.signal);
           failuresInARow = 0;
         }
       } catch (error) {
         const retry = claimed ? await retrySooner(due) : null;
-        logger.error({ err: error, job: job.name, ...retry }, "scheduled job failed");
+        if (!outage.failed(error, job.name))
+          logger.error({ err: error, job: job.name, ...retry }, "scheduled job failed");
       }
     })();
     await running;

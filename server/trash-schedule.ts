@@ -1,5 +1,6 @@
 import { purgeExpiredTrash } from "#core/trash/purge-expired-trash";
 import type { Database } from "#db/client";
+import type { OutageTracker } from "./database-outage";
 import type { Logger } from "./logger";
 import { startScheduledJob } from "./scheduled-job";
 import type { ShutdownRegistry } from "./shutdown";
@@ -17,6 +18,7 @@ export function startTrashPurge({
   db,
   logger,
   shutdown,
+  outage,
   checkEveryMs = 10 * 60_000,
   firstCheckAfterMs = 30_000,
   everyMs = DAY_MS,
@@ -24,6 +26,8 @@ export function startTrashPurge({
   db: Database;
   logger: Logger;
   shutdown: ShutdownRegistry;
+  /** Told when a run fails because the database cannot be reached (decision 050). */
+  outage?: OutageTracker;
   checkEveryMs?: number;
   firstCheckAfterMs?: number;
   everyMs?: number;
@@ -32,6 +36,7 @@ export function startTrashPurge({
     db,
     logger,
     shutdown,
+    outage,
     checkEveryMs,
     firstCheckAfterMs,
     job: {

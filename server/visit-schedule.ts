@@ -2,6 +2,7 @@ import { readAnalyticsSettings } from "#core/analytics/read-analytics-settings";
 import { tidyVisits } from "#core/analytics/tidy-visits";
 import { todayIn } from "#core/dates";
 import type { Database } from "#db/client";
+import type { OutageTracker } from "./database-outage";
 import type { Logger } from "./logger";
 import { startScheduledJob } from "./scheduled-job";
 import type { ShutdownRegistry } from "./shutdown";
@@ -17,6 +18,7 @@ export function startVisitTidying({
   db,
   logger,
   shutdown,
+  outage,
   timeZone,
   checkEveryMs = 5 * 60_000,
   firstCheckAfterMs = 60_000,
@@ -25,6 +27,8 @@ export function startVisitTidying({
   db: Database;
   logger: Logger;
   shutdown: ShutdownRegistry;
+  /** Told when a run fails because the database cannot be reached (decision 050). */
+  outage?: OutageTracker;
   timeZone: () => Promise<string>;
   checkEveryMs?: number;
   firstCheckAfterMs?: number;
@@ -34,6 +38,7 @@ export function startVisitTidying({
     db,
     logger,
     shutdown,
+    outage,
     checkEveryMs,
     firstCheckAfterMs,
     job: {

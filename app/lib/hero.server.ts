@@ -2,6 +2,7 @@ import type { AppLoadContext } from "react-router";
 import { getActiveHeroImage } from "#core/hero-images/get-active-hero-image";
 import type { ResponsiveImage } from "#core/images/get-responsive-images";
 import type { HeroPage } from "#rules/allowed-values";
+import { errorFields } from "#server/database-outage";
 
 export type HeroData =
   | { kind: "stored"; image: ResponsiveImage; alt: string }
@@ -18,7 +19,7 @@ export async function loadHero(context: AppLoadContext, page: HeroPage): Promise
     }
     return { kind: "default", failed: false };
   } catch (error) {
-    context.logger.warn({ err: error, page }, "hero image read failed; using the default image");
+    context.logger.warn({ ...errorFields(error), page }, "hero image read failed; using the default image");
     return { kind: "default", failed: true };
   }
 }

@@ -10,9 +10,10 @@ import { resumeInterruptedMail } from "#core/outbox/resume-interrupted-mail";
 import { type OutboxEmail, takeDueMail } from "#core/outbox/take-due-mail";
 import { takeDueNewsletterCopies } from "#core/outbox/take-due-newsletter-copies";
 import type { Database } from "#db/client";
-import { isDatabaseUnavailable, reasonOf } from "#server/database-outage";
+import { createOutageTracker, isDatabaseUnavailable, type OutageTracker } from "#server/database-outage";
 import type { Env } from "#server/env";
 import type { Logger } from "#server/logger";
+import { createDeliveredList, type Delivered } from "./delivered-list";
 
 export type MailWorkerOptions = {
   db: Database;
@@ -38,6 +39,14 @@ export type MailWorkerOptions = {
   soleSender?: boolean;
   /** The newsletter rate's minute; shortened only by tests that send thousands of copies. */
   newsletterMinuteMs?: number;
+  /**
+   * Where emails the mail server accepted are kept until the outbox says
+   * `sent` (delivered-list.ts): a folder outlives the process; without it
+   * they are kept in memory only.
+   */
+  deliveredDir?: string;
+  /** Told when the database cannot be reached, and when it answers again; one of the worker's own by default. */
+  outage?: OutageTracker;
 };
 
 export type MailWorker = {
@@ -68,6 +77,8 @@ export function startMailWorker({
   concurrency = 2,
   soleSender = false,
   newsletterMinuteMs,
+  deliveredDir,
+  outage = createOutageTracker(logger),
 }: MailWorkerOptions): MailWorker {
   const transport = mail.smtpUrl
     ? nodemailer.createTransport({
@@ -83,6 +94,9 @@ export function startMailWorker({
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   let wanted = false;
+  const delivered = createDeliveredList({ dir: deliveredDir, logger });
+  /** Emails taken and not sent when the database went away: given back once it answers. */
+  const toGiveBack: { ids: string[]; lease: Date }[] = [];
 
   async function send(email: OutboxEmail): Promise<SendFailure | null> {
     if (!transport) return { message: "No mail server is configured", permanent: false };
@@ -123,7 +137,8 @@ export function startMailWorker({
     }
     const failure = await send(email);
     if (!failure) {
-      await recordMailSent({ db, id: email.id, lease: confirmed.lease });
+      delivered.add({ id: email.id, lease: confirmed.lease });
+      await recordDelivered({ id: email.id, lease: confirmed.lease });
       logger.info({ outboxEmailId: email.id, event: email.event }, "email sent");
       return;
     }
@@ -137,6 +152,48 @@ export function startMailWorker({
       retryBaseMs,
     });
     logger.warn({ outboxEmailId: email.id, attempts: email.attempts, status, err: failure.message }, "email not sent");
+  }
+
+  /**
+   * Records an email the mail server accepted as `sent`, and forgets it. When
+   * the database cannot be reached the error goes up and the email stays in
+   * `delivered`, to be recorded before anything new is taken.
+   */
+  async function recordDelivered({ id, lease }: Delivered) {
+    const recorded = await recordMailSent({ db, id, lease });
+    delivered.remove(id);
+    if (!recorded) {
+      logger.warn(
+        { outboxEmailId: id },
+        "email delivered after another worker took it (its lease had run out): it may arrive twice",
+      );
+    }
+  }
+
+  /**
+   * What the database could not be told before: emails delivered are recorded
+   * (while their lease still holds, nobody else takes them), and emails taken
+   * but not sent are given back. Done before anything new is taken.
+   */
+  async function settleEarlierWork() {
+    for (const email of delivered.list()) {
+      try {
+        await recordDelivered(email);
+      } catch (error) {
+        // Only an unreachable database is waited out: any other failure would hold the outbox forever.
+        if (isDatabaseUnavailable(error)) throw error;
+        delivered.remove(email.id);
+        logger.error(
+          { err: error, outboxEmailId: email.id },
+          "email delivered but not recorded as sent: it may be sent again",
+        );
+      }
+    }
+    while (toGiveBack.length > 0) {
+      const batch = toGiveBack[0] as { ids: string[]; lease: Date };
+      await releaseTakenMail({ db, ids: batch.ids, lease: batch.lease });
+      toGiveBack.shift();
+    }
   }
 
   /**
@@ -157,24 +214,40 @@ export function startMailWorker({
       if (renewed.lease) lease = renewed.lease;
       renewedAt = Date.now();
     };
+    // Once one lane fails (the database went away), the other takes nothing more.
+    let halted = false;
     const lane = async () => {
-      while (!stopping) {
+      while (!stopping && !halted) {
         if (Date.now() - renewedAt > leaseMs / 3) {
           renewing ??= renew().finally(() => {
             renewing = null;
           });
-          await renewing;
+          await renewing.catch((error: unknown) => {
+            halted = true;
+            throw error;
+          });
         }
         const email = left.shift();
         if (!email) return;
-        await deliver(email, lease as Date);
+        try {
+          await deliver(email, lease as Date);
+        } catch (error) {
+          halted = true;
+          // Not handed to the mail server: given back with the rest.
+          if (!delivered.has(email.id)) left.push(email);
+          throw error;
+        }
       }
     };
     // Every lane ends before the batch does, so a stop waits for the sends in hand.
     const lanes = await Promise.allSettled(Array.from({ length: concurrency }, lane));
     const failed = lanes.find((outcome) => outcome.status === "rejected");
-    if (failed) throw failed.reason;
-    if (left.length > 0) await releaseTakenMail({ db, ids: left.map((email) => email.id), lease });
+    const rest = { ids: left.map((email) => email.id), lease };
+    if (failed) {
+      if (rest.ids.length > 0) toGiveBack.push(rest);
+      throw failed.reason;
+    }
+    if (rest.ids.length > 0) await releaseTakenMail({ db, ...rest });
   }
 
   /** Sends what is due, other email first; answers when to look again if newsletter copies wait for the rate. */
@@ -204,22 +277,21 @@ export function startMailWorker({
     return null;
   }
 
-  /** Whether the last look at the outbox found the database unreachable: said once, not every tick. */
-  let unreachable = false;
   async function tick(): Promise<number | null> {
     try {
+      await settleEarlierWork();
       let soon: number | null = null;
       if (transport) soon = await deliverDueMail();
       else {
         const held = await holdQueuedMail({ db });
         if (held > 0) logger.warn({ held }, "no mail server configured (SMTP_URL): email is held in the outbox");
       }
-      unreachable = false;
+      outage.answered();
       return soon;
     } catch (error) {
-      if (!isDatabaseUnavailable(error)) logger.error({ err: error }, "mail worker: the outbox could not be read");
-      else if (!unreachable) logger.warn({ reason: reasonOf(error) }, "mail worker: database unreachable; email waits");
-      unreachable ||= isDatabaseUnavailable(error);
+      // Email waits meanwhile; what was delivered is recorded at the next look.
+      if (!outage.failed(error, "mail worker"))
+        logger.error({ err: error }, "mail worker: the outbox could not be read");
       return null;
     }
   }
@@ -248,6 +320,8 @@ export function startMailWorker({
 
   running = (async () => {
     try {
+      // Delivered by a process that died or stopped before it could say so: recorded first, never sent again.
+      await settleEarlierWork();
       if (soleSender) {
         const resumed = await resumeInterruptedMail({ db });
         if (resumed > 0) logger.info({ resumed }, "email left sending by the last run is queued again");
@@ -256,7 +330,8 @@ export function startMailWorker({
       const released = await releaseHeldMail({ db });
       if (released > 0) logger.info({ released }, "mail server configured: sending held email");
     } catch (error) {
-      logger.error({ err: error }, "mail worker: held email could not be released");
+      if (!outage.failed(error, "mail worker"))
+        logger.error({ err: error }, "mail worker: held email could not be released");
     }
   })().finally(() => {
     busy = false;
@@ -274,6 +349,18 @@ export function startMailWorker({
       clearTimeout(timer);
       await running;
       transport?.close();
+      await settleEarlierWork().catch((error: unknown) => {
+        if (!outage.failed(error, "mail worker stop"))
+          logger.error({ err: error }, "mail worker: could not record email sent");
+      });
+      if (delivered.size > 0) {
+        logger.warn(
+          { unrecorded: delivered.size, kept: deliveredDir ?? null },
+          deliveredDir
+            ? "email delivered and not yet recorded as sent: recorded at the next start"
+            : "email delivered and not recorded as sent: it may be sent again",
+        );
+      }
     },
   };
 }

@@ -2,13 +2,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { startWriters, WRITER_ENV, waitForAcknowledged } from "./fixtures/acknowledged-writes";
 import {
   contactMessagesStored,
   type PostgresCluster,
   postgresProgramsFound,
   startPostgresCluster,
-} from "./fixtures/postgres-cluster";
+} from "#tests/setup/postgres-cluster";
+import { startWriters, WRITER_ENV, waitForAcknowledged } from "./fixtures/acknowledged-writes";
 import { type Server, startServer, waitUntilReady } from "./fixtures/server-process";
 
 // Each test runs the production server on a PostgreSQL server of its own,
@@ -49,6 +49,24 @@ async function withSite(
 
 const get = (server: Server, address: string) => fetch(`${server.url}${address}`);
 
+type LogLine = { level: number; msg: string; [field: string]: unknown };
+
+/** The server's log from `offset` of its output on, a line each; a line that is not JSON counts as a fatal one. */
+function logSince(server: Server, offset: number): LogLine[] {
+  return server
+    .output()
+    .slice(offset)
+    .split("\n")
+    .filter((line) => line.trim() !== "")
+    .map((line) => {
+      try {
+        return JSON.parse(line) as LogLine;
+      } catch {
+        return { level: 60, msg: line };
+      }
+    });
+}
+
 for (const mode of ["fast", "immediate"] as const) {
   test(`PostgreSQL stopped (${mode}) under writes: the site stays up, answers 503, recovers and keeps every acknowledged write`, async () => {
     await withSite(async ({ cluster, server }) => {
@@ -60,6 +78,7 @@ for (const mode of ["fast", "immediate"] as const) {
       const writers = startWriters(server, 16, { throughOutage: true });
       try {
         await waitForAcknowledged(writers, BEFORE);
+        const logFrom = server.output().length;
         await cluster.stop(mode);
 
         // Writes are refused with 503 and Retry-After while the database is away.
@@ -79,6 +98,25 @@ for (const mode of ["fast", "immediate"] as const) {
         await cluster.start();
         await waitUntilReady(server);
         await waitForAcknowledged(writers, writers.acknowledged.length + AFTER);
+
+        // The outage is one line when it begins and one when it ends, whatever
+        // failed meanwhile (connections, scheduled jobs, the mail worker), and no stack.
+        const log = logSince(server, logFrom);
+        const serious = log.filter((line) => line.level >= 50);
+        const stacks = log.filter((line) => JSON.stringify(line).includes('"stack"'));
+        console.log(
+          `${mode} stop: ${log.length} log lines, ${serious.length} at level 50 or above, ${stacks.length} with a stack`,
+        );
+        const said = JSON.stringify(log.filter((line) => line.level > 30 || line.msg !== "request"));
+        expect(
+          serious.map((line) => line.msg),
+          said,
+        ).toEqual(["database unreachable"]);
+        expect(
+          log.filter((line) => line.msg === "database reachable again"),
+          said,
+        ).toHaveLength(1);
+        expect(stacks, said).toEqual([]);
       } finally {
         await writers.stop();
       }

@@ -10,6 +10,10 @@ export function spawnMailWorker(options: {
   leaseMs: number;
   minuteMs?: number;
   exitWhenDone?: boolean;
+  /** A file the worker's log lines (info and above) are appended to; none by default. */
+  logFile?: string;
+  /** The folder the worker keeps emails delivered and not yet recorded in. */
+  deliveredDir?: string;
 }): {
   child: ChildProcess;
   exited: Promise<unknown>;
@@ -24,6 +28,8 @@ export function spawnMailWorker(options: {
       OUTBOX_LEASE_MS: String(options.leaseMs),
       OUTBOX_MINUTE_MS: options.minuteMs ? String(options.minuteMs) : "",
       OUTBOX_EXIT_WHEN_DONE: options.exitWhenDone ? "1" : "",
+      OUTBOX_LOG_FILE: options.logFile ?? "",
+      OUTBOX_DELIVERED_DIR: options.deliveredDir ?? "",
     },
     stdio: "inherit",
   });

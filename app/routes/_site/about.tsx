@@ -4,6 +4,7 @@ import { PersonInitials, PersonPhoto } from "#app/components/picture";
 import { loadHero } from "#app/lib/hero.server";
 import { pageMeta } from "#app/lib/meta";
 import { listActiveTeamMembers } from "#core/team/list-active-team-members";
+import { errorFields } from "#server/database-outage";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -18,7 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [hero, team] = await Promise.all([
     loadHero(context, "about"),
     listActiveTeamMembers({ db: context.db }).catch((error) => {
-      context.logger.warn({ err: error }, "team read failed");
+      context.logger.warn(errorFields(error), "team read failed");
       return [];
     }),
   ]);
