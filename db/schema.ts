@@ -52,6 +52,7 @@ import {
   TRASH_KINDS,
 } from "#rules/allowed-values";
 import type { ClockRange, IntakeAnswer, IntakeQuestion, WeeklyRange } from "#rules/booking-data";
+import { type BusyFeedSkipped, NOTHING_SKIPPED } from "#rules/calendar-feeds";
 import { CLASS_INSTANCE_DEFAULTS } from "#rules/class-instance";
 import { CLASS_TYPE_DEFAULTS } from "#rules/class-type";
 import { FAQ_QUESTION_DEFAULTS } from "#rules/faq-question";
@@ -873,6 +874,8 @@ export const bookingSettings = pgTable(
     busyFeedCheckedAt: timestamp("busy_feed_checked_at", { withTimezone: true }),
     /** Why the last read of the busy feed failed, in words the owner can act on; empty when it worked. */
     busyFeedError: text("busy_feed_error").notNull().default(""),
+    /** What the last read that worked left out (too frequent, over the limit, unreadable), counted by event. */
+    busyFeedSkipped: jsonb("busy_feed_skipped").$type<BusyFeedSkipped>().notNull().default(NOTHING_SKIPPED),
     updatedAt: updatedAt(),
   },
   (t) => [

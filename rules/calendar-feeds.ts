@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ADMIN_VERBS } from "./admin-verbs";
+import { isInternalHost } from "./public-address";
 
 /**
  * The owner's calendar feeds (decision 066): the address her calendar app
@@ -7,24 +8,70 @@ import { ADMIN_VERBS } from "./admin-verbs";
  * text the back office and the reader show about them.
  */
 
-/** How long the reader waits for the outside calendar, in all. */
+/** How long the reader waits for the outside calendar, in all, redirects included. */
 export const BUSY_FEED_TIMEOUT_MS = 10_000;
 /** The largest outside calendar the reader reads; it stops reading beyond. */
 export const BUSY_FEED_MAX_BYTES = 2 * 1024 * 1024;
-/** How far ahead busy times are kept (recurring events are expanded over it). */
-export const BUSY_FEED_DAYS_AHEAD = 365;
+/** Redirects the reader follows, each one checked like the first address. */
+export const BUSY_FEED_MAX_REDIRECTS = 3;
+/** A repeating event more frequent than this (per day) is left out: it is no one's appointment, and costly to expand. */
+export const BUSY_FEED_MAX_REPEATS_PER_DAY = 24;
+/** The most busy times one read keeps; the events beyond are left out. */
+export const BUSY_FEED_MAX_BUSY_TIMES = 10_000;
+/** The most repeating events one read expands (each costs a few milliseconds); the ones beyond are left out. */
+export const BUSY_FEED_MAX_REPEATING_EVENTS = 500;
 
-/** Why the last read failed, in words the owner can act on; stored in booking_settings.busy_feed_error. */
+/** What a read that worked left out, counted by event; stored in booking_settings.busy_feed_skipped. */
+export type BusyFeedSkipped = {
+  /** Repeating more than BUSY_FEED_MAX_REPEATS_PER_DAY times a day. */
+  tooFrequent: number;
+  /** Beyond BUSY_FEED_MAX_BUSY_TIMES or BUSY_FEED_MAX_REPEATING_EVENTS. */
+  overLimit: number;
+  /** Whose dates or repeat rule could not be read. */
+  unreadable: number;
+};
+
+export const NOTHING_SKIPPED: BusyFeedSkipped = { tooFrequent: 0, overLimit: 0, unreadable: 0 };
+
+/**
+ * Why the last read failed, in words the owner can act on; stored in
+ * booking_settings.busy_feed_error. Whatever went wrong on the way (no answer,
+ * an error status, a refused address, a redirect, a timeout), she reads only
+ * that it could not be read: the details are in the server's log.
+ */
 export const BUSY_FEED_ERRORS = {
-  unreachable:
-    "Your calendar's address could not be reached. Check that the address is right; it is tried again every 15 minutes.",
-  status: (status: number) =>
-    `Your calendar's address answered with an error (${status}). Your calendar app may have made a new secret address: copy it again.`,
-  timeout: "Your calendar took more than 10 seconds to answer. It is tried again every 15 minutes.",
+  couldNotRead: "Your calendar could not be read. Check that the address is right; it is tried again every 15 minutes.",
   tooLarge: "Your calendar is larger than 2 MB, more than can be read. Share a calendar with fewer past events.",
   notCalendar:
     'That address does not give a calendar. Copy the "secret address in iCal format" from your calendar app\'s settings.',
 } as const;
+
+function eventsWere(count: number): string {
+  return count === 1 ? "1 event was" : `${count.toLocaleString("en-US")} events were`;
+}
+
+/** What the owner is told a read that worked left out, one sentence per reason. */
+export function busyFeedSkippedNotes(skipped: BusyFeedSkipped): string[] {
+  const notes: string[] = [];
+  if (skipped.tooFrequent > 0) {
+    const repeating =
+      skipped.tooFrequent === 1 ? "1 repeating event was" : `${skipped.tooFrequent} repeating events were`;
+    notes.push(
+      `${repeating} too frequent to read (more than ${BUSY_FEED_MAX_REPEATS_PER_DAY} times a day) and left out: ${skipped.tooFrequent === 1 ? "its" : "their"} times can be booked.`,
+    );
+  }
+  if (skipped.overLimit > 0) {
+    notes.push(
+      `${eventsWere(skipped.overLimit)} left out: your calendar has more in the weeks that can be booked than can be read (${BUSY_FEED_MAX_BUSY_TIMES.toLocaleString("en-US")} busy times, ${BUSY_FEED_MAX_REPEATING_EVENTS} repeating events).`,
+    );
+  }
+  if (skipped.unreadable > 0) {
+    notes.push(
+      `${eventsWere(skipped.unreadable)} left out: ${skipped.unreadable === 1 ? "its" : "their"} dates could not be read.`,
+    );
+  }
+  return notes;
+}
 
 export const CALENDAR_FEED_MESSAGES = {
   title: "Calendar feeds",
@@ -40,6 +87,8 @@ export const CALENDAR_FEED_MESSAGES = {
   urlHttps: "Enter an address that starts with https:// (a webcal:// address works too: it is changed to https://).",
   urlInvalid: "Enter the full address your calendar app gives, starting with https://",
   urlTooLong: "That address is too long: at most 2,000 characters.",
+  urlInternal:
+    "That address points inside this server or its network. Enter the public address your calendar app gives, starting with https://",
 } as const;
 
 /**
@@ -63,6 +112,8 @@ export const BusyFeedUrl = z
     }
     if (url.protocol !== "https:" || url.hostname === "") {
       context.addIssue({ code: "custom", message: CALENDAR_FEED_MESSAGES.urlHttps });
+    } else if (isInternalHost(url.hostname)) {
+      context.addIssue({ code: "custom", message: CALENDAR_FEED_MESSAGES.urlInternal });
     }
   });
 

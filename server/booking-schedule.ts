@@ -71,7 +71,7 @@ export function startBookingJobs({
       async run() {
         const { timeZone } = await settings();
         const result = await readBusyFeed({ db, timeZone });
-        if (!result.ok) logger.warn({ reason: result.reason }, "the outside busy-time feed could not be read");
+        if (!result.ok) logger.warn({ detail: result.detail }, "the outside busy-time feed could not be read");
       },
     },
   });

@@ -1,10 +1,13 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import ical, { type VEvent } from "node-ical";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeCalendarFeedAddress } from "#core/bookings/make-calendar-feed-address";
+import { readBusyFeed } from "#core/bookings/read-busy-feed";
 import { addDays, todayIn } from "#core/dates";
 import { bookingSettings } from "#db/schema";
-import { CALENDAR_FEED_MESSAGES } from "#rules/calendar-feeds";
+import { BUSY_FEED_ERRORS, CALENDAR_FEED_MESSAGES } from "#rules/calendar-feeds";
 import { zonedInstant } from "#rules/class-schedule";
 import { wallClock } from "#rules/class-time";
 import { SITE, withAdminHttp } from "#tests/setup/admin-http";
@@ -129,10 +132,94 @@ describe("the owner's calendar feed", () => {
     await database
       .db()
       .update(bookingSettings)
-      .set({ busyFeedCheckedAt: new Date(), busyFeedError: "Your calendar took more than 10 seconds to answer." });
+      .set({ busyFeedCheckedAt: new Date(), busyFeedError: BUSY_FEED_ERRORS.couldNotRead });
     const later = await (await http.app().request("/admin/booking-calendar", cookie())).text();
     expect(later).toContain("Last checked");
-    expect(later).toContain("Your calendar took more than 10 seconds to answer.");
+    expect(later).toContain(BUSY_FEED_ERRORS.couldNotRead);
+  });
+});
+
+describe("what the owner reads of her outside calendar", () => {
+  const event = (uid: string, rule = "") =>
+    `BEGIN:VEVENT\r\nUID:${uid}\r\nDTSTAMP:20260101T000000Z\r\nDTSTART:20260602T150000Z\r\nDTEND:20260602T160000Z\r\n${rule}SUMMARY:internal-secret\r\nEND:VEVENT\r\n`;
+  const calendar = (events: string) => `BEGIN:VCALENDAR\r\nVERSION:2.0\r\n${events}END:VCALENDAR\r\n`;
+  const minutely = Array.from({ length: 12 }, (_, index) => event(`m${index}@example.com`, "RRULE:FREQ=MINUTELY\r\n"));
+  let inside: Server;
+  let outside: Server;
+  let insideBase = "";
+  let outsideBase = "";
+  beforeAll(async () => {
+    inside = createServer((_request, response) => {
+      response.writeHead(200, { "content-type": "text/calendar" });
+      response.end(calendar(event("secret@example.com")));
+    });
+    outside = createServer((request, response) => {
+      if (request.url === "/moved.ics") {
+        response.writeHead(302, { location: `${insideBase}/internal-secret` });
+        response.end();
+      } else {
+        response.writeHead(200, { "content-type": "text/calendar" });
+        response.end(calendar(event("dentist@example.com") + minutely.join("")));
+      }
+    });
+    for (const server of [inside, outside])
+      await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    insideBase = `http://127.0.0.1:${(inside.address() as AddressInfo).port}`;
+    outsideBase = `http://127.0.0.1:${(outside.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    for (const server of [inside, outside]) await new Promise((resolve) => server.close(resolve));
+  });
+
+  async function readFrom(path: string) {
+    await database
+      .db()
+      .insert(bookingSettings)
+      .values({ id: 1, busyFeedUrl: `${outsideBase}${path}` })
+      .onConflictDoUpdate({
+        target: bookingSettings.id,
+        set: { busyFeedUrl: `${outsideBase}${path}` },
+      });
+    // This test's calendar server is the one origin trusted; the server it redirects to is not.
+    await readBusyFeed({ db: database.db(), timeZone: "America/New_York", trustedOrigins: [outsideBase] });
+    return (await http.app().request("/admin/booking-calendar", cookie())).text();
+  }
+
+  it("refuses to save an address of this server or its network, and keeps the one she had", async () => {
+    await http.submit("/admin/booking-calendar", {
+      intent: "busy-feed",
+      busyFeedUrl: "https://calendar.example.com/private.ics",
+    });
+    for (const url of [
+      "https://127.0.0.1:8443/",
+      "https://[::1]/",
+      "https://localhost/",
+      "https://2130706433/",
+      "https://0x7f.1/",
+      "webcal://127.0.0.1/",
+    ]) {
+      const refused = await http.submit("/admin/booking-calendar", { intent: "busy-feed", busyFeedUrl: url });
+      expect(refused.status, url).toBe(400);
+      expect(await refused.text()).toContain(CALENDAR_FEED_MESSAGES.urlInternal);
+    }
+    const [row] = await database.db().select().from(bookingSettings);
+    expect(row?.busyFeedUrl).toBe("https://calendar.example.com/private.ics");
+  });
+
+  it("a calendar redirecting inside reads only that it could not be read, and nothing of what is inside", async () => {
+    const page = await readFrom("/moved.ics");
+    expect(page).toContain(BUSY_FEED_ERRORS.couldNotRead);
+    expect(page).not.toContain("it worked");
+    expect(page).not.toContain("internal-secret");
+    expect(page).not.toContain(insideBase);
+  });
+
+  it("says how many repeating events were too frequent to read and left out", async () => {
+    const page = await readFrom("/calendar.ics");
+    expect(page).toContain(": it worked.");
+    expect(page).toContain(
+      "12 repeating events were too frequent to read (more than 24 times a day) and left out: their times can be booked.",
+    );
   });
 });
 

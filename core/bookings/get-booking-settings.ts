@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Executor } from "#db/client";
 import { bookingSettings } from "#db/schema";
+import { NOTHING_SKIPPED } from "#rules/calendar-feeds";
 
 export type BookingSettings = Omit<typeof bookingSettings.$inferSelect, "id" | "updatedAt">;
 
@@ -16,6 +17,7 @@ export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {
   busyFeedUrl: "",
   busyFeedCheckedAt: null,
   busyFeedError: "",
+  busyFeedSkipped: NOTHING_SKIPPED,
 };
 
 /**

@@ -2,13 +2,15 @@ import { eq } from "drizzle-orm";
 import { type Invalid, invalid } from "#core/result";
 import type { Executor } from "#db/client";
 import { bookingSettings, externalBusyTimes } from "#db/schema";
-import { BusyFeedUrl } from "#rules/calendar-feeds";
+import { BusyFeedUrl, NOTHING_SKIPPED } from "#rules/calendar-feeds";
 
 /**
  * Saves the address of the owner's outside busy-time feed (empty removes
  * it). A new address forgets the busy times, the check time and the error of
  * the old one, so nothing from a calendar she no longer shares blocks times;
- * the reader reads the new one at its next run.
+ * the reader reads the new one at its next run. An address that plainly
+ * names this server or its network is refused here; the reader checks every
+ * address it connects to as well.
  */
 export async function saveBusyFeedUrl({
   db,
@@ -32,7 +34,13 @@ export async function saveBusyFeedUrl({
       .values({ id: 1, busyFeedUrl: next })
       .onConflictDoUpdate({
         target: bookingSettings.id,
-        set: { busyFeedUrl: next, busyFeedCheckedAt: null, busyFeedError: "", updatedAt: new Date() },
+        set: {
+          busyFeedUrl: next,
+          busyFeedCheckedAt: null,
+          busyFeedError: "",
+          busyFeedSkipped: NOTHING_SKIPPED,
+          updatedAt: new Date(),
+        },
       });
     await tx.delete(externalBusyTimes);
     return { ok: true as const, url: next, changed: true };

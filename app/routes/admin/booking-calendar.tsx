@@ -14,7 +14,7 @@ import { makeCalendarFeedAddress } from "#core/bookings/make-calendar-feed-addre
 import { saveBusyFeedUrl } from "#core/bookings/save-busy-feed-url";
 import { JS_FIELD } from "#rules/admin-form";
 import { ADMIN_VERBS, BACK_TO_DASHBOARD } from "#rules/admin-verbs";
-import { BUSY_FEED_SAVE, CALENDAR_FEED_MESSAGES, calendarFeedUrl } from "#rules/calendar-feeds";
+import { BUSY_FEED_SAVE, busyFeedSkippedNotes, CALENDAR_FEED_MESSAGES, calendarFeedUrl } from "#rules/calendar-feeds";
 import { answerErrors, answerFormError } from "#rules/form-answer";
 import type { Route } from "./+types/booking-calendar";
 
@@ -35,6 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     busyFeedUrl: settings.busyFeedUrl,
     busyFeedCheckedAt: settings.busyFeedCheckedAt?.toISOString() ?? null,
     busyFeedError: settings.busyFeedError,
+    busyFeedNotes: busyFeedSkippedNotes(settings.busyFeedSkipped),
   };
 }
 
@@ -137,7 +138,7 @@ function BusyFeedForm({ busyFeedUrl, answer }: { busyFeedUrl: string; answer: Fo
 }
 
 export default function BookingCalendar({ loaderData, actionData: answer }: Route.ComponentProps) {
-  const { feedUrl, timeZone, busyFeedCheckedAt, busyFeedError } = loaderData;
+  const { feedUrl, timeZone, busyFeedCheckedAt, busyFeedError, busyFeedNotes } = loaderData;
   const showToast = useAdminToast();
   return (
     <>
@@ -231,6 +232,13 @@ export default function BookingCalendar({ loaderData, actionData: answer }: Rout
               <p>Not read yet: this happens within 15 minutes.</p>
             )}
             {busyFeedError ? <p className="mt-1 font-medium text-error">{busyFeedError}</p> : null}
+            {busyFeedCheckedAt
+              ? busyFeedNotes.map((note) => (
+                  <p key={note} className="mt-1 font-medium text-ink">
+                    {note}
+                  </p>
+                ))
+              : null}
           </div>
         ) : null}
       </section>

@@ -1,0 +1,1 @@
+ALTER TABLE "booking_settings" ADD COLUMN "busy_feed_skipped" jsonb DEFAULT '{"tooFrequent":0,"overLimit":0,"unreadable":0}'::jsonb NOT NULL;
