@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { type Server, startServer, waitUntilReady } from "#tests/setup/server-process";
 import { startWriters, WRITER_ENV, waitForAcknowledged } from "./fixtures/acknowledged-writes";
 import {
   contactMessagesStored,
@@ -9,7 +10,6 @@ import {
   postgresProgramsFound,
   startPostgresCluster,
 } from "./fixtures/postgres-cluster";
-import { type Server, startServer, waitUntilReady } from "./fixtures/server-process";
 
 // Each test runs the production server on a PostgreSQL server of its own,
 // which it stops and starts again while visitors keep sending contact messages.
