@@ -56,7 +56,7 @@ async function main() {
       });
       return http.createServer((req, res) => vite.middlewares(req, res, () => handle(req, res)));
     },
-    listening: () => logger.info({ url: `http://localhost:${config.port}` }, "development server listening"),
+    listening: (port) => logger.info({ url: `http://localhost:${port}` }, "development server listening"),
     beforeClose: () => vite.close(),
   });
 }

@@ -37,10 +37,10 @@ async function main() {
         hostname: config.host,
         pageCache: parts.pageCache,
       }),
-    listening() {
+    listening(port) {
       const react = reactBuild();
       logger.info(
-        { url: `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`, react },
+        { url: `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port}`, react },
         "listening",
       );
       if (react === "development") {

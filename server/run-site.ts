@@ -1,9 +1,10 @@
 import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import type { CreateAppOptions } from "./app";
 import { startBackups } from "./backup-schedule";
 import { startBookingJobs } from "./booking-schedule";
 import { collectStartUpGarbage } from "./collect-start-up-garbage";
-import type { Env } from "./env";
+import { type Env, settleListeningPort } from "./env";
 import type { Logger } from "./logger";
 import { type MailWorker, startMailWorker } from "./mail/mail-worker";
 import { startNewsletterJobs } from "./newsletter-schedule";
@@ -42,8 +43,8 @@ export async function runSite({
   storePages: boolean;
   /** The HTTP server that answers with the app these parts make. */
   serve: (parts: SiteParts) => Server;
-  /** Says that the site listens; called once the port is bound, before the database is prepared. */
-  listening: () => void;
+  /** Says that the site listens on `port` (the one the system chose, with PORT=0); called once it is bound, before the database is prepared. */
+  listening: (port: number) => void;
   /** Closes what the entry opened, once the workers have stopped and before the database closes. */
   beforeClose?: () => Promise<void>;
 }): Promise<void> {
@@ -134,7 +135,9 @@ export async function runSite({
     siteReady: readiness.complete,
   });
   await listen(server, config.port, config.host);
-  listening();
+  const { port } = server.address() as AddressInfo;
+  settleListeningPort(config, port);
+  listening(port);
   start();
   closeGracefully({
     server,
