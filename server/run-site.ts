@@ -6,6 +6,7 @@ import { startBookingJobs } from "./booking-schedule";
 import { collectStartUpGarbage } from "./collect-start-up-garbage";
 import { type Env, settleListeningPort } from "./env";
 import type { Logger } from "./logger";
+import { type MailServerWatch, watchMailServer } from "./mail/mail-server-watch";
 import { type MailWorker, startMailWorker } from "./mail/mail-worker";
 import { startNewsletterJobs } from "./newsletter-schedule";
 import { createPageCache } from "./page-cache";
@@ -120,6 +121,8 @@ export async function runSite({
       },
     });
   });
+  // Watched once the site listens; the dashboard says while mail cannot be delivered.
+  let mailServer: MailServerWatch | undefined;
   const visits = startVisitCounting({ db: database.db, siteUrl: config.siteUrl, siteSettings, logger, shutdown });
   void Promise.all([readiness.whenComplete, visits.countriesReady]).then(collectStartUpGarbage, () => {});
   const server = serve({
@@ -130,7 +133,7 @@ export async function runSite({
     pageCache,
     siteSettings,
     shutdown,
-    mailWorker: { wake: wakeMailWorker },
+    mailWorker: { wake: wakeMailWorker, serverProblem: () => mailServer?.problem() ?? null },
     databaseReady: readiness.ready,
     siteReady: readiness.complete,
   });
@@ -139,6 +142,11 @@ export async function runSite({
   settleListeningPort(config, port);
   listening(port);
   start();
+  if (config.mail.smtpUrl) {
+    const watch = watchMailServer({ smtpUrl: config.mail.smtpUrl, logger });
+    mailServer = watch;
+    shutdown.join({ name: "mail server check", stop: async () => watch.stop() });
+  }
   closeGracefully({
     server,
     database,

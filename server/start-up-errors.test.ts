@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "#scripts/lib/local-test-tools.mjs";
 import { startRefusingPostgres } from "#tests/setup/refusing-postgres";
 import { ensureBuild } from "#tests/setup/server-build";
 import { type Server, startServer } from "#tests/setup/server-process";
@@ -121,4 +122,29 @@ describe("PORT=0", () => {
       await server.exited;
     }
   }, 180_000);
+});
+
+describe("an SMTP_URL whose mail server does not answer", () => {
+  it("does not stop the start, and the log says so once, naming SMTP_URL", async () => {
+    const closed = await freePort();
+    const server = await startServer(fs.mkdtempSync(path.join(dataDir, "data-")), {
+      NODE_ENV: undefined,
+      SEED_DEMO: "false",
+      ADMIN_EMAIL: "owner@example.com",
+      ADMIN_PASSWORD: "a long enough password",
+      SMTP_URL: `smtp://127.0.0.1:${closed}`,
+    });
+    started.push(server);
+    const warnings = () =>
+      server
+        .output()
+        .split("\n")
+        .filter((line) => line.includes('"msg":"SMTP_URL: the mail server'));
+    await expect.poll(() => warnings().length, { timeout: 60_000 }).toBe(1);
+    expect(warnings()[0]).toContain(`127.0.0.1:${closed} cannot be reached`);
+    expect((await fetch(`${server.url}/healthz`)).ok).toBe(true);
+    server.process.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+    expect(warnings()).toHaveLength(1);
+  }, 120_000);
 });
