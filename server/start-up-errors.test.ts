@@ -107,12 +107,17 @@ describe("PORT=0", () => {
     });
     started.push(server);
     try {
-      await expect.poll(() => /SETUP CODE/.test(server.output()), { timeout: 150_000 }).toBe(true);
-      const listening = server
-        .output()
-        .split("\n")
-        .map((line) => /"url":"http:\/\/127\.0\.0\.1:(\d+)".*"msg":"listening"/.exec(line)?.[1])
-        .find(Boolean);
+      // The setup code (stderr) and the log's lines (stdout) come on two pipes: both are waited for.
+      const listeningPort = () =>
+        server
+          .output()
+          .split("\n")
+          .map((line) => /"url":"http:\/\/127\.0\.0\.1:(\d+)".*"msg":"listening"/.exec(line)?.[1])
+          .find(Boolean);
+      await expect
+        .poll(() => /SETUP CODE/.test(server.output()) && listeningPort() !== undefined, { timeout: 150_000 })
+        .toBe(true);
+      const listening = listeningPort();
       expect(Number(listening)).toBeGreaterThan(0);
       expect(server.output()).toContain(`Open http://localhost:${listening}/admin/setup`);
       expect(server.output()).not.toContain("localhost:0");
