@@ -142,10 +142,14 @@ const DATA_DIR_REFUSALS: Record<string, (dataDir: string) => string> = {
   ENOSPC: (dataDir) => `the disk of ${dataDir} is full: free some space, or set DATA_DIR to a folder on another disk`,
 };
 
-/** A refusal from the file system, while opening the embedded database, as a message naming DATA_DIR. */
+/**
+ * A refusal from the file system about a path in DATA_DIR, while opening the
+ * embedded database, as a message naming DATA_DIR; any other error as it is.
+ */
 function dataDirError(dataDir: string, error: unknown): unknown {
-  const { code, syscall } = error as NodeJS.ErrnoException;
-  const explain = code === undefined || syscall === undefined ? undefined : DATA_DIR_REFUSALS[code];
+  const { code, syscall, path: refused } = error as NodeJS.ErrnoException;
+  const inDataDir = refused !== undefined && (refused === dataDir || refused.startsWith(`${dataDir}/`));
+  const explain = code === undefined || syscall === undefined || !inDataDir ? undefined : DATA_DIR_REFUSALS[code];
   return explain ? new ConfigError(`DATA_DIR: ${explain(dataDir)} (${code} on ${syscall})`) : error;
 }
 
