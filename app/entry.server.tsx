@@ -64,16 +64,18 @@ export const streamTimeout = 5_000;
 /**
  * An error a loader or action did not catch. One that means the database is
  * unreachable is logged as a single line and its request answers 503 with
- * Retry-After (server/database-outage.ts); any other is printed whole, as
- * React Router does by default.
+ * Retry-After (server/database-outage.ts); any other is logged whole, stack
+ * included, as one JSON line of the request's logger, never printed raw: its
+ * message may carry what a visitor typed (a path with a line break in it).
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   const wrapped = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
   const cause = wrapped ?? error;
   const { pathname } = new URL(request.url);
-  if (context && noteUncaughtOutage(context, context.logger, cause, `${request.method} ${pathname}`)) return;
-  console.error(cause);
+  const during = `${request.method} ${pathname}`;
+  if (context && noteUncaughtOutage(context, context.logger, cause, during)) return;
+  (context?.logger ?? console).error({ err: cause, during }, "page failed");
 };
 
 /**
@@ -115,7 +117,7 @@ export default async function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) loadContext.logger.error({ err: error }, "page failed while rendering");
         },
       },
     );

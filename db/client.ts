@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import path from "node:path";
 import v8 from "node:v8";
 import { PGlite, type PGliteOptions, types } from "@electric-sql/pglite";
@@ -10,6 +9,7 @@ import pg from "pg";
 import { type DataDirLock, lockDataDir } from "./data-dir-lock";
 import { durableDataDirOptions } from "./durable-node-fs";
 import { copyTemplateDatabase } from "./embedded-template";
+import { makeFolder } from "./make-folder";
 import { migrateDatabase } from "./migrate";
 import * as schema from "./schema";
 
@@ -88,7 +88,7 @@ async function openEmbedded(dataDir: string, durability: EmbeddedDurability): Pr
   const lock = await lockDataDir(dataDir);
   try {
     const pgDir = path.join(dataDir, "postgres");
-    fs.mkdirSync(pgDir, { recursive: true });
+    makeFolder(pgDir);
     copyTemplateDatabase(pgDir);
     const client = await createPglite({
       dataDir: pgDir,

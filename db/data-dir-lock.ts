@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import { makeFolder } from "./make-folder";
 
 /**
  * PGlite has no lock of its own: two processes writing one data directory lose
@@ -42,7 +43,7 @@ type Peer = { state: "dead" | "absent" } | { state: "owner" | "starting"; pid: n
 export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
   const folder = path.join(dataDir, LOCK_FOLDER);
   // Whoever can connect can ask the server for a backup: only the owner may.
-  fs.mkdirSync(folder, { recursive: true, mode: 0o700 });
+  makeFolder(folder, 0o700);
   const id = `${process.pid}-${randomBytes(6).toString("hex")}`;
   const entryPath = path.join(folder, `${id}${ENTRY_SUFFIX}`);
   const pendingPath = path.join(folder, `.pending-${id}`);

@@ -9,7 +9,12 @@ export const AdminAccountSchema = z.object({
   password: z
     .string()
     .min(ADMIN_PASSWORD_MIN_LENGTH, `Password must be at least ${ADMIN_PASSWORD_MIN_LENGTH} characters`)
-    .max(256, "Password must be at most 256 characters"),
+    .max(256, "Password must be at most 256 characters")
+    // The example of the instructions ("at least 12 characters"), copied as it is.
+    .refine(
+      (value) => !/^\s*at least \d+ characters\s*$/i.test(value),
+      "Choose a password of your own: this one is the example from the instructions",
+    ),
   name: z.string().trim().max(100, "Name must be less than 100 characters").default(""),
 });
 

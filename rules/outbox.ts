@@ -28,6 +28,10 @@ export function mailNotSetUpNotice(waiting: number): string {
   return `Email is not set up: ${waiting} ${waiting === 1 ? "message is" : "messages are"} waiting`;
 }
 
+/** The dashboard's notice while the mail server (SMTP_URL) cannot be reached. */
+export const MAIL_SERVER_UNREACHABLE_NOTICE =
+  "Email cannot be delivered: the mail server (SMTP_URL) does not answer. Email waits in the Outbox and goes out once it does";
+
 export function failedMailNotice(failed: number): string {
   return `${failed} ${failed === 1 ? "email" : "emails"} could not be sent`;
 }

@@ -12,7 +12,7 @@ import { visitBeaconRoutes } from "./api/visit-beacon";
 import { visitorFormRoutes } from "./api/visitor-forms";
 import { clientAddress } from "./client-address";
 import { createContentVersionWatch, refreshAfterWrites } from "./content-version-watch";
-import type { AppContext } from "./context";
+import type { AppContext, MailSender } from "./context";
 import { answerDuringOutage, OUTAGE_RETRY_AFTER_SECONDS, reportDatabaseOutage } from "./database-outage";
 import type { Env } from "./env";
 import { healthRoutes } from "./health";
@@ -45,7 +45,7 @@ export type CreateAppOptions = {
   /** Set once the process is shutting down: /readyz then answers 503. */
   shutdown?: { readonly stopping: boolean };
   /** The outbox's sender, for pages that queue many emails at once; none in tests that send nothing. */
-  mailWorker?: { wake(): void };
+  mailWorker?: MailSender;
   /**
    * Whether the database has been reached and prepared (migrations applied).
    * Until then /readyz and every request that needs the database answer 503;

@@ -8,6 +8,8 @@ import type { Env } from "./env";
 import type { Logger } from "./logger";
 import type { VisitCounter } from "./visit-counter";
 
+export type MailSender = { wake(): void; serverProblem?(): string | null };
+
 /** What every loader and action receives as `context`. */
 export type AppContext = {
   db: Database;
@@ -27,9 +29,11 @@ export type AppContext = {
   clientDir?: string;
   /**
    * The outbox's sender: `wake()` has it look at the outbox now rather than
-   * at its next tick, e.g. after a newsletter's "Send now" queued its copies.
+   * at its next tick, e.g. after a newsletter's "Send now" queued its copies;
+   * `serverProblem()` says why the mail server cannot be reached, while it
+   * cannot (server/mail/mail-server-watch.ts).
    */
-  mailWorker: { wake(): void };
+  mailWorker: MailSender;
   /** Counts visits and the site's own events (decision 069): see server/visit-counter.ts. */
   visits: VisitCounter;
 };

@@ -5,7 +5,7 @@ import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
 import type { createApp as CreateApp } from "./app";
 import { loadEnv, loadEnvFile } from "./env";
-import { createLogger, exitOnCrash } from "./logger";
+import { createLogger, exitOnCrash, routeConsoleToLogger } from "./logger";
 import { runSite } from "./run-site";
 import { exitOnStartupError } from "./serve";
 
@@ -41,6 +41,7 @@ async function main() {
   const config = loadEnv({ NODE_ENV: "development" });
   const logger = createLogger(config.logLevel);
   exitOnCrash(logger);
+  routeConsoleToLogger(logger);
   if (envFile) logger.info({ file: envFile }, "settings read from .env (the environment wins)");
   const vite = await startVite();
   const build = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
@@ -55,7 +56,7 @@ async function main() {
       });
       return http.createServer((req, res) => vite.middlewares(req, res, () => handle(req, res)));
     },
-    listening: () => logger.info({ url: `http://localhost:${config.port}` }, "development server listening"),
+    listening: (port) => logger.info({ url: `http://localhost:${port}` }, "development server listening"),
     beforeClose: () => vite.close(),
   });
 }

@@ -54,6 +54,48 @@ const mailbox = z
     return z.email().safeParse(address.trim()).success;
   }, 'must be an email address, optionally with a name: "Name" <address@example.com>');
 
+const portNumber = z
+  .string()
+  .trim()
+  .refine(
+    (value) => /^\d{1,5}$/.test(value) && Number(value) <= 65535,
+    "must be a port number from 0 to 65535, such as 3000 (0 takes any free port)",
+  )
+  .transform(Number);
+
+/**
+ * The site's public address: http(s), at the root of its host. Every page,
+ * link and redirect is made for the root; serving the site under a path
+ * (https://example.com/coaching/) would take a prefix on each of them.
+ */
+const publicAddress = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    const refuse = (message: string) => {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    };
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      return refuse("must be the site's public address, such as https://coaching.example.com");
+    }
+    if (url.protocol !== "https:" && url.protocol !== "http:") {
+      return refuse(
+        `must start with https:// or http:// (not ${url.protocol}//), such as https://coaching.example.com`,
+      );
+    }
+    if (url.pathname !== "/" || url.search !== "" || url.hash !== "") {
+      return refuse(
+        `must be the root of its host, without a path: serve the site at the root of a host of its own (such as https://coaching.example.com), not under ${url.pathname}${url.search}${url.hash}`,
+      );
+    }
+    if (url.username !== "" || url.password !== "") return refuse("must not hold a user name or password");
+    return url.origin;
+  });
+
 const timeZone = z
   .string()
   .trim()
@@ -145,7 +187,7 @@ const backupSchedule = z
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PORT: portNumber.prefault("3000"),
     HOST: z.string().trim().min(1).default("127.0.0.1"),
     DATA_DIR: z.string().trim().min(1).default("./data"),
     DATABASE_URL: z
@@ -160,7 +202,7 @@ const EnvSchema = z
     EMBEDDED_DB_DURABILITY: z.enum(["full", "relaxed"]).default("full"),
     SITE_NAME: z.string().trim().min(1).max(80).default("Steady Path Coaching"),
     // Without it, the local address on PORT (see toConfig).
-    SITE_URL: z.string().trim().url().optional(),
+    SITE_URL: publicAddress.optional(),
     SITE_TIME_ZONE: timeZone.default("America/New_York"),
     ADMIN_EMAIL: z.string().trim().toLowerCase().default(""),
     ADMIN_PASSWORD: z.string().default(""),
@@ -254,7 +296,7 @@ export class ConfigError extends Error {
 
 function toConfig(env: z.output<typeof EnvSchema>, given: Set<string> = new Set()) {
   const dataDir = path.resolve(env.DATA_DIR);
-  const siteUrl = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
+  const siteUrl = env.SITE_URL ?? localSiteUrl(env.PORT);
   const siteSettings: EnvSiteSettings = {
     businessName: env.SITE_NAME,
     supportEmail: env.SUPPORT_EMAIL,
@@ -291,6 +333,8 @@ function toConfig(env: z.output<typeof EnvSchema>, given: Set<string> = new Set(
     databasePoolSize: env.DATABASE_POOL_SIZE,
     embeddedDurability: env.EMBEDDED_DB_DURABILITY,
     siteUrl,
+    /** Without SITE_URL the address is this machine's, on the port the server listens on. */
+    siteUrlIsLocal: env.SITE_URL === undefined,
     secureCookies: siteUrl.startsWith("https:"),
     firstAdmin:
       env.ADMIN_EMAIL === "" ? null : { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, name: env.ADMIN_NAME },
@@ -346,6 +390,20 @@ function toConfig(env: z.output<typeof EnvSchema>, given: Set<string> = new Set(
   };
 }
 
+function localSiteUrl(port: number) {
+  return `http://localhost:${port}`;
+}
+
+/**
+ * Once the server listens: with PORT=0 the system chose the port, and the
+ * site's local address (without SITE_URL) names the one it got.
+ */
+export function settleListeningPort(config: Env, port: number) {
+  if (!config.siteUrlIsLocal || config.port === port) return;
+  config.siteUrl = localSiteUrl(port);
+  config.mail.siteUrl = config.siteUrl;
+}
+
 /**
  * Reads `.env` from the working folder into the environment when there is
  * one; variables already set in the environment win. Returns the file read.
@@ -371,8 +429,9 @@ export function loadEnv(
   );
   const result = EnvSchema.safeParse(defined);
   if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".") || "environment"}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+    // One line for each bad variable, naming it.
+    const lines = result.error.issues.map((issue) => `${issue.path.join(".") || "environment"}: ${issue.message}`);
+    throw new ConfigError(lines.join("\n"));
   }
   return toConfig(result.data, new Set(Object.keys(defined)));
 }

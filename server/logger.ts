@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { format } from "node:util";
 import pino from "pino";
 
 export type Logger = pino.Logger;
@@ -169,6 +170,37 @@ export function exitProcess(code: number): never {
   process.exit(code);
 }
 
+type ConsoleMethod = "log" | "info" | "debug" | "warn" | "error" | "trace";
+const CONSOLE_LEVELS: Record<ConsoleMethod, "info" | "debug" | "warn" | "error"> = {
+  log: "info",
+  info: "info",
+  debug: "debug",
+  warn: "warn",
+  error: "error",
+  trace: "error",
+};
+
+/**
+ * Sends what a library (or a forgotten line of ours) prints with console.*,
+ * and Node's own warnings, through `logger`: every line of the server's output
+ * is then one JSON line, its text escaped. A raw print of something a visitor
+ * sent (a path with a line break and a JSON object in it) would otherwise sit
+ * in the journal as a line of its own, indistinguishable from the server's.
+ */
+export function routeConsoleToLogger(logger: Logger) {
+  for (const method of Object.keys(CONSOLE_LEVELS) as ConsoleMethod[]) {
+    const level = CONSOLE_LEVELS[method];
+    console[method] = (...args: unknown[]) => {
+      const [first, ...rest] = args;
+      if (first instanceof Error) logger[level]({ err: first }, rest.length > 0 ? format(...rest) : first.message);
+      else logger[level](format(...args));
+    };
+  }
+  // Node prints a warning to stderr from a listener of its own, which this replaces.
+  process.removeAllListeners("warning");
+  process.on("warning", (warning) => logger.warn({ err: warning }, warning.message));
+}
+
 /**
  * On an uncaught exception or an unhandled rejection: logs it as the fatal
  * line, writes the log out and exits with 1, as Node would without a handler.
@@ -178,7 +210,7 @@ export function exitOnCrash(logger: Logger) {
     try {
       logger.fatal({ err: error, origin }, "crashed");
     } catch {
-      console.error(error);
+      process.stderr.write(`crashed: ${JSON.stringify(String(error))}\n`);
     }
     exitProcess(1);
   });

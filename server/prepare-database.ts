@@ -11,7 +11,7 @@ import { type DatabaseHandle, openDatabase } from "#db/client";
 import { migrateDatabase } from "#db/migrate";
 import { appSettings } from "#db/schema";
 import { createOutageTracker, isDatabaseUnavailable, type OutageTracker, reasonOf } from "./database-outage";
-import { databaseLocation, type Env } from "./env";
+import { ConfigError, databaseLocation, type Env } from "./env";
 import type { Logger } from "./logger";
 
 const INITIALISED_KEY = "initialised_at";
@@ -86,6 +86,7 @@ export async function prepareDatabaseInBackground({
   maxRetryMs?: number;
 }): Promise<{ database: DatabaseHandle; readiness: DatabaseReadiness; start(): void }> {
   const database = await openConfiguredDatabase(config, outage, logger);
+  await refuseWrongDatabaseUrl(database);
   const prepared = milestone();
   const complete = milestone();
   const readiness: DatabaseReadiness = {
@@ -123,18 +124,65 @@ export async function prepareDatabaseInBackground({
  * reached is part of an outage, told once by `outage`; any other is logged
  * with its error. Each new connection tells `outage` the database answers.
  */
-function openConfiguredDatabase(config: Env, outage: OutageTracker, logger: Logger): Promise<DatabaseHandle> {
-  return openDatabase({
-    ...databaseLocation(config),
-    poolSize: config.databasePoolSize,
-    migrate: false,
-    onPoolError: (error) => {
-      if (!outage.failed(error, "database connection")) {
-        logger.error({ err: error }, "database connection lost; the pool will reconnect");
-      }
-    },
-    onPoolConnect: () => outage.answered(),
-  });
+async function openConfiguredDatabase(config: Env, outage: OutageTracker, logger: Logger): Promise<DatabaseHandle> {
+  try {
+    return await openDatabase({
+      ...databaseLocation(config),
+      poolSize: config.databasePoolSize,
+      migrate: false,
+      onPoolError: (error) => {
+        if (!outage.failed(error, "database connection")) {
+          logger.error({ err: error }, "database connection lost; the pool will reconnect");
+        }
+      },
+      onPoolConnect: () => outage.answered(),
+    });
+  } catch (error) {
+    throw config.databaseUrl === null ? dataDirError(config.dataDir, error) : error;
+  }
+}
+
+/** What the system's refusal to make or write the data folder means, as what to do about DATA_DIR. */
+const DATA_DIR_REFUSALS: Record<string, (dataDir: string) => string> = {
+  EACCES: (dataDir) =>
+    `the server's user may not write in ${dataDir}: give it write access, or set DATA_DIR to a folder it can write`,
+  EPERM: (dataDir) =>
+    `the server's user may not write in ${dataDir}: give it write access, or set DATA_DIR to a folder it can write`,
+  ENOTDIR: (dataDir) => `${dataDir} is a file, or inside one, not a folder: set DATA_DIR to a folder`,
+  EROFS: (dataDir) => `${dataDir} is on a read-only disk: set DATA_DIR to a folder on a disk the server can write`,
+  ENOENT: (dataDir) =>
+    `${dataDir} cannot be made (the system has no such folder to make it in): set DATA_DIR to a folder on a disk of this machine`,
+  ENOSPC: (dataDir) => `the disk of ${dataDir} is full: free some space, or set DATA_DIR to a folder on another disk`,
+};
+
+/**
+ * A refusal from the file system about a path in DATA_DIR, while opening the
+ * embedded database, as a message naming DATA_DIR; any other error as it is.
+ */
+function dataDirError(dataDir: string, error: unknown): unknown {
+  const { code, syscall, path: refused } = error as NodeJS.ErrnoException;
+  const inDataDir = refused !== undefined && (refused === dataDir || refused.startsWith(`${dataDir}/`));
+  const explain = code === undefined || syscall === undefined || !inDataDir ? undefined : DATA_DIR_REFUSALS[code];
+  return explain ? new ConfigError(`DATA_DIR: ${explain(dataDir)} (${code} on ${syscall})`) : error;
+}
+
+/**
+ * Before the site listens: a PostgreSQL server that answers and refuses (no
+ * such database, role or password) is a setting to correct, so the start
+ * stops with a message naming DATABASE_URL. One that does not answer yet is
+ * waited for in the background, as an outage.
+ */
+async function refuseWrongDatabaseUrl(database: DatabaseHandle): Promise<void> {
+  if (database.kind !== "postgres") return;
+  try {
+    await database.ping(5000);
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) return;
+    await database.close();
+    throw new ConfigError(
+      `DATABASE_URL: PostgreSQL refused it: ${reasonOf(error)}. Correct the user, password or database name in DATABASE_URL, or create the database`,
+    );
+  }
 }
 
 /** Migrations, the settings row, the first admin, the signing key. */

@@ -3,7 +3,7 @@ import type { ServerBuild } from "react-router";
 import { fromRoot } from "#db/project-root";
 import { createApp } from "./app";
 import { loadEnv, loadEnvFile } from "./env";
-import { createLogger, exitOnCrash } from "./logger";
+import { createLogger, exitOnCrash, routeConsoleToLogger } from "./logger";
 import { runSite } from "./run-site";
 import { exitOnStartupError } from "./serve";
 import { createSiteServer } from "./site-server";
@@ -24,6 +24,7 @@ async function main() {
   const config = loadEnv();
   const logger = createLogger(config.logLevel);
   exitOnCrash(logger);
+  routeConsoleToLogger(logger);
   if (envFile) logger.info({ file: envFile }, "settings read from .env (the environment wins)");
   const build = (await import(fromRoot("build", "server", "index.js"))) as ServerBuild;
   await runSite({
@@ -36,10 +37,10 @@ async function main() {
         hostname: config.host,
         pageCache: parts.pageCache,
       }),
-    listening() {
+    listening(port) {
       const react = reactBuild();
       logger.info(
-        { url: `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`, react },
+        { url: `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port}`, react },
         "listening",
       );
       if (react === "development") {

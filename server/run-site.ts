@@ -1,12 +1,14 @@
 import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import path from "node:path";
 import type { CreateAppOptions } from "./app";
 import { startBackups } from "./backup-schedule";
 import { startBookingJobs } from "./booking-schedule";
 import { collectStartUpGarbage } from "./collect-start-up-garbage";
 import { createOutageTracker } from "./database-outage";
-import type { Env } from "./env";
+import { type Env, settleListeningPort } from "./env";
 import type { Logger } from "./logger";
+import { type MailServerWatch, watchMailServer } from "./mail/mail-server-watch";
 import { type MailWorker, startMailWorker } from "./mail/mail-worker";
 import { startNewsletterJobs } from "./newsletter-schedule";
 import { createPageCache } from "./page-cache";
@@ -44,8 +46,8 @@ export async function runSite({
   storePages: boolean;
   /** The HTTP server that answers with the app these parts make. */
   serve: (parts: SiteParts) => Server;
-  /** Says that the site listens; called once the port is bound, before the database is prepared. */
-  listening: () => void;
+  /** Says that the site listens on `port` (the one the system chose, with PORT=0); called once it is bound, before the database is prepared. */
+  listening: (port: number) => void;
   /** Closes what the entry opened, once the workers have stopped and before the database closes. */
   beforeClose?: () => Promise<void>;
 }): Promise<void> {
@@ -130,6 +132,8 @@ export async function runSite({
       },
     });
   });
+  // Watched once the site listens; the dashboard says while mail cannot be delivered.
+  let mailServer: MailServerWatch | undefined;
   const visits = startVisitCounting({ db: database.db, siteUrl: config.siteUrl, siteSettings, logger, shutdown });
   void Promise.all([readiness.whenComplete, visits.countriesReady]).then(collectStartUpGarbage, () => {});
   const server = serve({
@@ -140,13 +144,20 @@ export async function runSite({
     pageCache,
     siteSettings,
     shutdown,
-    mailWorker: { wake: wakeMailWorker },
+    mailWorker: { wake: wakeMailWorker, serverProblem: () => mailServer?.problem() ?? null },
     databaseReady: readiness.ready,
     siteReady: readiness.complete,
   });
   await listen(server, config.port, config.host);
-  listening();
+  const { port } = server.address() as AddressInfo;
+  settleListeningPort(config, port);
+  listening(port);
   start();
+  if (config.mail.smtpUrl) {
+    const watch = watchMailServer({ smtpUrl: config.mail.smtpUrl, logger });
+    mailServer = watch;
+    shutdown.join({ name: "mail server check", stop: async () => watch.stop() });
+  }
   closeGracefully({
     server,
     database,

@@ -2,10 +2,16 @@ import type { Server } from "node:http";
 import { ConfigError } from "./env";
 import { exitProcess } from "./logger";
 
-/** Prints a start-up failure a person can act on, without a stack trace for known causes. */
+/**
+ * Prints a start-up failure a person can act on: for a known cause, one plain
+ * line for each thing to fix, naming its variable, and no stack trace.
+ */
 export function exitOnStartupError(error: unknown): never {
   const known = error instanceof ConfigError || (error instanceof Error && error.name === "DataDirLockedError");
-  console.error(known ? `Cannot start: ${(error as Error).message}` : error);
+  if (known) {
+    const lines = (error as Error).message.split("\n").filter((line) => line.trim() !== "");
+    process.stderr.write(lines.map((line) => `Cannot start: ${line.trim()}\n`).join(""));
+  } else console.error(error);
   exitProcess(1);
 }
 

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { issueSetupCode } from "#core/admin-users/issue-setup-code";
 import type { Database } from "#db/client";
+import { makeFolder } from "#db/make-folder";
 import type { Logger } from "./logger";
 
 /** The file in DATA_DIR holding the setup code while the site has no admin. */
@@ -75,7 +76,7 @@ export async function announceSetupCode({
   }
   const setupUrl = `${siteUrl}/admin/setup`;
   try {
-    fs.mkdirSync(dataDir, { recursive: true });
+    makeFolder(dataDir);
     fs.writeFileSync(file, `${code}\n`, { mode: 0o600 });
     fs.chmodSync(file, 0o600);
   } catch (error) {

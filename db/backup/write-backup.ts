@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { DatabaseHandle, Executor } from "#db/client";
+import { makeFolder } from "#db/make-folder";
 import { queryRows } from "#db/query-rows";
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, type BackupManifest, createBackupWriter } from "./backup-file";
 import { listSequences, listTablesInLoadOrder, quoteTable, readSchemaVersion } from "./catalog";
@@ -20,7 +21,7 @@ export async function writeBackup({
   database: Pick<DatabaseHandle, "db" | "kind">;
   file: string;
 }): Promise<BackupManifest> {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  makeFolder(path.dirname(file));
   const partial = path.join(path.dirname(file), `.${path.basename(file)}.${randomBytes(4).toString("hex")}.partial`);
   const writer = createBackupWriter(partial);
   try {

@@ -2,9 +2,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { type Server, startServer, waitUntilReady } from "#tests/setup/server-process";
 import { acknowledgedStillStored, startWriters, WRITER_ENV, waitForAcknowledged } from "./fixtures/acknowledged-writes";
 import { LAZYFS_BIN, mountLazyFs } from "./fixtures/lazyfs";
-import { type Server, startServer, waitUntilReady } from "./fixtures/server-process";
 
 // Each test runs its own server on a fresh embedded database, sends contact
 // messages over HTTP and stops it the hard way while writes are in flight.

@@ -5,9 +5,9 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
+import { type Server, startServer, waitUntilReady } from "#tests/setup/server-process";
 import { mountFullDisk, type SmallDisk } from "#tests/setup/small-disk";
 import { ADMIN } from "./admin-account";
-import { type Server, startServer, waitUntilReady } from "./fixtures/server-process";
 
 // A backup into a full disk, by each way one starts: the schedule (15 s after
 // the server starts), "Back up now" in the back office, and `npm run backup`,

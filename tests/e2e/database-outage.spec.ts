@@ -8,8 +8,8 @@ import {
   postgresProgramsFound,
   startPostgresCluster,
 } from "#tests/setup/postgres-cluster";
+import { type Server, startServer, waitUntilReady } from "#tests/setup/server-process";
 import { startWriters, WRITER_ENV, waitForAcknowledged } from "./fixtures/acknowledged-writes";
-import { type Server, startServer, waitUntilReady } from "./fixtures/server-process";
 
 // Each test runs the production server on a PostgreSQL server of its own,
 // which it stops and starts again while visitors keep sending contact messages.

@@ -5,7 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 import { freePort } from "#scripts/lib/local-test-tools.mjs";
-import { startServer, waitUntilReady } from "./fixtures/server-process";
+import { startServer, waitUntilReady } from "#tests/setup/server-process";
 
 test.describe.configure({ mode: "serial", timeout: 360_000 });
 

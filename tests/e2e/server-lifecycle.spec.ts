@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { startServer, waitUntilReady } from "./fixtures/server-process";
+import { startServer, waitUntilReady } from "#tests/setup/server-process";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 

@@ -7,9 +7,9 @@ import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { FILL_TIME_FIELD } from "#rules/form-guard";
 import { freePort } from "#scripts/lib/local-test-tools.mjs";
+import { type Server, startServer, waitUntilReady } from "#tests/setup/server-process";
 import { ADMIN } from "./admin-account";
 import { NGINX, request, startNginx } from "./fixtures/nginx-proxy";
-import { type Server, startServer, waitUntilReady } from "./fixtures/server-process";
 
 const run = promisify(execFile);
 const POSTGRES_URL = process.env.TEST_DATABASE_URL;

@@ -5,7 +5,7 @@ import { expect, test } from "@playwright/test";
 import { asc } from "drizzle-orm";
 import { openDatabase } from "#db/client";
 import { contactMessages, emailSubscribers } from "#db/schema";
-import { startServer, waitUntilReady } from "./fixtures/server-process";
+import { startServer, waitUntilReady } from "#tests/setup/server-process";
 import { openContactModal } from "./fixtures/visitor-forms";
 
 // Runs its own server on a fresh embedded database, so the rows can be read

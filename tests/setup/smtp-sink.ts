@@ -21,8 +21,8 @@ export type SmtpSink = {
   close(): Promise<void>;
 };
 
-/** A real SMTP server on 127.0.0.1 and a free port, keeping what it receives. */
-export async function startSmtpSink(): Promise<SmtpSink> {
+/** A real SMTP server on 127.0.0.1 and `port` (a free one by default), keeping what it receives. */
+export async function startSmtpSink({ port: wanted = 0 }: { port?: number } = {}): Promise<SmtpSink> {
   const sink: SmtpSink = {
     url: "",
     received: [],
@@ -69,7 +69,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
   });
   const port = await new Promise<number>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
+    server.listen(wanted, "127.0.0.1", () => {
       const address = server.server.address();
       resolve(typeof address === "object" && address ? address.port : 0);
     });

@@ -8,7 +8,7 @@ import { loadOverviewTab } from "#app/lib/admin-tabs/overview.server";
 import { tabLoaderArgs } from "#app/lib/admin-tabs/tab-loader";
 import { getBackupStatus } from "#core/backups/get-backup-status";
 import { countAdminContent } from "#core/dashboard/count-admin-content";
-import { failedMailNotice, mailNotSetUpNotice } from "#rules/outbox";
+import { failedMailNotice, MAIL_SERVER_UNREACHABLE_NOTICE, mailNotSetUpNotice } from "#rules/outbox";
 import type { Route } from "./+types/dashboard";
 
 /** The dashboard's cards: the Overview is the dashboard itself; every other card opens its own page (decision 061). */
@@ -55,15 +55,32 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     loadOverviewTab(tabLoaderArgs(request, context)),
     getBackupStatus({ db: context.db, backupDir: backups.dir, scheduled: backups.schedule !== null }),
   ]);
-  return { counts, view, mailConfigured: context.config.mail.configured, backupWarning: backupStatus.warning };
+  return {
+    counts,
+    view,
+    mailConfigured: context.config.mail.configured,
+    mailServerUnreachable: context.mailWorker.serverProblem?.() != null,
+    backupWarning: backupStatus.warning,
+  };
 }
 
 /** Says when email is waiting for a mail server, or could not be sent, with the way to the Outbox. */
-function MailNotice({ waiting, failed, configured }: { waiting: number; failed: number; configured: boolean }) {
+function MailNotice({
+  waiting,
+  failed,
+  configured,
+  unreachable,
+}: {
+  waiting: number;
+  failed: number;
+  configured: boolean;
+  unreachable: boolean;
+}) {
   const notices = [
     !configured && waiting > 0
       ? { text: mailNotSetUpNotice(waiting), href: `${ADMIN_PAGES.outbox}?status=held` }
       : null,
+    unreachable ? { text: MAIL_SERVER_UNREACHABLE_NOTICE, href: ADMIN_PAGES.outbox } : null,
     failed > 0 ? { text: failedMailNotice(failed), href: `${ADMIN_PAGES.outbox}?status=failed` } : null,
   ].filter((notice) => notice !== null);
   if (notices.length === 0) return null;
@@ -92,12 +109,17 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   // A card's page can take a moment to load: the dashboard says so meanwhile.
   const loading = navigation.state === "loading" && navigation.location.pathname !== ADMIN_PAGES.dashboard;
-  const { counts, view, mailConfigured, backupWarning } = loaderData;
+  const { counts, view, mailConfigured, mailServerUnreachable, backupWarning } = loaderData;
 
   return (
     <>
       <h1 className="font-display text-3xl font-bold">Dashboard</h1>
-      <MailNotice waiting={counts.waitingEmails} failed={counts.failedEmails} configured={mailConfigured} />
+      <MailNotice
+        waiting={counts.waitingEmails}
+        failed={counts.failedEmails}
+        configured={mailConfigured}
+        unreachable={mailServerUnreachable}
+      />
       <BackupWarning warning={backupWarning} />
       <nav aria-label="Dashboard sections" className="mt-4 sm:mt-6">
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4 sm:gap-3">
