@@ -16,6 +16,7 @@ import {
   timeLabel,
   zoneLabel,
 } from "#rules/booking-times";
+import { isCalendarDate } from "#rules/class-instance";
 import { zoneChoices } from "#rules/time-zone-names";
 
 /** Business dates looked at per page of days; "Later dates" shows the next as many. */
@@ -46,8 +47,6 @@ export type Picker = {
   /** No open time anywhere ahead. */
   none: boolean;
 };
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000);
@@ -87,7 +86,7 @@ export async function buildPicker({
   const today = todayIn(businessZone, new Date(now));
   const lastDay = addDays(today, sessionType.maxDaysAhead);
   const fromParam = query.get("from") ?? "";
-  const from = DATE.test(fromParam) && fromParam > today && fromParam <= lastDay ? fromParam : today;
+  const from = isCalendarDate(fromParam) && fromParam > today && fromParam <= lastDay ? fromParam : today;
 
   const href = (params: { from?: string; date?: string; start?: number }) => {
     const search = new URLSearchParams({ tz: timeZone });
@@ -108,12 +107,14 @@ export async function buildPicker({
 
   const window = await list(from, PICKER_WINDOW_DAYS);
   const dateParam = query.get("date") ?? "";
-  const date = DATE.test(dateParam) ? dateParam : null;
+  // A day that does not exist is no day; one far from the bookable days is shown with no times.
+  const date = isCalendarDate(dateParam) ? dateParam : null;
+  const dateInReach = date !== null && date >= addDays(today, -1) && date <= addDays(lastDay, 1);
   const start = readStartInstant(query.get("start"));
 
   // The chosen day's times: her date spans the business dates either side of it.
   let daySlots: OpenSlot[] = [];
-  if (date) {
+  if (date && dateInReach) {
     const first = [addDays(date, -1), today].sort()[1] as string;
     const around = await list(first, 3);
     daySlots = around.slots.filter((slot) => dateInZone(slot.start, timeZone) === date);
