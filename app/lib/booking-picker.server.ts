@@ -8,13 +8,15 @@ import { readStartInstant, readTimeZone } from "#rules/booking";
 import { BOOKING_NOTICES } from "#rules/booking-notices";
 import {
   dateInZone,
+  dateZoneLabel,
   dayLabel,
+  dayTimeLabel,
   longDateLabel,
   shortDayLabel,
   slotLabel,
   slotLabelWithZone,
-  timeLabel,
   zoneLabel,
+  zoneLabelOver,
 } from "#rules/booking-times";
 import { isCalendarDate } from "#rules/class-instance";
 import { zoneChoices } from "#rules/time-zone-names";
@@ -50,6 +52,14 @@ export type Picker = {
 
 function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000);
+}
+
+/** The zone the page's times are in, named for the dates it shows (each by its own offset), or as it is now without any. */
+function zoneText(dates: string[], timeZone: string, now: number): string {
+  const sorted = [...dates].sort();
+  const [first] = sorted;
+  const last = sorted.at(-1);
+  return first && last ? zoneLabelOver(first, last, timeZone) : zoneLabel(timeZone, now);
 }
 
 /**
@@ -97,7 +107,7 @@ export async function buildPicker({
   };
   const timeLink = (slot: OpenSlot, chosen: number | null): PickerTime => ({
     href: href({ from, date: dateInZone(slot.start, timeZone), start: slot.start }),
-    label: timeLabel(slot.start, timeZone),
+    label: dayTimeLabel(slot.start, timeZone),
     accessibleName: slotLabel(slot.start, timeZone),
     start: new Date(slot.start).toISOString(),
     current: slot.start === chosen,
@@ -128,7 +138,8 @@ export async function buildPicker({
   return {
     path,
     timeZone,
-    zoneText: zoneLabel(timeZone, now),
+    // Named for the dates on the page, each by its own offset: not today's, which may be the other side of a clock change.
+    zoneText: zoneText(dateInReach && date ? [...dates, date] : dates, timeZone, now),
     zones: zoneChoices(timeZone),
     detect: detect && asked === null,
     days: dates.map((day) => ({
@@ -139,7 +150,12 @@ export async function buildPicker({
     })),
     earlier: from > today ? href({ from: [earlier, today].sort()[1] }) : null,
     later: later <= lastDay ? href({ from: later }) : null,
-    day: date ? { label: dayLabel(date), times: daySlots.map((slot) => timeLink(slot, start)) } : null,
+    day: date
+      ? {
+          label: `${dayLabel(date)} (${dateZoneLabel(date, timeZone)})`,
+          times: daySlots.map((slot) => timeLink(slot, start)),
+        }
+      : null,
     chosen: chosenSlot
       ? {
           start: new Date(chosenSlot.start).toISOString(),
