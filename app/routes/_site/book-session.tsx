@@ -27,10 +27,19 @@ import type { Route } from "./+types/book-session";
 
 export { ErrorBoundary } from "./not-found";
 
-export function meta({ data: loaderData }: Route.MetaArgs) {
+/**
+ * One address for search engines: the session's page without a query. Its
+ * many day and time views (`?date=…&start=…`) point to it and stay out of the index.
+ */
+export function meta({ data: loaderData, location }: Route.MetaArgs) {
   if (!loaderData) return [{ title: TEXTS.notFoundTitle }, { name: "robots", content: "noindex" }];
   const { session } = loaderData;
-  return [{ title: `${session.name} | ${session.siteName}` }, { name: "description", content: session.summary }];
+  return [
+    { title: `${session.name} | ${session.siteName}` },
+    { name: "description", content: session.summary },
+    { tagName: "link", rel: "canonical", href: session.canonical },
+    ...(location.search ? [{ name: "robots", content: "noindex" }] : []),
+  ];
 }
 
 /** Open times change by the minute: the page is never kept, by the site's cache or the browser's. */
@@ -48,18 +57,20 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const sessionType = await findSessionType({ params, context });
   const url = new URL(request.url);
   const businessZone = context.siteSettings.timeZone;
+  const path = `/book/${encodeURIComponent(sessionType.slug)}`;
   const picker = await buildPicker({
     db: context.db,
     sessionType,
     businessZone,
     defaultZone: businessZone,
     detect: true,
-    path: `/book/${encodeURIComponent(sessionType.slug)}`,
+    path,
     query: url.searchParams,
   });
   return {
     session: {
       name: sessionType.name,
+      canonical: `${context.config.siteUrl}${path}`,
       siteName: context.siteSettings.businessName,
       summary: excerpt(sessionType.description, 160),
       descriptionHtml: renderMarkdown(sessionType.description),
