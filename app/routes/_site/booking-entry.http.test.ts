@@ -225,10 +225,15 @@ describe("sessions as search engines see them", () => {
     await addSessions();
     const canonical = `${SITE_URL}/book/free-consultation`;
     const headOf = async (path: string) => {
-      const html = await page(path);
+      const response = await http.app().request(path);
+      const html = await response.text();
+      expect(response.status, path).toBe(200);
       return {
         canonical: [...html.matchAll(/<link rel="canonical" href="([^"]+)"/g)].map((match) => match[1]),
-        robots: [...html.matchAll(/<meta name="robots" content="([^"]+)"/g)].map((match) => match[1]),
+        robots: [
+          ...[...html.matchAll(/<meta name="robots" content="([^"]+)"/g)].map((match) => match[1]),
+          response.headers.get("x-robots-tag"),
+        ].filter(Boolean),
       };
     };
     expect(await headOf("/book/free-consultation")).toEqual({ canonical: [canonical], robots: [] });
