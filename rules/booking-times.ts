@@ -8,7 +8,7 @@ const formats = new Map<string, Intl.DateTimeFormat>();
 
 function format(
   timeZone: string,
-  kind: "date" | "day" | "short-day" | "time" | "zone" | "long-date",
+  kind: "date" | "day" | "short-day" | "time" | "zone" | "short-zone" | "date-zone" | "long-date",
 ): Intl.DateTimeFormat {
   const key = `${timeZone}|${kind}`;
   let found = formats.get(key);
@@ -19,6 +19,8 @@ function format(
       "short-day": { weekday: "short", month: "short", day: "numeric" },
       time: { hour: "numeric", minute: "2-digit" },
       zone: { timeZoneName: "long" },
+      "short-zone": { timeZoneName: "short" },
+      "date-zone": { year: "numeric", month: "2-digit", day: "2-digit", timeZoneName: "long" },
       "long-date": { month: "long", day: "numeric", year: "numeric" },
     };
     found = new Intl.DateTimeFormat(kind === "date" ? "en-CA" : "en-US", { timeZone, ...options[kind] });
@@ -52,23 +54,103 @@ export function timeLabel(instant: number, timeZone: string): string {
   return format(timeZone, "time").format(instant);
 }
 
-/** "Tuesday, March 10, 10:00 AM": an instant's day and time in a zone. */
+/** The zone's name at an instant, by the offset then in force: "Eastern Daylight Time", or "EDT" short. */
+function zoneNameAt(instant: number, timeZone: string, style: "long" | "short" = "long"): string {
+  const name = format(timeZone, style === "long" ? "zone" : "short-zone")
+    .formatToParts(instant)
+    .find((part) => part.type === "timeZoneName")?.value;
+  return name ?? timeZone;
+}
+
+const HALF_HOUR = 30 * 60_000;
+const namesByDate = new Map<string, string[]>();
+
+/**
+ * The names a zone goes by over a calendar date (YYYY-MM-DD), in order: one,
+ * or two on the day its clocks change. Read every half hour of the date as
+ * the zone counts it, so the offset in force decides, not today's.
+ */
+export function zoneNamesOn(date: string, timeZone: string): string[] {
+  const key = `${timeZone}|${date}`;
+  const known = namesByDate.get(key);
+  if (known) return known;
+  const names: string[] = [];
+  const [year, month, day] = date.split("-");
+  // A date in any zone lies between 14 hours before and 12 hours after the same date in UTC.
+  const first = Date.parse(`${date}T00:00:00Z`) - 28 * HALF_HOUR;
+  const last = Date.parse(`${date}T00:00:00Z`) + 72 * HALF_HOUR;
+  // The same name either side of the span: no change within it (clocks never change twice in two days).
+  const outer = zoneNameAt(first, timeZone);
+  if (outer === zoneNameAt(last, timeZone)) {
+    names.push(outer);
+  } else {
+    for (let at = first; at < last; at += HALF_HOUR) {
+      const parts = format(timeZone, "date-zone").formatToParts(at);
+      const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((found) => found.type === type)?.value;
+      if (part("year") !== year || part("month") !== month || part("day") !== day) continue;
+      const name = part("timeZoneName") ?? timeZone;
+      if (names.at(-1) !== name) names.push(name);
+    }
+  }
+  // Bounded: the dates asked about come from the address.
+  if (namesByDate.size >= 2000) namesByDate.clear();
+  namesByDate.set(key, names);
+  return names;
+}
+
+/** "Eastern Daylight Time" for a date, or "Eastern Standard Time, then Eastern Daylight Time" on the day the clocks change. */
+export function dateZoneLabel(date: string, timeZone: string): string {
+  const names = zoneNamesOn(date, timeZone);
+  return names.length > 0 ? names.join(", then ") : timeZone;
+}
+
+/**
+ * The zone over the dates from `first` to `last` (YYYY-MM-DD), named by the
+ * offset in force on each, with the day another name takes over: "Eastern
+ * Standard Time (America/New_York)", or "Eastern Standard Time
+ * (America/New_York), Eastern Daylight Time from Sunday, March 14".
+ */
+export function zoneLabelOver(first: string, last: string, timeZone: string): string {
+  const parts: string[] = [];
+  let current: string | null = null;
+  for (let date = first; date <= last; date = nextDate(date)) {
+    for (const name of zoneNamesOn(date, timeZone)) {
+      if (name === current) continue;
+      if (current === null) parts.push(name === timeZone ? timeZone : `${name} (${timeZone})`);
+      else parts.push(`${name} from ${dayLabel(date)}`);
+      current = name;
+    }
+  }
+  return parts.join(", ") || timeZone;
+}
+
+function nextDate(date: string): string {
+  return new Date(Date.parse(`${date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * "10:00 AM": an instant's clock time in a zone; on a day the clocks change,
+ * with the zone's short name then in force ("1:00 AM EDT", "1:00 AM EST"), so
+ * an hour that comes twice reads apart.
+ */
+export function dayTimeLabel(instant: number, timeZone: string): string {
+  const time = timeLabel(instant, timeZone);
+  const changes = zoneNamesOn(dateInZone(instant, timeZone), timeZone).length > 1;
+  return changes ? `${time} ${zoneNameAt(instant, timeZone, "short")}` : time;
+}
+
+/** "Tuesday, March 10, 10:00 AM": an instant's day and time in a zone (with the zone's name on a day the clocks change). */
 export function slotLabel(instant: number, timeZone: string): string {
-  return `${dayLabel(dateInZone(instant, timeZone))}, ${timeLabel(instant, timeZone)}`;
+  return `${dayLabel(dateInZone(instant, timeZone))}, ${dayTimeLabel(instant, timeZone)}`;
 }
 
 /** "India Standard Time (Asia/Kolkata)": a zone as a visitor recognizes it, at an instant (summer or winter time). */
 export function zoneLabel(timeZone: string, at: number = Date.now()): string {
-  const name = format(timeZone, "zone")
-    .formatToParts(at)
-    .find((part) => part.type === "timeZoneName")?.value;
-  return name && name !== timeZone ? `${name} (${timeZone})` : timeZone;
+  const name = zoneNameAt(at, timeZone);
+  return name !== timeZone ? `${name} (${timeZone})` : timeZone;
 }
 
 /** "Tuesday, March 10, 10:00 AM India Standard Time": an instant with the zone's name, for a booking's time. */
 export function slotLabelWithZone(instant: number, timeZone: string): string {
-  const name = format(timeZone, "zone")
-    .formatToParts(instant)
-    .find((part) => part.type === "timeZoneName")?.value;
-  return `${slotLabel(instant, timeZone)} ${name ?? timeZone}`;
+  return `${dayLabel(dateInZone(instant, timeZone))}, ${timeLabel(instant, timeZone)} ${zoneNameAt(instant, timeZone)}`;
 }

@@ -77,15 +77,47 @@ function answerProblem(question: IntakeQuestion, answer: string): string | null 
   return null;
 }
 
-/** The start a form names: epoch milliseconds or an ISO date-time with its offset; null when it names none. */
+/** The span a booking's start can fall in: anything outside is no time at all, and never reaches a date function or the database. */
+const START_RANGE = { from: Date.UTC(2000, 0, 1), to: Date.UTC(2200, 0, 1) } as const;
+
+const ISO_START = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](\d{2}):(\d{2}))$/;
+
+/** Whether the parts of an ISO date-time name a real day and clock time (no February 30, no 25:00, no +99:99). */
+function isRealDateTime(match: RegExpExecArray): boolean {
+  type Parts = [number, number, number, number, number, number, number, number];
+  const [year, month, day, hour, minute, second, offsetHours, offsetMinutes] = match
+    .slice(1, 9)
+    .map((part) => Number(part ?? 0)) as Parts;
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return (
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= daysInMonth &&
+    hour <= 23 &&
+    minute <= 59 &&
+    second <= 59 &&
+    offsetHours <= 14 &&
+    offsetMinutes <= 59
+  );
+}
+
+/**
+ * The start a form or an address names: epoch milliseconds or an ISO
+ * date-time with its offset; null when it names none, or a day that does not
+ * exist, or a time no booking can have (before 2000 or from 2200 on).
+ */
 export function readStartInstant(value: unknown): number | null {
-  if (typeof value === "number") return Number.isSafeInteger(value) ? value : null;
-  if (typeof value !== "string" || value.trim() === "") return null;
-  const text = value.trim();
-  if (/^\d{10,16}$/.test(text)) return Number(text);
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(text)) return null;
-  const instant = Date.parse(text);
-  return Number.isNaN(instant) ? null : instant;
+  let instant: number | null = null;
+  if (typeof value === "number") instant = Number.isSafeInteger(value) ? value : null;
+  else if (typeof value === "string") {
+    const text = value.trim();
+    const iso = ISO_START.exec(text);
+    if (/^\d{10,16}$/.test(text)) instant = Number(text);
+    else if (iso && isRealDateTime(iso)) instant = Date.parse(text);
+  }
+  if (instant === null || Number.isNaN(instant)) return null;
+  return instant >= START_RANGE.from && instant < START_RANGE.to ? instant : null;
 }
 
 /**

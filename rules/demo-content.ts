@@ -50,6 +50,11 @@ export function demoContentParts(counts: DemoContentCounts): string[] {
   ].filter(Boolean);
 }
 
+/** Whether any demo rows (not only the demo phone number and address) are left. */
+export function hasDemoRows(counts: DemoContentCounts): boolean {
+  return demoContentParts({ ...counts, phone: false, address: false }).length > 0;
+}
+
 /** Whether any demo content is left to remove. */
 export function hasDemoContent(counts: DemoContentCounts): boolean {
   return demoContentParts(counts).length > 0;
@@ -58,8 +63,11 @@ export function hasDemoContent(counts: DemoContentCounts): boolean {
 export const DEMO_CONTENT_MESSAGES = {
   title: "Demo content",
   button: "Remove the demo content",
-  intro:
-    "Your site started with demo content: a made-up team, testimonials, classes with registrations, messages, subscribers and newsletter issues, so every page had something to show.",
+  /** What the demo content is: the sample rows a new site may start with, or only the demo phone number and address (a site started without demo rows). */
+  intro: ({ rows }: { rows: boolean }) =>
+    rows
+      ? "Your site started with demo content: a made-up team, testimonials, classes with registrations, messages, subscribers and newsletter issues, so every page had something to show."
+      : "Your site still shows the demo phone number and address it was set up with.",
   question: (parts: string[]) =>
     `Remove the demo content? This moves to the Trash: ${parts.join(", ")}. Anything you added or edited yourself stays. You can restore it all from the Trash in one step for ${TRASH_KEEP_DAYS} days.`,
   removed: `Removed the demo content. It is in the Trash for ${TRASH_KEEP_DAYS} days.`,

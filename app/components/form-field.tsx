@@ -1,4 +1,4 @@
-import { Children, type ComponentPropsWithoutRef, isValidElement, type ReactNode } from "react";
+import { Children, type ComponentProps, type ComponentPropsWithoutRef, isValidElement, type ReactNode } from "react";
 import type { VisitorAnswer } from "#rules/form-answer";
 import { CONFIRMATION_FIELD, HONEYPOT_FIELD, STARTED_AT_FIELD } from "#rules/form-guard";
 
@@ -41,7 +41,7 @@ function describedBy(id: string, error?: string) {
 }
 
 /** A labelled input whose error is tied to it for assistive technology. */
-export function TextField({ id, label, error, required, ...input }: FieldProps & ComponentPropsWithoutRef<"input">) {
+export function TextField({ id, label, error, required, ...input }: FieldProps & ComponentProps<"input">) {
   return (
     <div>
       <Label id={id} label={label} required={required} />
@@ -57,13 +57,7 @@ export function TextField({ id, label, error, required, ...input }: FieldProps &
   );
 }
 
-export function TextAreaField({
-  id,
-  label,
-  error,
-  required,
-  ...textarea
-}: FieldProps & ComponentPropsWithoutRef<"textarea">) {
+export function TextAreaField({ id, label, error, required, ...textarea }: FieldProps & ComponentProps<"textarea">) {
   return (
     <div>
       <Label id={id} label={label} required={required} />

@@ -8,14 +8,17 @@ import { readStartInstant, readTimeZone } from "#rules/booking";
 import { BOOKING_NOTICES } from "#rules/booking-notices";
 import {
   dateInZone,
+  dateZoneLabel,
   dayLabel,
+  dayTimeLabel,
   longDateLabel,
   shortDayLabel,
   slotLabel,
   slotLabelWithZone,
-  timeLabel,
   zoneLabel,
+  zoneLabelOver,
 } from "#rules/booking-times";
+import { isCalendarDate } from "#rules/class-instance";
 import { zoneChoices } from "#rules/time-zone-names";
 
 /** Business dates looked at per page of days; "Later dates" shows the next as many. */
@@ -47,10 +50,16 @@ export type Picker = {
   none: boolean;
 };
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000);
+}
+
+/** The zone the page's times are in, named for the dates it shows (each by its own offset), or as it is now without any. */
+function zoneText(dates: string[], timeZone: string, now: number): string {
+  const sorted = [...dates].sort();
+  const [first] = sorted;
+  const last = sorted.at(-1);
+  return first && last ? zoneLabelOver(first, last, timeZone) : zoneLabel(timeZone, now);
 }
 
 /**
@@ -87,7 +96,7 @@ export async function buildPicker({
   const today = todayIn(businessZone, new Date(now));
   const lastDay = addDays(today, sessionType.maxDaysAhead);
   const fromParam = query.get("from") ?? "";
-  const from = DATE.test(fromParam) && fromParam > today && fromParam <= lastDay ? fromParam : today;
+  const from = isCalendarDate(fromParam) && fromParam > today && fromParam <= lastDay ? fromParam : today;
 
   const href = (params: { from?: string; date?: string; start?: number }) => {
     const search = new URLSearchParams({ tz: timeZone });
@@ -98,7 +107,7 @@ export async function buildPicker({
   };
   const timeLink = (slot: OpenSlot, chosen: number | null): PickerTime => ({
     href: href({ from, date: dateInZone(slot.start, timeZone), start: slot.start }),
-    label: timeLabel(slot.start, timeZone),
+    label: dayTimeLabel(slot.start, timeZone),
     accessibleName: slotLabel(slot.start, timeZone),
     start: new Date(slot.start).toISOString(),
     current: slot.start === chosen,
@@ -108,12 +117,14 @@ export async function buildPicker({
 
   const window = await list(from, PICKER_WINDOW_DAYS);
   const dateParam = query.get("date") ?? "";
-  const date = DATE.test(dateParam) ? dateParam : null;
+  // A day that does not exist is no day; one far from the bookable days is shown with no times.
+  const date = isCalendarDate(dateParam) ? dateParam : null;
+  const dateInReach = date !== null && date >= addDays(today, -1) && date <= addDays(lastDay, 1);
   const start = readStartInstant(query.get("start"));
 
   // The chosen day's times: her date spans the business dates either side of it.
   let daySlots: OpenSlot[] = [];
-  if (date) {
+  if (date && dateInReach) {
     const first = [addDays(date, -1), today].sort()[1] as string;
     const around = await list(first, 3);
     daySlots = around.slots.filter((slot) => dateInZone(slot.start, timeZone) === date);
@@ -127,7 +138,8 @@ export async function buildPicker({
   return {
     path,
     timeZone,
-    zoneText: zoneLabel(timeZone, now),
+    // Named for the dates on the page, each by its own offset: not today's, which may be the other side of a clock change.
+    zoneText: zoneText(dateInReach && date ? [...dates, date] : dates, timeZone, now),
     zones: zoneChoices(timeZone),
     detect: detect && asked === null,
     days: dates.map((day) => ({
@@ -138,7 +150,12 @@ export async function buildPicker({
     })),
     earlier: from > today ? href({ from: [earlier, today].sort()[1] }) : null,
     later: later <= lastDay ? href({ from: later }) : null,
-    day: date ? { label: dayLabel(date), times: daySlots.map((slot) => timeLink(slot, start)) } : null,
+    day: date
+      ? {
+          label: `${dayLabel(date)} (${dateZoneLabel(date, timeZone)})`,
+          times: daySlots.map((slot) => timeLink(slot, start)),
+        }
+      : null,
     chosen: chosenSlot
       ? {
           start: new Date(chosenSlot.start).toISOString(),

@@ -160,3 +160,12 @@ export function overTyped<Values extends object>(
   for (const name of checkboxes) kept[name] = typed.has(name);
   return kept as Values;
 }
+
+/**
+ * A binding for a select: a choice has no length or pattern to type against,
+ * and HTML allows none of those on a select (a text schema, say the
+ * newsletter's audience, would otherwise put `maxlength` on it).
+ */
+export function selectBinding({ minLength, maxLength, pattern, inputMode, type, ...binding }: FieldBinding) {
+  return binding;
+}

@@ -130,13 +130,18 @@ export function useVisitorForm<Field extends string>({
 
   /** Value, change handler and error of one field, for spreading onto its input. */
   function bind(field: Field, { trimStart = false } = {}) {
+    const take = (value: string) => setField(field, trimStart ? value.trimStart() : value);
     return {
       name: field,
       value: values[field],
       error: errors[field],
       readOnly: status === "sending",
-      onChange: (event: { target: { value: string } }) =>
-        setField(field, trimStart ? event.target.value.trimStart() : event.target.value),
+      onChange: (event: { target: { value: string } }) => take(event.target.value),
+      // What was typed before the page's script ran is in the field but not in the state: taken
+      // over as React first holds the field, before a later render could write the state back.
+      ref: (node: { value: string } | null) => {
+        if (node && node.value !== values[field]) take(node.value);
+      },
     };
   }
 

@@ -65,15 +65,23 @@ describe("HTML conformance", () => {
     });
 
     // An issue in the newsletter archive, so the sitemap lists the archive and the issue's page.
-    await db.insert(newsletterIssues).values({
-      subject: "Three small money habits",
-      previewText: "Ten minutes a week adds up.",
-      body: "## A money date\n\n- Look at your accounts\n- [See our events](/events)\n\n> Small steps count.",
-      slug: "three-small-money-habits",
-      status: "sent",
-      sendStartedAt: new Date(),
-      inArchive: true,
-    });
+    const [sentIssue] = await db
+      .insert(newsletterIssues)
+      .values({
+        subject: "Three small money habits",
+        previewText: "Ten minutes a week adds up.",
+        body: "## A money date\n\n- Look at your accounts\n- [See our events](/events)\n\n> Small steps count.",
+        slug: "three-small-money-habits",
+        status: "sent",
+        sendStartedAt: new Date(),
+        inArchive: true,
+      })
+      .returning();
+    // A draft, opened in the editor as the owner left it.
+    const [draftIssue] = await db
+      .insert(newsletterIssues)
+      .values({ subject: "Next month", previewText: "", body: "Coming soon.", slug: "next-month" })
+      .returning();
 
     const [faq] = await db.select({ id: faqQuestions.id }).from(faqQuestions).limit(1);
     // Every page the sitemap lists (the class page and legal pages with text among them), and the rest.
@@ -119,6 +127,11 @@ describe("HTML conformance", () => {
       `/admin/session-types/${sessionType.id}/edit`,
       "/admin/availability",
       "/admin/insights",
+      "/admin/newsletter",
+      "/admin/newsletter/new",
+      `/admin/newsletter/${sentIssue?.id}`,
+      `/admin/newsletter/${draftIssue?.id}`,
+      "/admin/account/two-factor",
     ];
     const pages = new Map<string, string>();
     for (const address of paths) {

@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
 import { ADMIN_PAGES } from "#app/lib/admin-paths";
-import { DEMO_CONTENT_MESSAGES, type DemoContentCounts, demoContentParts } from "#rules/demo-content";
+import { DEMO_CONTENT_MESSAGES, type DemoContentCounts, demoContentParts, hasDemoRows } from "#rules/demo-content";
 import { dangerButtonClass } from "./admin-table";
 import { ConfirmSubmit } from "./confirm-dialog";
 import { useAdminToast } from "./toasts";
@@ -24,7 +24,7 @@ export function DemoContentPanel({ counts, headingLevel = 3 }: { counts: DemoCon
       <Heading id="demo-content-heading" className="font-display text-xl font-bold">
         {DEMO_CONTENT_MESSAGES.title}
       </Heading>
-      <p className="mt-2 text-ink">{DEMO_CONTENT_MESSAGES.intro}</p>
+      <p className="mt-2 text-ink">{DEMO_CONTENT_MESSAGES.intro({ rows: hasDemoRows(counts) })}</p>
       <p className="mt-1 text-ink">{`Still on your site: ${parts.join(", ")}.`}</p>
       <div className="mt-3">
         <ConfirmSubmit

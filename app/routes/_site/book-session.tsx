@@ -27,15 +27,24 @@ import type { Route } from "./+types/book-session";
 
 export { ErrorBoundary } from "./not-found";
 
+/**
+ * One address for search engines: the session's page without a query. Its
+ * many day and time views (`?date=…&start=…`) point to it, and the loader
+ * keeps them out of the index (decision 082).
+ */
 export function meta({ data: loaderData }: Route.MetaArgs) {
   if (!loaderData) return [{ title: TEXTS.notFoundTitle }, { name: "robots", content: "noindex" }];
   const { session } = loaderData;
-  return [{ title: `${session.name} | ${session.siteName}` }, { name: "description", content: session.summary }];
+  return [
+    { title: `${session.name} | ${session.siteName}` },
+    { name: "description", content: session.summary },
+    { tagName: "link", rel: "canonical", href: session.canonical },
+  ];
 }
 
 /** Open times change by the minute: the page is never kept, by the site's cache or the browser's. */
-export function headers({ actionHeaders }: Route.HeadersArgs) {
-  return withActionHeaders({ "Cache-Control": "no-store" }, actionHeaders);
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  return withActionHeaders(withActionHeaders({ "Cache-Control": "no-store" }, loaderHeaders), actionHeaders);
 }
 
 async function findSessionType({ params, context }: Pick<Route.LoaderArgs, "params" | "context">) {
@@ -48,18 +57,20 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const sessionType = await findSessionType({ params, context });
   const url = new URL(request.url);
   const businessZone = context.siteSettings.timeZone;
+  const path = `/book/${encodeURIComponent(sessionType.slug)}`;
   const picker = await buildPicker({
     db: context.db,
     sessionType,
     businessZone,
     defaultZone: businessZone,
     detect: true,
-    path: `/book/${encodeURIComponent(sessionType.slug)}`,
+    path,
     query: url.searchParams,
   });
-  return {
+  const page = {
     session: {
       name: sessionType.name,
+      canonical: `${context.config.siteUrl}${path}`,
       siteName: context.siteSettings.businessName,
       summary: excerpt(sessionType.description, 160),
       descriptionHtml: renderMarkdown(sessionType.description),
@@ -75,6 +86,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     startedAt: signFormStart({ key: context.signingKey }),
     booked: url.searchParams.get("booked") === "1" ? BOOKING_NOTICES.booked : "",
   };
+  // A view of a day, a time or a zone is not a page of its own for search engines: said in a header, not the page's script.
+  return data(page, url.search ? { headers: { "X-Robots-Tag": "noindex" } } : undefined);
 }
 
 /** Which of the page's two forms an answer is for: the booking, or the waiting list of a full month. */

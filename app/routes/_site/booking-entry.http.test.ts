@@ -220,6 +220,32 @@ describe("sessions as search engines see them", () => {
     // robots.txt is unchanged by booking: nothing about it.
     expect(await (await http.app().request("/robots.txt")).text()).not.toMatch(/book/i);
   });
+
+  it("gives a session's page and each of its day and time views one canonical address, and keeps the views out of the index", async () => {
+    await addSessions();
+    const canonical = `${SITE_URL}/book/free-consultation`;
+    const headOf = async (path: string) => {
+      const response = await http.app().request(path);
+      const html = await response.text();
+      expect(response.status, path).toBe(200);
+      return {
+        canonical: [...html.matchAll(/<link rel="canonical" href="([^"]+)"/g)].map((match) => match[1]),
+        robots: [
+          ...[...html.matchAll(/<meta name="robots" content="([^"]+)"/g)].map((match) => match[1]),
+          response.headers.get("x-robots-tag"),
+        ].filter(Boolean),
+      };
+    };
+    expect(await headOf("/book/free-consultation")).toEqual({ canonical: [canonical], robots: [] });
+    const views = [
+      "/book/free-consultation?date=2027-03-15",
+      "/book/free-consultation?tz=America%2FNew_York&date=2027-03-15&start=2027-03-15T13%3A00%3A00.000Z",
+      "/book/free-consultation?tz=Asia%2FKolkata&from=2027-01-04",
+    ];
+    for (const view of views) {
+      expect(await headOf(view), view).toEqual({ canonical: [canonical], robots: ["noindex"] });
+    }
+  });
 });
 
 describe("the built-in privacy policy", () => {

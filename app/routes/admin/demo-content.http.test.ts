@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { markDemoRows } from "#core/seed/mark-demo-rows";
-import { testimonials, trashItems } from "#db/schema";
+import { ensureSiteSettings } from "#core/site-settings/ensure-site-settings";
+import { siteSettings, testimonials, trashItems } from "#db/schema";
 import { DEMO_CONTENT_MESSAGES } from "#rules/demo-content";
+import { loadEnv } from "#server/env";
 import { withAdminHttp } from "#tests/setup/admin-http";
 import { addTestimonial } from "#tests/setup/content";
 import { withTestDatabase } from "#tests/setup/database";
@@ -51,5 +53,18 @@ describe("removing the demo content over HTTP", () => {
     expect(noToken.status).toBeLessThan(500);
     expect(await db.select().from(trashItems)).toHaveLength(0);
     expect(await db.select().from(testimonials)).toHaveLength(1);
+  });
+
+  it("does not say a site started without demo content started with it, only that its phone and address are the examples", async () => {
+    // What a first start with SEED_DEMO=false leaves: no demo rows, the settings from the environment's defaults.
+    const db = database.db();
+    await db.delete(siteSettings);
+    const config = loadEnv({ NODE_ENV: "production", SITE_URL: "http://localhost", SEED_DEMO: "false" }, {});
+    await ensureSiteSettings({ db, source: config.siteSettings });
+
+    const overview = await (await http.app().request("/admin", { headers: { Cookie: http.session.cookie } })).text();
+    expect(overview).not.toContain("started with demo content");
+    expect(overview).toContain(DEMO_CONTENT_MESSAGES.intro({ rows: false }));
+    expect(overview).toContain("Still on your site: the demo phone number, the demo address.");
   });
 });

@@ -116,9 +116,9 @@ export default function NewsletterIssuePage({ loaderData, actionData }: Route.Co
         )}
       </div>
       {loaderData.frozen ? null : (
-        <p className="mt-6">
+        <div className="mt-6">
           <DeleteIssue subject={issue.subject} />
-        </p>
+        </div>
       )}
     </>
   );

@@ -7,7 +7,7 @@ import { useEditorState } from "#app/components/admin/use-editor-state";
 import { SelectField, TextField } from "#app/components/form-field";
 import type { FormAnswer } from "#app/lib/admin-action.server";
 import { ADMIN_PATHS } from "#app/lib/admin-paths";
-import { bindFields, overTyped } from "#app/lib/field-binding";
+import { bindFields, overTyped, selectBinding } from "#app/lib/field-binding";
 import type { StoredImageChoice } from "#core/images/list-stored-images";
 import type { NewsletterIssueValues } from "#core/newsletter/prepare-newsletter-issue";
 import { MARKDOWN_HINT } from "#rules/markdown-hint";
@@ -92,7 +92,7 @@ export function NewsletterEditor({
         <div>
           <SelectField
             label={NEWSLETTER_LABELS.audience}
-            {...field("audience")}
+            {...selectBinding(field("audience"))}
             required
             aria-describedby="audience-hint"
           >
