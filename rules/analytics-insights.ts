@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
 import { ADMIN_VERBS } from "./admin-verbs";
 import { ANALYTICS_CONVERSIONS, type AnalyticsConversion, type AnalyticsDevice } from "./allowed-values";
+import { ANALYTICS_OTHER } from "./analytics";
 import { wholeNumber } from "./content-fields";
 import { checkboxField } from "./form-text";
 
@@ -54,9 +55,24 @@ export const CONVERSION_LABELS: Record<AnalyticsConversion, string> = {
 export const DEVICE_LABELS: Record<AnalyticsDevice, string> = { phone: "Phone", tablet: "Tablet", desktop: "Computer" };
 export { ANALYTICS_CONVERSIONS };
 
+/** Where the values beyond a day's cap are counted (rules/analytics.ts): junk, mostly, or a very busy day. */
+export const OTHERS_LABEL = "Others (too many different ones that day to list)";
+/** A page with no name: a conversion that came without a counted visit. */
+export const UNKNOWN_PAGE = "Unknown";
+
+/** A page, referrer or campaign tag as the owner reads it. */
+export function valueLabel(value: string): string {
+  return value === ANALYTICS_OTHER ? OTHERS_LABEL : value;
+}
+
+/** Whether a value is a page's own path, shown as one. */
+export function isPagePath(value: string): boolean {
+  return value !== "" && value !== ANALYTICS_OTHER;
+}
+
 /** A source, referrer or campaign as the owner reads it: "" was no source at all. */
 export function sourceLabel(value: string): string {
-  return value === "" ? DIRECT_OR_UNKNOWN : value;
+  return value === "" ? DIRECT_OR_UNKNOWN : valueLabel(value);
 }
 
 export function deviceLabel(value: string): string {

@@ -21,9 +21,10 @@ import {
   INSIGHTS_MESSAGES,
   INSIGHTS_RANGES,
   sourceLabel,
+  valueLabel,
 } from "#rules/analytics-insights";
 import type { Route } from "./+types/insights";
-import { FunnelTable, formatCount, PagesTable, RankedTable } from "./figure-table";
+import { FunnelTable, formatCount, PagesTable, pathName, RankedTable } from "./figure-table";
 import { pointLabel, VisitsChart } from "./visits-chart";
 
 export function meta() {
@@ -49,7 +50,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const linkClass = "font-semibold text-brand underline underline-offset-4 hover:text-brand-dark";
-const pathName = (value: string) => <code className="font-mono text-sm">{value || "Unknown"}</code>;
 
 function Section({ id, title, note, children }: { id: string; title: string; note?: string; children: ReactNode }) {
   return (
@@ -269,7 +269,7 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
             heading="Campaign"
             empty="No campaign links were followed in this range."
             rows={insights.campaigns}
-            label={(value) => value}
+            label={valueLabel}
           />
           <div className="mt-4 grid min-w-0 gap-4 lg:grid-cols-2">
             <RankedTable
