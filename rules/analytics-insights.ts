@@ -25,6 +25,21 @@ export const COUNTRY_DATA_CREDIT =
 /** The ranges offered as one click: the last N days, today included. */
 export const INSIGHTS_RANGES = [7, 30, 90] as const;
 export const INSIGHTS_DEFAULT_DAYS = 30;
+/** A range offered as one click, in the words of its button. */
+export function insightsRangeLabel(days: number): string {
+  return `Last ${days} days`;
+}
+
+/** The dashboard's Overview shows Insights' "Last 7 days" against the 7 days before, in the same words, and opens it. */
+export const OVERVIEW_VISITS_DAYS = 7;
+export const OVERVIEW_VISITS_TEXTS = {
+  title: "Visitors",
+  range: `${insightsRangeLabel(OVERVIEW_VISITS_DAYS)}, today included, against the ${OVERVIEW_VISITS_DAYS} days before.`,
+  before: `the ${OVERVIEW_VISITS_DAYS} days before`,
+  people: (count: number) => (count === 1 ? "person" : "people"),
+  views: (count: number) => (count === 1 ? "page view" : "page views"),
+  link: "See them in Insights",
+} as const;
 /** A custom range spans at most this many days (ten years, the longest retention). */
 export const INSIGHTS_MAX_DAYS = 3660;
 /** Up to this many days a range is drawn day by day; a longer one month by month. */

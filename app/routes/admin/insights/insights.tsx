@@ -20,6 +20,7 @@ import {
   INSIGHTS_LABELS,
   INSIGHTS_MESSAGES,
   INSIGHTS_RANGES,
+  insightsRangeLabel,
   sourceLabel,
   valueLabel,
 } from "#rules/analytics-insights";
@@ -99,7 +100,7 @@ function RangePicker({
                   aria-current={current ? "page" : undefined}
                   className={`inline-block rounded-full border px-4 py-2 font-semibold ${current ? "border-brand bg-brand-light text-brand-dark" : "border-line bg-white text-ink hover:border-brand"}`}
                 >
-                  Last {days} days
+                  {insightsRangeLabel(days)}
                 </Link>
               </li>
             );
