@@ -133,6 +133,20 @@ export const RETENTION_DAYS_LABEL = "Keep daily figures for (days)";
 /** The settings' "Visit counting" button (decision 073). */
 export const VISIT_COUNTING_SAVE = /* @__PURE__ */ ADMIN_VERBS.save("Visit Counting");
 
+/** The Insights page's sentences. */
+export const INSIGHTS_TEXTS = {
+  /** `what` lists the counts, e.g. "3 bookings, 1 message". */
+  withoutVisit: (what: string) =>
+    `Also ${what} from people whose visit was not counted: their browser asks websites not to count them, or the page view never reached the site. They are not in the rate or the tables, since there is no visit to set them against.`,
+} as const;
+
+/** The counts of each kind in words, the kinds with none left out: "3 bookings, 4 newsletter signups". */
+export function conversionsInWords(counts: Record<AnalyticsConversion, number>): string {
+  return ANALYTICS_CONVERSIONS.filter((kind) => counts[kind] > 0)
+    .map((kind) => `${counts[kind]} ${CONVERSION_LABELS[kind].toLowerCase()}`)
+    .join(", ");
+}
+
 /** The Insights page's figure labels. */
 export const INSIGHTS_LABELS = {
   people: "People",

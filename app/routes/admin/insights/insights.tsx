@@ -14,12 +14,14 @@ import {
   CONVERSION_LABELS,
   COUNTRY_DATA_CREDIT,
   conversionRate,
+  conversionsInWords,
   countryLabel,
   deviceLabel,
   INSIGHTS_DEFAULT_DAYS,
   INSIGHTS_LABELS,
   INSIGHTS_MESSAGES,
   INSIGHTS_RANGES,
+  INSIGHTS_TEXTS,
   insightsRangeLabel,
   sourceLabel,
   valueLabel,
@@ -199,6 +201,11 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
           detail="Of the people, how many got in touch, booked, registered or signed up"
         />
       </dl>
+      {totals.withoutVisitTotal > 0 ? (
+        <p className="mt-3 text-sm text-ink-soft">
+          {INSIGHTS_TEXTS.withoutVisit(conversionsInWords(totals.withoutVisit))}
+        </p>
+      ) : null}
       <div className="mt-6 grid gap-6">
         <Section
           id="insights-chart"
