@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
 import { ADMIN_VERBS } from "./admin-verbs";
 import { ANALYTICS_CONVERSIONS, type AnalyticsConversion, type AnalyticsDevice } from "./allowed-values";
+import { ANALYTICS_OTHER } from "./analytics";
 import { wholeNumber } from "./content-fields";
 import { checkboxField } from "./form-text";
 
@@ -24,6 +25,21 @@ export const COUNTRY_DATA_CREDIT =
 /** The ranges offered as one click: the last N days, today included. */
 export const INSIGHTS_RANGES = [7, 30, 90] as const;
 export const INSIGHTS_DEFAULT_DAYS = 30;
+/** A range offered as one click, in the words of its button. */
+export function insightsRangeLabel(days: number): string {
+  return `Last ${days} days`;
+}
+
+/** The dashboard's Overview shows Insights' "Last 7 days" against the 7 days before, in the same words, and opens it. */
+export const OVERVIEW_VISITS_DAYS = 7;
+export const OVERVIEW_VISITS_TEXTS = {
+  title: "Visitors",
+  range: `${insightsRangeLabel(OVERVIEW_VISITS_DAYS)}, today included, against the ${OVERVIEW_VISITS_DAYS} days before.`,
+  before: `the ${OVERVIEW_VISITS_DAYS} days before`,
+  people: (count: number) => (count === 1 ? "person" : "people"),
+  views: (count: number) => (count === 1 ? "page view" : "page views"),
+  link: "See them in Insights",
+} as const;
 /** A custom range spans at most this many days (ten years, the longest retention). */
 export const INSIGHTS_MAX_DAYS = 3660;
 /** Up to this many days a range is drawn day by day; a longer one month by month. */
@@ -54,9 +70,24 @@ export const CONVERSION_LABELS: Record<AnalyticsConversion, string> = {
 export const DEVICE_LABELS: Record<AnalyticsDevice, string> = { phone: "Phone", tablet: "Tablet", desktop: "Computer" };
 export { ANALYTICS_CONVERSIONS };
 
+/** Where the values beyond a day's cap are counted (rules/analytics.ts): junk, mostly, or a very busy day. */
+export const OTHERS_LABEL = "Others (too many different ones that day to list)";
+/** A page with no name: a conversion that came without a counted visit. */
+export const UNKNOWN_PAGE = "Unknown";
+
+/** A page, referrer or campaign tag as the owner reads it. */
+export function valueLabel(value: string): string {
+  return value === ANALYTICS_OTHER ? OTHERS_LABEL : value;
+}
+
+/** Whether a value is a page's own path, shown as one. */
+export function isPagePath(value: string): boolean {
+  return value !== "" && value !== ANALYTICS_OTHER;
+}
+
 /** A source, referrer or campaign as the owner reads it: "" was no source at all. */
 export function sourceLabel(value: string): string {
-  return value === "" ? DIRECT_OR_UNKNOWN : value;
+  return value === "" ? DIRECT_OR_UNKNOWN : valueLabel(value);
 }
 
 export function deviceLabel(value: string): string {
@@ -101,6 +132,20 @@ export function conversionRate(conversions: number, visitors: number): string {
 export const RETENTION_DAYS_LABEL = "Keep daily figures for (days)";
 /** The settings' "Visit counting" button (decision 073). */
 export const VISIT_COUNTING_SAVE = /* @__PURE__ */ ADMIN_VERBS.save("Visit Counting");
+
+/** The Insights page's sentences. */
+export const INSIGHTS_TEXTS = {
+  /** `what` lists the counts, e.g. "3 bookings, 1 message". */
+  withoutVisit: (what: string) =>
+    `Also ${what} from people whose visit was not counted: their browser asks websites not to count them, or the page view never reached the site. They are not in the rate or the tables, since there is no visit to set them against.`,
+} as const;
+
+/** The counts of each kind in words, the kinds with none left out: "3 bookings, 4 newsletter signups". */
+export function conversionsInWords(counts: Record<AnalyticsConversion, number>): string {
+  return ANALYTICS_CONVERSIONS.filter((kind) => counts[kind] > 0)
+    .map((kind) => `${counts[kind]} ${CONVERSION_LABELS[kind].toLowerCase()}`)
+    .join(", ");
+}
 
 /** The Insights page's figure labels. */
 export const INSIGHTS_LABELS = {

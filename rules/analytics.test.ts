@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   ANALYTICS_PATH_MAX,
   asksNotToBeTracked,
+  countedPages,
   deviceClass,
   isBotUserAgent,
   pagePath,
@@ -61,7 +62,14 @@ describe("the page, the referrer and the source", () => {
     ["/events/", "/events"],
     ["/classes/budgeting-basics?utm_source=x#top", "/classes/budgeting-basics"],
     ["/café", null],
-    ["/caf%C3%A9", "/caf%C3%A9"],
+    ["/caf%C3%A9", "/café"],
+    ["/Events", "/events"],
+    ["/ADMIN/bookings", null],
+    ["/%61dmin/inbox", null],
+    ["/%41dmin", null],
+    ["/%2F%2Fevil.example", null],
+    ["/Bookings/k3Jq9secret", null],
+    ["/%E0%A4%A", null],
     ["//evil.example", null],
     ["https://evil.example/", null],
     ["/admin", null],
@@ -75,8 +83,16 @@ describe("the page, the referrer and the source", () => {
     expect(pagePath(given)).toBe(kept);
   });
 
-  it("cuts a very long path", () => {
-    expect(pagePath(`/${"a".repeat(1000)}`)).toHaveLength(ANALYTICS_PATH_MAX);
+  it("names no page with a path longer than any of the site's", () => {
+    expect(pagePath(`/${"a".repeat(ANALYTICS_PATH_MAX)}`)).toBeNull();
+  });
+
+  it("looks the site's pages up however a browser spells them", () => {
+    const pages = countedPages(["/", "/about", "/classes/Budget-Basics"]);
+    expect(pages.get(pagePath("/ABOUT/") ?? "")).toBe("/about");
+    expect(pages.get(pagePath("/classes/budget-%62asics") ?? "")).toBe("/classes/Budget-Basics");
+    expect(pages.get(pagePath("/newsletter/confirm?token=x") ?? "")).toBe("/newsletter/confirm");
+    expect(pages.get(pagePath("/CALL-555-0199-FOR-LOANS") ?? "")).toBeUndefined();
   });
 
   it.each([

@@ -14,6 +14,23 @@ export const ANALYTICS_PATH_MAX = 200;
 /** Longest referrer domain, source or campaign tag kept. */
 export const ANALYTICS_VALUE_MAX = 100;
 
+/**
+ * What one client address counts for in a day (an IPv6 address by its /64
+ * network): at most this many people (the user agents it names) and page
+ * views. A household or an office shares an address; a script changing its
+ * user agent does not become a crowd.
+ */
+export const ANALYTICS_ADDRESS_LIMITS = { people: 10, views: 300 } as const;
+
+/**
+ * Distinct pages, and distinct values of each source, referrer and campaign
+ * tag, kept per day; later new ones are counted together under
+ * ANALYTICS_OTHER, so junk cannot grow the figures without bound.
+ */
+export const ANALYTICS_DISTINCT_PER_DAY = 100;
+/** The value under which the values beyond ANALYTICS_DISTINCT_PER_DAY are counted: no path, domain or tag can be it. */
+export const ANALYTICS_OTHER = "\u2026";
+
 /** User agents that name themselves as programs rather than people's browsers. */
 const BOT_USER_AGENT =
   /bot\b|bot\/|crawl|spider|slurp|scrape|headless|lighthouse|pagespeed|preview|curl\/|wget\/|python-|python\/|go-http-client|java\/|okhttp|axios\/|node-fetch|undici|libwww|httpclient|phantomjs|facebookexternalhit|embedly|monitor|uptime|pingdom|feedfetcher|validator|^mozilla\/5\.0$|^$/i;
@@ -42,20 +59,46 @@ export function asksNotToBeTracked(headers: { get(name: string): string | null }
 const PRINTABLE = /^[\x21-\x7e]*$/;
 
 /**
- * The page a beacon names, as the site's routes know it: no query or
- * fragment, no trailing slash (but "/"), at most ANALYTICS_PATH_MAX
- * characters. Null for anything that is not a path on this site, for the
- * back office, and for a booking's own pages, whose address holds its secret
- * link: none of them is counted.
+ * The page a beacon names, in the form it is looked up among the site's
+ * pages: percent-decoded and in lower case (the routes match either way), no
+ * query or fragment, no trailing slash (but "/"). Null for anything that is
+ * not a path, for the back office and the API, and for a booking's own pages,
+ * whose address holds its secret link, however they are spelled. This checks
+ * the form only: whether such a page exists is the counter's question
+ * (countedPages), so a path the site has no page for is never counted.
  */
 export function pagePath(path: unknown): string | null {
-  if (typeof path !== "string" || !path.startsWith("/") || path.startsWith("//")) return null;
+  if (typeof path !== "string" || !path.startsWith("/")) return null;
   const cut = path.split(/[?#]/, 1)[0] ?? "";
-  if (!PRINTABLE.test(cut) || cut.includes("\\")) return null;
-  const trimmed = cut.length > 1 ? cut.replace(/\/+$/, "") || "/" : cut;
-  if (/^\/(admin|api)(\/|\.data$|$)|^\/bookings\//.test(trimmed)) return null;
-  return trimmed.slice(0, ANALYTICS_PATH_MAX);
+  if (cut.length > ANALYTICS_PATH_MAX * 3 || !PRINTABLE.test(cut) || cut.includes("\\")) return null;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(cut).toLowerCase();
+  } catch {
+    return null;
+  }
+  if (decoded.startsWith("//") || /[\\\s\p{Cc}]/u.test(decoded)) return null;
+  const trimmed = decoded.length > 1 ? decoded.replace(/\/+$/, "") || "/" : decoded;
+  if (/^\/(admin|api)(\/|\.data$|$)|^\/bookings(\/|$)/.test(trimmed)) return null;
+  return trimmed.length > ANALYTICS_PATH_MAX ? null : trimmed;
 }
+
+/**
+ * The pages a beacon may name, each under the form pagePath gives it: the
+ * site's public pages as listed for the sitemap, and the pages its emails
+ * lead to.
+ */
+export function countedPages(publicPaths: readonly string[]): ReadonlyMap<string, string> {
+  const pages = new Map<string, string>();
+  for (const path of [...publicPaths, ...EMAILED_PAGE_PATHS]) {
+    const key = pagePath(encodeURI(path));
+    if (key !== null) pages.set(key, path);
+  }
+  return pages;
+}
+
+/** Public pages reached from an email's link rather than from the site's menus. */
+const EMAILED_PAGE_PATHS = ["/newsletter/confirm", "/newsletter/unsubscribe", "/registration/cancel"];
 
 /** The host of an http(s) address, lower case and without "www."; "" for anything else. */
 function hostOf(address: string): string {

@@ -86,6 +86,8 @@ export function createApp({
   const contentVersion = pageCache?.contentVersion ?? createContentVersionWatch({ db: database.db, logger });
   const visits =
     givenVisits ?? createVisitCounter({ db: database.db, siteUrl: config.siteUrl, siteSettings: settings, logger });
+  // A beacon counts only the site's pages; which those are changes with its content.
+  contentVersion.onChange(() => visits.pagesChanged());
   const handlePage = createRequestHandler(build, config.mode === "development" ? "development" : "production");
 
   const unavailable = (c: Context) => {

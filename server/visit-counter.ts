@@ -2,11 +2,12 @@ import { readAnalyticsSettings } from "#core/analytics/read-analytics-settings";
 import type { VisitorIdentity } from "#core/analytics/visitor-hash";
 import { type HeldConversion, type HeldView, writeVisits } from "#core/analytics/write-visits";
 import { todayIn } from "#core/dates";
+import { listPublicPaths } from "#core/site/list-public-paths";
 import type { VisitorFormResult } from "#core/visitor-forms/receive-visitor-form";
 import type { Database } from "#db/client";
 import { isDatabaseUnavailable } from "#db/errors";
 import type { AnalyticsConversion } from "#rules/allowed-values";
-import { asksNotToBeTracked, type PageView } from "#rules/analytics";
+import { ANALYTICS_ADDRESS_LIMITS, asksNotToBeTracked, countedPages, type PageView } from "#rules/analytics";
 import type { VisitorForm } from "#rules/form-guard";
 import { createCountryLookup } from "./country-lookup";
 import type { Logger } from "./logger";
@@ -14,6 +15,26 @@ import type { ShutdownRegistry } from "./shutdown";
 
 /** Most views and events one instance holds between two writes; beyond it new ones are dropped (and said once). */
 const MAX_HELD = 50_000;
+
+/** Client addresses followed per day for their limits; a new one beyond it is not counted that day (and said once). */
+const MAX_ADDRESSES = 100_000;
+
+/** The address a visitor's limits are kept under: an IPv4 address, or an IPv6 address's /64 network (what one subscriber is given). */
+export function addressGroup(address: string): string {
+  const bare = address.split("%", 1)[0]?.toLowerCase() ?? "";
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(bare);
+  if (mapped?.[1]) return mapped[1];
+  if (!bare.includes(":")) return bare;
+  const [head = "", tail] = bare.split("::");
+  const left = head === "" ? [] : head.split(":");
+  const right = tail ? tail.split(":") : [];
+  const groups =
+    tail === undefined ? left : [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
+}
 
 export type VisitCounter = ReturnType<typeof createVisitCounter>;
 
@@ -55,6 +76,60 @@ export function createVisitCounter({
   let writing: Promise<void> = Promise.resolve();
   let warnedFull = false;
   const today = () => todayIn(siteSettings.current().timeZone);
+
+  // Each address's people (user agents) and views today.
+  let limitsDay = "";
+  let addresses = new Map<string, { agents: Set<string>; views: number }>();
+  let warnedAddresses = false;
+  /** Whether one more view from this visitor stays within its address's limits today (and takes its place if so). */
+  const withinLimits = (identity: VisitorIdentity, day: string) => {
+    if (day !== limitsDay) {
+      limitsDay = day;
+      addresses = new Map();
+      warnedAddresses = false;
+    }
+    const group = addressGroup(identity.address);
+    let seen = addresses.get(group);
+    if (!seen) {
+      if (addresses.size >= MAX_ADDRESSES) {
+        if (!warnedAddresses)
+          logger.warn({ addresses: MAX_ADDRESSES }, "visit counter follows no more addresses today");
+        warnedAddresses = true;
+        return false;
+      }
+      seen = { agents: new Set(), views: 0 };
+      addresses.set(group, seen);
+    }
+    if (seen.views >= ANALYTICS_ADDRESS_LIMITS.views) return false;
+    if (!seen.agents.has(identity.userAgent)) {
+      if (seen.agents.size >= ANALYTICS_ADDRESS_LIMITS.people) return false;
+      seen.agents.add(identity.userAgent);
+    }
+    seen.views++;
+    return true;
+  };
+
+  // The site's pages, read again after its content changed.
+  let pages: Promise<ReadonlyMap<string, string>> | null = null;
+  const readPages = () => {
+    pages ??= listPublicPaths({ db }).then(
+      (listed) => countedPages(listed.map(({ path }) => path)),
+      (error) => {
+        pages = null;
+        throw error;
+      },
+    );
+    return pages;
+  };
+  /** Only the views of pages the site has, each under the page's own path. */
+  const ofKnownPages = async (held: HeldView[]) => {
+    if (held.length === 0) return held;
+    const known = await readPages();
+    return held.flatMap((view) => {
+      const path = known.get(view.path);
+      return path === undefined ? [] : [{ ...view, path }];
+    });
+  };
   const full = () => {
     const isFull = views.length + conversions.length >= MAX_HELD;
     if (isFull && !warnedFull) logger.warn({ held: MAX_HELD }, "visit counter full until its next write");
@@ -69,7 +144,7 @@ export function createVisitCounter({
     if (taken.views.length === 0 && taken.conversions.length === 0) return;
     try {
       if (!(await readAnalyticsSettings({ db })).enabled) return;
-      await writeVisits({ db, site: siteUrl, ...taken });
+      await writeVisits({ db, site: siteUrl, views: await ofKnownPages(taken.views), conversions: taken.conversions });
     } catch (error) {
       // Kept for the next write, in front of what came since, as far as there is room.
       views = [...taken.views, ...views].slice(0, MAX_HELD);
@@ -91,12 +166,22 @@ export function createVisitCounter({
   };
 
   return {
-    /** A page view from a beacon; not counted when the browser asks not to be tracked. */
+    /**
+     * A page view from a beacon; not counted when the browser asks not to be
+     * tracked, beyond its address's limits for the day, or (at the write) when
+     * the site has no such page.
+     */
     countView(view: PageView, visitor: RequestVisitor) {
       const identity = identityOf(visitor);
       if (!identity || full()) return;
-      views.push({ ...view, country: countryOf(identity.address), day: today(), identity });
+      const day = today();
+      if (!withinLimits(identity, day)) return;
+      views.push({ ...view, country: countryOf(identity.address), day, identity });
       hold();
+    },
+    /** The site's content changed: its pages are read again before the next views are written. */
+    pagesChanged() {
+      pages = null;
     },
     /**
      * One of the site's own events, attributed to the sender's visit today;

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "#db/client";
+import { queryRows } from "#db/query-rows";
 import {
   analyticsConversions,
   analyticsPages,
@@ -12,7 +13,7 @@ import {
   analyticsVisitors,
 } from "#db/schema";
 import type { AnalyticsConversion, AnalyticsDimension } from "#rules/allowed-values";
-import type { PageView } from "#rules/analytics";
+import { ANALYTICS_DISTINCT_PER_DAY, ANALYTICS_OTHER, type PageView } from "#rules/analytics";
 import { type VisitorIdentity, visitorHash } from "./visitor-hash";
 
 /** A page view as held in memory until it is written: the address and user agent are hashed then, never stored. */
@@ -94,17 +95,31 @@ export async function writeVisits({
     visitorHash({ salt: salts.get(day) as Buffer, site, identity });
 
   // What the views say: each visitor's first view of the batch, the pages each saw, the views per page.
+  const fold = await valueFolder({ db, days: [...new Set(views.map((view) => view.day))] });
   const firstViews = new Map<string, { day: string; visitor: Buffer; view: HeldView }>();
   const seenPages = new Map<string, { day: string; visitor: Buffer; path: string }>();
   const dayViews = new Map<string, number>();
   const pageViews = new Map<string, number>();
   for (const view of views) {
-    const visitor = hashOf(view.day, view.identity);
-    const visitorKey = key(view.day, visitor.toString("hex"));
-    if (!firstViews.has(visitorKey)) firstViews.set(visitorKey, { day: view.day, visitor, view });
-    seenPages.set(key(visitorKey, view.path), { day: view.day, visitor, path: view.path });
-    add(dayViews, view.day);
-    add(pageViews, key(view.day, view.path));
+    const { day } = view;
+    const visitor = hashOf(day, view.identity);
+    const visitorKey = key(day, visitor.toString("hex"));
+    if (!firstViews.has(visitorKey)) {
+      const kept = {
+        ...view,
+        path: fold(day, "landing", view.path),
+        source: fold(day, "source", view.source),
+        referrer: fold(day, "referrer", view.referrer),
+        utmSource: fold(day, "utm_source", view.utmSource),
+        utmMedium: fold(day, "utm_medium", view.utmMedium),
+        utmCampaign: fold(day, "utm_campaign", view.utmCampaign),
+      };
+      firstViews.set(visitorKey, { day, visitor, view: kept });
+    }
+    const path = fold(day, "page", view.path);
+    seenPages.set(key(visitorKey, path), { day, visitor, path });
+    add(dayViews, day);
+    add(pageViews, key(day, path));
   }
 
   await db.transaction(async (tx) => {
@@ -270,6 +285,60 @@ export async function writeVisits({
         });
     }
   });
+}
+
+/** The lists whose distinct values per day are capped: the pages, and the dimensions a visitor's request decides. */
+type Capped = "page" | "landing" | "source" | "referrer" | "utm_source" | "utm_medium" | "utm_campaign";
+const CAPPED_DIMENSIONS: Capped[] = ["landing", "source", "referrer", "utm_source", "utm_medium", "utm_campaign"];
+
+/**
+ * Keeps at most ANALYTICS_DISTINCT_PER_DAY distinct values of each capped
+ * list per day, ANALYTICS_OTHER among them: a value already kept stays
+ * itself, a new one is kept while there is room, and any later new one is
+ * counted as ANALYTICS_OTHER. "" (none) is never folded. Reads the values
+ * kept so far for the batch's days, at most the cap per list and day; two
+ * instances writing at once may each take the last places.
+ */
+async function valueFolder({ db, days }: { db: Executor; days: string[] }) {
+  const kept = new Map<string, Set<string>>();
+  if (days.length > 0) {
+    const dayList = sql.join(
+      days.map((day) => sql`${day}::date`),
+      sql`, `,
+    );
+    const dimensions = sql.join(
+      CAPPED_DIMENSIONS.map((dimension) => sql`${dimension}`),
+      sql`, `,
+    );
+    const rows = await queryRows<{ day: string; list: string; value: string }>(
+      db,
+      sql`
+      select day::text as day, dimension as list, value from analytics_sources
+        where period = 'day' and day in (${dayList}) and dimension in (${dimensions})
+      union all
+      select day::text, 'page', path from analytics_pages where period = 'day' and day in (${dayList})
+    `,
+    );
+    for (const row of rows) {
+      const values = kept.get(key(row.day, row.list)) ?? new Set<string>();
+      values.add(row.value);
+      kept.set(key(row.day, row.list), values);
+    }
+  }
+  return (day: string, list: Capped, value: string): string => {
+    if (value === "") return value;
+    const values = kept.get(key(day, list)) ?? new Set<string>();
+    kept.set(key(day, list), values);
+    if (values.has(value)) return value;
+    const others = values.has(ANALYTICS_OTHER) ? 1 : 0;
+    // One place stays for ANALYTICS_OTHER.
+    if (values.size - others < ANALYTICS_DISTINCT_PER_DAY - 1) {
+      values.add(value);
+      return value;
+    }
+    values.add(ANALYTICS_OTHER);
+    return ANALYTICS_OTHER;
+  };
 }
 
 /**

@@ -16,7 +16,7 @@ import { listPlaceholders, type PlaceholderWarning } from "./list-placeholders";
 /**
  * The dashboard's Overview: the next bookings and how many wait for approval,
  * the next class dates, the newest unread messages,
- * this week's newsletter signups and visitors against last week's, the placeholders the public site still
+ * this week's newsletter signups, the last 7 days' visitors against the 7 before, the placeholders the public site still
  * shows and what it is missing (`warnings`, placeholders first). Every
  * read is limited or served by an index, so it stays quick at any list size.
  */

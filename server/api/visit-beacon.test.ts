@@ -4,12 +4,13 @@ import { todayIn } from "#core/dates";
 import { queryRows } from "#db/query-rows";
 import { analyticsConversions, analyticsPages, analyticsSources, analyticsTotals, siteSettings } from "#db/schema";
 import { FILL_TIME_FIELD } from "#rules/form-guard";
-import { createApp } from "#server/app";
+import type { createApp } from "#server/app";
 import { createCountryLookup } from "#server/country-lookup";
 import { loadEnv } from "#server/env";
 import { createLogger } from "#server/logger";
 import { createVisitCounter } from "#server/visit-counter";
 import { withTestDatabase } from "#tests/setup/database";
+import { appWithoutPages } from "#tests/setup/visits";
 import { VISIT_BEACON_MAX_BYTES } from "./visit-beacon";
 
 const database = withTestDatabase();
@@ -31,13 +32,7 @@ function instance(countryOf?: (address: string) => string) {
     countryOf,
     everyMs: 60_000,
   });
-  const app = createApp({
-    database: database.handle(),
-    config,
-    logger,
-    visits,
-    build: () => Promise.reject(new Error("pages are not part of this test")),
-  });
+  const app = appWithoutPages({ database: database.handle(), config, visits });
   return { app, visits };
 }
 

@@ -1,9 +1,11 @@
 import type { HeldView } from "#core/analytics/write-visits";
-import type { Database } from "#db/client";
+import type { Database, DatabaseHandle } from "#db/client";
 import { analyticsConversions } from "#db/schema";
 import type { PageView } from "#rules/analytics";
+import { createApp } from "#server/app";
+import type { Env } from "#server/env";
 import { createLogger } from "#server/logger";
-import { createVisitCounter } from "#server/visit-counter";
+import { createVisitCounter, type VisitCounter } from "#server/visit-counter";
 import { SITE } from "./form-post";
 
 /** A direct visit on a computer, no referrer and no campaign tags. */
@@ -39,4 +41,23 @@ export function testVisitCounter(db: Database, timeZone = "America/New_York") {
 /** The conversions counted, kind and count only. */
 export async function countedConversions(db: Database) {
   return db.select({ kind: analyticsConversions.kind, count: analyticsConversions.count }).from(analyticsConversions);
+}
+
+/** The site's app without its pages (the beacon and the API), counting visits with `visits`. */
+export function appWithoutPages({
+  database,
+  config,
+  visits,
+}: {
+  database: DatabaseHandle;
+  config: Env;
+  visits: VisitCounter;
+}) {
+  return createApp({
+    database,
+    config,
+    logger: createLogger("silent"),
+    visits,
+    build: () => Promise.reject(new Error("pages are not part of this test")),
+  });
 }

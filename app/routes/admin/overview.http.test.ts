@@ -52,25 +52,34 @@ describe("the dashboard's Overview", () => {
     }
   });
 
-  it("shows this week's visitors and page views against last week's, and links to Insights", async () => {
+  it("shows the last 7 days' visitors as Insights does, today's included, and opens Insights on those 7 days", async () => {
     const today = todayIn("UTC");
     await database
       .db()
       .insert(analyticsTotals)
       .values([
-        // Today is not over: it waits for next week's comparison.
-        { period: "day", day: today, views: 999, visitors: 999 },
+        // The last 7 days, today included: Insights' "Last 7 days".
+        { period: "day", day: today, views: 10, visitors: 4 },
         { period: "day", day: addDays(today, -1), views: 40, visitors: 16 },
-        { period: "day", day: addDays(today, -7), views: 16, visitors: 12 },
-        { period: "day", day: addDays(today, -8), views: 50, visitors: 20 },
-        { period: "day", day: addDays(today, -14), views: 20, visitors: 5 },
-        { period: "day", day: addDays(today, -15), views: 999, visitors: 999 },
+        { period: "day", day: addDays(today, -6), views: 16, visitors: 12 },
+        // The 7 days before.
+        { period: "day", day: addDays(today, -7), views: 50, visitors: 20 },
+        { period: "day", day: addDays(today, -13), views: 20, visitors: 5 },
+        { period: "day", day: addDays(today, -14), views: 999, visitors: 999 },
       ]);
     const { html } = await page("/admin");
-    const card = html.slice(html.indexOf(">Visitors this week<"), html.indexOf(">Backups<"));
-    expect(card.replace(/<[^>]+>/g, "")).toContain(
-      "28 people, up 12% on last week56 page views, down 20% on last week",
-    );
-    expect(card).toContain('href="/admin/insights"');
+    const card = html.slice(html.indexOf('id="overview-visits"'), html.indexOf('id="overview-backups"'));
+    const text = card.replace(/<[^>]+>/g, "");
+    expect(text).toContain("Last 7 days");
+    expect(text).toContain("32 people, up 28% on the 7 days before66 page views, down 6% on the 7 days before");
+    const link = /href="(\/admin\/insights[^"]*)"/.exec(card)?.[1] ?? "";
+    expect(link).toBe("/admin/insights?days=7");
+
+    // The page it opens shows the same range and the same figures.
+    const insights = await page(link);
+    const figures = insights.html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+    expect(insights.html).toMatch(/aria-current="page"[^>]*>Last 7 days</);
+    expect(figures).toContain("People 32");
+    expect(figures).toContain("Page views 66");
   });
 });

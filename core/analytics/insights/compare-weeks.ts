@@ -2,17 +2,19 @@ import { sql } from "drizzle-orm";
 import { addDays } from "#core/dates";
 import type { Executor } from "#db/client";
 import { queryRow } from "#db/query-rows";
+import { OVERVIEW_VISITS_DAYS } from "#rules/analytics-insights";
 
 export type WeekFigures = { visitors: number; views: number };
 export type WeekComparison = { thisWeek: WeekFigures; lastWeek: WeekFigures };
 
 /**
- * The last 7 whole days (to yesterday) against the 7 before, for the
- * dashboard's Overview: today is not over, so it would make every week look
- * down. Two weeks of daily rows, well inside any retention (decision 069).
+ * The last 7 days, today included, against the 7 before, for the dashboard's
+ * Overview: the same days as Insights' "Last 7 days", which the Overview
+ * links to, so both say the same. Two weeks of daily rows, well inside any
+ * retention (decision 069).
  */
 export async function compareWeeks({ db, today }: { db: Executor; today: string }): Promise<WeekComparison> {
-  const weekStart = addDays(today, -7);
+  const weekStart = addDays(today, 1 - OVERVIEW_VISITS_DAYS);
   const row = await queryRow<{ thisVisitors: number; thisViews: number; lastVisitors: number; lastViews: number }>(
     db,
     sql`
@@ -22,7 +24,7 @@ export async function compareWeeks({ db, today }: { db: Executor; today: string 
       coalesce(sum(visitors) filter (where day < ${weekStart}::date), 0)::int as "lastVisitors",
       coalesce(sum(views) filter (where day < ${weekStart}::date), 0)::int as "lastViews"
     from analytics_totals
-    where period = 'day' and day between ${addDays(today, -14)}::date and ${addDays(today, -1)}::date
+    where period = 'day' and day between ${addDays(weekStart, -OVERVIEW_VISITS_DAYS)}::date and ${today}::date
   `,
   );
   return {

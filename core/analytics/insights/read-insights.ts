@@ -66,7 +66,7 @@ function pointsOf(range: InsightsRange, rows: VisitsPoint[]): VisitsPoint[] {
  */
 export async function readInsights({ db, range }: { db: Executor; range: InsightsRange }) {
   const where = inRange(range);
-  const [totals, pages, sources, conversions] = await Promise.all([
+  const [totals, pages, sources, conversions, unattributed] = await Promise.all([
     queryRows<VisitsPoint>(
       db,
       sql`
@@ -99,8 +99,16 @@ export async function readInsights({ db, range }: { db: Executor; range: Insight
       sql`
       select kind, grouping(source) = 0 as by_source, grouping(campaign) = 0 as by_campaign,
         coalesce(source, campaign, landing_path) as value, sum(count)::int as count
-      from analytics_conversions where ${where}
+      from analytics_conversions where ${where} and landing_path <> ''
       group by grouping sets ((kind, source), (kind, campaign), (kind, landing_path))
+    `,
+    ),
+    // No counted visit to attribute them to (the browser asked not to be counted, or no page view was seen).
+    queryRows<{ kind: AnalyticsConversion; count: number }>(
+      db,
+      sql`
+      select kind, sum(count)::int as count from analytics_conversions where ${where} and landing_path = ''
+      group by kind
     `,
     ),
   ]);
@@ -132,6 +140,9 @@ export async function readInsights({ db, range }: { db: Executor; range: Insight
 
   const allConversions = noConversions();
   for (const { kind, count } of conversionsBy("source")) allConversions[kind] += count;
+  const withoutVisit = noConversions();
+  for (const { kind, count } of unattributed) withoutVisit[kind] += count;
+  const sum = (counts: ConversionCounts) => Object.values(counts).reduce((total, count) => total + count, 0);
   const summed = totals.reduce(
     (sum, row) => ({ views: sum.views + row.views, visitors: sum.visitors + row.visitors }),
     { views: 0, visitors: 0 },
@@ -142,8 +153,12 @@ export async function readInsights({ db, range }: { db: Executor; range: Insight
     points: pointsOf(range, totals),
     totals: {
       ...summed,
+      /** Conversions of counted visits: the rate's. */
       conversions: allConversions,
-      conversionsTotal: Object.values(allConversions).reduce((sum, count) => sum + count, 0),
+      conversionsTotal: sum(allConversions),
+      /** Conversions without a counted visit, shown apart. */
+      withoutVisit,
+      withoutVisitTotal: sum(withoutVisit),
     },
     pages,
     sources: funnel("source", "source", 20),

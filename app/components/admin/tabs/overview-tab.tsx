@@ -7,7 +7,7 @@ import { formatAdminDate, formatClassDate, formatSessionTime, preview } from "#a
 import type { Overview } from "#core/dashboard/get-overview";
 import type { PlaceholderField } from "#core/dashboard/list-placeholders";
 import { BOOKING_STATUS_LABELS } from "#rules/allowed-values";
-import { changeInWords } from "#rules/analytics-insights";
+import { changeInWords, OVERVIEW_VISITS_DAYS, OVERVIEW_VISITS_TEXTS } from "#rules/analytics-insights";
 import { BOOKING_ADMIN_MESSAGES } from "#rules/booking-admin";
 import { placesTaken } from "#rules/class-instance";
 import type { DemoContentCounts } from "#rules/demo-content";
@@ -307,23 +307,23 @@ function UnreadMessages({ unreadMessages, timeZone }: Pick<OverviewView, "unread
 function Visits({ visits }: Pick<OverviewView, "visits">) {
   const { thisWeek, lastWeek } = visits;
   const figures = [
-    { label: thisWeek.visitors === 1 ? "person" : "people", now: thisWeek.visitors, before: lastWeek.visitors },
-    { label: thisWeek.views === 1 ? "page view" : "page views", now: thisWeek.views, before: lastWeek.views },
+    { label: OVERVIEW_VISITS_TEXTS.people(thisWeek.visitors), now: thisWeek.visitors, before: lastWeek.visitors },
+    { label: OVERVIEW_VISITS_TEXTS.views(thisWeek.views), now: thisWeek.views, before: lastWeek.views },
   ];
   return (
     <>
+      <p className="mt-1 text-sm text-ink-soft">{OVERVIEW_VISITS_TEXTS.range}</p>
       <ul className="mt-2 grid gap-1">
         {figures.map((figure) => (
           <li key={figure.label}>
             <span className="font-display text-3xl font-bold">{figure.now.toLocaleString("en-US")}</span> {figure.label}
-            , {changeInWords(figure.now, figure.before)}
+            , {changeInWords(figure.now, figure.before, OVERVIEW_VISITS_TEXTS.before)}
           </li>
         ))}
       </ul>
-      <p className="text-sm text-ink-soft">In the 7 days to yesterday, against the 7 days before.</p>
       <p className="mt-2 text-sm">
-        <Link to={ADMIN_PAGES.insights} className={linkClass}>
-          See where they came from
+        <Link to={`${ADMIN_PAGES.insights}?days=${OVERVIEW_VISITS_DAYS}`} className={linkClass}>
+          {OVERVIEW_VISITS_TEXTS.link}
         </Link>
       </p>
     </>
@@ -377,7 +377,7 @@ export function OverviewTab(view: OverviewView) {
         <Panel id="overview-signups" title="Newsletter signups this week">
           <Signups signups={view.signups} />
         </Panel>
-        <Panel id="overview-visits" title="Visitors this week">
+        <Panel id="overview-visits" title={OVERVIEW_VISITS_TEXTS.title}>
           <Visits visits={view.visits} />
         </Panel>
         <Panel id="overview-backups" title="Backups">

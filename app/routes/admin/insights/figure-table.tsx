@@ -1,6 +1,19 @@
 import type { ReactNode } from "react";
 import type { FunnelRow, PageFigures, Ranked } from "#core/analytics/insights/read-insights";
-import { ANALYTICS_CONVERSIONS, CONVERSION_LABELS, conversionRate } from "#rules/analytics-insights";
+import {
+  ANALYTICS_CONVERSIONS,
+  CONVERSION_LABELS,
+  conversionRate,
+  isPagePath,
+  UNKNOWN_PAGE,
+  valueLabel,
+} from "#rules/analytics-insights";
+
+/** A page's path as code; the pages counted together, or none, in words. */
+export function pathName(value: string): ReactNode {
+  if (!isPagePath(value)) return value === "" ? UNKNOWN_PAGE : valueLabel(value);
+  return <code className="font-mono text-sm">{value}</code>;
+}
 
 /** A box that scrolls sideways (or down) on its own, so the page never does; keyboard users can scroll it too. */
 export function FigureBox({
@@ -84,7 +97,7 @@ export function PagesTable({ pages }: { pages: PageFigures[] }) {
       empty="No pages were viewed in this range."
       rows={pages.map((page) => ({
         key: page.path,
-        name: <code className="font-mono text-sm">{page.path}</code>,
+        name: pathName(page.path),
         figures: [formatCount(page.views), formatCount(page.visitors)],
       }))}
     />
@@ -97,7 +110,7 @@ export function RankedTable({
   heading,
   empty,
   rows,
-  label = (value) => value,
+  label = valueLabel,
 }: {
   caption: string;
   heading: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { addDays, todayIn } from "#core/dates";
 import { analyticsConversions, analyticsPages, analyticsSources, analyticsTotals } from "#db/schema";
-import { DIRECT_OR_UNKNOWN, INSIGHTS_MESSAGES } from "#rules/analytics-insights";
+import { DIRECT_OR_UNKNOWN, INSIGHTS_MESSAGES, INSIGHTS_TEXTS } from "#rules/analytics-insights";
 import { withAdminHttp } from "#tests/setup/admin-http";
 import { withTestDatabase } from "#tests/setup/database";
 
@@ -78,6 +78,26 @@ describe("/admin/insights", () => {
     // Countries read as their names, with the data's credit beside them.
     expect(rowOf(html, "France")).toBe("|France|7|100%|");
     expect(html).toContain("CC BY 4.0");
+  });
+
+  it("shows apart what came without a counted visit, so no rate is over 100%", async () => {
+    const today = todayIn("UTC");
+    const db = database.db();
+    await db.insert(analyticsTotals).values({ period: "day", day: today, views: 1, visitors: 1 });
+    await db
+      .insert(analyticsSources)
+      .values({ period: "day", day: today, dimension: "source", value: "", visitors: 1 });
+    // The browsers asked not to be counted: no visit to attribute them to.
+    await db.insert(analyticsConversions).values([
+      { period: "day", day: today, kind: "booking", landingPath: "", source: "", count: 3 },
+      { period: "day", day: today, kind: "signup", landingPath: "", source: "", count: 4 },
+    ]);
+    const { html } = await page("/admin/insights?days=7");
+    expect(html).toMatch(/Rate<\/dt><dd[^>]*>0%</);
+    expect(rowOf(html, DIRECT_OR_UNKNOWN)).toBe(`|${DIRECT_OR_UNKNOWN}|1|0|0|0|0|0%|`);
+    const text = html.replace(/<[^>]+>/g, "");
+    expect(text).toContain(INSIGHTS_TEXTS.withoutVisit("3 bookings, 4 newsletter signups"));
+    expect(text).not.toMatch(/\b([2-9]\d\d|1\d[1-9]|1[1-9]\d)%/);
   });
 
   it("says what is wrong with a custom range, and shows months rolled up long ago", async () => {

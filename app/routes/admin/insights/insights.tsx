@@ -14,16 +14,20 @@ import {
   CONVERSION_LABELS,
   COUNTRY_DATA_CREDIT,
   conversionRate,
+  conversionsInWords,
   countryLabel,
   deviceLabel,
   INSIGHTS_DEFAULT_DAYS,
   INSIGHTS_LABELS,
   INSIGHTS_MESSAGES,
   INSIGHTS_RANGES,
+  INSIGHTS_TEXTS,
+  insightsRangeLabel,
   sourceLabel,
+  valueLabel,
 } from "#rules/analytics-insights";
 import type { Route } from "./+types/insights";
-import { FunnelTable, formatCount, PagesTable, RankedTable } from "./figure-table";
+import { FunnelTable, formatCount, PagesTable, pathName, RankedTable } from "./figure-table";
 import { pointLabel, VisitsChart } from "./visits-chart";
 
 export function meta() {
@@ -49,7 +53,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const linkClass = "font-semibold text-brand underline underline-offset-4 hover:text-brand-dark";
-const pathName = (value: string) => <code className="font-mono text-sm">{value || "Unknown"}</code>;
 
 function Section({ id, title, note, children }: { id: string; title: string; note?: string; children: ReactNode }) {
   return (
@@ -99,7 +102,7 @@ function RangePicker({
                   aria-current={current ? "page" : undefined}
                   className={`inline-block rounded-full border px-4 py-2 font-semibold ${current ? "border-brand bg-brand-light text-brand-dark" : "border-line bg-white text-ink hover:border-brand"}`}
                 >
-                  Last {days} days
+                  {insightsRangeLabel(days)}
                 </Link>
               </li>
             );
@@ -198,6 +201,11 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
           detail="Of the people, how many got in touch, booked, registered or signed up"
         />
       </dl>
+      {totals.withoutVisitTotal > 0 ? (
+        <p className="mt-3 text-sm text-ink-soft">
+          {INSIGHTS_TEXTS.withoutVisit(conversionsInWords(totals.withoutVisit))}
+        </p>
+      ) : null}
       <div className="mt-6 grid gap-6">
         <Section
           id="insights-chart"
@@ -269,7 +277,7 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
             heading="Campaign"
             empty="No campaign links were followed in this range."
             rows={insights.campaigns}
-            label={(value) => value}
+            label={valueLabel}
           />
           <div className="mt-4 grid min-w-0 gap-4 lg:grid-cols-2">
             <RankedTable
