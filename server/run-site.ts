@@ -1,10 +1,12 @@
 import type { Server } from "node:http";
+import { siteMailSettings } from "#core/outbox/site-mail-settings";
 import type { CreateAppOptions } from "./app";
 import { startBackups } from "./backup-schedule";
 import { startBookingJobs } from "./booking-schedule";
 import { collectStartUpGarbage } from "./collect-start-up-garbage";
 import type { Env } from "./env";
 import type { Logger } from "./logger";
+import { announceMailSender } from "./mail/announce-mail-sender";
 import { type MailWorker, startMailWorker } from "./mail/mail-worker";
 import { startNewsletterJobs } from "./newsletter-schedule";
 import { createPageCache } from "./page-cache";
@@ -70,8 +72,9 @@ export async function runSite({
       })
     : undefined;
   void readiness.whenReady.then(async () => {
-    await siteSettings.refresh();
+    const site = await siteSettings.refresh();
     if (shutdown.stopping) return;
+    announceMailSender({ mail: config.mail, site, logger });
     // Only once the port is bound: a start that fails prints no code.
     await announceSetupCode({ db: database.db, dataDir: config.dataDir, siteUrl: config.siteUrl, logger }).catch(
       (error: unknown) => logger.error({ err: error }, "could not issue the setup code; restart to try again"),
@@ -86,6 +89,7 @@ export async function runSite({
     const worker = startMailWorker({
       db: database.db,
       mail: config.mail,
+      siteSettings: () => siteSettings.refresh(),
       logger,
       soleSender: database.kind === "pglite",
     });
@@ -105,7 +109,7 @@ export async function runSite({
       shutdown,
       async settings() {
         const site = await siteSettings.refresh();
-        return { mail: { ...config.mail, replyTo: site.supportEmail }, timeZone: site.timeZone };
+        return { mail: siteMailSettings(config.mail, site), timeZone: site.timeZone };
       },
     });
     startNewsletterJobs({
@@ -115,7 +119,7 @@ export async function runSite({
       wakeMailWorker,
       async settings() {
         const site = await siteSettings.refresh();
-        return { mail: config.mail, postalAddress: site.postalAddress };
+        return { mail: siteMailSettings(config.mail, site), postalAddress: site.postalAddress };
       },
     });
   });

@@ -4,6 +4,7 @@ import { openDatabase, postgresHandle } from "#db/client";
 import { loadEnv } from "#server/env";
 import { createLogger } from "#server/logger";
 import { startMailWorker } from "#server/mail/mail-worker";
+import { createSiteSettingsSnapshot } from "#server/site-settings-snapshot";
 
 /**
  * A mail worker in a process of its own, for a test to kill in the middle of
@@ -17,10 +18,17 @@ const dataDir = process.env.OUTBOX_DATA_DIR;
 const handle = dataDir
   ? await openDatabase({ databaseUrl: null, dataDir, migrate: false, durability: "relaxed" })
   : postgresHandle(new pg.Pool({ connectionString: process.env.OUTBOX_DATABASE_URL, max: 2 }));
+const config = loadEnv(
+  { SMTP_URL: process.env.OUTBOX_SMTP_URL ?? "", SITE_URL: process.env.OUTBOX_SITE_URL ?? "" },
+  {},
+);
+const logger = createLogger("silent");
+const settings = createSiteSettingsSnapshot({ db: handle.db, source: config.siteSettings, logger });
 const worker = startMailWorker({
   db: handle.db,
-  mail: loadEnv({ SMTP_URL: process.env.OUTBOX_SMTP_URL ?? "", SITE_URL: process.env.OUTBOX_SITE_URL ?? "" }, {}).mail,
-  logger: createLogger("silent"),
+  mail: config.mail,
+  siteSettings: () => settings.refresh(),
+  logger,
   pollIntervalMs: 50,
   leaseMs: Number(process.env.OUTBOX_LEASE_MS ?? 1000),
   soleSender: handle.kind === "pglite",
