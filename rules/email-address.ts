@@ -10,8 +10,10 @@
  * any script (`bücher.de`): it is sent in its ASCII form (`xn--bcher-kva.de`).
  *
  * Refused with a message: letters outside ASCII before the @ (`josé@…`),
- * which need a mail server offering SMTPUTF8 at every hop; quoted local
- * parts; `a..b@…`; `user@example.c`; addresses over 254 characters.
+ * which need a mail server offering SMTPUTF8 at every hop, with a message of
+ * their own, since the address is right and only this site cannot send to
+ * it; quoted local parts, `a..b@…` and `user@example.c` with the public
+ * spec's "Please enter a valid email address"; addresses over 254 characters.
  */
 
 export const EMAIL_MAX_LENGTH = 254;
@@ -19,13 +21,12 @@ export const EMAIL_MAX_LENGTH = 254;
 export const EMAIL_MESSAGES = {
   required: "Email is required",
   invalid: "Please enter a valid email address",
-  domainInvalid: "Please check the part after the @: it should end with a domain such as example.com",
   localPartNotAscii:
     "This site cannot send to an address with accented or non-Latin letters before the @ yet. Please use another address",
   tooLong: "Email address is too long",
 } as const;
 
-export type EmailAddressProblem = "invalid" | "domainInvalid" | "localPartNotAscii" | "tooLong";
+export type EmailAddressProblem = "invalid" | "localPartNotAscii" | "tooLong";
 
 const DOT_ATOM = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
 /** What a domain may be written with before its ASCII form is made: letters and marks of any script, digits, hyphens, dots. */
@@ -67,7 +68,7 @@ export function emailAddressProblem(address: string): EmailAddressProblem | null
     return /\P{ASCII}/u.test(local) && !/[\s@"\\]/.test(local) ? "localPartNotAscii" : "invalid";
   }
   const ascii = asciiDomain(domain);
-  return ascii && isMailDomain(ascii) ? null : "domainInvalid";
+  return ascii && isMailDomain(ascii) ? null : "invalid";
 }
 
 /**
