@@ -92,6 +92,8 @@ describe("emails and the calendar feed after the owner saves a new business name
       (await visitorPost("/api/subscribers", { firstName: "Sam", lastName: "Ray", email: "sam@example.org" })).status,
     ).toBe(201);
     expect((await postForm(app(), "/admin/forgot-password", { email: "owner@example.com" })).status).toBeLessThan(400);
+    const invited = { intent: "invite", email: "sam@example.org", name: "Sam Lee" };
+    expect((await http.submit("/admin/users", invited, { site: app() })).status).toBeLessThan(400);
     await addSubscriber(db, { email: "reader@example.org" });
     const [issue] = await db
       .insert(newsletterIssues)
@@ -105,8 +107,8 @@ describe("emails and the calendar feed after the owner saves a new business name
       200,
     );
 
-    // Booking: the visitor's confirmation and the owner's alert; contact alert; signup; reset; newsletter test and copy.
-    const mails = await delivery.sink.waitFor((received) => received.length >= 7);
+    // Booking: the visitor's confirmation and the owner's alert; contact alert; signup; reset; invitation; newsletter test and copy.
+    const mails = await delivery.sink.waitFor((received) => received.length >= 8);
     for (const { parsed } of mails) {
       expect(nameOf(parsed.from), parsed.subject).toBe(NAME);
       // The site runs at localhost, no mail domain: the support address's domain stands in.
@@ -122,7 +124,12 @@ describe("emails and the calendar feed after the owner saves a new business name
     expect(signup.subject).toBe(`Please confirm your subscription to ${NAME}`);
     expect(addressOf(signup.replyTo)).toBe(SUPPORT);
 
-    expect(mailWith(mails, /Reset your/).subject).toBe(`Reset your ${NAME} admin password`);
+    const reset = mailWith(mails, /Reset your/);
+    expect(reset.subject).toBe(`Reset your ${NAME} admin password`);
+    const invite = mailWith(mails, /invited to the/);
+    expect(invite.subject).toBe(`You are invited to the ${NAME} admin portal`);
+    // "I did not ask for this" and a newcomer's question reach the business, not the no-reply sender.
+    for (const answered of [reset, invite]) expect(addressOf(answered.replyTo)).toBe(SUPPORT);
 
     const copy = mailWith(mails, /^Spring money$/);
     const test = mailWith(mails, /^\[Test\] Spring money$/);
