@@ -53,6 +53,9 @@ describe("contact form rules", () => {
     ["email", "", EMAIL_MESSAGES.required],
     ["email", " \t ", EMAIL_MESSAGES.required],
     ["email", "maria@example", EMAIL_MESSAGES.invalid],
+    ["email", "maria@example.c", EMAIL_MESSAGES.invalid],
+    ["email", "maria..h@example.com", EMAIL_MESSAGES.invalid],
+    ["email", "maría@example.com", EMAIL_MESSAGES.localPartNotAscii],
     ["email", "maria example@x.com", EMAIL_MESSAGES.invalid],
     ["email", `${"ab".repeat(125)}@x.com`, EMAIL_MESSAGES.tooLong],
     ["subject", "S".repeat(201), CONTACT_MESSAGES.subjectTooLong],
@@ -77,7 +80,10 @@ describe("contact form rules", () => {
     expect(errorsFor({ ...valid, name: "Anna Maria ".repeat(9).concat("Jo") })).toEqual([
       { field: "name", message: CONTACT_MESSAGES.nameTooLong },
     ]);
-    expect(errorsFor({ ...valid, email: `${"ab".repeat(124)}@x.com` })).toEqual([]);
+    // 254 characters: 64 before the @ (the most a mail server must take), labels of up to 63 after it.
+    const longest = `${"a".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(57)}.com`;
+    expect(longest).toHaveLength(254);
+    expect(errorsFor({ ...valid, email: longest })).toEqual([]);
     expect(errorsFor({ ...valid, subject: "ab".repeat(100) })).toEqual([]);
     expect(errorsFor({ ...valid, message: "0123456789" })).toEqual([]);
     expect(errorsFor({ ...valid, message: "ab ".repeat(666).concat("ab") })).toEqual([]);

@@ -1,6 +1,6 @@
 /**
  * The parts of the visitor forms' shared rules that need no validation
- * library: how submitted text is cleaned, the email shape and its messages,
+ * library: how submitted text is cleaned, the email's limits and messages,
  * and how a failed check becomes one message per field. Pages import these
  * from here, so zod reaches the browser only when a form is checked
  * (`form-text.ts` builds the zod fields on top of them).
@@ -28,15 +28,7 @@ export function cleanText(value: unknown): string {
   return withoutNul(value).replace(LINE_BREAK, "\n").replace(LONE_SURROGATE, "\uFFFD").trim();
 }
 
-/** Something@something.something, without spaces or control characters. */
-export const EMAIL_PATTERN = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
-export const EMAIL_MAX_LENGTH = 254;
-
-export const EMAIL_MESSAGES = {
-  required: "Email is required",
-  invalid: "Please enter a valid email address",
-  tooLong: "Email address is too long",
-} as const;
+export { EMAIL_MAX_LENGTH, EMAIL_MESSAGES } from "./email-address";
 
 export type FieldError = { field: string; message: string };
 

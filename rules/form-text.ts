@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
-import { cleanText, EMAIL_MAX_LENGTH, EMAIL_MESSAGES, EMAIL_PATTERN } from "./form-text-plain";
+import { EMAIL_MESSAGES, emailAddressProblem } from "./email-address";
+import { cleanText } from "./form-text-plain";
 
 export * from "./form-text-plain";
 
@@ -34,13 +35,26 @@ export function visitorTextField(...checks: Parameters<z.ZodMiniString["check"]>
   return z.pipe(z.transform(cleanVisitorText), z.string().check(...checks));
 }
 
-/** Required, address-shaped, at most 254 characters; lower-cased. Only visitor forms take one. */
-export const emailField = visitorTextField(
-  z.minLength(1, { error: EMAIL_MESSAGES.required, abort: true }),
-  z.regex(EMAIL_PATTERN, { error: EMAIL_MESSAGES.invalid, abort: true }),
-  z.maxLength(EMAIL_MAX_LENGTH, { error: EMAIL_MESSAGES.tooLong, abort: true }),
-  z.overwrite((email) => email.toLowerCase()),
-);
+/**
+ * An address checked by the one address rule (rules/email-address.ts), or
+ * empty when `optional`; lower-cased. Each refusal says what to fix.
+ */
+export function emailAddressField({ required, optional = false }: { required: string; optional?: boolean }) {
+  return visitorTextField(
+    z.superRefine((email: string, ctx) => {
+      if (email === "") {
+        if (!optional) ctx.addIssue({ code: "custom", message: required, input: email, abort: true });
+        return;
+      }
+      const problem = emailAddressProblem(email);
+      if (problem) ctx.addIssue({ code: "custom", message: EMAIL_MESSAGES[problem], input: email, abort: true });
+    }),
+    z.overwrite((email) => email.toLowerCase()),
+  );
+}
+
+/** Required, an address mail can be sent to, at most 254 characters; lower-cased. */
+export const emailField = emailAddressField({ required: EMAIL_MESSAGES.required });
 
 /** A checkbox: "on" when ticked, absent when not. */
 export const checkboxField = z.pipe(

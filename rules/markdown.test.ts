@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderMarkdown } from "./markdown";
+import { renderMarkdown, renderMarkdownAsText } from "./markdown";
 
 const oneLine = (html: string) => html.replace(/\n/g, "");
 
@@ -38,6 +38,41 @@ describe("the site's Markdown renderer", () => {
   it("leaves a dash inside a sentence, or a bullet in the middle of a line, alone", () => {
     expect(oneLine(renderMarkdown("Fees – paid monthly • no contract"))).toBe(
       "<p>Fees – paid monthly • no contract</p>",
+    );
+  });
+
+  it("reads as plain text for an email's text part: headings as lines, links with their address, no emphasis marks", () => {
+    const text = [
+      "## Spring budgeting",
+      "",
+      "This **month**, *one* step: read [the guide](https://example.com/guide) or https://example.com/faq.",
+      "",
+      "- list your bills",
+      "- pick __one__ to cut",
+      "",
+      "1. Gather statements",
+      "2. Sort them",
+      "",
+      "> Small steps add up.",
+      "",
+      "![A chart of savings](https://example.com/chart.jpg)",
+    ].join("\n");
+    expect(renderMarkdownAsText(text)).toBe(
+      [
+        "Spring budgeting",
+        "",
+        "This month, one step: read the guide (https://example.com/guide) or https://example.com/faq.",
+        "",
+        "- list your bills",
+        "- pick one to cut",
+        "",
+        "1. Gather statements",
+        "2. Sort them",
+        "",
+        "> Small steps add up.",
+        "",
+        "A chart of savings (https://example.com/chart.jpg)",
+      ].join("\n"),
     );
   });
 });

@@ -2,7 +2,7 @@ import { z } from "zod/mini";
 import { ADMIN_VERBS } from "./admin-verbs";
 import { isWebAddress } from "./class-instance";
 import { limitedText } from "./content-fields";
-import { checkboxField, EMAIL_MAX_LENGTH, EMAIL_PATTERN, textField } from "./form-text";
+import { checkboxField, emailAddressField, textField } from "./form-text";
 import { isUuid } from "./ids";
 import { SOCIAL_NETWORK_IDS } from "./social-links";
 
@@ -40,13 +40,7 @@ export function originOf(url: string | null | undefined): string | null {
   return new URL(url).origin;
 }
 
-const optionalEmail = textField(
-  z.maxLength(EMAIL_MAX_LENGTH, { error: SITE_SETTINGS_MESSAGES.emailInvalid, abort: true }),
-  z.refine((email: string) => email === "" || EMAIL_PATTERN.test(email), {
-    error: SITE_SETTINGS_MESSAGES.emailInvalid,
-  }),
-  z.overwrite((email) => email.toLowerCase()),
-);
+const optionalEmail = emailAddressField({ required: "", optional: true });
 
 /** An empty field clears the link (null); anything else must be an http(s) address. */
 const optionalUrl = z.pipe(
@@ -59,12 +53,7 @@ const optionalUrl = z.pipe(
 
 export const SiteSettingsSchema = z.object({
   businessName: limitedText("Business name", 80, SITE_SETTINGS_MESSAGES.businessNameRequired),
-  supportEmail: textField(
-    z.minLength(1, { error: SITE_SETTINGS_MESSAGES.supportEmailRequired, abort: true }),
-    z.maxLength(EMAIL_MAX_LENGTH, { error: SITE_SETTINGS_MESSAGES.emailInvalid, abort: true }),
-    z.regex(EMAIL_PATTERN, { error: SITE_SETTINGS_MESSAGES.emailInvalid }),
-    z.overwrite((email) => email.toLowerCase()),
-  ),
+  supportEmail: emailAddressField({ required: SITE_SETTINGS_MESSAGES.supportEmailRequired }),
   phone: textField(
     z.maxLength(40, { error: "Phone must be at most 40 characters", abort: true }),
     z.regex(/^(?:[+()\-.\s\d]*\d[+()\-.\s\d]*)?$/, { error: SITE_SETTINGS_MESSAGES.phoneInvalid }),

@@ -135,7 +135,7 @@ export function createApp({
   app.use(adminBodyLimit());
   app.use(adminAccess({ db: database.db, config, logger }));
   app.route("/api/admin", adminApiRoutes());
-  app.route("/api", visitorFormRoutes({ db: database.db, config, logger, visits }));
+  app.route("/api", visitorFormRoutes({ db: database.db, config, logger, visits, siteSettings: settings }));
   // Only requests for the pages reach it: a page action reads nothing but a form.
   app.use(actionBodyGuard());
 

@@ -355,9 +355,9 @@ function toConfig(env: z.output<typeof EnvSchema>, given: Set<string> = new Set(
       /** Null: mail is kept in the outbox as held until a mail server is configured. */
       smtpUrl: env.SMTP_URL,
       configured: env.SMTP_URL !== null,
-      siteName: env.SITE_NAME,
       siteUrl,
-      from: env.MAIL_FROM ?? `"${env.SITE_NAME.replace(/["\\]/g, "")}" <no-reply@${new URL(siteUrl).hostname}>`,
+      /** MAIL_FROM, else null: the sender is made from the saved settings (server/mail/mail-sender.ts). */
+      from: env.MAIL_FROM ?? null,
       /** Where owner alerts go; null means every admin's address. */
       notifyEmail: env.NOTIFY_EMAIL ?? null,
       /** The host that ends every Message-ID this site sends. */

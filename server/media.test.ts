@@ -71,4 +71,17 @@ describe("/media", () => {
       expect((await app().request(`/media/${name}`)).status, name).toBe(404);
     }
   });
+
+  it("may be read from any origin, as mail programs and the back office's sandboxed preview read an email's images, keeping every other security header", async () => {
+    const [variant] = await storedVariants();
+    const media = await app().request(`/media/${variant?.fileName}`);
+    expect(media.status).toBe(200);
+    expect(media.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
+    expect(media.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(media.headers.get("content-security-policy")).toContain("default-src 'self'");
+    expect(media.headers.get("x-frame-options")).toBe("DENY");
+    // Only stored images: every other answer stays same-origin.
+    const health = await app().request("/healthz");
+    expect(health.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+  });
 });

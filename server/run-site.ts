@@ -1,6 +1,7 @@
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import { siteMailSettings } from "#core/outbox/site-mail-settings";
 import type { CreateAppOptions } from "./app";
 import { startBackups } from "./backup-schedule";
 import { startBookingJobs } from "./booking-schedule";
@@ -8,6 +9,7 @@ import { collectStartUpGarbage } from "./collect-start-up-garbage";
 import { createOutageTracker } from "./database-outage";
 import { type Env, settleListeningPort } from "./env";
 import type { Logger } from "./logger";
+import { announceMailSender } from "./mail/announce-mail-sender";
 import { type MailServerWatch, watchMailServer } from "./mail/mail-server-watch";
 import { type MailWorker, startMailWorker } from "./mail/mail-worker";
 import { startNewsletterJobs } from "./newsletter-schedule";
@@ -78,8 +80,9 @@ export async function runSite({
       })
     : undefined;
   void readiness.whenReady.then(async () => {
-    await siteSettings.refresh();
+    const site = await siteSettings.refresh();
     if (shutdown.stopping) return;
+    announceMailSender({ mail: config.mail, site, logger });
     // Only once the port is bound: a start that fails prints no code.
     await announceSetupCode({ db: database.db, dataDir: config.dataDir, siteUrl: config.siteUrl, logger }).catch(
       (error: unknown) => logger.error({ err: error }, "could not issue the setup code; restart to try again"),
@@ -94,6 +97,7 @@ export async function runSite({
     const worker = startMailWorker({
       db: database.db,
       mail: config.mail,
+      siteSettings: () => siteSettings.refresh(),
       logger,
       soleSender: database.kind === "pglite",
       deliveredDir: path.join(config.dataDir, "outbox-delivered"),
@@ -117,7 +121,7 @@ export async function runSite({
       outage,
       async settings() {
         const site = await siteSettings.refresh();
-        return { mail: { ...config.mail, replyTo: site.supportEmail }, timeZone: site.timeZone };
+        return { mail: siteMailSettings(config.mail, site), timeZone: site.timeZone };
       },
     });
     startNewsletterJobs({
@@ -128,7 +132,7 @@ export async function runSite({
       wakeMailWorker,
       async settings() {
         const site = await siteSettings.refresh();
-        return { mail: config.mail, postalAddress: site.postalAddress };
+        return { mail: siteMailSettings(config.mail, site), postalAddress: site.postalAddress };
       },
     });
   });

@@ -11,7 +11,8 @@ import type { SiteSettingsSnapshot } from "./site-settings-snapshot";
  * sends `Referrer-Policy: same-origin` itself, and keeps it: no other site
  * sees the address, while the page's own form posts still carry its Origin
  * (under `no-referrer` a browser sends `Origin: null`, which the site refuses
- * as a post from elsewhere).
+ * as a post from elsewhere). Stored images (`/media/*`) may be read from any
+ * origin, since emails show them.
  */
 export function securityHeaders(
   config: Env,
@@ -25,6 +26,10 @@ export function securityHeaders(
       pagePolicy = c.res.headers.get("Referrer-Policy");
     });
     if (pagePolicy === "same-origin") c.res.headers.set("Referrer-Policy", pagePolicy);
+    // Images an email shows are read by mail programs and web mail on other
+    // origins, and by the back office's preview in a sandboxed (opaque-origin)
+    // frame: media is readable from anywhere; everything else stays same-origin.
+    if (c.req.path.startsWith("/media/")) c.res.headers.set("Cross-Origin-Resource-Policy", "cross-origin");
   };
 }
 

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { ADMIN_PAGES } from "#app/lib/admin-paths";
+import { visitorMail } from "#app/lib/visitor-mail.server";
 import type { AuditActor } from "#core/audit/record-row-change";
 import { deleteContactMessage } from "#core/contact-messages/delete-contact-message";
 import { deleteContactMessages } from "#core/contact-messages/delete-contact-messages";
@@ -92,7 +93,7 @@ export async function inboxAction({ request, context }: { request: Request; cont
           id,
           actor,
           input: { subject: form.get("subject"), body: form.get("body") },
-          mail: context.config.mail,
+          mail: visitorMail(context),
           formatDate: (moment) => formatAdminDate(moment, context.siteSettings.timeZone),
         });
         if (result.ok) {

@@ -1,4 +1,5 @@
 import { type AppLoadContext, data, redirect } from "react-router";
+import { visitorMail } from "#app/lib/visitor-mail.server";
 import type { VisitorForm, VisitorFormName } from "#rules/form-guard";
 import { messageOrSignup } from "#server/api/visitor-forms";
 import { done, receiveVisitorPost, type VisitorFormSpec, type VisitorReply } from "#server/visitor-form-guard";
@@ -75,7 +76,7 @@ export function messageOrSignupAction(form: VisitorForm, to: string) {
   return visitorAction(form, async ({ request, context }: { request: Request; context: AppLoadContext }) =>
     movingOnWhenDone(
       messageOrSignup(form, {
-        mail: context.config.mail,
+        mail: visitorMail(context),
         visits: context.visits,
         visitor: { address: context.clientAddress, headers: request.headers },
       }),

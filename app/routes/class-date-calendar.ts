@@ -23,7 +23,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { mail } = context.config;
   const body = classDateCalendar({
     classDate,
-    siteName: mail.siteName,
+    siteName: context.siteSettings.businessName,
     siteUrl: mail.siteUrl,
     timeZone: context.siteSettings.timeZone,
     domain: mail.messageIdDomain,

@@ -10,7 +10,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const body = await buildNewsletterFeed({
     db: context.db,
     siteUrl: context.config.siteUrl,
-    siteName: context.siteSettings.businessName || context.config.mail.siteName,
+    siteName: context.siteSettings.businessName,
   });
   return new Response(body, {
     headers: { "Content-Type": "application/atom+xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },

@@ -13,7 +13,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     ? await buildCalendarFeed({
         db: context.db,
         token: match[1],
-        siteName: mail.siteName,
+        siteName: context.siteSettings.businessName,
         siteUrl: mail.siteUrl,
         domain: mail.messageIdDomain,
         timeZone: context.siteSettings.timeZone,

@@ -108,6 +108,7 @@ async function deliverAdminInvite({
     subject: message.subject,
     text: message.text,
     html: message.html,
+    replyTo: mail.replyTo,
     event: ADMIN_INVITE_EVENT,
     eventRef: invite.id,
   });

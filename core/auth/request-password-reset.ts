@@ -75,6 +75,7 @@ export async function requestPasswordReset({
       subject: message.subject,
       text: message.text,
       html: message.html,
+      replyTo: mail.replyTo,
       event: PASSWORD_RESET_EVENT,
       eventRef: admin.id,
     });

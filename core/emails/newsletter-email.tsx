@@ -1,4 +1,4 @@
-import { absoluteSitePaths, renderMarkdown } from "#rules/markdown";
+import { absoluteSitePaths, renderMarkdown, renderMarkdownAsText } from "#rules/markdown";
 import { EmailLayout, type RenderedEmail, renderEmailHtml } from "./email-layout";
 
 export type NewsletterEmailInput = {
@@ -19,7 +19,7 @@ export type NewsletterEmailInput = {
 
 /**
  * One issue of the newsletter as its subscribers get it (decision 068): the
- * owner's Markdown in the site's email frame, with a plain-text part, the
+ * owner's Markdown in the site's email frame, with a readable plain-text part, the
  * unsubscribe link and the postal address. Links stay as she wrote them (made
  * absolute where she wrote a path on her own site); nothing is added to track
  * who opens or clicks.
@@ -28,7 +28,7 @@ export function newsletterEmail(input: NewsletterEmailInput): RenderedEmail {
   const { siteName, siteUrl, postalAddress, subject, previewText, body, unsubscribeUrl, archiveUrl } = input;
   const address = postalAddress.trim();
   const text = [
-    absoluteMarkdownLinks(body.trim(), siteUrl),
+    renderMarkdownAsText(absoluteMarkdownLinks(body.trim(), siteUrl)),
     "",
     "--",
     `You receive this because you subscribed to the ${siteName} newsletter.`,

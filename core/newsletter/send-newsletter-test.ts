@@ -12,9 +12,11 @@ import { renderNewsletterIssue } from "./render-newsletter-issue";
 
 /**
  * "Send a test to me": one copy of the issue as saved, to the signed-in
- * admin's own address, through the outbox like every email, with the headers
- * a subscriber's copy has. `held` says the outbox keeps it until a mail
- * server is set up.
+ * admin's own address, through the outbox like every email, answered at the
+ * support address as a subscriber's copy is. It has no List-Unsubscribe
+ * header: no subscriber stands behind it, so a mail program's Unsubscribe
+ * button would have nothing to do. `held` says the outbox keeps it until a
+ * mail server is set up.
  */
 export async function sendNewsletterTest({
   db,
@@ -41,10 +43,7 @@ export async function sendNewsletterTest({
     subject: `[Test] ${email.subject}`,
     text: email.text,
     html: email.html,
-    headers: {
-      "List-Unsubscribe": `<${email.unsubscribeUrl}>`,
-      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-    },
+    replyTo: mail.replyTo,
     event: NEWSLETTER_EVENTS.test,
     eventRef: issue.id,
   });

@@ -52,7 +52,9 @@ describe("starting to send a newsletter issue", () => {
         "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
       });
       expect(copy?.textBody).toContain(`Unsubscribe: ${link}`);
-      expect(copy?.textBody).toContain("[our FAQ](https://coach.example.com/faq)");
+      expect(copy?.textBody).toContain(
+        "Read our FAQ (https://coach.example.com/faq) and a chart (https://coach.example.com/media/abc/640.webp).",
+      );
       expect(copy?.textBody).toContain("12 Main Street");
       expect(copy?.htmlBody).toContain(`href="${link}"`);
       expect(copy?.htmlBody).toContain('href="https://coach.example.com/faq"');

@@ -78,8 +78,8 @@ export async function startNewsletterSend({
       sql`
       with copies as (
         insert into outbox_emails
-          (to_address, subject, text_body, html_body, headers, event, event_ref, newsletter_issue_id, subscriber_id)
-        select ${emailSubscribers.email}, ${email.subject}, replace(${email.text}, ${standIn}, ${link}),
+          (to_address, reply_to, subject, text_body, html_body, headers, event, event_ref, newsletter_issue_id, subscriber_id)
+        select ${emailSubscribers.email}, ${mail.replyTo}, ${email.subject}, replace(${email.text}, ${standIn}, ${link}),
           replace(${email.html}, ${standIn}, ${link}),
           jsonb_build_object('List-Unsubscribe', '<' || ${link} || '>', 'List-Unsubscribe-Post', 'List-Unsubscribe=One-Click'),
           ${NEWSLETTER_EVENTS.issue}, ${issue.id}, ${issue.id}::uuid, ${emailSubscribers.id}

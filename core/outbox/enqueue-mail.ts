@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Executor } from "#db/client";
 import { outboxEmails } from "#db/schema";
+import { emailAddressProblem } from "#rules/email-address";
 
 export type MailAttachment = {
   /** The name the recipient sees, e.g. "workshop.ics". */
@@ -33,7 +34,10 @@ export type EnqueueMailOptions = {
 
 export type EnqueuedMail = { id: string; messageId: string | null };
 
-const Address = z.email();
+/** The address rule every form checks with (decision 079): what a form took, the outbox takes. */
+const Address = z
+  .string()
+  .refine((address) => emailAddressProblem(address) === null, "must be an address mail can be sent to");
 const OneLine = z.string().refine((value) => !/[\r\n]/.test(value), "must be one line");
 const HeaderName = z.string().regex(/^[A-Za-z][A-Za-z0-9-]*$/, "must be a header name");
 

@@ -89,6 +89,7 @@ export async function subscribe({
         subject: message.subject,
         text: message.text,
         html: message.html,
+        replyTo: mail.replyTo,
         headers: newsletterHeaders(mail.siteUrl, row.unsubscribeToken),
         event: SUBSCRIPTION_CONFIRM_EVENT,
         eventRef: row.id,

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type Context, Hono } from "hono";
 import type { MailSettings } from "#core/outbox/mail-settings";
+import { siteMailSettings } from "#core/outbox/site-mail-settings";
 import { getSigningKey } from "#core/security/signing-key";
 import { receiveVisitorForm, type VisitorFormResult } from "#core/visitor-forms/receive-visitor-form";
 import type { Database } from "#db/client";
@@ -10,6 +11,7 @@ import { SUBSCRIBER_MESSAGES } from "#rules/subscriber";
 import { clientAddress } from "#server/client-address";
 import type { Env } from "#server/env";
 import type { Logger } from "#server/logger";
+import type { SiteSettingsSnapshot } from "#server/site-settings-snapshot";
 import { countVisitorForm, type RequestVisitor, type VisitCounter } from "#server/visit-counter";
 import { done, receiveVisitorPost, refused, type VisitorFormSpec } from "#server/visitor-form-guard";
 
@@ -49,9 +51,12 @@ export function visitorFormRoutes({
   config,
   logger,
   visits,
+  siteSettings,
 }: {
   db: Database;
   config: Env;
+  /** The saved business name and support address sign the email a form sends. */
+  siteSettings: SiteSettingsSnapshot;
   logger: Logger;
   visits: VisitCounter;
 }) {
@@ -72,7 +77,7 @@ export function visitorFormRoutes({
         rateLimits: config.rateLimits,
       },
       spec: messageOrSignup(form, {
-        mail: config.mail,
+        mail: siteMailSettings(config.mail, await siteSettings.refresh()),
         visits,
         visitor: { address, headers: c.req.raw.headers },
       }),

@@ -10,14 +10,19 @@ import { resumeInterruptedMail } from "#core/outbox/resume-interrupted-mail";
 import { type OutboxEmail, takeDueMail } from "#core/outbox/take-due-mail";
 import { takeDueNewsletterCopies } from "#core/outbox/take-due-newsletter-copies";
 import type { Database } from "#db/client";
+import { deliveryAddress } from "#rules/email-address";
+import type { SiteSettingsValues } from "#rules/site-settings";
 import { createOutageTracker, isDatabaseUnavailable, type OutageTracker } from "#server/database-outage";
 import type { Env } from "#server/env";
 import type { Logger } from "#server/logger";
 import { createDeliveredList, type Delivered } from "./delivered-list";
+import { type MailSender, mailSender } from "./mail-sender";
 
 export type MailWorkerOptions = {
   db: Database;
   mail: Env["mail"];
+  /** The saved business name and support address, read before each batch: they make the sender. */
+  siteSettings: () => Promise<Pick<SiteSettingsValues, "businessName" | "supportEmail">>;
   logger: Logger;
   /** How often the outbox is looked at. */
   pollIntervalMs?: number;
@@ -68,6 +73,7 @@ type SendFailure = { message: string; permanent: boolean };
 export function startMailWorker({
   db,
   mail,
+  siteSettings,
   logger,
   pollIntervalMs = 2000,
   leaseMs = 120_000,
@@ -98,13 +104,14 @@ export function startMailWorker({
   /** Emails taken and not sent when the database went away: given back once it answers. */
   const toGiveBack: { ids: string[]; lease: Date }[] = [];
 
-  async function send(email: OutboxEmail): Promise<SendFailure | null> {
+  async function send(email: OutboxEmail, from: MailSender["from"]): Promise<SendFailure | null> {
     if (!transport) return { message: "No mail server is configured", permanent: false };
     try {
       await transport.sendMail({
-        from: mail.from,
-        to: email.toAddress,
-        replyTo: email.replyTo ?? undefined,
+        from,
+        // An internationalised domain goes in its ASCII form (decision 079).
+        to: deliveryAddress(email.toAddress),
+        replyTo: email.replyTo ? deliveryAddress(email.replyTo) : undefined,
         subject: email.subject,
         text: email.textBody,
         html: email.htmlBody ?? undefined,
@@ -125,7 +132,7 @@ export function startMailWorker({
   }
 
   /** Confirms one taken email is still this worker's, sends it, and records the outcome. */
-  async function deliver(email: OutboxEmail, lease: Date) {
+  async function deliver(email: OutboxEmail, lease: Date, from: MailSender["from"]) {
     const confirmed = await confirmMailLease({ db, id: email.id, lease, leaseMs });
     if (confirmed.status === "lost") {
       logger.warn({ outboxEmailId: email.id }, "email taken by another worker after this one's lease ran out");
@@ -135,7 +142,7 @@ export function startMailWorker({
       logger.info({ outboxEmailId: email.id, event: email.event }, "newsletter copy cancelled: the subscriber left");
       return;
     }
-    const failure = await send(email);
+    const failure = await send(email, from);
     if (!failure) {
       delivered.add({ id: email.id, lease: confirmed.lease });
       await recordDelivered({ id: email.id, lease: confirmed.lease });
@@ -204,6 +211,7 @@ export function startMailWorker({
   async function sendTaken(taken: OutboxEmail[]) {
     let lease = taken[0]?.leaseExpiresAt;
     if (!lease) return;
+    const { from } = mailSender({ mailFrom: mail.from, siteUrl: mail.siteUrl, site: await siteSettings() });
     let renewedAt = Date.now();
     let renewing: Promise<void> | null = null;
     let left = [...taken];
@@ -230,7 +238,7 @@ export function startMailWorker({
         const email = left.shift();
         if (!email) return;
         try {
-          await deliver(email, lease as Date);
+          await deliver(email, lease as Date, from);
         } catch (error) {
           halted = true;
           // Not handed to the mail server: given back with the rest.

@@ -3,10 +3,11 @@ import { afterEach, beforeEach } from "vitest";
 import type { Database } from "#db/client";
 import { loadEnv } from "#server/env";
 import { type MailWorker, type MailWorkerOptions, startMailWorker } from "#server/mail/mail-worker";
+import { createSiteSettingsSnapshot } from "#server/site-settings-snapshot";
 import { SITE } from "./form-post";
 import { type SmtpSink, startSmtpSink } from "./smtp-sink";
 
-type WorkerOptions = Partial<Omit<MailWorkerOptions, "mail" | "logger">> & {
+type WorkerOptions = Partial<Omit<MailWorkerOptions, "mail" | "logger" | "siteSettings">> & {
   /** The app's settings the worker reads its mail settings from, over `env` of the fixture. */
   env?: Record<string, string>;
 };
@@ -37,10 +38,14 @@ export function withMailDelivery(
     },
     /** Starts a worker polling every 50 ms; stopped after the test. */
     startWorker({ env: overrides = {}, db = database.db(), ...options }: WorkerOptions = {}): MailWorker {
+      const config = loadEnv({ SITE_URL: SITE, ...mail.env, ...overrides }, {});
+      const logger = pino({ level: "silent" });
+      const settings = createSiteSettingsSnapshot({ db, source: config.siteSettings, logger });
       const running = startMailWorker({
         db,
-        mail: loadEnv({ SITE_URL: SITE, ...mail.env, ...overrides }, {}).mail,
-        logger: pino({ level: "silent" }),
+        mail: config.mail,
+        siteSettings: () => settings.refresh(),
+        logger,
         pollIntervalMs: 50,
         ...options,
       });

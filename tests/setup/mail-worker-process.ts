@@ -6,6 +6,7 @@ import { createOutageTracker } from "#server/database-outage";
 import { loadEnv } from "#server/env";
 import { createLogger } from "#server/logger";
 import { startMailWorker } from "#server/mail/mail-worker";
+import { createSiteSettingsSnapshot } from "#server/site-settings-snapshot";
 
 /**
  * A mail worker in a process of its own, for a test to kill in the middle of
@@ -32,9 +33,15 @@ const handle = dataDir
       },
       onPoolConnect: () => outage.answered(),
     });
+const config = loadEnv(
+  { SMTP_URL: process.env.OUTBOX_SMTP_URL ?? "", SITE_URL: process.env.OUTBOX_SITE_URL ?? "" },
+  {},
+);
+const settings = createSiteSettingsSnapshot({ db: handle.db, source: config.siteSettings, logger });
 const worker = startMailWorker({
   db: handle.db,
-  mail: loadEnv({ SMTP_URL: process.env.OUTBOX_SMTP_URL ?? "", SITE_URL: process.env.OUTBOX_SITE_URL ?? "" }, {}).mail,
+  mail: config.mail,
+  siteSettings: () => settings.refresh(),
   logger,
   pollIntervalMs: 50,
   leaseMs: Number(process.env.OUTBOX_LEASE_MS ?? 1000),

@@ -2,6 +2,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { Notice, SignedOutCard, SignedOutField, signedOutButtonClass } from "#app/components/admin/signed-out-card";
 import { answerFailure, failed } from "#app/lib/admin-action.server";
 import { ADMIN_PAGES } from "#app/lib/admin-paths";
+import { visitorMail } from "#app/lib/visitor-mail.server";
 import { requestPasswordReset } from "#core/auth/request-password-reset";
 import { ACCOUNT_LABELS } from "#rules/admin-account";
 import { answerErrors, answerFormError, type FormAnswer } from "#rules/form-answer";
@@ -28,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       db: context.db,
       input: { email: form.get("email") ?? "" },
       clientAddress: context.clientAddress,
-      mail: context.config.mail,
+      mail: visitorMail(context),
     });
     if (result.ok) return data<FormAnswer>({ ok: true, message: PASSWORD_RESET_MESSAGES.requestSent });
     if (result.error === "invalid") {

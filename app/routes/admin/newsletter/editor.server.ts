@@ -2,6 +2,7 @@ import { answerFailure, answerInvalid, failed, faultStatus, keptTyping, saved } 
 import { auditActor } from "#app/lib/admin-actor.server";
 import { ADMIN_PATHS } from "#app/lib/admin-paths";
 import { requireAdminForWrite } from "#app/lib/admin-session.server";
+import { visitorMail } from "#app/lib/visitor-mail.server";
 import { createNewsletterIssue } from "#core/newsletter/create-newsletter-issue";
 import { deleteNewsletterIssue } from "#core/newsletter/delete-newsletter-issue";
 import { scheduleNewsletterIssue } from "#core/newsletter/schedule-newsletter-issue";
@@ -47,7 +48,7 @@ export async function action({ request, context, params }: NewRoute.ActionArgs |
       return answerFailure(result, { notFound: M.notFound, conflict: () => M.cannotDelete });
     }
     if (id && intent === "test") {
-      const result = await sendNewsletterTest({ db, id, mail: context.config.mail, postalAddress, actor });
+      const result = await sendNewsletterTest({ db, id, mail: visitorMail(context), postalAddress, actor });
       if (result.ok)
         return saved(form, {
           context,
@@ -74,7 +75,7 @@ export async function action({ request, context, params }: NewRoute.ActionArgs |
       return answerFailure(result, { notFound: M.notFound, conflict: () => M.notScheduled });
     }
     if (id && intent === "send") {
-      const result = await startNewsletterSend({ db, issueId: id, mail: context.config.mail, postalAddress, actor });
+      const result = await startNewsletterSend({ db, issueId: id, mail: visitorMail(context), postalAddress, actor });
       if (!result.ok)
         return answerFailure(result, {
           ...frozen,

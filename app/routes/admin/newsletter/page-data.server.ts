@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import type { StuckSchedule } from "#app/components/admin/newsletter/stuck-schedule";
+import { visitorMail } from "#app/lib/visitor-mail.server";
 import { countNewsletterAudience, type NewsletterAudienceCounts } from "#core/newsletter/count-newsletter-audience";
 import type { NewsletterIssue } from "#core/newsletter/get-newsletter-issue";
 import { renderNewsletterIssue } from "#core/newsletter/render-newsletter-issue";
@@ -30,7 +31,7 @@ export async function audienceChoices(
 export function issuePreview(context: AppLoadContext, issue: Parameters<typeof renderNewsletterIssue>[0]["issue"]) {
   const { html, text, subject } = renderNewsletterIssue({
     issue,
-    mail: context.config.mail,
+    mail: visitorMail(context),
     postalAddress: context.siteSettings.postalAddress,
   });
   return { html, text, subject };

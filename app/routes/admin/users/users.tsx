@@ -10,6 +10,7 @@ import { ADMIN_PAGES } from "#app/lib/admin-paths";
 import { adminDisplayName, requireAdmin, requireAdminForWrite } from "#app/lib/admin-session.server";
 import { redirectWithToast } from "#app/lib/flash-toast.server";
 import { formatAdminDate } from "#app/lib/format";
+import { visitorMail } from "#app/lib/visitor-mail.server";
 import { IntentForm } from "#app/routes/admin/account/account-forms";
 import { inviteAdmin } from "#core/admin-users/invite-admin";
 import { listAdmins } from "#core/admin-users/list-admins";
@@ -48,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs): Promise<An
       db: context.db,
       actor,
       input: { email: form.get("email"), name: form.get("name") },
-      mail: context.config.mail,
+      mail: visitorMail(context),
       invitedBy: adminDisplayName(session.admin),
     });
     if (!result.ok) return answerFailure(result, { ...NOT_FOUND_MESSAGE, fixErrors: "" });
