@@ -13,5 +13,7 @@ export const SUBSCRIPTION_PAGE_MESSAGES = {
   unsubscribeButton: "Unsubscribe",
   unsubscribed: "You are unsubscribed and will receive no more newsletter emails.",
   unsubscribeInvalid: "This unsubscribe link is not valid. Please use the link from your latest email.",
+  unsubscribeSample:
+    "This is the link at the foot of every newsletter. In the copies subscribers get, it leads here to unsubscribe them; in a preview or a test copy it unsubscribes nobody.",
   unsubscribeFailed: "You could not be unsubscribed just now. Please try again in a moment.",
 } as const;

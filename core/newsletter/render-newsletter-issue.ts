@@ -1,13 +1,13 @@
 import type { RenderedEmail } from "#core/emails/email-layout";
 import { newsletterEmail } from "#core/emails/newsletter-email";
 import { type MailSettings, oneLine } from "#core/outbox/mail-settings";
-import { unsubscribeUrl } from "#core/subscribers/newsletter-links";
+import { sampleUnsubscribeUrl } from "#core/subscribers/newsletter-links";
 import { newsletterArchiveUrl } from "#rules/newsletter";
 
 /**
  * An issue as a subscriber would get it, for the preview and the test copy:
- * the unsubscribe link leads to the unsubscribe page with no subscriber's
- * token, so following it unsubscribes nobody.
+ * the unsubscribe link opens a page that says it is a sample and
+ * unsubscribes nobody.
  */
 export function renderNewsletterIssue({
   issue,
@@ -18,7 +18,7 @@ export function renderNewsletterIssue({
   mail: Pick<MailSettings, "siteName" | "siteUrl">;
   postalAddress: string;
 }): RenderedEmail & { unsubscribeUrl: string } {
-  const link = unsubscribeUrl(mail.siteUrl, "");
+  const link = sampleUnsubscribeUrl(mail.siteUrl);
   const email = newsletterEmail({
     siteName: mail.siteName,
     siteUrl: mail.siteUrl,

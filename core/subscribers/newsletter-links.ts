@@ -9,6 +9,14 @@ export function unsubscribeUrl(siteUrl: string, unsubscribeToken: string): strin
 }
 
 /**
+ * The unsubscribe link of a copy no subscriber stands behind (the preview and
+ * the test copy): its page says so and unsubscribes nobody.
+ */
+export function sampleUnsubscribeUrl(siteUrl: string): string {
+  return `${siteUrl}/newsletter/unsubscribe?sample=1`;
+}
+
+/**
  * The headers that give mail programs their own Unsubscribe button (RFC 2369),
  * which unsubscribes with one POST and no page in between (RFC 8058).
  * Every newsletter email must carry them.

@@ -18,10 +18,13 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const query = new URL(request.url).searchParams;
+  const token = query.get("token") ?? "";
+  // The link of a preview or a test copy: no subscriber, nothing to look up.
+  if (!token && query.has("sample")) return { token, email: null, unsubscribed: false, sample: true };
   const subscriber = await findSubscriberByUnsubscribeToken({ db: context.db, token });
   return data(
-    { token, email: subscriber?.email ?? null, unsubscribed: subscriber?.status === "unsubscribed" },
+    { token, email: subscriber?.email ?? null, unsubscribed: subscriber?.status === "unsubscribed", sample: false },
     { status: subscriber ? 200 : 404 },
   );
 }
@@ -58,6 +61,14 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
     return (
       <SubscriptionPanel title={title}>
         <p role="status">{SUBSCRIPTION_PAGE_MESSAGES.unsubscribed}</p>
+        <HomeLink />
+      </SubscriptionPanel>
+    );
+  }
+  if (loaderData.sample) {
+    return (
+      <SubscriptionPanel title={title}>
+        <p role="status">{SUBSCRIPTION_PAGE_MESSAGES.unsubscribeSample}</p>
         <HomeLink />
       </SubscriptionPanel>
     );

@@ -8,7 +8,8 @@ import { IMAGE_MESSAGES } from "#rules/images";
 import { NEWSLETTER_MESSAGES } from "#rules/newsletter";
 import { NEWSLETTER_EDITOR_MESSAGES as M, stuckScheduleNotice } from "#rules/newsletter-issue";
 import { SUPPRESSED_LABEL } from "#rules/subscriber-admin";
-import { OWNER, withAdminHttp } from "#tests/setup/admin-http";
+import { SUBSCRIPTION_PAGE_MESSAGES } from "#rules/subscription-page-texts";
+import { OWNER, SITE, withAdminHttp } from "#tests/setup/admin-http";
 import { withTestDatabase } from "#tests/setup/database";
 import { postForm } from "#tests/setup/form-post";
 import { testMailSettings } from "#tests/setup/mail-settings";
@@ -175,6 +176,13 @@ describe("the newsletter in the back office", () => {
     expect(copy?.headers).toEqual({});
     expect(copy?.replyTo).toBe("support@example.com");
     expect(copy?.textBody).toContain("Hello friends");
+    // Its Unsubscribe link says it is a sample, rather than "not valid", and unsubscribes nobody.
+    const unsubscribe = /Unsubscribe: (\S+)/.exec(copy?.textBody ?? "")?.[1] ?? "";
+    const sample = await http.app().request(unsubscribe.replace(SITE, ""));
+    expect(sample.status).toBe(200);
+    const samplePage = await sample.text();
+    expect(samplePage).toContain(SUBSCRIPTION_PAGE_MESSAGES.unsubscribeSample);
+    expect(samplePage).not.toContain(SUBSCRIPTION_PAGE_MESSAGES.unsubscribeInvalid);
 
     const past = await post(path, { intent: "schedule", sendAt: "2020-01-01T09:00" });
     expect(past.status).toBe(400);
