@@ -150,6 +150,17 @@ export function zoneLabel(timeZone: string, at: number = Date.now()): string {
   return name !== timeZone ? `${name} (${timeZone})` : timeZone;
 }
 
+/**
+ * "Eastern Time (America/New_York)": a zone named for no date in particular,
+ * for a field where any date may be chosen (summer and winter alike).
+ */
+export function zoneLabelAnyDate(timeZone: string): string {
+  const name = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longGeneric" })
+    .formatToParts(0)
+    .find((part) => part.type === "timeZoneName")?.value;
+  return name && name !== timeZone ? `${name} (${timeZone})` : timeZone;
+}
+
 /** "Tuesday, March 10, 10:00 AM India Standard Time": an instant with the zone's name, for a booking's time. */
 export function slotLabelWithZone(instant: number, timeZone: string): string {
   return `${dayLabel(dateInZone(instant, timeZone))}, ${timeLabel(instant, timeZone)} ${zoneNameAt(instant, timeZone)}`;

@@ -168,6 +168,8 @@ describe("the newsletter in the back office", () => {
     const issue = await issueBySubject(draft.subject);
     const path = `/admin/newsletter/${issue.id}`;
 
+    // Named for whatever date she picks: not "Eastern Standard Time" for a date in July.
+    expect(await page(path)).toContain("Or schedule it for (Eastern Time (America/New_York))");
     const test = await post(path, { intent: "test" });
     expect(await test.text()).toContain(inAnswer(M.testHeld(OWNER.email)));
     const [copy] = await db.select().from(outboxEmails).where(eq(outboxEmails.event, "newsletter.test"));

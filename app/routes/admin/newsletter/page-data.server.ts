@@ -4,7 +4,7 @@ import { visitorMail } from "#app/lib/visitor-mail.server";
 import { countNewsletterAudience, type NewsletterAudienceCounts } from "#core/newsletter/count-newsletter-audience";
 import type { NewsletterIssue } from "#core/newsletter/get-newsletter-issue";
 import { renderNewsletterIssue } from "#core/newsletter/render-newsletter-issue";
-import { zoneLabel } from "#rules/booking-times";
+import { zoneLabelAnyDate } from "#rules/booking-times";
 import { sendBlocker } from "#rules/newsletter-issue";
 import { sourceLabel } from "#rules/subscriber-admin";
 
@@ -37,10 +37,14 @@ export function issuePreview(context: AppLoadContext, issue: Parameters<typeof r
   return { html, text, subject };
 }
 
-/** The business's time zone, named as its owner reads it ("Eastern Standard Time (America/New_York)"). */
+/**
+ * The business's time zone, named as its owner reads it for a date and time
+ * she has yet to choose: "Eastern Time (America/New_York)", not the name of
+ * today's offset, which a date across a clock change would not have.
+ */
 export function businessZone(context: AppLoadContext) {
   const { timeZone } = context.siteSettings;
-  return { timeZone, zoneName: zoneLabel(timeZone) };
+  return { timeZone, zoneName: zoneLabelAnyDate(timeZone) };
 }
 
 /** How many subscribers an issue for `source` (null: everyone) would reach now. */
