@@ -1078,6 +1078,8 @@ export const analyticsVisitors = pgTable(
     /** utm_source, else the referring site's domain, else "" (came directly). */
     source: text("source").notNull().default(""),
     campaign: text("campaign").notNull().default(""),
+    /** A conversion was attributed to this visitor today: they count once among the people who converted. */
+    converted: boolean("converted").notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.day, t.visitor] })],
 );
@@ -1157,6 +1159,11 @@ export const analyticsConversions = pgTable(
     source: text("source").notNull().default(""),
     campaign: text("campaign").notNull().default(""),
     count: integer("count").notNull().default(0),
+    /**
+     * The people among `count` whose first conversion of the day it was: summed
+     * over the kinds, the people who converted, never more than were counted.
+     */
+    people: integer("people").notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.period, t.day, t.kind, t.landingPath, t.source, t.campaign] }),
@@ -1164,6 +1171,17 @@ export const analyticsConversions = pgTable(
     check("analytics_conversions_kind_check", oneOf("kind", ANALYTICS_CONVERSIONS)),
   ],
 );
+
+/** The visit a conversion that waits came from: its day, and what it is attributed to. */
+function waitingVisit() {
+  return {
+    day: date("day").notNull(),
+    landingPath: text("landing_path").notNull().default(""),
+    source: text("source").notNull().default(""),
+    campaign: text("campaign").notNull().default(""),
+    createdAt: createdAt(),
+  };
+}
 
 /**
  * A newsletter signup counts when it is confirmed, which may be days later
@@ -1174,9 +1192,18 @@ export const analyticsPendingSignups = pgTable("analytics_pending_signups", {
   subscriberId: uuid("subscriber_id")
     .primaryKey()
     .references(() => emailSubscribers.id, { onDelete: "cascade" }),
-  day: date("day").notNull(),
-  landingPath: text("landing_path").notNull().default(""),
-  source: text("source").notNull().default(""),
-  campaign: text("campaign").notNull().default(""),
-  createdAt: createdAt(),
+  ...waitingVisit(),
+});
+
+/**
+ * A booking that needs the owner's approval counts when she approves it,
+ * which may be days later: until then, the visit it came from waits here,
+ * tied to the booking only. A booking declined or cancelled first is never
+ * counted, and its row goes at the next daily clean-up.
+ */
+export const analyticsPendingBookings = pgTable("analytics_pending_bookings", {
+  bookingId: uuid("booking_id")
+    .primaryKey()
+    .references(() => bookings.id, { onDelete: "cascade" }),
+  ...waitingVisit(),
 });

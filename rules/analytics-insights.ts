@@ -121,10 +121,14 @@ export function changeInWords(now: number, before: number, period = "last week")
   return `${now > before ? "up" : "down"} ${percent}% on ${period}`;
 }
 
-/** Conversions as a share of visitors, in words ("4.2%"), or "–" without visitors. */
-export function conversionRate(conversions: number, visitors: number): string {
+/**
+ * The people who got in touch, booked, registered or signed up as a share of
+ * the people counted, in words ("4.2%"), or "–" without visitors. Each person
+ * counts once however often they converted, so it is never over 100%.
+ */
+export function conversionRate(people: number, visitors: number): string {
   if (visitors === 0) return "–";
-  const rate = (conversions / visitors) * 100;
+  const rate = (Math.min(people, visitors) / visitors) * 100;
   return `${rate >= 10 || rate === 0 ? Math.round(rate) : rate.toFixed(1)}%`;
 }
 

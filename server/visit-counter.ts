@@ -185,26 +185,27 @@ export function createVisitCounter({
     },
     /**
      * One of the site's own events, attributed to the sender's visit today;
-     * a signup still to be confirmed names its subscriber and waits.
+     * a signup still to be confirmed names its subscriber, a booking waiting
+     * for the owner's approval its booking, and waits (`waitsFor`).
      */
-    countConversion(kind: AnalyticsConversion, visitor: RequestVisitor, pendingSubscriberId?: string) {
+    countConversion(kind: AnalyticsConversion, visitor: RequestVisitor, waitsFor?: string) {
       // Counting never stands in the way of the form that was sent.
       try {
         if (full()) return;
-        conversions.push({ type: "event", kind, day: today(), identity: identityOf(visitor), pendingSubscriberId });
+        conversions.push({ type: "event", kind, day: today(), identity: identityOf(visitor), waitsFor });
         hold();
       } catch (error) {
         logger.error({ err: error, kind }, "could not count a conversion");
       }
     },
-    /** A subscriber confirmed: the signup that waited counts today. */
-    countConfirmedSignup(subscriberId: string) {
+    /** A subscriber confirmed, or the owner approved a booking: the signup or booking that waited counts today. */
+    countConfirmed(kind: "signup" | "booking", id: string) {
       try {
         if (full()) return;
-        conversions.push({ type: "confirmed", day: today(), subscriberId });
+        conversions.push({ type: "confirmed", kind, day: today(), id });
         hold();
       } catch (error) {
-        logger.error({ err: error }, "could not count a confirmed signup");
+        logger.error({ err: error, kind }, "could not count a confirmed conversion");
       }
     },
     flush,

@@ -68,6 +68,7 @@ export async function bookingAction({
     switch (form.get("intent")) {
       case "approve": {
         const result = await approveBooking({ db, id, actor, ...email });
+        if (result.ok) context.visits.countConfirmed("booking", id);
         return result.ok ? done(BOOKING_ADMIN_MESSAGES.approved) : answerFailure(result, notPending);
       }
       case "decline": {

@@ -8,7 +8,7 @@ const ROLLED_UP = [
   { table: "analytics_totals", keys: [], sums: ["views", "visitors"] },
   { table: "analytics_pages", keys: ["path"], sums: ["views", "visitors"] },
   { table: "analytics_sources", keys: ["dimension", "value"], sums: ["visitors"] },
-  { table: "analytics_conversions", keys: ["kind", "landing_path", "source", "campaign"], sums: ["count"] },
+  { table: "analytics_conversions", keys: ["kind", "landing_path", "source", "campaign"], sums: ["count", "people"] },
 ] as const;
 
 /** How long a newsletter signup waits for its confirmation to be counted. */
@@ -19,7 +19,8 @@ const PENDING_SIGNUP_DAYS = 7;
  * visitor hashes of days before `today` go, so they cannot be recomputed or
  * linked to today's; daily rows of whole months older than `retentionDays`
  * become one row per month (a month per transaction, oldest first); signups
- * that waited more than a week for their confirmation are dropped. Safe to run
+ * that waited more than a week for their confirmation are dropped, and so
+ * are bookings declined or cancelled while they waited for approval. Safe to run
  * again: a month already rolled up has no daily rows left.
  */
 export async function tidyVisits({
@@ -39,6 +40,10 @@ export async function tidyVisits({
     await tx.execute(
       sql`delete from analytics_pending_signups where created_at < now() - make_interval(days => ${PENDING_SIGNUP_DAYS})`,
     );
+    // Declined or cancelled before the owner approved it: never counted. (A day's grace for an approval still held in memory.)
+    await tx.execute(sql`
+      delete from analytics_pending_bookings p using bookings b
+       where b.id = p.booking_id and b.status <> 'pending' and p.created_at < now() - interval '1 day'`);
   });
 
   // Daily rows before the first of the month that holds the cut-off day.

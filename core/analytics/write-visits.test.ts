@@ -1,11 +1,14 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
   analyticsConversions,
+  analyticsPendingBookings,
   analyticsPendingSignups,
   analyticsSalts,
   analyticsTotals,
   analyticsVisitors,
 } from "#db/schema";
+import { daysFromNow, insertBooking, insertSessionType } from "#tests/setup/booking-rows";
 import { withTestDatabase } from "#tests/setup/database";
 import { addSubscriber } from "#tests/setup/subscriber-test-rows";
 import { heldView, VISITOR } from "#tests/setup/visits";
@@ -44,7 +47,7 @@ describe("writing visits by day", () => {
       db,
       site: SITE,
       views: [campaignView],
-      conversions: [{ type: "event", kind: "signup", day: "2026-03-07", identity, pendingSubscriberId: subscriber.id }],
+      conversions: [{ type: "event", kind: "signup", day: "2026-03-07", identity, waitsFor: subscriber.id }],
     });
     expect(await db.select().from(analyticsConversions)).toEqual([]);
     expect(await db.select().from(analyticsPendingSignups)).toHaveLength(1);
@@ -53,7 +56,7 @@ describe("writing visits by day", () => {
       db,
       site: SITE,
       views: [],
-      conversions: [{ type: "confirmed", day: "2026-03-09", subscriberId: subscriber.id }],
+      conversions: [{ type: "confirmed", kind: "signup", day: "2026-03-09", id: subscriber.id }],
     });
     expect(await db.select().from(analyticsPendingSignups)).toEqual([]);
     expect(await db.select().from(analyticsConversions)).toEqual([
@@ -65,6 +68,7 @@ describe("writing visits by day", () => {
         source: "newsletter",
         campaign: "spring",
         count: 1,
+        people: 1,
       },
     ]);
   });
@@ -85,8 +89,38 @@ describe("writing visits by day", () => {
       { period: "day", day: "2025-02-03", views: 1, visitors: 1 },
     ]);
     expect(await db.select().from(analyticsConversions)).toEqual([
-      { period: "month", day: "2025-01-01", kind: "contact", landingPath: "/", source: "", campaign: "", count: 1 },
+      {
+        period: "month",
+        day: "2025-01-01",
+        kind: "contact",
+        landingPath: "/",
+        source: "",
+        campaign: "",
+        count: 1,
+        people: 1,
+      },
     ]);
     expect(await tidyVisits({ db, today: "2025-03-05", retentionDays: 30 })).toEqual({ monthsRolledUp: 0 });
+  });
+
+  it("forgets a booking that waited for approval once it was declined, without counting it", async () => {
+    const db = database.db();
+    const type = await insertSessionType(db, { confirmation: "approval" });
+    const booking = await insertBooking(db, type, daysFromNow(3), { status: "pending" });
+    await writeVisits({
+      db,
+      site: SITE,
+      views: [seen("2026-03-07")],
+      conversions: [{ type: "event", kind: "booking", day: "2026-03-07", identity, waitsFor: booking.id }],
+    });
+    expect(await db.select().from(analyticsPendingBookings)).toHaveLength(1);
+    // Still waiting: kept.
+    await db.execute(sql`update analytics_pending_bookings set created_at = now() - interval '2 days'`);
+    await tidyVisits({ db, today: "2026-03-08", retentionDays: 400 });
+    expect(await db.select().from(analyticsPendingBookings)).toHaveLength(1);
+    await db.execute(sql`update bookings set status = 'declined'`);
+    await tidyVisits({ db, today: "2026-03-08", retentionDays: 400 });
+    expect(await db.select().from(analyticsPendingBookings)).toEqual([]);
+    expect(await db.select().from(analyticsConversions)).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import { queryRows } from "#db/query-rows";
 import {
   analyticsConversions,
   analyticsPages,
+  analyticsPendingBookings,
   analyticsPendingSignups,
   analyticsSalts,
   analyticsSources,
@@ -32,13 +33,21 @@ export type HeldConversion =
       day: string;
       /** Null when the browser asked not to be tracked: counted, but not attributed. */
       identity: VisitorIdentity | null;
-      /** A newsletter signup still to be confirmed: it waits under this subscriber until then. */
-      pendingSubscriberId?: string;
+      /**
+       * A newsletter signup still to be confirmed, or a booking waiting for the
+       * owner's approval: it waits under this subscriber or booking until then.
+       */
+      waitsFor?: string;
     }
-  /** The subscriber confirmed: the signup that waited is counted today. */
-  | { type: "confirmed"; day: string; subscriberId: string };
+  /** The subscriber confirmed, or the owner approved the booking: what waited is counted today. */
+  | { type: "confirmed"; kind: Waiting; day: string; id: string };
+
+/** The conversions that may wait: a signup for its confirmation, a booking for the owner's approval. */
+type Waiting = Extract<AnalyticsConversion, "signup" | "booking">;
 
 type Attribution = { landingPath: string; source: string; campaign: string };
+/** The conversions of a row, and the people among them whose first conversion of the day it was. */
+type Counted = { count: number; people: number };
 const UNKNOWN: Attribution = { landingPath: "", source: "", campaign: "" };
 /** Rows per statement: far below PostgreSQL's limit on parameters. */
 const CHUNK = 1000;
@@ -55,7 +64,7 @@ function add<K>(counts: Map<K, number>, key: K, by = 1) {
 }
 
 /** Sorted, so two instances writing at once take the rows' locks in one order and never deadlock. */
-function sortedEntries(counts: Map<string, number>): [string, number][] {
+function sortedEntries<V>(counts: Map<string, V>): [string, V][] {
   return [...counts].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
@@ -70,7 +79,9 @@ const unkey = (joined: string) => joined.split(SEP);
  * once: each view adds to views; each new visitor adds to the day's visitors
  * and to its source, referrer, campaign tags, device, landing page and country; each
  * new visitor of a page adds to that page's visitors. Then the conversions,
- * attributed to the day's visit of the same hash ("" when none).
+ * attributed to the day's visit of the same hash ("" when none); a visitor's
+ * first conversion of the day also counts them among the people who
+ * converted, so a rate never counts one person twice.
  */
 export async function writeVisits({
   db,
@@ -224,49 +235,78 @@ export async function writeVisits({
     }
 
     // Conversions: the same day's visit by the same hash, else unattributed.
-    const counted = new Map<string, number>();
-    const attributionOf = async (day: string, identity: VisitorIdentity | null): Promise<Attribution> => {
-      if (!identity) return UNKNOWN;
-      const [visit] = await tx
-        .select({
-          landingPath: analyticsVisitors.landingPath,
-          source: analyticsVisitors.source,
-          campaign: analyticsVisitors.campaign,
-        })
-        .from(analyticsVisitors)
-        .where(and(eq(analyticsVisitors.day, day), eq(analyticsVisitors.visitor, hashOf(day, identity))));
-      return visit ?? UNKNOWN;
+    const counted = new Map<string, Counted>();
+    const countOne = (day: string, kind: string, from: Attribution, person: boolean) => {
+      const joined = key(day, kind, from.landingPath, from.source, from.campaign);
+      const row = counted.get(joined) ?? { count: 0, people: 0 };
+      row.count += 1;
+      if (person && from.landingPath !== "") row.people += 1;
+      counted.set(joined, row);
+    };
+    const visitOf = (day: string, identity: VisitorIdentity) =>
+      and(eq(analyticsVisitors.day, day), eq(analyticsVisitors.visitor, hashOf(day, identity)));
+    const attribution = {
+      landingPath: analyticsVisitors.landingPath,
+      source: analyticsVisitors.source,
+      campaign: analyticsVisitors.campaign,
+    };
+    /** The visit a conversion came from; `convert` marks its visitor converted and says whether they were not yet. */
+    const visitFor = async (
+      day: string,
+      identity: VisitorIdentity | null,
+      convert: boolean,
+    ): Promise<{ from: Attribution; first: boolean }> => {
+      if (!identity) return { from: UNKNOWN, first: false };
+      if (convert) {
+        const [marked] = await tx
+          .update(analyticsVisitors)
+          .set({ converted: true })
+          .where(and(visitOf(day, identity), eq(analyticsVisitors.converted, false)))
+          .returning(attribution);
+        if (marked) return { from: marked, first: true };
+      }
+      const [visit] = await tx.select(attribution).from(analyticsVisitors).where(visitOf(day, identity));
+      return { from: visit ?? UNKNOWN, first: false };
     };
     for (const event of conversions) {
       if (event.type === "confirmed") {
+        const pending = event.kind === "signup" ? analyticsPendingSignups : analyticsPendingBookings;
         const [waited] = await tx
-          .delete(analyticsPendingSignups)
-          .where(eq(analyticsPendingSignups.subscriberId, event.subscriberId))
-          .returning({
-            landingPath: analyticsPendingSignups.landingPath,
-            source: analyticsPendingSignups.source,
-            campaign: analyticsPendingSignups.campaign,
-          });
-        const from = waited ?? UNKNOWN;
-        add(counted, key(event.day, "signup", from.landingPath, from.source, from.campaign));
+          .delete(pending)
+          .where(
+            event.kind === "signup"
+              ? eq(analyticsPendingSignups.subscriberId, event.id)
+              : eq(analyticsPendingBookings.bookingId, event.id),
+          )
+          .returning({ landingPath: pending.landingPath, source: pending.source, campaign: pending.campaign });
+        // The visit's day is over and its hashes gone: the person is counted, once per confirmation.
+        countOne(event.day, event.kind, waited ?? UNKNOWN, true);
         continue;
       }
-      const from = await attributionOf(event.day, event.identity);
-      if (event.pendingSubscriberId) {
-        // A subscriber deleted meanwhile leaves nothing to wait for.
-        await tx.execute(sql`
+      const { from, first } = await visitFor(event.day, event.identity, !event.waitsFor);
+      if (event.waitsFor) {
+        // A subscriber or booking deleted meanwhile leaves nothing to wait for.
+        await tx.execute(
+          event.kind === "signup"
+            ? sql`
           insert into analytics_pending_signups (subscriber_id, day, landing_path, source, campaign)
           select id, ${event.day}, ${from.landingPath}, ${from.source}, ${from.campaign}
-            from email_subscribers where id = ${event.pendingSubscriberId}
+            from email_subscribers where id = ${event.waitsFor}
           on conflict (subscriber_id) do update set day = excluded.day, landing_path = excluded.landing_path,
-            source = excluded.source, campaign = excluded.campaign, created_at = now()`);
+            source = excluded.source, campaign = excluded.campaign, created_at = now()`
+            : sql`
+          insert into analytics_pending_bookings (booking_id, day, landing_path, source, campaign)
+          select id, ${event.day}, ${from.landingPath}, ${from.source}, ${from.campaign}
+            from bookings where id = ${event.waitsFor} and status = 'pending'
+          on conflict (booking_id) do nothing`,
+        );
         continue;
       }
-      add(counted, key(event.day, event.kind, from.landingPath, from.source, from.campaign));
+      countOne(event.day, event.kind, from, first);
     }
-    const conversionRows = sortedEntries(counted).map(([joined, count]) => {
+    const conversionRows = sortedEntries(counted).map(([joined, { count, people }]) => {
       const [day = "", kind = "", landingPath = "", source = "", campaign = ""] = unkey(joined);
-      return { period: "day", day, kind, landingPath, source, campaign, count };
+      return { period: "day", day, kind, landingPath, source, campaign, count, people };
     });
     for (const rows of chunks(conversionRows)) {
       await tx
@@ -281,7 +321,10 @@ export async function writeVisits({
             analyticsConversions.source,
             analyticsConversions.campaign,
           ],
-          set: { count: sql`${analyticsConversions.count} + excluded.count` },
+          set: {
+            count: sql`${analyticsConversions.count} + excluded.count`,
+            people: sql`${analyticsConversions.people} + excluded.people`,
+          },
         });
     }
   });

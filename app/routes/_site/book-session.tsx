@@ -119,7 +119,14 @@ export const action = visitorAction("book", async ({ params, context, request }:
     answer(outcome) {
       if (outcome.ok) {
         if ("waiting" in outcome) return done(BOOKING_WAITLIST_MESSAGES.joined);
-        context.visits.countConversion("booking", { address: context.clientAddress, headers: request.headers });
+        // A booking the owner has to approve counts when she does (decision 081).
+        const { booking } = outcome;
+        const waitsFor = booking.status === "pending" ? booking.id : undefined;
+        context.visits.countConversion(
+          "booking",
+          { address: context.clientAddress, headers: request.headers },
+          waitsFor,
+        );
         throw redirect(`/bookings/${outcome.booking.manageToken}?booked=1`, 303);
       }
       if (outcome.error === "not-found") throw data("Not found", { status: 404 });

@@ -37,7 +37,7 @@ export const action = visitorAction("confirm-signup", async ({ context }: Route.
   },
   answer(outcome) {
     if (!outcome.ok) return refused(410, SUBSCRIPTION_PAGE_MESSAGES.confirmInvalid);
-    if (outcome.subscriberId) context.visits.countConfirmedSignup(outcome.subscriberId);
+    if (outcome.subscriberId) context.visits.countConfirmed("signup", outcome.subscriberId);
     return done(SUBSCRIPTION_PAGE_MESSAGES.confirmed);
   },
 }));

@@ -11,8 +11,18 @@ export type VisitsPoint = { day: string; period: "day" | "month"; views: number;
 export type PageFigures = { path: string; views: number; visitors: number };
 export type Ranked = { value: string; visitors: number };
 export type ConversionCounts = Record<AnalyticsConversion, number>;
-/** What one source, campaign or landing page brought: its visitors and the conversions attributed to it. */
-export type FunnelRow = { value: string; visitors: number; conversions: ConversionCounts; total: number };
+/**
+ * What one source, campaign or landing page brought: its visitors, the
+ * conversions attributed to it, and the people among its visitors who
+ * converted (never more than its visitors: the rate's).
+ */
+export type FunnelRow = {
+  value: string;
+  visitors: number;
+  conversions: ConversionCounts;
+  total: number;
+  people: number;
+};
 
 /** Rows per table on the page: the owner reads the top of each list. */
 const TOP = 10;
@@ -94,11 +104,18 @@ export async function readInsights({ db, range }: { db: Executor; range: Insight
       order by dimension, visitors desc, value
     `,
     ),
-    queryRows<{ kind: AnalyticsConversion; by_source: boolean; by_campaign: boolean; value: string; count: number }>(
+    queryRows<{
+      kind: AnalyticsConversion;
+      by_source: boolean;
+      by_campaign: boolean;
+      value: string;
+      count: number;
+      people: number;
+    }>(
       db,
       sql`
       select kind, grouping(source) = 0 as by_source, grouping(campaign) = 0 as by_campaign,
-        coalesce(source, campaign, landing_path) as value, sum(count)::int as count
+        coalesce(source, campaign, landing_path) as value, sum(count)::int as count, sum(people)::int as people
       from analytics_conversions where ${where} and landing_path <> ''
       group by grouping sets ((kind, source), (kind, campaign), (kind, landing_path))
     `,
@@ -124,22 +141,28 @@ export async function readInsights({ db, range }: { db: Executor; range: Insight
   function funnel(dimension: string, group: "source" | "campaign" | "landing", limit: number): FunnelRow[] {
     const rows = new Map<string, FunnelRow>();
     for (const { value, visitors } of ranked(dimension))
-      rows.set(value, { value, visitors, conversions: noConversions(), total: 0 });
-    for (const { kind, value, count } of conversionsBy(group)) {
+      rows.set(value, { value, visitors, conversions: noConversions(), total: 0, people: 0 });
+    for (const { kind, value, count, people } of conversionsBy(group)) {
       // Conversions without a campaign are not a campaign.
       if (group === "campaign" && value === "") continue;
-      const row = rows.get(value) ?? { value, visitors: 0, conversions: noConversions(), total: 0 };
+      const row = rows.get(value) ?? { value, visitors: 0, conversions: noConversions(), total: 0, people: 0 };
       row.conversions[kind] += count;
       row.total += count;
+      row.people += people;
       rows.set(value, row);
     }
     return [...rows.values()]
+      .map((row) => ({ ...row, people: Math.min(row.people, row.visitors) }))
       .sort((a, b) => b.visitors - a.visitors || b.total - a.total || a.value.localeCompare(b.value))
       .slice(0, limit);
   }
 
   const allConversions = noConversions();
-  for (const { kind, count } of conversionsBy("source")) allConversions[kind] += count;
+  let people = 0;
+  for (const { kind, count, people: converted } of conversionsBy("source")) {
+    allConversions[kind] += count;
+    people += converted;
+  }
   const withoutVisit = noConversions();
   for (const { kind, count } of unattributed) withoutVisit[kind] += count;
   const sum = (counts: ConversionCounts) => Object.values(counts).reduce((total, count) => total + count, 0);
@@ -156,6 +179,8 @@ export async function readInsights({ db, range }: { db: Executor; range: Insight
       /** Conversions of counted visits: the rate's. */
       conversions: allConversions,
       conversionsTotal: sum(allConversions),
+      /** The people counted who converted, each once however often: the rate's, never more than were counted. */
+      convertedPeople: Math.min(people, summed.visitors),
       /** Conversions without a counted visit, shown apart. */
       withoutVisit,
       withoutVisitTotal: sum(withoutVisit),

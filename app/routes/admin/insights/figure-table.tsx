@@ -158,7 +158,7 @@ export function FunnelTable({
         figures: [
           formatCount(row.visitors),
           ...ANALYTICS_CONVERSIONS.map((kind) => formatCount(row.conversions[kind])),
-          conversionRate(row.total, row.visitors),
+          conversionRate(row.people, row.visitors),
         ],
       }))}
     />

@@ -197,7 +197,7 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
         />
         <Card
           label={INSIGHTS_LABELS.rate}
-          value={conversionRate(totals.conversionsTotal, totals.visitors)}
+          value={conversionRate(totals.convertedPeople, totals.visitors)}
           detail="Of the people, how many got in touch, booked, registered or signed up"
         />
       </dl>
