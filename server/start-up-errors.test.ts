@@ -122,6 +122,10 @@ describe("PORT=0", () => {
       expect(server.output()).toContain(`Open http://localhost:${listening}/admin/setup`);
       expect(server.output()).not.toContain("localhost:0");
       expect((await fetch(`http://127.0.0.1:${listening}/healthz`)).ok).toBe(true);
+    } catch (error) {
+      // What the server printed up to its failure, to tell a crash from a slow start.
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      throw new Error(`${String(error)}\n--- the server's output ---\n${server.output()}`);
     } finally {
       server.process.kill("SIGTERM");
       await server.exited;
