@@ -8,7 +8,7 @@ const formats = new Map<string, Intl.DateTimeFormat>();
 
 function format(
   timeZone: string,
-  kind: "date" | "day" | "short-day" | "time" | "zone" | "short-zone" | "date-zone" | "long-date",
+  kind: "date" | "day" | "short-day" | "time" | "zone" | "short-zone" | "generic-zone" | "date-zone" | "long-date",
 ): Intl.DateTimeFormat {
   const key = `${timeZone}|${kind}`;
   let found = formats.get(key);
@@ -20,6 +20,7 @@ function format(
       time: { hour: "numeric", minute: "2-digit" },
       zone: { timeZoneName: "long" },
       "short-zone": { timeZoneName: "short" },
+      "generic-zone": { timeZoneName: "longGeneric" },
       "date-zone": { year: "numeric", month: "2-digit", day: "2-digit", timeZoneName: "long" },
       "long-date": { month: "long", day: "numeric", year: "numeric" },
     };
@@ -54,9 +55,14 @@ export function timeLabel(instant: number, timeZone: string): string {
   return format(timeZone, "time").format(instant);
 }
 
-/** The zone's name at an instant, by the offset then in force: "Eastern Daylight Time", or "EDT" short. */
-function zoneNameAt(instant: number, timeZone: string, style: "long" | "short" = "long"): string {
-  const name = format(timeZone, style === "long" ? "zone" : "short-zone")
+const ZONE_NAME_FORMATS = { long: "zone", short: "short-zone", generic: "generic-zone" } as const;
+
+/**
+ * The zone's name at an instant, by the offset then in force: "Eastern
+ * Daylight Time", or "EDT" short; "Eastern Time" generic, for any date.
+ */
+function zoneNameAt(instant: number, timeZone: string, style: keyof typeof ZONE_NAME_FORMATS = "long"): string {
+  const name = format(timeZone, ZONE_NAME_FORMATS[style])
     .formatToParts(instant)
     .find((part) => part.type === "timeZoneName")?.value;
   return name ?? timeZone;
@@ -155,10 +161,8 @@ export function zoneLabel(timeZone: string, at: number = Date.now()): string {
  * for a field where any date may be chosen (summer and winter alike).
  */
 export function zoneLabelAnyDate(timeZone: string): string {
-  const name = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longGeneric" })
-    .formatToParts(0)
-    .find((part) => part.type === "timeZoneName")?.value;
-  return name && name !== timeZone ? `${name} (${timeZone})` : timeZone;
+  const name = zoneNameAt(0, timeZone, "generic");
+  return name !== timeZone ? `${name} (${timeZone})` : timeZone;
 }
 
 /** "Tuesday, March 10, 10:00 AM India Standard Time": an instant with the zone's name, for a booking's time. */
